@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '@studydesk/contract';
+import type { Config } from './config';
+import { openDatabase, type DbHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { AppError } from './lib/errors';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
+import { createSessions } from './modules/users/sessions';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    firstAdmin: FirstAdmin | null;
+    dbHandle: DbHandle;
+  }
+}
+export type App = FastifyInstance;
+
+/** Builds the whole server; used by server.ts and by every test. Migrates and bootstraps. */
+export async function buildApp(config: Config): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = openDatabase(config.databaseUrl);
+  app.addHook('onClose', () => handle.close());
+  await migrateToLatest(handle.db);
+  const users = createUsersRepository(handle.db);
+  const sessions = createSessions(handle.db, config.sessionTtlMs);
+  const firstAdmin = await ensureFirstAdmin(users, config);
+
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header('x-request-id', req.id);
+    done(null, payload);
+  });
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(ctx.statusCode, 'rate_limited', MESSAGES.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StudyDesk API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { sessions });
+
+  await app.register(
+    (api) => {
+      healthRoutes(api, handle);
+      usersRoutes(api, { db: handle.db, config, users, sessions });
+      servicesRoutes(api, handle);
+      return Promise.resolve();
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { root: config.webDist });
+
+  app.decorate('firstAdmin', firstAdmin);
+  app.decorate('dbHandle', handle);
+  return app;
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database';
+import * as m001 from './migrations/001-foundation';
+
+/** Migrations live in code, in order; a new one is one file and one line here. */
+const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error ?? failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

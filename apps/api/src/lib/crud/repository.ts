@@ -1,0 +1,138 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ListQuery } from '@studydesk/contract';
+import type { Db, Dialect } from '../../db/database';
+import { newId, now } from '../ids';
+
+export type Row = Record<string, unknown>;
+// Generic code works on any table by name; each resource's row type lives in db/schema.ts.
+type AnyDb = Kysely<Record<string, Row>>;
+type Query = SelectQueryBuilder<Record<string, Row>, string, Row>;
+
+export type RepositoryConfig<Item extends Row> = {
+  table: string;
+  /** Columns that `q` searches, case-insensitively. */
+  searchable: readonly string[];
+  sortable: readonly string[];
+  defaultSort: string;
+  /** Deletes keep the row with `deletedAt` set; lists hide it; it can be restored. */
+  softDelete?: boolean;
+  /** Row → API record; the default renames `id` to `_id` and drops `deletedAt`. */
+  toRecord?: (row: Row) => Item;
+  /** The resource's own list filters. */
+  filter?: (qb: Query, query: Record<string, unknown>) => Query;
+};
+
+export type Page<Item> = { items: Item[]; total: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const defaultToRecord = (row: Row): Row => {
+  const { id, deletedAt: _deleted, ...rest } = row;
+  return { _id: id, ...rest };
+};
+
+export function createRepository<Item extends Row, Create extends Row, Update extends Row>(
+  handle: { db: Db; dialect: Dialect },
+  cfg: RepositoryConfig<Item>,
+) {
+  const db = handle.db as unknown as AnyDb;
+  const like = handle.dialect === 'postgres' ? 'ilike' : 'like';
+  const toRecord = (cfg.toRecord ?? defaultToRecord) as (row: Row) => Item;
+
+  const base = (includeDeleted = false): Query => {
+    let qb = db.selectFrom(cfg.table) as unknown as Query;
+    if (cfg.softDelete && !includeDeleted) qb = qb.where('deletedAt', 'is', null);
+    return qb;
+  };
+
+  const filtered = (query: ListQuery & Row): Query => {
+    let qb = base(query.deleted === true);
+    if (query.deleted === true) qb = qb.where('deletedAt', 'is not', null);
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      qb = qb.where((eb) =>
+        eb.or(
+          cfg.searchable.map(
+            (c) => sql<boolean>`${sql.ref(c)} ${sql.raw(like)} ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return cfg.filter ? cfg.filter(qb, query) : qb;
+  };
+
+  return {
+    async list(query: ListQuery & Row): Promise<Page<Item>> {
+      const qb = filtered(query);
+      const sort = query.sort ?? cfg.defaultSort;
+      const [rows, count] = await Promise.all([
+        qb
+          .selectAll()
+          .orderBy(sort, query.order)
+          .orderBy('id', query.order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit)
+          .execute(),
+        qb.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toRecord), total: Number(count.n) };
+    },
+
+    async get(id: string, includeDeleted = false): Promise<Item | undefined> {
+      const row = await base(includeDeleted).selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    async create(data: Create): Promise<Item> {
+      const t = now();
+      const row: Row = { id: newId(), ...data, createdAt: t, updatedAt: t };
+      if (cfg.softDelete) row.deletedAt = null;
+      await db.insertInto(cfg.table).values(row).execute();
+      return toRecord(row);
+    },
+
+    async update(id: string, data: Update): Promise<Item | undefined> {
+      const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      let qb = db
+        .updateTable(cfg.table)
+        .set({ ...changes, updatedAt: now() })
+        .where('id', '=', id);
+      if (cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
+      const r = await qb.executeTakeFirst();
+      return r.numUpdatedRows > 0n ? this.get(id) : undefined;
+    },
+
+    /** Hard delete; true when a row was removed. */
+    async remove(id: string): Promise<boolean> {
+      const r = await db.deleteFrom(cfg.table).where('id', '=', id).executeTakeFirst();
+      return r.numDeletedRows > 0n;
+    },
+
+    async removeAll(): Promise<number> {
+      const r = await db.deleteFrom(cfg.table).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    /** Soft delete (or restore with `deleted=false`); returns the record as it now stands. */
+    async setDeleted(id: string, deleted: boolean): Promise<Item | undefined> {
+      const t = now();
+      const r = await db
+        .updateTable(cfg.table)
+        .set({ deletedAt: deleted ? t : null, updatedAt: t })
+        .where('id', '=', id)
+        .where('deletedAt', deleted ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n ? this.get(id, true) : undefined;
+    },
+
+    async count(): Promise<number> {
+      const r = await base()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Math.max(0, Number(r.n));
+    },
+  };
+}
+export type Repository<Item extends Row, Create extends Row, Update extends Row> = ReturnType<
+  typeof createRepository<Item, Create, Update>
+>;

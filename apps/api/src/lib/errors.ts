@@ -1,0 +1,19 @@
+/** A failure the client caused or may act on; the error handler turns it into the §4 body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const unauthorized = (message: string) => new AppError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, 'validation', message, fieldErrors);

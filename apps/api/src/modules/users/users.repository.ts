@@ -1,0 +1,70 @@
+import type { Role, SessionUser } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { newId, now } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+
+type UserFields = Pick<UserRow, 'id' | 'fname' | 'lname' | 'email' | 'userType' | 'image'>;
+
+export const toSessionUser = (u: UserFields): SessionUser => ({
+  _id: u.id,
+  fname: u.fname,
+  lname: u.lname,
+  email: u.email,
+  userType: u.userType,
+  image: u.image,
+});
+
+export type NewUser = {
+  fname: string;
+  lname: string;
+  email: string;
+  password: string;
+  userType: Role;
+  status?: UserRow['status'];
+  mobile?: string | null;
+};
+
+export function createUsersRepository(db: Db) {
+  return {
+    findByEmail: (email: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst(),
+
+    async count(): Promise<number> {
+      const r = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    async create(u: NewUser): Promise<UserRow> {
+      const t = now();
+      const row: UserRow = {
+        id: newId(),
+        fname: u.fname,
+        lname: u.lname,
+        email: u.email.toLowerCase(),
+        mobile: u.mobile ?? null,
+        passwordHash: await hashPassword(u.password),
+        userType: u.userType,
+        status: u.status ?? 'active',
+        image: null,
+        lastLogin: null,
+        createdAt: t,
+        updatedAt: t,
+      };
+      await db.insertInto('users').values(row).execute();
+      return row;
+    },
+
+    async touchLastLogin(id: string): Promise<void> {
+      await db.updateTable('users').set({ lastLogin: now() }).where('id', '=', id).execute();
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginBodySchema, LoginResponseSchema, SessionUserSchema } from '@studydesk/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { requireAuth } from '../../plugins/auth';
+import { createLogin, credentialsOf } from './login';
+import type { Sessions } from './sessions';
+import type { UsersRepository } from './users.repository';
+
+type Deps = { db: Db; config: Config; users: UsersRepository; sessions: Sessions };
+
+export function usersRoutes(parent: FastifyInstance, deps: Deps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const login = createLogin({ ...deps, maxFailures: deps.config.loginMaxFailures });
+  const tags = ['users'];
+
+  app.post(
+    '/users/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        description: 'Credentials as HTTP Basic (e-mail:password) or as this JSON body.',
+        body: LoginBodySchema.partial().optional(),
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    (req) => login(credentialsOf(req), req.ip),
+  );
+
+  app.post(
+    '/users/logout',
+    { schema: { tags, response: { 200: z.object({ message: z.string() }) } } },
+    async (req) => {
+      await deps.sessions.revoke(requireAuth(req).sessionId);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get('/users/me', { schema: { tags, response: { 200: SessionUserSchema } } }, (req) =>
+    Promise.resolve(requireAuth(req).user),
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type Access } from '@studydesk/contract';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { Auth, Sessions } from '../modules/users/sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Unset means any signed-in user: auth is on by default. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+// Routes added by plugins we do not declare ourselves, public by name (OpenAPI UI and document).
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h?.startsWith('Bearer ')) return null;
+  const token = h.slice(7).trim();
+  return token.length > 0 && token.length < 200 ? token : null;
+}
+
+/** Resolves the session of every /api request and enforces the route's access rule. */
+export const authPlugin = fp((app: FastifyInstance, opts: { sessions: Sessions }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || req.is404) return;
+    const token = bearerToken(req);
+    if (token) req.auth = await opts.sessions.resolve(token);
+    const access = req.routeOptions.config.access ?? 'session';
+    if (access === 'public' || PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    if (!req.auth) throw unauthorized(MESSAGES.sessionRequired);
+    if (access !== 'session' && !access.includes(req.auth.user.userType)) {
+      throw forbidden(MESSAGES.forbidden);
+    }
+  });
+});
+
+/** The signed-in user of a route that is not public (the hook above guarantees one). */
+export function requireAuth(req: FastifyRequest): Auth {
+  if (!req.auth) throw unauthorized(MESSAGES.sessionRequired);
+  return req.auth;
+}

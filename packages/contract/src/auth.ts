@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'counsellor', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'pending', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export type Access = 'public' | 'session' | readonly Role[];
+export type Action = 'read' | 'write';
+
+/**
+ * One permission map, enforced by the API and mirrored by the web (ARCHITECTURE §5).
+ * 'public' needs no session; 'session' any signed-in user; a list names the roles allowed.
+ */
+export const PERMISSIONS = {
+  services: { read: 'public', write: ['admin', 'editor'] },
+  users: { read: ['admin'], write: ['admin'] },
+} as const satisfies Record<string, Record<Action, Access>>;
+export type PermissionResource = keyof typeof PERMISSIONS;
+
+export function can(
+  role: Role | null | undefined,
+  resource: PermissionResource,
+  action: Action,
+): boolean {
+  const access = PERMISSIONS[resource][action] as Access;
+  if (access === 'public') return true;
+  if (!role) return false;
+  if (access === 'session') return true;
+  return access.includes(role);
+}
+
+export const LoginBodySchema = z.object({
+  email: z.email('Enter a valid email address').max(254),
+  password: z.string().min(1, 'Enter your password').max(256),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const SessionUserSchema = z.object({
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  userType: z.enum(ROLES),
+  image: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: SessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;

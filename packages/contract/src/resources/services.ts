@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+
+export const ServiceSchema = RecordMetaSchema.extend({ title: z.string() });
+export type Service = z.infer<typeof ServiceSchema>;
+
+const title = z
+  .string('Title is required')
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
+
+export const ServiceCreateSchema = z.object({ title });
+export type ServiceCreate = z.infer<typeof ServiceCreateSchema>;
+/** Spec §5: an update sends the title only if present. */
+export const ServiceUpdateSchema = z.object({ title: title.optional() });
+export type ServiceUpdate = z.infer<typeof ServiceUpdateSchema>;
+
+export const servicesResource = {
+  name: 'services',
+  path: '/services',
+  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
+  sortable: ['title', 'createdAt', 'updatedAt'],
+  defaultSort: 'createdAt',
+} as const;
