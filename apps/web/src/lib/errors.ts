@@ -1,0 +1,30 @@
+import { MESSAGES } from '@studydesk/contract';
+
+type MaybeError = {
+  status?: number | string;
+  statusText?: string;
+  data?: unknown;
+  message?: string;
+  error?: string;
+};
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : undefined;
+
+/**
+ * Spec §8: the response's message, then its error, then the status text, then the fallback.
+ * Accepts an RTK Query error ({status, data}) or anything thrown.
+ */
+export function errorMessage(err: unknown, fallback: string = MESSAGES.generic): string {
+  if (!err || typeof err !== 'object') return text(err) ?? fallback;
+  const e = err as MaybeError;
+  const data = (e.data && typeof e.data === 'object' ? e.data : {}) as MaybeError;
+  return text(data.message) ?? text(data.error) ?? text(e.statusText) ?? fallback;
+}
+
+/** Field errors of a 400 answer ({fieldErrors: {field: message}}), if any. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const data = (err as { data?: { fieldErrors?: unknown } } | null)?.data;
+  const fe = data?.fieldErrors;
+  return fe && typeof fe === 'object' ? (fe as Record<string, string>) : {};
+}
