@@ -7,7 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@studydesk/contract';
+import { MESSAGES, type Access } from '@studydesk/contract';
 import type { Config } from './config';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -26,9 +26,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     firstAdmin: FirstAdmin | null;
     dbHandle: DbHandle;
+    /** Every route as registered, with its access rule: walked by the auth test. */
+    routeTable: RouteEntry[];
   }
 }
 export type App = FastifyInstance;
+export type RouteEntry = { method: string; url: string; access: Access | undefined };
 
 /** Builds the whole server; used by server.ts and by every test. Migrates and bootstraps. */
 export async function buildApp(config: Config): Promise<App> {
@@ -41,6 +44,12 @@ export async function buildApp(config: Config): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      routeTable.push({ method, url: r.url, access: r.config?.access });
+  });
 
   const handle = openDatabase(config.databaseUrl);
   app.addHook('onClose', () => handle.close());

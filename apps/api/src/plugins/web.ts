@@ -17,6 +17,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       root: opts.root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');

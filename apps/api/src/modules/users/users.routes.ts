@@ -26,7 +26,7 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
       schema: {
         tags,
         description: 'Credentials as HTTP Basic (e-mail:password) or as this JSON body.',
-        body: LoginBodySchema.partial().optional(),
+        body: LoginBodySchema.partial().nullish(),
         response: { 200: LoginResponseSchema },
       },
     },

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { Role, UserStatus } from '@studydesk/contract';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createUsersRepository } from '../modules/users/users.repository';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+
+/** TEST_DATABASE_URL (postgres://…/postgres) runs the suite on PostgreSQL; unset, on SQLite. */
+const pgAdminUrl = process.env.TEST_DATABASE_URL;
+export const testDialect = pgAdminUrl ? 'postgres' : 'sqlite';
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sd_test_${randomBytes(6).toString('hex')}`;
+  if (!pgAdminUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-test-'));
+    return {
+      url: `sqlite:${path.join(dir, 'test.db')}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  /** A bearer token for a new active user of that role (or the first admin). */
+  tokenFor: (role: Role) => Promise<string>;
+  createUser: (
+    role: Role,
+    status?: UserStatus,
+  ) => Promise<{ email: string; password: string; id: string }>;
+  close: () => Promise<void>;
+};
+
+let seq = 0;
+
+/** A freshly migrated app on its own database, as every API test uses it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await freshDatabaseUrl();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build'),
+    ...env,
+  });
+  const app = await buildApp(config);
+  const users = createUsersRepository(app.dbHandle.db);
+
+  const createUser: TestApp['createUser'] = async (role, status = 'active') => {
+    const email = `${role}${++seq}-${randomBytes(3).toString('hex')}@test.local`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const u = await users.create({
+      fname: role,
+      lname: 'Tester',
+      email,
+      password,
+      userType: role,
+      status,
+    });
+    return { email, password, id: u.id };
+  };
+
+  const login = async (email: string, password: string): Promise<string> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
+
+  const tokenFor: TestApp['tokenFor'] = async (role) => {
+    if (role === 'admin') return login(ADMIN.email, ADMIN.password);
+    const u = await createUser(role);
+    return login(u.email, u.password);
+  };
+
+  return {
+    app,
+    config,
+    tokenFor,
+    createUser,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
