@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export type Sample = { rps: number; p99: number };
+export type Target = { name: string; url: (i: number) => string };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function once(origin: string, target: Target, seconds: number): Promise<Sample> {
+  let i = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: 10,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: target.url(i++) }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Alternates the targets round by round so drift on a noisy machine hits both alike. */
+export async function sideBySide(origins: string[], targets: Target[], rounds = 3, seconds = 5) {
+  const samples = targets.map(() => [] as Sample[]);
+  for (let r = 0; r < rounds; r++) {
+    for (const [k, t] of targets.entries()) samples[k]!.push(await once(origins[k]!, t, seconds));
+  }
+  return targets.map((t, k) => ({
+    name: t.name,
+    rps: median(samples[k]!.map((s) => s.rps)),
+    p99: median(samples[k]!.map((s) => s.p99)),
+  }));
+}
+
+export const machine = () => `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** Replaces (or appends) one `## name` section of docs/PERFORMANCE.md. */
+export function writeSection(file: string, title: string, body: string) {
+  const header = '# Performance\n\nEvery figure here is written by `npm run bench`; medians of alternating rounds measured side by side in one run.\n';
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
+  const start = text.indexOf(`\n## ${title}\n`);
+  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 4);
+  const section = `\n## ${title}\n\n${body.trim()}\n`;
+  const out = start < 0 ? `${text.trimEnd()}\n${section}` : text.slice(0, start) + section + (next < 0 ? '' : text.slice(next));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, out);
+}
