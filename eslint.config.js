@@ -16,7 +16,10 @@ export default tseslint.config(
       'no-console': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/prefer-nullish-coalescing': 'off',
     },
   },
@@ -28,7 +31,8 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**', 'bench/**', 'scripts/**', '**/*.test.{ts,tsx}', '**/test/**'],
-    rules: { 'no-console': 'off' },
+    // expect.any() and friends are typed `any` by design.
+    rules: { 'no-console': 'off', '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

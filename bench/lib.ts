@@ -20,7 +20,8 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
     duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: target.url(i++) }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -37,16 +38,21 @@ export async function sideBySide(origins: string[], targets: Target[], rounds = 
   }));
 }
 
-export const machine = () => `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+export const machine = () =>
+  `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 /** Replaces (or appends) one `## name` section of docs/PERFORMANCE.md. */
 export function writeSection(file: string, title: string, body: string) {
-  const header = '# Performance\n\nEvery figure here is written by `npm run bench`; medians of alternating rounds measured side by side in one run.\n';
+  const header =
+    '# Performance\n\nEvery figure here is written by `npm run bench`; medians of alternating rounds measured side by side in one run.\n';
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
   const start = text.indexOf(`\n## ${title}\n`);
   const next = start < 0 ? -1 : text.indexOf('\n## ', start + 4);
   const section = `\n## ${title}\n\n${body.trim()}\n`;
-  const out = start < 0 ? `${text.trimEnd()}\n${section}` : text.slice(0, start) + section + (next < 0 ? '' : text.slice(next));
+  const out =
+    start < 0
+      ? `${text.trimEnd()}\n${section}`
+      : text.slice(0, start) + section + (next < 0 ? '' : text.slice(next));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);
 }

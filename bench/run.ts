@@ -6,16 +6,27 @@ import { machine, sideBySide, writeSection } from './lib';
 
 type Ports = { app: number; bare: number; rows: number };
 
-const child = fork(path.join(import.meta.dirname, 'servers.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-const ports = await new Promise<Ports>((resolve) => child.once('message', (m) => resolve(m as Ports)));
+const child = fork(path.join(import.meta.dirname, 'servers.ts'), {
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
+const ports = await new Promise<Ports>((resolve) =>
+  child.once('message', (m) => resolve(m as Ports)),
+);
 const pages = Math.floor(ports.rows / 25);
 
 try {
   const [api, bare] = await sideBySide(
     [`http://127.0.0.1:${ports.app}`, `http://127.0.0.1:${ports.bare}`],
     [
-      { name: 'StudyDesk GET /api/services', url: (i) => `/api/services?page=${(i % pages) + 1}&limit=25` },
-      { name: 'bare Fastify + prepared statement', url: (i) => `/services?page=${(i % pages) + 1}` },
+      {
+        name: 'StudyDesk GET /api/services',
+        url: (i) => `/api/services?page=${(i % pages) + 1}&limit=25`,
+      },
+      {
+        name: 'bare Fastify + prepared statement',
+        url: (i) => `/services?page=${(i % pages) + 1}`,
+      },
     ],
   );
   if (!api || !bare) throw new Error('no results');
@@ -31,7 +42,11 @@ try {
     '',
     `Ratio StudyDesk / baseline: **${ratio.toFixed(2)}** of the throughput. The gap is what the full stack costs per request: zod validation of the query, the session lookup hook, the count query, Kysely, and zod serialisation of the response.`,
   ].join('\n');
-  writeSection(path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md'), 'Services list (foundation)', body);
+  writeSection(
+    path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md'),
+    'Services list (foundation)',
+    body,
+  );
   process.stdout.write(`${body}\n`);
 } finally {
   child.send('stop');

@@ -13,7 +13,13 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-'));
 const file = path.join(dir, 'bench.db');
 
-const app = await buildApp(loadConfig({ DATABASE_URL: `sqlite:${file}`, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-password' }));
+const app = await buildApp(
+  loadConfig({
+    DATABASE_URL: `sqlite:${file}`,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'bench-password',
+  }),
+);
 const t0 = Date.parse('2026-01-01T00:00:00Z');
 await app.dbHandle.db.transaction().execute(async (trx) => {
   for (let i = 0; i < ROWS; i += 500) {
@@ -27,7 +33,9 @@ await app.dbHandle.db.transaction().execute(async (trx) => {
 
 // The baseline: the same page of the same rows, one prepared statement, no validation layers.
 const raw = new Database(file, { readonly: true });
-const page = raw.prepare('select id as _id, title, createdAt, updatedAt from services order by createdAt desc, id desc limit ? offset ?');
+const page = raw.prepare(
+  'select id as _id, title, createdAt, updatedAt from services order by createdAt desc, id desc limit ? offset ?',
+);
 const count = raw.prepare('select count(*) as n from services');
 const bare = Fastify();
 bare.get<{ Querystring: { page?: string } }>('/services', (req) => {
@@ -37,7 +45,8 @@ bare.get<{ Querystring: { page?: string } }>('/services', (req) => {
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
-const portOf = (s: { server: import('node:net').Server }) => (s.server.address() as { port: number }).port;
+const portOf = (s: { server: import('node:net').Server }) =>
+  (s.server.address() as { port: number }).port;
 process.send?.({ app: portOf(app), bare: portOf(bare), rows: ROWS });
 process.on('message', () => {
   void Promise.all([app.close(), bare.close()]).then(() => {

@@ -5,10 +5,12 @@ import { forbidden, unauthorized } from '../lib/errors';
 import type { Auth, Sessions } from '../modules/users/sessions';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     /** Who may call the route. Unset means any signed-in user: auth is on by default. */
     access?: Access;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     auth: Auth | null;
   }

@@ -20,7 +20,7 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-test-'));
     return {
       url: `sqlite:${path.join(dir, 'test.db')}`,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      drop: () => fs.promises.rm(dir, { recursive: true, force: true }),
     };
   }
   const admin = new pg.Client({ connectionString: pgAdminUrl });

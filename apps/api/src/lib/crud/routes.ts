@@ -109,8 +109,7 @@ export function registerCrudRoutes<Item extends Row, Create extends Row, Update 
       url: o.softDelete.url,
       config: write,
       schema: { tags, params: IdParamsSchema, response: { 200: item } },
-      handler: async (req) =>
-        found(await o.repo.setDeleted((req.params as { id: string }).id, true)),
+      handler: async (req) => found(await o.repo.setDeleted(req.params.id, true)),
     });
     app.post(
       `${byId}/restore`,

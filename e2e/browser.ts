@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM, E2E_ADMIN } from './env';
+
+export const baseURL = () => inject('baseURL');
+export const hasChromium = () => inject('chromium');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+export async function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/^password/i).fill(who.password);
+  await page.getByRole('button', { name: /sign in|log ?in/i }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const shots = path.resolve(import.meta.dirname, 'screenshots');
+/** Screenshots for people to look at; kept out of git. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shots, { recursive: true });
+  const vw = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+};
+
+/** Serious and critical axe-core violations on the current page. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const r = await w.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return r.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
