@@ -10,6 +10,8 @@ const PUBLIC = [
   'GET /api/health',
   'GET /api/services',
   'GET /api/services/:id',
+  'POST /api/enquiries',
+  'POST /api/contact',
 ];
 
 describe('the API as a whole', () => {

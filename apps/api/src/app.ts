@@ -14,7 +14,14 @@ import { migrateToLatest } from './db/migrate';
 import { AppError } from './lib/errors';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { webPlugin } from './plugins/web';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
+import { createEventBus } from './modules/events/event-bus';
+import { streamRoutes } from './modules/events/stream.routes';
+import { followUpsRoutes } from './modules/followups/followups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
@@ -58,6 +65,10 @@ export async function buildApp(config: Config): Promise<App> {
   const users = createUsersRepository(handle.db);
   const sessions = createSessions(handle.db, config.sessionTtlMs);
   const firstAdmin = await ensureFirstAdmin(users, config);
+  const bus = await createEventBus(handle, config.databaseUrl, app.log);
+  app.addHook('onClose', () => bus.close());
+  const enquiries = createEnquiriesRepository(handle, bus);
+  const publicRateLimit = config.publicFormRateLimit;
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -79,12 +90,17 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { sessions });
+  await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
 
   await app.register(
     (api) => {
       healthRoutes(api, handle);
       usersRoutes(api, { db: handle.db, config, users, sessions });
       servicesRoutes(api, handle);
+      enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
+      streamRoutes(api, { bus, sessions });
+      followUpsRoutes(api, handle, enquiries);
+      contactsRoutes(api, handle, publicRateLimit);
       return Promise.resolve();
     },
     { prefix: '/api' },

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool,
 });
@@ -47,6 +48,7 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginRateLimit: number;
   loginMaxFailures: number;
+  publicFormRateLimit: number;
   webDist: string;
   trustProxy: boolean;
 };
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
   };

@@ -15,6 +15,9 @@ export type Action = 'read' | 'write';
 export const PERMISSIONS = {
   services: { read: 'public', write: ['admin', 'editor'] },
   users: { read: ['admin'], write: ['admin'] },
+  enquiries: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  followUps: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  contacts: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

@@ -3,3 +3,8 @@ export * from './constants';
 export * from './messages';
 export * from './auth';
 export * from './resources/services';
+export * from './common/fields';
+export * from './events';
+export * from './resources/enquiries';
+export * from './resources/followups';
+export * from './resources/contacts';

@@ -11,6 +11,22 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   notFound: 'Not found',
   validation: 'Please correct the highlighted fields',
+  enquiries: {
+    load: 'Failed to fetch enquiries',
+    create: 'Failed to create enquiry',
+    received: 'Thank you! Your enquiry has been received.',
+    notFound: 'Enquiry not found',
+  },
+  followUps: {
+    load: 'Failed to fetch follow-ups',
+    stored: 'An error occurred',
+    notFound: 'Follow-up not found',
+  },
+  contacts: {
+    load: 'Failed to load contacts',
+    received: 'Thank you! We will call you back soon.',
+    notFound: 'Contact not found',
+  },
   services: {
     load: 'Failed to fetch services',
     create: 'Failed to add service',

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Role, UserStatus } from '@studydesk/contract';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they sort and compare alike. */
@@ -28,9 +29,66 @@ export type LoginFailureRow = { id: string; email: string; ip: string; createdAt
 
 export type ServiceRow = Meta & { title: string };
 
+export type EnquiryRow = Meta & {
+  enqNo: string;
+  fName: string;
+  lName: string;
+  email: string;
+  mobile: string;
+  location: string | null;
+  country: string | null;
+  course: string | null;
+  college: string | null;
+  category: string;
+  preferredIntake: string | null;
+  message: string | null;
+  source: string;
+  leadQuality: string | null;
+  status: string;
+  assignedTo: string | null;
+  remarks: string | null;
+  duplicateOf: string | null;
+  deletedAt: string | null;
+};
+
+export type StatusChangeRow = {
+  id: string;
+  enquiryId: string;
+  from: string | null;
+  to: string;
+  by: string | null;
+  at: string;
+};
+
+export type FollowUpRow = Meta & {
+  enquiry: string;
+  followUpDetails: string;
+  nextContactDate: string | null;
+  status: string | null;
+  remarks: string | null;
+  createdBy: string | null;
+};
+
+export type ContactRow = Meta & {
+  name: string;
+  email: string;
+  mobile: string | null;
+  message: string;
+  preferredTime: string | null;
+  status: string;
+};
+
+export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
+
 export type Database = {
   users: UserRow;
   sessions: SessionRow;
   login_failures: LoginFailureRow;
   services: ServiceRow;
+  counters: { name: string; value: number | string };
+  enquiries: EnquiryRow;
+  enquiry_status_changes: StatusChangeRow;
+  followups: FollowUpRow;
+  contacts: ContactRow;
+  events: EventRow;
 };

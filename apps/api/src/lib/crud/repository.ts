@@ -20,6 +20,8 @@ export type RepositoryConfig<Item extends Row> = {
   toRecord?: (row: Row) => Item;
   /** The resource's own list filters. */
   filter?: (qb: Query, query: Record<string, unknown>) => Query;
+  /** Columns to read, joins included (default: every column of the table). */
+  select?: (qb: Query) => Query;
 };
 
 export type Page<Item> = { items: Item[]; total: number };
@@ -39,21 +41,24 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   const like = handle.dialect === 'postgres' ? 'ilike' : 'like';
   const toRecord = (cfg.toRecord ?? defaultToRecord) as (row: Row) => Item;
 
+  // Column references are qualified by the table so a `select` with joins stays unambiguous.
+  const col = (c: string) => (c.includes('.') ? c : `${cfg.table}.${c}`);
+  const select = cfg.select ?? ((qb: Query) => qb.selectAll(cfg.table));
   const base = (includeDeleted = false): Query => {
     let qb = db.selectFrom(cfg.table) as unknown as Query;
-    if (cfg.softDelete && !includeDeleted) qb = qb.where('deletedAt', 'is', null);
+    if (cfg.softDelete && !includeDeleted) qb = qb.where(col('deletedAt'), 'is', null);
     return qb;
   };
 
   const filtered = (query: ListQuery & Row): Query => {
     let qb = base(query.deleted === true);
-    if (query.deleted === true) qb = qb.where('deletedAt', 'is not', null);
+    if (query.deleted === true) qb = qb.where(col('deletedAt'), 'is not', null);
     if (query.q) {
       const pattern = `%${escapeLike(query.q)}%`;
       qb = qb.where((eb) =>
         eb.or(
           cfg.searchable.map(
-            (c) => sql<boolean>`${sql.ref(c)} ${sql.raw(like)} ${pattern} escape '\\'`,
+            (c) => sql<boolean>`${sql.ref(col(c))} ${sql.raw(like)} ${pattern} escape '\\'`,
           ),
         ),
       );
@@ -66,10 +71,9 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       const qb = filtered(query);
       const sort = query.sort ?? cfg.defaultSort;
       const [rows, count] = await Promise.all([
-        qb
-          .selectAll()
-          .orderBy(sort, query.order)
-          .orderBy('id', query.order)
+        select(qb)
+          .orderBy(col(sort), query.order)
+          .orderBy(col('id'), query.order)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit)
           .execute(),
@@ -79,7 +83,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     },
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {
-      const row = await base(includeDeleted).selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await select(base(includeDeleted)).where(col('id'), '=', id).executeTakeFirst();
       return row ? toRecord(row) : undefined;
     },
 
@@ -88,7 +92,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       const row: Row = { id: newId(), ...data, createdAt: t, updatedAt: t };
       if (cfg.softDelete) row.deletedAt = null;
       await db.insertInto(cfg.table).values(row).execute();
-      return toRecord(row);
+      return cfg.select ? ((await this.get(row.id as string)) as Item) : toRecord(row);
     },
 
     async update(id: string, data: Update): Promise<Item | undefined> {

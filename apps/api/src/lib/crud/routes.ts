@@ -25,9 +25,10 @@ export type CrudRoutesOptions<Item extends Row, Create extends Row, Update exten
   notFoundMessage: string;
   /** Adds a soft delete at `method path` (e.g. PATCH /enquiries/:id) and POST :id/restore. */
   softDelete?: { method: 'PATCH' | 'DELETE'; url: string };
-  /** Leaves out the plain hard DELETE /:id. */
-  noHardDelete?: boolean;
+  /** The generic routes to register (default all); a module writes the others itself. */
+  only?: readonly CrudRoute[];
 };
+export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'remove';
 
 /** Every CRUD route of a resource from one declaration (ARCHITECTURE §3: written once). */
 export function registerCrudRoutes<Item extends Row, Create extends Row, Update extends Row>(
@@ -45,6 +46,7 @@ export function registerCrudRoutes<Item extends Row, Create extends Row, Update 
     if (x === undefined) throw notFound(o.notFoundMessage);
     return x;
   };
+  const has = (r: CrudRoute) => !o.only || o.only.includes(r);
 
   const listQuery = ListQuerySchema.extend({
     sort: z.enum(o.sortable).optional(),
@@ -56,43 +58,47 @@ export function registerCrudRoutes<Item extends Row, Create extends Row, Update 
     ...(o.envelope.paged ? { totalPages: z.number().int(), currentPage: z.number().int() } : {}),
   });
 
-  app.get(
-    o.path,
-    { config: read, schema: { tags, querystring: listQuery, response: { 200: envelope } } },
-    async (req) => {
-      const query = req.query as z.infer<typeof ListQuerySchema> & Row;
-      const { items, total } = await o.repo.list(query);
-      const body: Row = { [o.envelope.items]: items, [o.envelope.count]: total };
-      if (o.envelope.paged) {
-        body.totalPages = Math.ceil(total / query.limit);
-        body.currentPage = query.page;
-      }
-      return body;
-    },
-  );
+  if (has('list'))
+    app.get(
+      o.path,
+      { config: read, schema: { tags, querystring: listQuery, response: { 200: envelope } } },
+      async (req) => {
+        const query = req.query as z.infer<typeof ListQuerySchema> & Row;
+        const { items, total } = await o.repo.list(query);
+        const body: Row = { [o.envelope.items]: items, [o.envelope.count]: total };
+        if (o.envelope.paged) {
+          body.totalPages = Math.ceil(total / query.limit);
+          body.currentPage = query.page;
+        }
+        return body;
+      },
+    );
 
-  app.get(
-    byId,
-    { config: read, schema: { tags, params: IdParamsSchema, response: { 200: item } } },
-    async (req) => found(await o.repo.get(req.params.id)),
-  );
+  if (has('get'))
+    app.get(
+      byId,
+      { config: read, schema: { tags, params: IdParamsSchema, response: { 200: item } } },
+      async (req) => found(await o.repo.get(req.params.id)),
+    );
 
-  app.post(
-    o.path,
-    { config: write, schema: { tags, body: o.schemas.create, response: { 201: item } } },
-    async (req, reply) => reply.status(201).send(await o.repo.create(req.body as Create)),
-  );
+  if (has('create'))
+    app.post(
+      o.path,
+      { config: write, schema: { tags, body: o.schemas.create, response: { 201: item } } },
+      async (req, reply) => reply.status(201).send(await o.repo.create(req.body as Create)),
+    );
 
-  app.put(
-    byId,
-    {
-      config: write,
-      schema: { tags, params: IdParamsSchema, body: o.schemas.update, response: { 200: item } },
-    },
-    async (req) => found(await o.repo.update(req.params.id, req.body as Update)),
-  );
+  if (has('update'))
+    app.put(
+      byId,
+      {
+        config: write,
+        schema: { tags, params: IdParamsSchema, body: o.schemas.update, response: { 200: item } },
+      },
+      async (req) => found(await o.repo.update(req.params.id, req.body as Update)),
+    );
 
-  if (!o.noHardDelete) {
+  if (has('remove')) {
     app.delete(
       byId,
       { config: write, schema: { tags, params: IdParamsSchema } },

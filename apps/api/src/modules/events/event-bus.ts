@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import pg from 'pg';
+import type { EventType } from '@studydesk/contract';
+import type { DbHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { now } from '../../lib/ids';
+
+export type LiveEvent = { id: number; type: EventType; payload: string };
+type Listener = (e: LiveEvent) => void;
+
+const CHANNEL = 'studydesk_events';
+// On PostgreSQL a slow poll backs up NOTIFY, in case a notification is lost while reconnecting.
+const SAFETY_POLL_MS = 5_000;
+
+/**
+ * Live events through the database (ARCHITECTURE §6): a change appends its event in its own
+ * transaction; every process then reads the events table past the last id it delivered and
+ * hands new ones to its subscribers. PostgreSQL wakes every process with NOTIFY; SQLite has one.
+ *
+ * Reading "past the last id" needs ids to become visible in order. Sequence ids can commit out of
+ * order, so every transaction that appends an event first takes a row lock that orders them (the
+ * enquiry counter in `enquiries.repository.ts`); a new event type must do the same.
+ */
+export async function createEventBus(handle: DbHandle, url: string, log: FastifyBaseLogger) {
+  const { db, dialect } = handle;
+  const listeners = new Set<Listener>();
+  const maxId = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('events')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0,
+    );
+  let last = await maxId();
+  let pumping: Promise<void> = Promise.resolve();
+
+  const since = async (afterId: number, limit = 1000): Promise<LiveEvent[]> => {
+    const rows = await db
+      .selectFrom('events')
+      .select(['id', 'type', 'payload'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), type: r.type as EventType, payload: r.payload }));
+  };
+
+  const pump = () => {
+    pumping = pumping
+      .then(async () => {
+        for (const e of await since(last)) {
+          last = e.id;
+          for (const l of listeners) l(e);
+        }
+      })
+      .catch((err: unknown) => log.error({ err }, 'event pump failed'));
+    return pumping;
+  };
+
+  let listener: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', () => void pump());
+    client.on('error', (err) => {
+      log.warn({ err }, 'event listener lost its connection; reconnecting');
+      void client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+    void pump();
+  };
+  if (dialect === 'postgres') {
+    await listen();
+    timer = setInterval(() => void pump(), SAFETY_POLL_MS);
+  }
+
+  return {
+    /** Appends an event inside the caller's transaction; delivered once that commits. */
+    async append(trx: Transaction<Database>, type: EventType, payload: object): Promise<void> {
+      await trx
+        .insertInto('events')
+        .values({ type, payload: JSON.stringify(payload), createdAt: now() })
+        .execute();
+      if (dialect === 'postgres')
+        await trx
+          .selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHANNEL), eb.val('')]).as('n'))
+          .execute();
+    },
+    /** Call after the transaction commits; on SQLite this delivers, on PostgreSQL NOTIFY does. */
+    afterCommit: (): Promise<void> => (dialect === 'sqlite' ? pump() : Promise.resolve()),
+    subscribe(l: Listener): () => void {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    since,
+    lastDelivered: () => last,
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}
+export type EventBus = Awaited<ReturnType<typeof createEventBus>>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { email, mobile, oneOf, optionalText, text } from '../common/fields';
+
+export const CONTACT_STATUSES = ['new', 'read', 'closed'] as const;
+
+/** A call request from the public site (multipart or JSON). `website` is a honeypot. */
+export const ContactCreateSchema = z.object({
+  name: text('Name', 150),
+  email: email(),
+  mobile: mobile().optional(),
+  message: text('Message', 2000),
+  preferredTime: optionalText('Preferred time', 100),
+  website: z.string().max(200).optional(),
+});
+export type ContactCreate = z.infer<typeof ContactCreateSchema>;
+export const ContactStatusBodySchema = z.object({ status: oneOf('Status', CONTACT_STATUSES) });
+
+export const ContactSchema = RecordMetaSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  message: z.string(),
+  preferredTime: z.string().nullable(),
+  status: z.enum(CONTACT_STATUSES),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+export const ContactFiltersSchema = z.object({
+  status: oneOf('Status', CONTACT_STATUSES).optional(),
+});
+
+export const contactsResource = {
+  name: 'contact',
+  path: '/contact',
+  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
+  sortable: ['createdAt', 'updatedAt', 'name', 'status'],
+  defaultSort: 'createdAt',
+} as const;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
+
+export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_CATEGORIES = ['Graduate', 'Postgraduate', 'Diploma', 'PhD', 'Other'] as const;
+export const ENQUIRY_SOURCES = [
+  'form',
+  'phone',
+  'walk-in',
+  'referral',
+  'email',
+  'social',
+  'other',
+] as const;
+export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
+
+const status = oneOf('Status', ENQUIRY_STATUSES);
+
+/** What the public form sends (spec /EnquiryForm). `website` is a honeypot: people leave it empty. */
+export const EnquiryPublicCreateSchema = z.object({
+  fName: text('First name', 100),
+  lName: text('Last name', 100),
+  email: email(),
+  mobile: mobile(),
+  location: optionalText('Location', 200),
+  country: optionalText('Country', 100),
+  course: optionalText('Course', 200),
+  college: optionalText('College', 100),
+  category: oneOf('Category', ENQUIRY_CATEGORIES),
+  preferredIntake: optionalText('Preferred intake', 50),
+  message: optionalText('Message', 2000),
+  consent: z.literal(true, 'Please agree to be contacted about your enquiry'),
+  website: z.string().max(200).optional(),
+});
+export type EnquiryPublicCreate = z.infer<typeof EnquiryPublicCreateSchema>;
+
+/** Staff create (phone, walk-in …) and edit: the public fields plus the desk's own. */
+export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
+  consent: true,
+  website: true,
+}).extend({
+  source: oneOf('Source', ENQUIRY_SOURCES).optional(),
+  leadQuality: oneOf('Lead quality', LEAD_QUALITIES).optional(),
+  status: status.optional(),
+  assignedTo: z.string().max(64).nullable().optional(),
+  remarks: optionalText('Remarks', 2000),
+});
+export const EnquiryUpdateSchema = EnquiryStaffSchema.partial();
+export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
+
+export const EnquiryStatusBodySchema = z.object({ status });
+
+export const EnquirySchema = RecordMetaSchema.extend({
+  enqNo: z.string(),
+  fName: z.string(),
+  lName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  course: z.string().nullable(),
+  college: z.string().nullable(),
+  category: z.string(),
+  preferredIntake: z.string().nullable(),
+  message: z.string().nullable(),
+  source: z.string(),
+  leadQuality: z.string().nullable(),
+  status: z.enum(ENQUIRY_STATUSES),
+  assignedTo: z.string().nullable(),
+  remarks: z.string().nullable(),
+  duplicateOf: z.string().nullable(),
+});
+export type Enquiry = z.infer<typeof EnquirySchema>;
+
+export const EnquiryFiltersSchema = z.object({
+  status: status.optional(),
+  category: oneOf('Category', ENQUIRY_CATEGORIES).optional(),
+  assignedTo: z.string().max(64).optional(),
+  from: isoDate('From').optional(),
+  to: isoDate('To').optional(),
+});
+
+export const StatusChangeSchema = z.object({
+  _id: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: z.string(),
+});
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** A new-enquiry notice: the bell's item and the stream's `newEnquiry` event (spec §7). */
+export const NewEnquiryNoticeSchema = z.object({
+  id: z.string(),
+  fName: z.string(),
+  enqNo: z.string(),
+  createdAt: z.string(),
+});
+export type NewEnquiryNotice = z.infer<typeof NewEnquiryNoticeSchema>;
+
+export const NewCountSchema = z.object({
+  count: z.number().int(),
+  enquiries: z.array(NewEnquiryNoticeSchema),
+});
+export const TotalCountSchema = z.object({ enquiry: z.number().int() });
+export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo: z.string() });
+
+export const enquiriesResource = {
+  name: 'enquiries',
+  path: '/enquiries',
+  envelope: { items: 'enquiries', count: 'count' } satisfies ListEnvelope,
+  sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
+  defaultSort: 'createdAt',
+} as const;
