@@ -59,7 +59,9 @@ export async function buildApp(config: Config): Promise<App> {
       routeTable.push({ method, url: r.url, access: r.config?.access });
   });
 
-  const handle = openDatabase(config.databaseUrl);
+  const handle = openDatabase(config.databaseUrl, (err) =>
+    app.log.warn({ err }, 'idle database connection lost'),
+  );
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle.db);
   const users = createUsersRepository(handle.db);
@@ -98,7 +100,7 @@ export async function buildApp(config: Config): Promise<App> {
       usersRoutes(api, { db: handle.db, config, users, sessions });
       servicesRoutes(api, handle);
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
-      streamRoutes(api, { bus, sessions });
+      streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);
       contactsRoutes(api, handle, publicRateLimit);
       return Promise.resolve();

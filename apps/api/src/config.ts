@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { HEARTBEAT_MS } from '@studydesk/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -31,6 +32,7 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(HEARTBEAT_MS),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool,
 });
@@ -49,6 +51,7 @@ export type Config = {
   loginRateLimit: number;
   loginMaxFailures: number;
   publicFormRateLimit: number;
+  sseHeartbeatMs: number;
   webDist: string;
   trustProxy: boolean;
 };
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY ?? false,
   };

@@ -14,10 +14,16 @@ export function dialectOf(url: string): Dialect {
 }
 
 /** `sqlite:path`, `file:path`, a bare path or `:memory:`; anything postgres:// goes to pg. */
-export function openDatabase(url: string): DbHandle {
+export function openDatabase(
+  url: string,
+  onIdleError: (err: Error) => void = () => undefined,
+): DbHandle {
   const dialect = dialectOf(url);
   if (dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, close: () => db.destroy() };
   }

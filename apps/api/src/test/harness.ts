@@ -63,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
+    PUBLIC_FORM_RATE_LIMIT: '100000',
     WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build'),
     ...env,
   });

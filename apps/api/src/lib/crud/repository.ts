@@ -20,7 +20,9 @@ export type RepositoryConfig<Item extends Row> = {
   toRecord?: (row: Row) => Item;
   /** The resource's own list filters. */
   filter?: (qb: Query, query: Record<string, unknown>) => Query;
-  /** Columns to read, joins included (default: every column of the table). */
+  /** Tables joined to every read (their columns can then be searched, filtered and selected). */
+  join?: (qb: Query) => Query;
+  /** Columns to read (default: every column of the table). */
   select?: (qb: Query) => Query;
 };
 
@@ -46,6 +48,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   const select = cfg.select ?? ((qb: Query) => qb.selectAll(cfg.table));
   const base = (includeDeleted = false): Query => {
     let qb = db.selectFrom(cfg.table) as unknown as Query;
+    if (cfg.join) qb = cfg.join(qb);
     if (cfg.softDelete && !includeDeleted) qb = qb.where(col('deletedAt'), 'is', null);
     return qb;
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HEARTBEAT_MS, PERMISSIONS, STREAM_PATH } from '@studydesk/contract';
+import { PERMISSIONS, STREAM_PATH } from '@studydesk/contract';
 import { bearerToken } from '../../plugins/auth';
 import type { Sessions } from '../users/sessions';
 import type { EventBus, LiveEvent } from './event-bus';
@@ -11,7 +11,10 @@ const frame = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${e.payloa
  * heartbeat, and replay of what a reconnecting client missed (Last-Event-ID). The heartbeat also
  * re-checks the session, so a revoked or expired one ends the stream.
  */
-export function streamRoutes(app: FastifyInstance, deps: { bus: EventBus; sessions: Sessions }) {
+export function streamRoutes(
+  app: FastifyInstance,
+  deps: { bus: EventBus; sessions: Sessions; heartbeatMs: number },
+) {
   const open = new Set<() => void>();
   app.addHook('onClose', () => open.forEach((end) => end()));
 
@@ -50,7 +53,7 @@ export function streamRoutes(app: FastifyInstance, deps: { bus: EventBus; sessio
       const heartbeat = setInterval(() => {
         res.write(': heartbeat\n\n');
         void deps.sessions.resolve(token).then((auth) => auth ?? end(), end);
-      }, HEARTBEAT_MS);
+      }, deps.heartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();

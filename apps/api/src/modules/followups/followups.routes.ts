@@ -46,10 +46,12 @@ export function followUpsRoutes(
     sortable: r.sortable,
     defaultSort: r.defaultSort,
     toRecord,
-    select: (qb) =>
+    join: (qb) =>
       qb
         .leftJoin('enquiries', 'enquiries.id', 'followups.enquiry')
-        .leftJoin('users', 'users.id', 'followups.createdBy')
+        .leftJoin('users', 'users.id', 'followups.createdBy'),
+    select: (qb) =>
+      qb
         .selectAll('followups')
         .select([
           'enquiries.enqNo',

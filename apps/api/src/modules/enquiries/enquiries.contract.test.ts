@@ -1,0 +1,24 @@
+import { enquiriesResource } from '@studydesk/contract';
+import { describeCrudResource } from '../../test/crud-contract';
+import { enquiryInput } from '../../test/fixtures';
+
+describeCrudResource({
+  path: `/api${enquiriesResource.path}`,
+  permission: 'enquiries',
+  envelope: enquiriesResource.envelope,
+  publicCreate: true,
+  valid: enquiryInput,
+  invalid: [
+    { body: {}, field: 'fName' },
+    { body: { ...enquiryInput(1), email: 'not-an-email' }, field: 'email' },
+    { body: { ...enquiryInput(1), fName: '<script>alert(1)</script>' }, field: 'fName' },
+    { body: { ...enquiryInput(1), mobile: 'call me' }, field: 'mobile' },
+    { body: { ...enquiryInput(1), category: 'Kindergarten' }, field: 'category' },
+    { body: { ...enquiryInput(1), consent: false }, field: 'consent' },
+  ],
+  update: { remarks: 'Called back, wants a January intake', leadQuality: 'High' },
+  remove: { method: 'PATCH', status: 200 },
+  searchField: 'fName',
+  sortField: 'fName',
+  expect: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+});
