@@ -7,6 +7,7 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const waiters: (() => void)[] = [];
   const notify = () => waiters.splice(0).forEach((w) => w());
+  let ended = false;
 
   const ready = fetch(url, { headers, signal: controller.signal }).then((res) => {
     if (!res.ok || !res.body) return res;
@@ -15,7 +16,11 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) break;
+        if (done) {
+          ended = true;
+          notify();
+          break;
+        }
         buffer += value;
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -51,6 +56,8 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
         check();
       });
     },
+    /** True once the server has ended the response. */
+    ended: () => ended,
     close: () => controller.abort(),
   };
 }

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, testDialect, type TestApp } from '../../test/harness';
+import { enquiryInput } from '../../test/fixtures';
+import { openStream } from '../../test/sse';
+
+type Notice = { id: string; fName: string; enqNo: string; createdAt: string };
+
+describe('live enquiry stream', () => {
+  let t: TestApp;
+  let base: string;
+  let token: string;
+  const streams: { close: () => void }[] = [];
+  const stream = (headers: Record<string, string> = {}, origin = base) => {
+    const s = openStream(`${origin}/api/enquiries/stream`, headers);
+    streams.push(s);
+    return s;
+  };
+  const submit = (n: number, origin = base) =>
+    fetch(`${origin}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(enquiryInput(n)),
+    }).then((r) => r.json() as Promise<{ enqNo: string }>);
+
+  beforeAll(async () => {
+    t = await createTestApp({ SSE_HEARTBEAT_MS: '200' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    token = await t.tokenFor('counsellor');
+  });
+  afterAll(async () => {
+    streams.forEach((s) => s.close());
+    await t.close();
+  });
+
+  it('needs a session with enquiry access', async () => {
+    expect((await stream().ready).status).toBe(401);
+    expect((await stream(bearer(await t.tokenFor('editor'))).ready).status).toBe(403);
+  });
+
+  it('delivers newEnquiry events with ids, and heartbeats', async () => {
+    const s = stream(bearer(token));
+    const res = await s.ready;
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const { enqNo } = await submit(1);
+    await s.until(() => s.events.length === 1);
+    const e = s.events[0]!;
+    expect(e.event).toBe('newEnquiry');
+    expect(Number(e.id)).toBeGreaterThan(0);
+    expect(JSON.parse(e.data)).toEqual({
+      id: expect.any(String),
+      fName: 'Asha0001',
+      enqNo,
+      createdAt: expect.any(String),
+    } satisfies Notice);
+    await s.until(() => s.comments.includes('heartbeat'), 2000);
+  });
+
+  it('replays exactly the missed events to a client reconnecting with Last-Event-ID', async () => {
+    const first = stream(bearer(token));
+    await first.ready;
+    await submit(2);
+    await first.until(() => first.events.length === 1);
+    const lastId = first.events[0]!.id!;
+    first.close();
+    const missed = [await submit(3), await submit(4), await submit(5)].map((r) => r.enqNo);
+    const again = stream({ ...bearer(token), 'last-event-id': lastId });
+    await again.ready;
+    const later = await submit(6);
+    await again.until(() => again.events.length === 4);
+    await new Promise((r) => setTimeout(r, 300));
+    const got = again.events.map((e) => (JSON.parse(e.data) as Notice).enqNo);
+    expect(got).toEqual([...missed, later.enqNo]);
+    const ids = again.events.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(Number(lastId));
+  });
+
+  it('ends the stream when the session is revoked', async () => {
+    const own = await t.tokenFor('counsellor');
+    const s = stream(bearer(own));
+    await s.ready;
+    await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(own) });
+    expect(s.ended()).toBe(false);
+    await s.until(() => s.ended(), 2000);
+  });
+
+  it.runIf(testDialect === 'postgres')(
+    'fans out across two API processes on one PostgreSQL',
+    async () => {
+      const port = 40000 + Math.floor(Math.random() * 20000);
+      const child: ChildProcess = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.resolve(import.meta.dirname, '../../server.ts')],
+        {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: t.config.databaseUrl,
+            LOG_LEVEL: 'warn',
+            PUBLIC_FORM_RATE_LIMIT: '1000',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.stdout?.on(
+            'data',
+            (d: Buffer) => d.toString().includes('StudyDesk is running') && resolve(),
+          );
+          child.once('exit', (code) => reject(new Error(`second process exited ${code}`)));
+        });
+        const other = `http://127.0.0.1:${port}`;
+        const here = stream(bearer(token));
+        const there = stream(bearer(token), other);
+        await Promise.all([here.ready, there.ready]);
+        const viaOther = await submit(7, other);
+        const viaHere = await submit(8);
+        await here.until(() => here.events.length === 2);
+        await there.until(() => there.events.length === 2);
+        for (const s of [here, there])
+          expect(s.events.map((e) => (JSON.parse(e.data) as Notice).enqNo).sort()).toEqual(
+            [viaOther.enqNo, viaHere.enqNo].sort(),
+          );
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+  );
+});
