@@ -4,9 +4,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 export type Sample = { rps: number; p99: number };
-export type Target = { name: string; url: (i: number) => string };
+export type Target = {
+  name: string;
+  url: (i: number) => string;
+  method?: 'GET' | 'POST';
+  body?: (i: number) => object;
+  headers?: Record<string, string>;
+};
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
@@ -18,7 +24,25 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
     url: origin,
     connections: 10,
     duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: target.url(i++) }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = i++;
+          const body = target.body?.(n);
+          return {
+            ...req,
+            path: target.url(n),
+            method: target.method ?? 'GET',
+            headers: {
+              ...req.headers,
+              ...target.headers,
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          };
+        },
+      },
+    ],
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -1,10 +1,10 @@
-// `npm run bench`: GET /api/services?page=… on 10,000 rows next to a bare Fastify route reading the
-// same rows with a raw prepared statement, in one run; results go to docs/PERFORMANCE.md.
+// `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries runs one group.
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { machine, sideBySide, writeSection } from './lib';
-
-type Ports = { app: number; bare: number; rows: number };
+import { eventLatency } from './latency';
+import { machine, sideBySide, writeSection, type Target } from './lib';
+import type { Ports } from './servers';
 
 const child = fork(path.join(import.meta.dirname, 'servers.ts'), {
   execArgv: ['--import', 'tsx'],
@@ -13,41 +13,132 @@ const child = fork(path.join(import.meta.dirname, 'servers.ts'), {
 const ports = await new Promise<Ports>((resolve) =>
   child.once('message', (m) => resolve(m as Ports)),
 );
-const pages = Math.floor(ports.rows / 25);
+const app = `http://127.0.0.1:${ports.app}`;
+const bare = `http://127.0.0.1:${ports.bare}`;
+const out = path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md');
+const only = process.env.BENCH_ONLY;
+const stamp = `${new Date().toISOString().slice(0, 10)} · ${machine()}`;
 
-try {
-  const [api, bare] = await sideBySide(
-    [`http://127.0.0.1:${ports.app}`, `http://127.0.0.1:${ports.bare}`],
-    [
-      {
-        name: 'StudyDesk GET /api/services',
-        url: (i) => `/api/services?page=${(i % pages) + 1}&limit=25`,
-      },
-      {
-        name: 'bare Fastify + prepared statement',
-        url: (i) => `/services?page=${(i % pages) + 1}`,
-      },
-    ],
-  );
-  if (!api || !bare) throw new Error('no results');
-  const ratio = api.rps / bare.rps;
-  const rows = [api, bare].map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} |`);
-  const body = [
-    `Command: \`npm run bench\` (bench/run.ts) · ${new Date().toISOString().slice(0, 10)} · ${machine()}`,
-    `${ports.rows} services in SQLite (WAL); pages cycle 1…${pages}, limit 25; 10 connections; 3 alternating rounds of 5 s; medians.`,
-    '',
+const table = (rows: { name: string; rps: number; p99: number }[]) =>
+  [
     '| target | req/s | p99 ms |',
     '|---|---:|---:|',
-    ...rows,
-    '',
-    `Ratio StudyDesk / baseline: **${ratio.toFixed(2)}** of the throughput. The gap is what the full stack costs per request: zod validation of the query, the session lookup hook, the count query, Kysely, and zod serialisation of the response.`,
+    ...rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} |`),
   ].join('\n');
-  writeSection(
-    path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md'),
-    'Services list (foundation)',
-    body,
-  );
-  process.stdout.write(`${body}\n`);
+const ratio = (a: { rps: number }, b: { rps: number }) => `**${(a.rps / b.rps).toFixed(2)}**`;
+
+async function pair(name: string, targets: [Target, Target], note: string, origins = [app, bare]) {
+  const [ours, base] = await sideBySide(origins, targets);
+  const body = [
+    `Command: \`npm run bench\` · ${stamp}`,
+    note,
+    '',
+    table([ours!, base!]),
+    '',
+    `Ratio StudyDesk / baseline throughput: ${ratio(ours!, base!)}.`,
+  ].join('\n');
+  writeSection(out, name, body);
+  process.stdout.write(`\n## ${name}\n${body}\n`);
+}
+
+try {
+  const login = await fetch(`${app}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@bench.example', password: 'bench-password' }),
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const pages = Math.floor(ports.services / 25);
+
+  if (!only || only === 'services') {
+    await pair(
+      'Services list (foundation)',
+      [
+        {
+          name: 'StudyDesk GET /api/services',
+          url: (i) => `/api/services?page=${(i % pages) + 1}&limit=25`,
+        },
+        {
+          name: 'bare Fastify + prepared statement',
+          url: (i) => `/services?page=${(i % pages) + 1}`,
+        },
+      ],
+      `${ports.services} services in SQLite (WAL); pages cycle 1…${pages}, limit 25; 10 connections; 3 alternating rounds of 5 s; medians. The gap is the full stack's cost per request: zod validation of the query, the session hook, Kysely, and zod serialisation of the response.`,
+    );
+  }
+  if (!only || only === 'enquiries') {
+    await pair(
+      'Enquiry list: page 40, status filter, newest first',
+      [
+        {
+          name: 'StudyDesk GET /api/enquiries (signed in)',
+          url: () => '/api/enquiries?page=40&limit=25&status=active&sort=createdAt&order=desc',
+          headers: auth,
+        },
+        {
+          name: 'bare Fastify + prepared statement',
+          url: () => '/enquiries?page=40&status=active',
+        },
+      ],
+      `${ports.enquiries} enquiries in SQLite; every request is page 40 of 25 with status=active (20% of rows), sorted by date; includes the session lookup. 10 connections; 3 alternating rounds of 5 s; medians.`,
+    );
+    const body = (i: number) => ({
+      fName: `Post${i}`,
+      lName: 'Bench',
+      email: `p${i}-${process.hrtime.bigint()}@bench.example`,
+      mobile: `+1 555 ${String(i % 1e7).padStart(7, '0')}`,
+      category: 'Graduate',
+      consent: true,
+    });
+    await pair(
+      'Enquiry submissions: POST throughput',
+      [
+        {
+          name: 'StudyDesk POST /api/enquiries',
+          url: () => '/api/enquiries',
+          method: 'POST',
+          body,
+        },
+        { name: 'bare Fastify insert', url: () => '/enquiries', method: 'POST', body },
+      ],
+      'Each StudyDesk POST validates, takes the next number from the counter, checks for a duplicate within 24 h, inserts the enquiry, its status history and its event, and notifies streams, in one transaction. The baseline does one prepared insert. 10 connections; 3 alternating rounds of 5 s; medians.',
+    );
+    const ours = await eventLatency(
+      {
+        name: 'StudyDesk /api/enquiries/stream',
+        stream: `${app}/api/enquiries/stream`,
+        post: `${app}/api/enquiries`,
+        headers: auth,
+      },
+      200,
+      100,
+    );
+    const base = await eventLatency(
+      {
+        name: 'bare Fastify in-memory broadcast',
+        stream: `${bare}/stream`,
+        post: `${bare}/enquiries`,
+        headers: {},
+      },
+      200,
+      100,
+    );
+    const lat = [
+      `Command: \`npm run bench\` · ${stamp}`,
+      '200 stream clients connected; 100 enquiries posted one after another; latency from sending the POST to each client receiving its event (20,000 samples each).',
+      '',
+      '| target | p50 ms | p99 ms | events received |',
+      '|---|---:|---:|---:|',
+      ...[ours, base].map(
+        (r) =>
+          `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.received}/${r.expected} |`,
+      ),
+      '',
+      `Ratio of p50s StudyDesk / baseline: **${(ours.p50 / base.p50).toFixed(2)}**. StudyDesk's path goes through the events table (written in the enquiry's transaction) before fan-out.`,
+    ].join('\n');
+    writeSection(out, 'Live events: delivery latency with 200 clients', lat);
+    process.stdout.write(`\n${lat}\n`);
+  }
 } finally {
   child.send('stop');
 }

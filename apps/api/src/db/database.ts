@@ -34,6 +34,8 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect, close: () => db.destroy() };
 }

@@ -42,11 +42,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('duplicateOf', id)
     .addColumn('deletedAt', ts)
     .execute();
+  // Lists show live rows (deletedAt is null), newest first with the id as tie-break: these
+  // indexes answer a page and its count without sorting.
   for (const cols of [
-    ['status', 'createdAt'],
-    ['createdAt'],
-    ['email'],
-    ['mobile'],
+    ['status', 'deletedAt', 'createdAt', 'id'],
+    ['deletedAt', 'createdAt', 'id'],
+    ['email', 'createdAt'],
+    ['mobile', 'createdAt'],
     ['assignedTo'],
   ]) {
     await db.schema

@@ -10,6 +10,7 @@ import type { DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { newId, now } from '../../lib/ids';
+import { fullName } from '../../lib/names';
 import type { EventBus } from '../events/event-bus';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +25,28 @@ async function nextValue(trx: Trx, name: string): Promise<number> {
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(r.value);
+}
+
+/**
+ * The first live enquiry from the same e-mail or mobile in the last 24 h. Two single-index
+ * lookups rather than an OR, so the plan does not depend on the planner's statistics.
+ */
+async function earliestRecent(trx: Trx, email: string, mobile: string) {
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const first = (col: 'email' | 'mobile', value: string) =>
+    trx
+      .selectFrom('enquiries')
+      .select(['id', 'createdAt'])
+      .where(col, '=', value)
+      .where('createdAt', '>', since)
+      .where('deletedAt', 'is', null)
+      .orderBy('createdAt')
+      .limit(1)
+      .executeTakeFirst();
+  const found = [await first('email', email), await first('mobile', mobile)].filter(
+    (x) => x !== undefined,
+  );
+  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
 }
 
 export const formatEnqNo = (n: number) => `ENQ-${String(n).padStart(6, '0')}`;
@@ -96,15 +119,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     async createPublic(input: Omit<EnquiryPublicCreate, 'consent' | 'website'>): Promise<Enquiry> {
       const row = await db.transaction().execute(async (trx) => {
         const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
-        const since = new Date(Date.now() - DAY_MS).toISOString();
-        const earlier = await trx
-          .selectFrom('enquiries')
-          .select('id')
-          .where((eb) => eb.or([eb('email', '=', input.email), eb('mobile', '=', input.mobile)]))
-          .where('createdAt', '>', since)
-          .where('deletedAt', 'is', null)
-          .orderBy('createdAt')
-          .executeTakeFirst();
+        const earlier = await earliestRecent(trx, input.email, input.mobile);
         const t = now();
         const r = {
           id: newId(),
@@ -177,7 +192,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
         from: r.from,
         to: r.to,
         by: r.by,
-        byName: r.fname ? `${r.fname} ${r.lname ?? ''}`.trim() : null,
+        byName: fullName(r.fname, r.lname),
         at: r.at,
       }));
     },

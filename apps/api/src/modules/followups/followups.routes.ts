@@ -19,6 +19,7 @@ import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
+import { fullName } from '../../lib/names';
 import { requireAuth } from '../../plugins/auth';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 
@@ -26,10 +27,8 @@ const toRecord = ({ id, fname, lname, enquiryFName, enquiryLName, ...rest }: Row
   ({
     _id: id,
     ...rest,
-    createdByName: fname ? `${String(fname)} ${String(lname ?? '')}`.trim() : null,
-    enquiryName: enquiryFName
-      ? `${String(enquiryFName)} ${String(enquiryLName ?? '')}`.trim()
-      : null,
+    createdByName: fullName(fname, lname),
+    enquiryName: fullName(enquiryFName, enquiryLName),
   }) as FollowUp;
 
 const Filters = FollowUpFiltersSchema.extend({ today: isoDate('Today').optional() });
