@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { ConfirmDialog } from './confirm-dialog';
+import type { CrudResource } from './crud-resource';
+import type { TableRow } from './data-table';
+import { FormDialog } from './form-dialog';
+import { useCrudActions } from './use-crud-actions';
+
+/** A dialog's target outlives its closing, so the title does not change while it fades out. */
+export function useDialog<V>() {
+  const [state, setState] = useState<{ open: boolean; value?: V }>({ open: false });
+  const show = useCallback((value?: V) => setState({ open: true, value }), []);
+  const hide = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  return { ...state, show, hide };
+}
+export type DialogState<V> = ReturnType<typeof useDialog<V>>;
+
+/** The shared create/edit form and the delete confirmation of a resource, with their writes. */
+export function CrudDialogs<T extends TableRow, In extends FieldValues, C>({
+  resource,
+  editor,
+  confirm,
+}: {
+  resource: CrudResource<T, In, C>;
+  editor: DialogState<T>;
+  confirm: DialogState<T>;
+}) {
+  const { singular, form, rowLabel } = resource;
+  const actions = useCrudActions(resource);
+  return (
+    <>
+      <FormDialog
+        open={editor.open}
+        title={editor.value ? `Edit ${singular}` : `Add ${singular}`}
+        schema={form.schema}
+        fields={form.fields}
+        values={editor.value ? form.fromRow(editor.value) : form.blank}
+        onSubmit={(values) => actions.save(values, editor.value).then(editor.hide)}
+        onClose={editor.hide}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title={`Delete ${confirm.value ? rowLabel(confirm.value) : singular}?`}
+        busy={actions.removing}
+        onConfirm={() => confirm.value && void actions.destroy(confirm.value).then(confirm.hide)}
+        onClose={confirm.hide}
+      />
+    </>
+  );
+}

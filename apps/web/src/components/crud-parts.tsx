@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PlusOutlined } from '@ant-design/icons';
+import { EmptyState } from './empty-state';
+import { SearchBox } from './search-box';
+
+export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {action}
+    </Stack>
+  );
+}
+
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<PlusOutlined aria-hidden />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+type Names = { singular: string; plural: string };
+
+/** The search box and the live count ("30 services") above a list. */
+export function ListToolbar({
+  names,
+  q,
+  total,
+  onSearch,
+}: {
+  names: Names;
+  q?: string;
+  total?: number;
+  onSearch: (q: string) => void;
+}) {
+  // no "0 services" beside "No services yet"
+  const count = total ? `${total} ${total === 1 ? names.singular : names.plural}` : '';
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1.5 }}
+    >
+      <SearchBox label={`Search ${names.plural}`} value={q ?? ''} onChange={onSearch} />
+      <Typography variant="body2" color="text.secondary" role="status">
+        {count}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Nothing yet (with a call to action), or nothing matching the search (with a way back). */
+export function ListEmpty({
+  names,
+  q,
+  onClearSearch,
+  action,
+}: {
+  names: Names;
+  q?: string;
+  onClearSearch: () => void;
+  action?: ReactNode;
+}) {
+  return q ? (
+    <EmptyState
+      title={`No ${names.plural} match “${q}”`}
+      action={<Button onClick={onClearSearch}>Clear search</Button>}
+    />
+  ) : (
+    <EmptyState title={`No ${names.plural} yet`} action={action} />
+  );
+}

@@ -1,0 +1,53 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { PermissionResource } from '@studydesk/contract';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CrudApi } from '../lib/crud';
+import type { ListParamsOptions } from '../lib/list-params';
+import type { TableRow } from './data-table';
+import type { FormField } from './form-field';
+
+/** Toasts of a resource: its spec §8 fallbacks and its success texts. */
+export type CrudMessages = {
+  load: string;
+  create: string;
+  update: string;
+  remove: string;
+  created: string;
+  updated: string;
+  removed: string;
+};
+
+/**
+ * Everything the generic CRUD screen needs to know about one resource. A new resource
+ * declares one of these (its api, columns and form fields) and renders <CrudPage>.
+ */
+export type CrudResource<T extends TableRow, In extends FieldValues, C> = {
+  api: CrudApi<T, C>;
+  permission: PermissionResource;
+  /** page heading, e.g. "Services" */
+  title: string;
+  /** lower case, e.g. "service" / "services" */
+  singular: string;
+  plural: string;
+  messages: CrudMessages;
+  /** sortable fields and default sort (the contract's resource declaration fits) */
+  list: ListParamsOptions;
+  columns: GridColDef<T>[];
+  hiddenOnMobile?: readonly string[];
+  /** how a row is named in "Edit …", "Delete …?" */
+  rowLabel: (row: T) => string;
+  form: {
+    schema: z.ZodType<C, In>;
+    fields: readonly FormField<In>[];
+    blank: In;
+    fromRow: (row: T) => In;
+  };
+};
+
+/** Declares a resource with its types inferred from the api and the schema. */
+export function defineCrudResource<T extends TableRow, In extends FieldValues, C>(
+  resource: CrudResource<NoInfer<T>, In, C> & { api: CrudApi<T, C> },
+): CrudResource<T, In, C> {
+  return resource;
+}

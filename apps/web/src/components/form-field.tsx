@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+
+/** One field of a resource's form; a resource lists these instead of writing JSX. */
+export type FormField<V extends FieldValues> = {
+  name: Path<V>;
+  label: string;
+  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'password';
+  required?: boolean;
+  /** rows of a multi-line text field */
+  rows?: number;
+  options?: readonly { value: string; label: string }[];
+  helperText?: string;
+  /** for what a text field cannot be (an image picker, a switch) */
+  render?: (field: ControllerRenderProps<V, Path<V>>, error?: string) => ReactNode;
+};
+
+type Props<V extends FieldValues, Out> = {
+  field: FormField<V>;
+  control: Control<V, unknown, Out>;
+  disabled?: boolean;
+  autoFocus?: boolean;
+};
+
+export function FormFieldInput<V extends FieldValues, Out>({
+  field,
+  control,
+  disabled,
+  autoFocus,
+}: Props<V, Out>) {
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: input, fieldState }) => {
+        const error = fieldState.error?.message;
+        if (field.render) return <>{field.render(input, error)}</>;
+        const { ref, value, ...rest } = input;
+        return (
+          <TextField
+            {...rest}
+            value={value ?? ''}
+            inputRef={ref}
+            label={field.label}
+            type={field.type ?? 'text'}
+            required={field.required}
+            disabled={disabled}
+            autoFocus={autoFocus}
+            error={Boolean(error)}
+            helperText={error ?? field.helperText}
+            multiline={Boolean(field.rows)}
+            minRows={field.rows}
+            select={Boolean(field.options)}
+            fullWidth
+            slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+          >
+            {field.options?.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { SearchOutlined } from '@ant-design/icons';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchBoxProps = {
+  label: string;
+  /** the committed query (from the URL) */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A search field that commits its text once typing pauses. */
+export function SearchBox({ label, value, onChange }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState(value);
+
+  // The URL changed under us (back button, a shared link): show its query, unless it is
+  // just our own last commit coming back while the user keeps typing.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
+  }
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query === sent) return;
+    const timer = setTimeout(() => {
+      setSent(query);
+      onChange(query);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, sent, onChange]);
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchOutlined aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
