@@ -1,0 +1,135 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { authApi } from '../features/auth/auth-api';
+import { json, renderRoutes, signIn, stubFetch } from '../layout/test-utils';
+import { PLACEHOLDER_PAGES } from './router';
+
+let scrollTo: MockInstance<typeof window.scrollTo>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('protected routes', () => {
+  it.each(['/dashboard', '/enquiries', '/my-team', '/services', '/profile'])(
+    'send %s to /login without a stored session',
+    async (path) => {
+      const { router } = renderRoutes(path);
+      expect(await h1('Login')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('needs both adminUser and adminToken', async () => {
+    localStorage.setItem('adminToken', 'only-a-token');
+    const { router } = renderRoutes('/dashboard');
+    expect(await h1('Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a titled coming-soon page inside the layout for screens not built yet', async () => {
+    signIn();
+    renderRoutes('/my-team');
+    expect(await h1('My Team')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'mailbox folders' })).toBeInTheDocument();
+  });
+
+  it('covers every protected route of spec §2', () => {
+    const paths = [...PLACEHOLDER_PAGES.map((p) => p.path), '/services'].sort();
+    expect(paths).toEqual(
+      [
+        '/dashboard',
+        '/enquiries',
+        '/follow-up',
+        '/contact',
+        '/colleges',
+        '/intake',
+        '/course',
+        '/services',
+        '/blog',
+        '/gallery',
+        '/my-team',
+        '/state',
+        '/country',
+        '/typography',
+        '/color',
+        '/shadow',
+        '/sample-page',
+        '/profile',
+      ].sort(),
+    );
+  });
+});
+
+describe('redirects and fallbacks', () => {
+  it('sends / to /dashboard', async () => {
+    signIn();
+    const { router } = renderRoutes('/');
+    expect(await h1('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends /dashboard/default (the logo link) to /dashboard', async () => {
+    signIn();
+    const { router } = renderRoutes('/dashboard/default');
+    expect(await h1('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a signed-in visitor of /login to /dashboard', async () => {
+    signIn();
+    const { router } = renderRoutes('/login');
+    expect(await h1('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows a friendly 404 for unknown routes', async () => {
+    renderRoutes('/no/such/page');
+    expect(await h1('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it.each([
+    ['/register', 'Register'],
+    ['/EnquiryForm', 'Enquiry form'],
+    ['/thank-you', 'Thank you'],
+  ])('serves the public page %s outside the layout', async (path, title) => {
+    renderRoutes(path);
+    expect(await h1(title)).toBeInTheDocument();
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'mailbox folders' })).toBeNull();
+  });
+});
+
+describe('shell behaviour', () => {
+  it('scrolls smoothly to the top on every route change', async () => {
+    signIn();
+    const { router } = renderRoutes('/dashboard');
+    await h1('Dashboard');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/blog'));
+    expect(await h1('Blog')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('goes to /login when any call answers 401', async () => {
+    signIn();
+    stubFetch(() => json({ message: 'Session expired', error: 'unauthorized' }, 401));
+    const { router, store } = renderRoutes('/dashboard');
+    await h1('Dashboard');
+    await act(() => store.dispatch(authApi.endpoints.logout.initiate()));
+    expect(await h1('Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { PaletteOptions } from '@mui/material/styles';
+
+/** Mantis-style light palette built on the Ant Design blue. */
+export const GREY = {
+  0: '#ffffff',
+  50: '#fafafa',
+  100: '#f5f5f5',
+  200: '#f0f0f0',
+  300: '#d9d9d9',
+  400: '#bfbfbf',
+  500: '#8c8c8c',
+  600: '#595959',
+  700: '#262626',
+  800: '#141414',
+  900: '#000000',
+} as const;
+
+/** Ant Design blue scale; 50 is the Mantis "lighter" used for selected menu items. */
+export const BLUE = {
+  50: '#e6f4ff',
+  100: '#bae0ff',
+  300: '#69b1ff',
+  500: '#1677ff',
+  600: '#0958d9',
+  900: '#002c8c',
+} as const;
+
+export const palette: PaletteOptions = {
+  mode: 'light',
+  common: { black: '#000', white: '#fff' },
+  primary: { light: BLUE[300], main: BLUE[500], dark: BLUE[600], contrastText: '#fff' },
+  secondary: { light: '#d9d9d9', main: '#8c8c8c', dark: '#595959', contrastText: '#fff' },
+  error: { light: '#ffa39e', main: '#ff4d4f', dark: '#a8071a', contrastText: '#fff' },
+  warning: { light: '#ffd666', main: '#faad14', dark: '#ad6800', contrastText: '#fff' },
+  info: { light: '#5cdbd3', main: '#13c2c2', dark: '#006d75', contrastText: '#fff' },
+  success: { light: '#95de64', main: '#52c41a', dark: '#237804', contrastText: '#fff' },
+  grey: GREY,
+  text: { primary: GREY[700], secondary: GREY[500], disabled: GREY[400] },
+  action: { disabled: GREY[300] },
+  divider: GREY[200],
+  background: { paper: GREY[0], default: GREY[50] },
+};

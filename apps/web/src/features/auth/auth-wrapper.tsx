@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BLUE } from '../../app/theme/palette';
+import { Logo } from '../../layout/logo';
+
+/** Soft blue shapes behind the card, as on the Mantis sign-in pages. */
+const BACKGROUND = `radial-gradient(circle at 12% 85%, ${BLUE[100]}66 0, transparent 32%),
+  radial-gradient(circle at 88% 15%, ${BLUE[50]} 0, transparent 30%)`;
+
+/** Page frame for the screens outside the layout: logo, a centred card, a footer. */
+export function AuthWrapper({ children }: { children: ReactNode }) {
+  return (
+    <Stack sx={{ minHeight: '100vh', bgcolor: 'background.default', backgroundImage: BACKGROUND }}>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+        <Logo />
+      </Box>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 3 }, py: 3 }}
+      >
+        <Card sx={{ width: '100%', maxWidth: 475, p: { xs: 2.5, sm: 3, md: 4 } }}>{children}</Card>
+      </Box>
+      <Typography
+        component="footer"
+        variant="caption"
+        color="text.secondary"
+        sx={{ textAlign: 'center', py: 2 }}
+      >
+        © {new Date().getFullYear()} StudyDesk
+      </Typography>
+    </Stack>
+  );
+}

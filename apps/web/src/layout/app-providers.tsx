@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { TOAST_AUTO_CLOSE_MS } from '@studydesk/contract';
+import type { AppStore } from '../app/store';
+import { theme } from '../app/theme';
+
+/** Store, theme and toasts (spec §1: top right, 3000 ms, light, closeable, draggable). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+        <ToastContainer
+          position="top-right"
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          theme="light"
+          closeButton
+          draggable
+          pauseOnHover
+          newestOnTop
+        />
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import { MessageOutlined } from '@ant-design/icons';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { BLUE } from '../../app/theme/palette';
+import { formatDate } from '../../lib/dates';
+
+/** One new enquiry as the bell lists it (the live event of spec §7). */
+export type NotificationItem = {
+  id: string;
+  fName: string;
+  enqNo?: string;
+  createdAt?: string | null;
+  read?: boolean;
+};
+
+type Props = {
+  items: NotificationItem[];
+  onItemClick: (item: NotificationItem) => void;
+  onViewAll: () => void;
+};
+
+function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: () => void }) {
+  return (
+    <ListItemButton onClick={onClick} selected={!item.read} sx={{ py: 0.5, px: 2, gap: 1 }}>
+      <ListItemAvatar sx={{ minWidth: 44 }} aria-hidden>
+        <Avatar sx={{ color: 'primary.main', bgcolor: BLUE[50] }}>
+          <MessageOutlined />
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={`New enquiry from ${item.fName}`}
+        secondary={item.enqNo ? `Enquiry ${item.enqNo}` : undefined}
+      />
+      <Typography variant="caption" noWrap sx={{ flexShrink: 0 }}>
+        {formatDate(item.createdAt)}
+      </Typography>
+    </ListItemButton>
+  );
+}
+
+/** The popup's body: the new enquiries (or an empty note) and a View All entry. */
+export function NotificationList({ items, onItemClick, onViewAll }: Props) {
+  return (
+    <List disablePadding sx={{ '& .MuiListItemButton-root.Mui-selected': { bgcolor: 'grey.50' } }}>
+      {items.length === 0 ? (
+        <ListItem sx={{ px: 2, py: 1.5 }}>
+          <ListItemText primary="No new notifications" sx={{ color: 'text.secondary' }} />
+        </ListItem>
+      ) : (
+        items.map((item) => (
+          <li key={item.id}>
+            <NotificationRow item={item} onClick={() => onItemClick(item)} />
+            <Divider component="div" />
+          </li>
+        ))
+      )}
+      <Divider component="li" />
+      <ListItemButton sx={{ textAlign: 'center', py: '12px !important' }} onClick={onViewAll}>
+        <ListItemText
+          primary={
+            <Typography variant="h6" color="primary">
+              View All
+            </Typography>
+          }
+        />
+      </ListItemButton>
+    </List>
+  );
+}

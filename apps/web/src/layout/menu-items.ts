@@ -1,0 +1,92 @@
+import type { ComponentType, CSSProperties } from 'react';
+import type { ChipProps } from '@mui/material/Chip';
+import {
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  GlobalOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+} from '@ant-design/icons';
+
+export type MenuIcon = ComponentType<{ style?: CSSProperties }>;
+
+export type MenuChip = {
+  label: string;
+  color?: ChipProps['color'];
+  variant?: ChipProps['variant'];
+  size?: ChipProps['size'];
+  /** text shown in the chip's avatar */
+  avatar?: string;
+};
+
+export type MenuAction =
+  | { type: 'function'; label: string; icon: MenuIcon; handler: () => void }
+  | { type: 'link'; label: string; icon: MenuIcon; url: string; target?: boolean };
+
+/** One entry of the side menu (spec §2). Only 'group' and 'item' are rendered. */
+export type MenuEntry = {
+  id: string;
+  title: string;
+  type: 'group' | 'item' | 'collapse';
+  url?: string;
+  icon?: MenuIcon;
+  caption?: string;
+  chip?: MenuChip;
+  actions?: MenuAction[];
+  disabled?: boolean;
+  /** open in a new tab */
+  target?: boolean;
+  /** a plain link outside the app */
+  external?: boolean;
+  breadcrumbs?: boolean;
+  children?: MenuEntry[];
+};
+
+const item = (id: string, title: string, url: string, icon: MenuIcon): MenuEntry => ({
+  id,
+  title,
+  type: 'item',
+  url,
+  icon,
+  breadcrumbs: false,
+});
+
+const group = (id: string, title: string, children: MenuEntry[]): MenuEntry => ({
+  id,
+  title,
+  type: 'group',
+  children,
+});
+
+/** The one menu definition. /my-team has a route but, as in the spec, no entry here. */
+export const menuItems: MenuEntry[] = [
+  group('group-dashboard', 'Navigation', [
+    item('dashboard', 'Dashboard', '/dashboard', DashboardOutlined),
+  ]),
+  group('group-enquiries', 'Enquiries', [
+    item('enquiries', 'Enquiries', '/enquiries', MessageOutlined),
+    item('follow-up', 'Follow-up', '/follow-up', ScheduleOutlined),
+    item('contact', 'Request Call', '/contact', PhoneOutlined),
+  ]),
+  group('group-colleges', 'Colleges', [
+    item('colleges', 'Colleges', '/colleges', BankOutlined),
+    item('intake', 'Intake', '/intake', CalendarOutlined),
+    item('course', 'Courses', '/course', BookOutlined),
+  ]),
+  group('group-utilities', 'Utilities', [
+    item('services', 'Services', '/services', CustomerServiceOutlined),
+    item('blog', 'Blog', '/blog', ReadOutlined),
+    item('gallery', 'Gallery', '/gallery', PictureOutlined),
+  ]),
+  group('group-support', 'Support', [
+    item('state', 'Places', '/state', EnvironmentOutlined),
+    item('country', 'Country', '/country', GlobalOutlined),
+  ]),
+];

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { menuItems, type MenuEntry } from '../menu-items';
+import { useMenuState } from '../menu-state';
+import { NavGroup } from './nav-group';
+
+export const FIX_NAVIGATION_GROUP_TEXT = 'Fix - Navigation Group';
+
+/** The side menu, drawn from the one menu definition; only groups render at the top level. */
+export function Navigation({ items = menuItems }: { items?: MenuEntry[] }) {
+  const { drawerOpen } = useMenuState();
+  return (
+    <Box sx={{ pt: drawerOpen ? 2 : 0, '& > ul:first-of-type': { mt: 0 } }}>
+      {items.map((entry) =>
+        entry.type === 'group' ? (
+          <NavGroup key={entry.id} group={entry} />
+        ) : (
+          <Typography key={entry.id} variant="h6" color="error" align="center">
+            {FIX_NAVIGATION_GROUP_TEXT}
+          </Typography>
+        ),
+      )}
+    </Box>
+  );
+}

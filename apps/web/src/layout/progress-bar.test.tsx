@@ -1,0 +1,67 @@
+import { Suspense, use } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract';
+import { makeStore } from '../app/store';
+import { authApi } from '../features/auth/auth-api';
+import { AppProviders } from './app-providers';
+import { ApiProgress, ProgressBar } from './progress-bar';
+import { json, stubFetch } from './test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProgressBar', () => {
+  it('is fixed at the top on layer 2001', () => {
+    render(<ProgressBar />);
+    const bar = screen.getByRole('progressbar', { name: 'Loading' });
+    const frame = bar.parentElement!;
+    expect(frame).toHaveStyle({
+      position: 'fixed',
+      top: '0px',
+      zIndex: String(PROGRESS_BAR_Z_INDEX),
+    });
+  });
+
+  it('shows while a lazy page loads (Suspense fallback)', async () => {
+    const never = new Promise<never>(() => undefined);
+    function Pending() {
+      use(never);
+      return null;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<ProgressBar />}>
+          <Pending />
+        </Suspense>,
+      );
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
+
+describe('ApiProgress', () => {
+  it('shows while an API request is pending and hides when it settles', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = makeStore();
+    render(
+      <AppProviders store={store}>
+        <ApiProgress />
+      </AppProviders>,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = store.dispatch(authApi.endpoints.logout.initiate());
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+
+    await act(async () => {
+      answer(json({ message: 'Logged out' }));
+      await done;
+    });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '@studydesk/contract';
+import { setUnauthorizedHandler } from '../lib/api';
+import { ApiProgress, ProgressBar } from './progress-bar';
+import { ScrollTop } from './scroll-top';
+
+/** Wraps every route: scroll to top, the API progress bar, and the 401 → /login rule. */
+export function RootShell() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // api.ts has already cleared the stored session when this runs.
+    setUnauthorizedHandler(() => {
+      toast.info(MESSAGES.sessionRequired, { toastId: 'session-required' });
+      void navigate('/login', { replace: true });
+    });
+    return () => setUnauthorizedHandler(() => undefined);
+  }, [navigate]);
+
+  return (
+    <>
+      <ScrollTop />
+      <ApiProgress />
+      <Suspense fallback={<ProgressBar />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

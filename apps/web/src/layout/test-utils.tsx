@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { SessionUser } from '@studydesk/contract';
+import { appRoutes } from '../app/router';
+import { makeStore } from '../app/store';
+import { saveSession } from '../lib/session';
+import { AppProviders } from './app-providers';
+
+export const TEST_USER: SessionUser = {
+  _id: 'u1',
+  fname: 'Priya',
+  lname: 'Sharma',
+  email: 'priya@studydesk.local',
+  userType: 'admin',
+  image: null,
+};
+
+export function signIn(user: Partial<SessionUser> = {}): void {
+  saveSession('test-token', { ...TEST_USER, ...user });
+}
+
+/** Renders routes (the app's by default) in a memory router with the real store and theme. */
+export function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, store };
+}
+
+/** One screen at `path`, plus stand-ins for the places it may navigate to. */
+export function renderScreen(ui: ReactNode, path = '/', others: string[] = []) {
+  return renderRoutes(path, [
+    { path, element: ui },
+    ...others.map((p) => ({ path: p, element: <p>{`at ${p}`}</p> })),
+  ]);
+}
+
+type Handler = (req: Request) => Response | Promise<Response>;
+
+/** Answers the app's fetches; relative /api URLs resolve against the jsdom origin. */
+export function stubFetch(handler: Handler) {
+  const Base = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends Base {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+      }
+    },
+  );
+  const fetchMock = vi.fn((req: Request) => Promise.resolve(handler(req)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Makes MUI's media queries report a screen below the large breakpoint. */
+export function stubSmallScreen(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}

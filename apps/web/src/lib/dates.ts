@@ -1,0 +1,21 @@
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function toDate(value: string | number | Date): Date | null {
+  if (typeof value === 'string') {
+    const m = DATE_ONLY.exec(value.trim());
+    // A bare calendar date means that day wherever the reader is, not midnight UTC.
+    if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    if (value.trim() === '') return null;
+  }
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Spec §9: dates read dd-mm-yyyy in the reader's time zone; missing or invalid reads N/A. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return 'N/A';
+  const d = toDate(value);
+  if (!d) return 'N/A';
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+}
