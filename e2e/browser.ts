@@ -46,6 +46,8 @@ const shots = path.resolve(import.meta.dirname, 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
   const vw = page.viewportSize()?.width ?? 0;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400); // let drawer and dialog transitions finish
   await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
 }
 

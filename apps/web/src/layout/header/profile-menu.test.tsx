@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderMenu = () => renderScreen(<ProfileMenu />, '/dashboard', ['/login', '/profile']);
 
 async function openMenu() {
-  await userEvent.click(screen.getByRole('button', { name: 'open profile' }));
+  await userEvent.click(screen.getByRole('button', { name: /open profile$/ }));
   return screen.findByRole('dialog', { name: 'Profile' });
 }
 

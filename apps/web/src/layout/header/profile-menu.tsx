@@ -81,7 +81,7 @@ function ProfileButton({ ref, user, open, onToggle }: ButtonProps) {
   return (
     <ButtonBase
       ref={ref}
-      aria-label="open profile"
+      aria-label={`${nameOf(user)}, open profile`}
       aria-controls={open ? POPUP_ID : undefined}
       aria-haspopup="true"
       aria-expanded={open}

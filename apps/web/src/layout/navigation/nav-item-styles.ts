@@ -7,8 +7,8 @@ const OPEN_STATES = {
   '&.Mui-selected': {
     bgcolor: BLUE[50],
     borderRight: `2px solid ${BLUE[500]}`,
-    color: BLUE[500],
-    '& .nav-item-icon': { color: BLUE[500] },
+    color: BLUE[600],
+    '& .nav-item-icon': { color: BLUE[600] },
     '&:hover': { bgcolor: BLUE[50] },
   },
 };
@@ -18,7 +18,7 @@ const TILE_STATES = {
   '&:hover': { bgcolor: 'transparent', '& .nav-item-icon': { bgcolor: 'grey.100' } },
   '&.Mui-selected': {
     bgcolor: 'transparent',
-    '& .nav-item-icon': { bgcolor: BLUE[50], color: BLUE[500] },
+    '& .nav-item-icon': { bgcolor: BLUE[50], color: BLUE[600] },
     '&:hover': { bgcolor: 'transparent' },
   },
 };
