@@ -18,6 +18,13 @@ export const PERMISSIONS = {
   enquiries: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
   followUps: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
   contacts: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  countries: { read: 'public', write: ['admin', 'editor'] },
+  states: { read: 'public', write: ['admin', 'editor'] },
+  colleges: { read: 'public', write: ['admin', 'editor'] },
+  courses: { read: 'public', write: ['admin', 'editor'] },
+  intakes: { read: 'session', write: ['admin', 'editor'] },
+  blog: { read: 'public', write: ['admin', 'editor'] },
+  gallery: { read: 'public', write: ['admin', 'editor'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 
@@ -55,3 +62,12 @@ export const LoginResponseSchema = z.object({
   user: SessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A staff member as others see them (the assign-to list). */
+export const StaffMemberSchema = z.object({
+  _id: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  userType: z.enum(ROLES),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;

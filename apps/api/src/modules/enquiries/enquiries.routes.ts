@@ -20,6 +20,7 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { requireAuth } from '../../plugins/auth';
+import { enquiriesExportRoute } from './enquiries.export';
 import type { EnquiriesRepository } from './enquiries.repository';
 
 type Deps = { db: Db; repo: EnquiriesRepository; publicRateLimit: number };
@@ -33,6 +34,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
     if (x === undefined) throw notFound(MESSAGES.enquiries.notFound);
     return x;
   };
+  enquiriesExportRoute(app, repo);
 
   registerCrudRoutes(app, {
     path: r.path,

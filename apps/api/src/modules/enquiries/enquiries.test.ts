@@ -194,6 +194,39 @@ describe('enquiries', () => {
     ).toBe(1);
   });
 
+  it('exports the current filter as CSV, safe to open in a spreadsheet', async () => {
+    const id = await createEnquiry(t, admin, 10);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${id}`,
+      payload: { remarks: '=HYPERLINK("http://x")', status: 'closed' },
+      headers: bearer(admin),
+    });
+    const res = await get('/api/enquiries/export?status=closed');
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^enqNo,fName,lName,email/);
+    expect(lines).toHaveLength(
+      1 + (await get('/api/enquiries?status=closed')).json<{ count: number }>().count,
+    );
+    expect(res.body).toContain('"\'=HYPERLINK(""http://x"")"');
+    expect((await t.app.inject({ url: '/api/enquiries/export' })).statusCode).toBe(401);
+  });
+
+  it('lists active staff to assign enquiries to', async () => {
+    const res = await get('/api/users/staff');
+    expect(res.json<{ userType: string }[]>()).toContainEqual({
+      _id: expect.any(String),
+      fname: 'Admin',
+      lname: 'User',
+      userType: 'admin',
+    });
+    expect(JSON.stringify(res.json())).not.toMatch(/email|password/);
+  });
+
   it('keeps enquiry data from the public and from editors', async () => {
     const editor = await t.tokenFor('editor');
     for (const url of [

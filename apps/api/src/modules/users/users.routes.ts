@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginBodySchema, LoginResponseSchema, SessionUserSchema } from '@studydesk/contract';
+import {
+  LoginBodySchema,
+  LoginResponseSchema,
+  SessionUserSchema,
+  StaffMemberSchema,
+} from '@studydesk/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { requireAuth } from '../../plugins/auth';
@@ -39,6 +44,27 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
     async (req) => {
       await deps.sessions.revoke(requireAuth(req).sessionId);
       return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/users/staff',
+    {
+      schema: {
+        tags,
+        description: 'Active staff, to assign enquiries to.',
+        response: { 200: z.array(StaffMemberSchema) },
+      },
+    },
+    async () => {
+      const rows = await deps.db
+        .selectFrom('users')
+        .select(['id', 'fname', 'lname', 'userType'])
+        .where('status', '=', 'active')
+        .orderBy('fname')
+        .orderBy('lname')
+        .execute();
+      return rows.map(({ id, ...u }) => ({ _id: id, ...u }));
     },
   );
 
