@@ -4,7 +4,7 @@
 set -euo pipefail
 PG_BIN=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}
 [ -x "$PG_BIN/initdb" ] || { echo "PostgreSQL server binaries not found (apt-get install -y postgresql)" >&2; exit 1; }
-PORT=${PG_PORT:-55432}
+PORT=${PG_PORT:-$((40000 + RANDOM % 20000))}
 DIR=$(mktemp -d /tmp/studydesk-pg.XXXXXX)
 chmod 755 "$DIR"
 as_pg() { if [ "$(id -u)" = 0 ]; then chown -R postgres:postgres "$DIR"; runuser -u postgres -- "$@"; else "$@"; fi; }
