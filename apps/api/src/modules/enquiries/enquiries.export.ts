@@ -31,8 +31,8 @@ const COLUMNS: (keyof Enquiry)[] = [
 const MAX_ROWS = 50_000;
 
 /** One CSV cell: quoted, and never read as a formula by a spreadsheet (CSV injection). */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value as string | number);
+export function csvCell(value: string | number | null | undefined): string {
+  let s = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return `"${s.replaceAll('"', '""')}"`;
 }
