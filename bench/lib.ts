@@ -9,6 +9,8 @@ export type Target = {
   url: (i: number) => string;
   method?: 'GET' | 'POST';
   body?: (i: number) => object;
+  /** A ready-made body (e.g. multipart with an image), sent as is with its content type. */
+  raw?: { body: Buffer; contentType: string };
   headers?: Record<string, string>;
 };
 
@@ -28,7 +30,10 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
       {
         setupRequest: (req) => {
           const n = i++;
-          const body = target.body?.(n);
+          const json = target.body?.(n);
+          const body =
+            target.raw ??
+            (json ? { body: JSON.stringify(json), contentType: 'application/json' } : undefined);
           return {
             ...req,
             path: target.url(n),
@@ -36,9 +41,9 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
             headers: {
               ...req.headers,
               ...target.headers,
-              ...(body ? { 'content-type': 'application/json' } : {}),
+              ...(body ? { 'content-type': body.contentType } : {}),
             },
-            ...(body ? { body: JSON.stringify(body) } : {}),
+            ...(body ? { body: body.body } : {}),
           };
         },
       },

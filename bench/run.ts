@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
-// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries runs one group.
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue runs one group.
 import { fork } from 'node:child_process';
 import path from 'node:path';
+import { catalogueBench } from './catalogue';
 import { eventLatency } from './latency';
 import { machine, sideBySide, writeSection, type Target } from './lib';
 import type { Ports } from './servers';
@@ -139,6 +140,7 @@ try {
     writeSection(out, 'Live events: delivery latency with 200 clients', lat);
     process.stdout.write(`\n${lat}\n`);
   }
+  if (!only || only === 'catalogue') await catalogueBench(pair, ports, auth);
 } finally {
   child.send('stop');
 }

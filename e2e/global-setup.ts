@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   const app = await buildApp(
     loadConfig({
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+      DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

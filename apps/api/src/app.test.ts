@@ -10,6 +10,12 @@ const PUBLIC = [
   'GET /api/health',
   'GET /api/services',
   'GET /api/services/:id',
+  ...['countries', 'states', 'college', 'courses'].flatMap((r) => [
+    `GET /api/${r}`,
+    `GET /api/${r}/:id`,
+    `GET /api/${r}/count`,
+  ]),
+  ...['blog', 'gallery'].flatMap((r) => [`GET /api/${r}`, `GET /api/${r}/:id`]),
   'POST /api/enquiries',
   'POST /api/contact',
 ];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,19 +12,28 @@ import { MESSAGES, type Access } from '@studydesk/contract';
 import type { Config } from './config';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createImages } from './lib/crud/images';
 import { AppError } from './lib/errors';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
+import { diskStorage, uploadsPlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEventBus } from './modules/events/event-bus';
 import { streamRoutes } from './modules/events/stream.routes';
 import { followUpsRoutes } from './modules/followups/followups.routes';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { intakesRoutes } from './modules/intakes/intakes.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { statesRoutes } from './modules/states/states.routes';
 import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
 import { createSessions } from './modules/users/sessions';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -49,6 +59,8 @@ export async function buildApp(config: Config): Promise<App> {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     forceCloseConnections: true,
+    // Spec §7 spells some lists with a trailing slash (GET /gallery/, GET /blog/).
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +83,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => bus.close());
   const enquiries = createEnquiriesRepository(handle, bus);
   const publicRateLimit = config.publicFormRateLimit;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const catalogue = { handle, images: createImages(diskStorage(uploadsDir)) };
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -103,10 +117,18 @@ export async function buildApp(config: Config): Promise<App> {
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);
       contactsRoutes(api, handle, publicRateLimit);
+      countriesRoutes(api, catalogue);
+      statesRoutes(api, catalogue);
+      coursesRoutes(api, catalogue);
+      collegesRoutes(api, catalogue);
+      intakesRoutes(api, catalogue);
+      blogRoutes(api, catalogue);
+      galleryRoutes(api, catalogue);
       return Promise.resolve();
     },
     { prefix: '/api' },
   );
+  await app.register(uploadsPlugin, { dir: uploadsDir });
   await app.register(webPlugin, { root: config.webDist });
 
   app.decorate('firstAdmin', firstAdmin);

@@ -36,4 +36,53 @@ export const MESSAGES = {
     updated: 'Service updated',
     removed: 'Service deleted',
   },
+  countries: {
+    load: 'Failed to load countries',
+    get: 'Failed to get country',
+    create: 'Failed to add country',
+    update: 'Update failed',
+    remove: 'Failed to delete country',
+    notFound: 'Country not found',
+    codeTaken: 'A country with this code already exists',
+    isoCodeTaken: 'A country with this ISO code already exists',
+  },
+  states: {
+    notFound: 'Place not found',
+    exists: 'This place already exists in that country',
+  },
+  gallery: {
+    load: 'Failed to load gallery items',
+    notFound: 'Gallery item not found',
+  },
+  blog: {
+    load: 'Failed to load blogs',
+    create: 'Failed to add blog',
+    update: 'Failed to update blog',
+    noData: 'No data returned',
+    invalidUpdate: 'Invalid blog update data received',
+    notFound: 'Blog post not found',
+    linkTaken: 'A blog post with this link already exists',
+  },
+  colleges: {
+    load: 'Failed to fetch colleges',
+    exists: 'Failed to add college / College already existing',
+    notFound: 'College not found',
+  },
+  courses: {
+    load: 'Failed to fetch courses',
+    notFound: 'Course not found',
+  },
+  intakes: {
+    load: 'Failed to load intakes',
+    create: 'Failed to add intake',
+    hardDelete: 'Hard delete failed',
+    notFound: 'Intake not found',
+  },
+  rules: {
+    cannotDeleteIndia: 'Cannot delete India',
+  },
+  uploads: {
+    tooLarge: 'The image is too large',
+    unsupported: 'The file is not a supported image: use JPEG, PNG, WebP, GIF or AVIF',
+  },
 } as const;

@@ -78,6 +78,94 @@ export type ContactRow = Meta & {
   status: string;
 };
 
+/** Booleans are stored as 0/1 and lists as JSON text (lib/crud/codec converts them). */
+type Flag = number;
+type JsonList = string;
+type ImageColumns = { image: string | null; thumbnail: string | null };
+
+export type CountryRow = Meta &
+  ImageColumns & {
+    name: string;
+    code: string;
+    isoCode: string;
+    dialCode: string | null;
+    currency: string | null;
+  };
+
+export type StateRow = Meta & {
+  country: string | null;
+  name: string;
+  description: string | null;
+  active: Flag;
+  recommended: Flag;
+};
+
+export type CourseRow = Meta &
+  ImageColumns & {
+    title: string;
+    shortDesc: string | null;
+    fullDesc: string | null;
+    duration: string | null;
+    level: string | null;
+    fees: number | null;
+    currency: string | null;
+    mode: string;
+    domestic: Flag;
+    syllabus: JsonList;
+    prerequisites: JsonList;
+    tags: JsonList;
+    visible: Flag;
+  };
+
+export type CollegeRow = Meta &
+  ImageColumns & {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    website: string | null;
+    description: string | null;
+    mapLink: string | null;
+    country: string | null;
+    state: string | null;
+    courses: JsonList;
+    category: JsonList;
+    status: string;
+    facilities: JsonList;
+    services: JsonList;
+    visible: Flag;
+  };
+
+export type IntakeRow = Meta & {
+  college: string;
+  intakeMonth: string;
+  intakeYear: number;
+  deadlineDate: string;
+  status: string;
+  visible: Flag;
+  deletedAt: string | null;
+};
+
+export type BlogRow = Meta &
+  ImageColumns & {
+    title: string;
+    shortDesc: string | null;
+    fullDesc: string | null;
+    link: string;
+    createdBy: string;
+    updatedBy: string;
+    deletedAt: string | null;
+  };
+
+export type GalleryRow = Meta &
+  ImageColumns & {
+    title: string;
+    from: string | null;
+    link: string | null;
+    date: string;
+    deletedAt: string | null;
+  };
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -91,4 +179,11 @@ export type Database = {
   followups: FollowUpRow;
   contacts: ContactRow;
   events: EventRow;
+  countries: CountryRow;
+  states: StateRow;
+  courses: CourseRow;
+  colleges: CollegeRow;
+  intakes: IntakeRow;
+  blogs: BlogRow;
+  gallery: GalleryRow;
 };

@@ -33,14 +33,19 @@ export const authPlugin = fp((app: FastifyInstance, opts: { sessions: Sessions }
     if (!req.url.startsWith('/api/') || req.is404) return;
     const token = bearerToken(req);
     if (token) req.auth = await opts.sessions.resolve(token);
-    const access = req.routeOptions.config.access ?? 'session';
-    if (access === 'public' || PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
-    if (!req.auth) throw unauthorized(MESSAGES.sessionRequired);
-    if (access !== 'session' && !access.includes(req.auth.user.userType)) {
-      throw forbidden(MESSAGES.forbidden);
-    }
+    if (PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    assertAccess(req, req.routeOptions.config.access ?? 'session');
   });
 });
+
+/** Throws 401/403 unless the request's session satisfies the access rule. */
+export function assertAccess(req: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  if (!req.auth) throw unauthorized(MESSAGES.sessionRequired);
+  if (access !== 'session' && !access.includes(req.auth.user.userType)) {
+    throw forbidden(MESSAGES.forbidden);
+  }
+}
 
 /** The signed-in user of a route that is not public (the hook above guarantees one). */
 export function requireAuth(req: FastifyRequest): Auth {

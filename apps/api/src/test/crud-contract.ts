@@ -8,6 +8,8 @@ import {
   type Role,
 } from '@studydesk/contract';
 import { bearer, createTestApp, type TestApp } from './harness';
+import { png } from './images';
+import { sendForm, type ListStyle } from './multipart';
 
 type Body = Record<string, unknown>;
 type Method = 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +32,10 @@ export type CrudContract<Ctx = unknown> = {
   remove?: { method: Method; url?: (id: string) => string; status: 200 | 204 };
   /** The public form creates: POST needs no session and answers a receipt, not the record. */
   publicCreate?: boolean;
+  /** The web sends it as multipart, lists named as this style (spec §3); JSON works too. */
+  form?: ListStyle;
+  /** It stores an `image` upload (re-encoded WebP and a thumbnail). */
+  image?: boolean;
   searchField: string;
   sortField: string;
   /** Who the spec lets read and write, stated independently of the permission map. */
@@ -111,14 +117,14 @@ export function describeCrudResource<Ctx>(c: CrudContract<Ctx>) {
 
     it('lets exactly the expected roles read and write; others get 403 and change nothing', async () => {
       const rec = await create(2);
-      for (const role of ROLES) {
+      for (const [i, role] of ROLES.entries()) {
         const token = await t.tokenFor(role);
         const read = await t.app.inject({ url: c.path, headers: bearer(token) });
         expect(read.statusCode, `${role} reads`).toBe(allowed(c.expect.read, role) ? 200 : 403);
         const res = await put(String(rec._id), c.update, token);
         expect(res.statusCode, `${role} writes`).toBe(c.expect.write.includes(role) ? 200 : 403);
         if (!c.publicCreate)
-          expect((await post(valid(3), token)).statusCode, `${role} creates`).toBe(
+          expect((await post(valid(40 + i), token)).statusCode, `${role} creates`).toBe(
             c.expect.write.includes(role) ? 201 : 403,
           );
       }
@@ -191,6 +197,39 @@ export function describeCrudResource<Ctx>(c: CrudContract<Ctx>) {
       );
       expect(res.statusCode).toBe(400);
       expect((await get(String(rec._id))).json()).toEqual(rec);
+      await t.app.inject({
+        method: rm.method,
+        url: rm.url(String(rec._id)),
+        headers: bearer(admin),
+      });
+    });
+
+    it.runIf(c.form)('accepts the record as multipart form data, as the web sends it', async () => {
+      const body = valid(30);
+      const file = c.image ? { image: { file: await png(), filename: 'a.png' } } : {};
+      const form = { token: admin, lists: c.form };
+      const res = await sendForm(
+        t.app,
+        { ...form, method: 'POST', url: c.path },
+        { ...body, ...file },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const rec = res.json<Body>();
+      expect(rec).toMatchObject(body);
+      if (c.image)
+        expect(rec).toMatchObject({
+          image: expect.stringMatching(/^\/uploads\/[\w-]+\.webp$/),
+          thumbnail: expect.stringMatching(/^\/uploads\/[\w.-]+\.webp$/),
+        });
+      const upd = await sendForm(
+        t.app,
+        { ...form, method: 'PUT', url: updateUrl(String(rec._id)) },
+        c.update,
+      );
+      expect(upd.statusCode, upd.body).toBe(200);
+      // Replacing fields keeps the image: only a new upload replaces it.
+      expect(upd.json()).toMatchObject({ ...c.update, ...(c.image ? { image: rec.image } : {}) });
+      expect((await get(String(rec._id))).json()).toEqual(upd.json());
       await t.app.inject({
         method: rm.method,
         url: rm.url(String(rec._id)),

@@ -25,3 +25,64 @@ export async function createEnquiry(t: TestApp, admin: string, n: number): Promi
   const found = await t.app.inject({ url: `/api/enquiries?q=${enqNo}`, headers: bearer(admin) });
   return found.json<{ enquiries: { _id: string }[] }>().enquiries[0]!._id;
 }
+
+/** Letters standing for n (AAA, AAB …), for codes that must be unique letters. */
+export const letters = (n: number, length: number) =>
+  Array.from({ length }, (_, i) =>
+    String.fromCharCode(65 + (Math.floor(n / 26 ** (length - 1 - i)) % 26)),
+  ).join('');
+
+export const countryInput = (n: number) => ({
+  name: `Country ${String(n).padStart(3, '0')}`,
+  code: letters(n, 2),
+  isoCode: letters(n, 3),
+  dialCode: `+${n + 1}`,
+  currency: 'EUR',
+});
+
+export const courseInput = (n: number) => ({
+  title: `MSc Data Science ${String(n).padStart(3, '0')}`,
+  shortDesc: 'Statistics, machine learning and a research project',
+  duration: '1 year',
+  level: 'Postgraduate',
+  fees: 18_500,
+  currency: 'GBP',
+  mode: 'offline',
+  domestic: n % 2 === 0,
+  syllabus: ['Statistics', 'Machine learning'],
+  prerequisites: ['A bachelor degree'],
+  tags: ['data', 'ai'],
+  visible: true,
+});
+
+/** Posts a record as the given user and returns its id. */
+export async function createRecord(t: TestApp, token: string, url: string, body: object) {
+  const res = await t.app.inject({ method: 'POST', url, payload: body, headers: bearer(token) });
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+export type CollegeCtx = { country: string; course: string };
+
+/** A country and a course for colleges to point at. */
+export async function collegeRefs(t: TestApp, admin: string, n = 900): Promise<CollegeCtx> {
+  return {
+    country: await createRecord(t, admin, '/api/countries', countryInput(n)),
+    course: await createRecord(t, admin, '/api/courses', courseInput(n)),
+  };
+}
+
+export const collegeInput = (n: number, ctx: CollegeCtx) => ({
+  name: `Lakeside College ${String(n).padStart(3, '0')}`,
+  email: `admissions${n}@lakeside.example`,
+  phone: '+1 416 555 0100',
+  address: '1 Harbour Road, Toronto',
+  website: 'https://lakeside.example',
+  country: ctx.country,
+  courses: [ctx.course],
+  category: ['Graduate', 'Postgraduate'],
+  status: 'popular',
+  facilities: ['Library', 'Hostel'],
+  services: ['Visa guidance'],
+  visible: true,
+});

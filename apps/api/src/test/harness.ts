@@ -43,6 +43,8 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 export type TestApp = {
   app: App;
   config: Config;
+  /** Where this app stores uploaded files (its own temporary DATA_DIR). */
+  uploadsDir: string;
   /** A bearer token for a new active user of that role (or the first admin). */
   tokenFor: (role: Role) => Promise<string>;
   createUser: (
@@ -57,7 +59,9 @@ let seq = 0;
 /** A freshly migrated app on its own database, as every API test uses it. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await freshDatabaseUrl();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: db.url,
     ADMIN_EMAIL: ADMIN.email,
@@ -103,11 +107,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     config,
+    uploadsDir: path.join(dataDir, 'uploads'),
     tokenFor,
     createUser,
     close: async () => {
       await app.close();
       await db.drop();
+      await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -35,3 +35,9 @@ export const ApiErrorSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Records that are soft-deleted carry when (null while live); the trash lists them. */
+export const SoftDeleteMetaSchema = z.object({ deletedAt: z.string().nullable() });
+
+/** `/count` answers of spec §7. */
+export const CountSchema = z.object({ count: z.number().int().min(0) });

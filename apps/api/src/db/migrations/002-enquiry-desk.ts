@@ -1,15 +1,5 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-const ts = 'varchar(32)';
-const id = 'varchar(64)';
-
-/** id, createdAt, updatedAt: the columns every record has. */
-function record<T extends string>(t: CreateTableBuilder<T>) {
-  return t
-    .addColumn('id', id, (c) => c.primaryKey())
-    .addColumn('createdAt', ts, (c) => c.notNull())
-    .addColumn('updatedAt', ts, (c) => c.notNull());
-}
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { id, record, ts } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;

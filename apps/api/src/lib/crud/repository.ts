@@ -2,6 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '@studydesk/contract';
 import type { Db, Dialect } from '../../db/database';
 import { newId, now } from '../ids';
+import { createCodec, type Columns } from './codec';
+import { checkRefs, guardUnique, type Ref } from './constraints';
 
 export type Row = Record<string, unknown>;
 // Generic code works on any table by name; each resource's row type lives in db/schema.ts.
@@ -24,14 +26,21 @@ export type RepositoryConfig<Item extends Row> = {
   join?: (qb: Query) => Query;
   /** Columns to read (default: every column of the table). */
   select?: (qb: Query) => Query;
-};
+  /** Columns a list filters on by equality when the query names them (`?status=open`). */
+  equal?: readonly string[];
+  /** Unique columns and the message a duplicate gets (409, naming the field). */
+  unique?: Readonly<Record<string, string>>;
+  /** Columns holding ids of other records: unknown ids are refused with 400. */
+  refs?: Readonly<Record<string, Ref>>;
+} & Columns;
 
 export type Page<Item> = { items: Item[]; total: number };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Row → record: `id` becomes `_id`; columns a schema does not name are dropped on the way out. */
 export const defaultToRecord = (row: Row): Row => {
-  const { id, deletedAt: _deleted, ...rest } = row;
+  const { id, ...rest } = row;
   return { _id: id, ...rest };
 };
 
@@ -41,7 +50,9 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 ) {
   const db = handle.db as unknown as AnyDb;
   const like = handle.dialect === 'postgres' ? 'ilike' : 'like';
-  const toRecord = (cfg.toRecord ?? defaultToRecord) as (row: Row) => Item;
+  const codec = createCodec(cfg);
+  const shape = (cfg.toRecord ?? defaultToRecord) as (row: Row) => Item;
+  const toRecord = (row: Row) => shape(codec.decode(row));
 
   // Column references are qualified by the table so a `select` with joins stays unambiguous.
   const col = (c: string) => (c.includes('.') ? c : `${cfg.table}.${c}`);
@@ -56,8 +67,10 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   const filtered = (query: ListQuery & Row): Query => {
     let qb = base(query.deleted === true);
     if (query.deleted === true) qb = qb.where(col('deletedAt'), 'is not', null);
-    if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`;
+    // `search` is the spec's name for `q` on colleges (spec §7).
+    const term = query.q ?? (typeof query.search === 'string' ? query.search : undefined);
+    if (term) {
+      const pattern = `%${escapeLike(term)}%`;
       qb = qb.where((eb) =>
         eb.or(
           cfg.searchable.map(
@@ -66,7 +79,13 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
         ),
       );
     }
+    for (const c of cfg.equal ?? [])
+      if (query[c] !== undefined) qb = qb.where(col(c), '=', codec.encodeValue(c, query[c]));
     return cfg.filter ? cfg.filter(qb, query) : qb;
+  };
+  const write = async <T>(data: Row, run: (values: Row) => Promise<T>): Promise<T> => {
+    await checkRefs(db, cfg.refs, data);
+    return guardUnique(cfg.unique, () => run(codec.encode(data)));
   };
 
   return {
@@ -94,18 +113,21 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       const t = now();
       const row: Row = { id: newId(), ...data, createdAt: t, updatedAt: t };
       if (cfg.softDelete) row.deletedAt = null;
-      await db.insertInto(cfg.table).values(row).execute();
-      return cfg.select ? ((await this.get(row.id as string)) as Item) : toRecord(row);
+      await write(row, (values) => db.insertInto(cfg.table).values(values).execute());
+      // Read back: joined columns, and columns the body left out, come from the database.
+      return (await this.get(row.id as string)) as Item;
     },
 
     async update(id: string, data: Update): Promise<Item | undefined> {
       const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-      let qb = db
-        .updateTable(cfg.table)
-        .set({ ...changes, updatedAt: now() })
-        .where('id', '=', id);
-      if (cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
-      const r = await qb.executeTakeFirst();
+      const r = await write(changes, (values) => {
+        let qb = db
+          .updateTable(cfg.table)
+          .set({ ...values, updatedAt: now() })
+          .where('id', '=', id);
+        if (cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
+        return qb.executeTakeFirst();
+      });
       return r.numUpdatedRows > 0n ? this.get(id) : undefined;
     },
 

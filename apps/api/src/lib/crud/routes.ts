@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParamsSchema,
-  ListQuerySchema,
   PERMISSIONS,
   type ListEnvelope,
   type PermissionResource,
 } from '@studydesk/contract';
 import { notFound } from '../errors';
+import { deleteRoutes } from './delete-routes';
+import { readRoutes } from './read-routes';
+import type { Images } from './images';
 import type { Repository } from './repository';
+import { createWrites } from './writes';
 
 type Row = Record<string, unknown>;
 type Obj = z.ZodObject;
@@ -23,104 +26,101 @@ export type CrudRoutesOptions<Item extends Row, Create extends Row, Update exten
   schemas: { item: Obj; create: Obj; update: Obj; filters?: Obj };
   repo: Repository<Item, Create, Update>;
   notFoundMessage: string;
-  /** Adds a soft delete at `method path` (e.g. PATCH /enquiries/:id) and POST :id/restore. */
+  /**
+   * Adds a soft delete at `method url` (e.g. PATCH /blog/:id), POST :id/restore, and the trash
+   * as `?deleted=true` on the list (for those who may write).
+   */
   softDelete?: { method: 'PATCH' | 'DELETE'; url: string };
   /** The generic routes to register (default all); a module writes the others itself. */
   only?: readonly CrudRoute[];
+  /** Where the hard delete lives (default DELETE path/:id). */
+  removeUrl?: string;
+  /** Checks a record before its hard delete; throws to refuse (spec §5: "Cannot delete India"). */
+  beforeRemove?: (item: Item) => void;
+  /** Adds GET path/count → {count} (never negative). */
+  count?: boolean;
+  /** Adds DELETE path: deletes every record → {deleted, count: 0}. */
+  removeAll?: boolean;
+  /** The record's multipart `image` goes through this pipeline (stored, replaced, removed). */
+  images?: Images;
+  /** Shapes a validated body before it is written (e.g. sanitising rich text). */
+  prepare?: (body: Row, mode: 'create' | 'update') => Row;
+  /** A boolean column: callers without a session only see records where it is true. */
+  publicWhen?: string;
 };
 export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'remove';
+export type CrudContext<Item extends Row, Create extends Row, Update extends Row> = ReturnType<
+  typeof context<Item, Create, Update>
+>;
+
+function context<Item extends Row, Create extends Row, Update extends Row>(
+  parent: FastifyInstance,
+  o: CrudRoutesOptions<Item, Create, Update>,
+) {
+  const access = PERMISSIONS[o.permission];
+  return {
+    app: parent.withTypeProvider<ZodTypeProvider>(),
+    o,
+    access,
+    read: { access: access.read },
+    write: { access: access.write },
+    tags: [o.permission],
+    byId: `${o.path}/:id`,
+    has: (r: CrudRoute) => !o.only || o.only.includes(r),
+    found: (x: Item | undefined): Item => {
+      if (x === undefined) throw notFound(o.notFoundMessage);
+      return x;
+    },
+    writes: createWrites(o.repo, o.images),
+  };
+}
 
 /** Every CRUD route of a resource from one declaration (ARCHITECTURE §3: written once). */
 export function registerCrudRoutes<Item extends Row, Create extends Row, Update extends Row>(
   parent: FastifyInstance,
   o: CrudRoutesOptions<Item, Create, Update>,
 ) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const access = PERMISSIONS[o.permission];
-  const read = { access: access.read };
-  const write = { access: access.write };
-  const tags = [o.permission];
-  const item = o.schemas.item;
-  const byId = `${o.path}/:id`;
-  const found = (x: Item | undefined): Item => {
-    if (x === undefined) throw notFound(o.notFoundMessage);
-    return x;
-  };
-  const has = (r: CrudRoute) => !o.only || o.only.includes(r);
+  const c = context(parent, o);
+  readRoutes(c);
+  writeRoutes(c);
+  deleteRoutes(c);
+}
 
-  const listQuery = ListQuerySchema.extend({
-    sort: z.enum(o.sortable).optional(),
-    ...(o.schemas.filters?.shape ?? {}),
-  });
-  const envelope = z.object({
-    [o.envelope.items]: z.array(item),
-    [o.envelope.count]: z.number().int(),
-    ...(o.envelope.paged ? { totalPages: z.number().int(), currentPage: z.number().int() } : {}),
-  });
+function writeRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext<I, C, U>) {
+  const { app, o, tags, write } = c;
+  const prepare = o.prepare ?? ((body: Row) => body);
+  const consumes = ['application/json', 'multipart/form-data'];
+  const config = { ...write, uploads: o.images !== undefined };
 
-  if (has('list'))
-    app.get(
-      o.path,
-      { config: read, schema: { tags, querystring: listQuery, response: { 200: envelope } } },
-      async (req) => {
-        const query = req.query as z.infer<typeof ListQuerySchema> & Row;
-        const { items, total } = await o.repo.list(query);
-        const body: Row = { [o.envelope.items]: items, [o.envelope.count]: total };
-        if (o.envelope.paged) {
-          body.totalPages = Math.ceil(total / query.limit);
-          body.currentPage = query.page;
-        }
-        return body;
-      },
-    );
-
-  if (has('get'))
-    app.get(
-      byId,
-      { config: read, schema: { tags, params: IdParamsSchema, response: { 200: item } } },
-      async (req) => found(await o.repo.get(req.params.id)),
-    );
-
-  if (has('create'))
+  if (c.has('create'))
     app.post(
       o.path,
-      { config: write, schema: { tags, body: o.schemas.create, response: { 201: item } } },
-      async (req, reply) => reply.status(201).send(await o.repo.create(req.body as Create)),
-    );
-
-  if (has('update'))
-    app.put(
-      byId,
       {
-        config: write,
-        schema: { tags, params: IdParamsSchema, body: o.schemas.update, response: { 200: item } },
+        config,
+        schema: { tags, consumes, body: o.schemas.create, response: { 201: o.schemas.item } },
       },
-      async (req) => found(await o.repo.update(req.params.id, req.body as Update)),
-    );
-
-  if (has('remove')) {
-    app.delete(
-      byId,
-      { config: write, schema: { tags, params: IdParamsSchema } },
       async (req, reply) => {
-        if (!(await o.repo.remove(req.params.id))) throw notFound(o.notFoundMessage);
-        return reply.status(204).send();
+        const body = prepare(req.body, 'create') as C;
+        return reply.status(201).send(await c.writes.create(body, req.uploads?.image));
       },
     );
-  }
 
-  if (o.softDelete) {
-    app.route({
-      method: o.softDelete.method,
-      url: o.softDelete.url,
-      config: write,
-      schema: { tags, params: IdParamsSchema, response: { 200: item } },
-      handler: async (req) => found(await o.repo.setDeleted(req.params.id, true)),
-    });
-    app.post(
-      `${byId}/restore`,
-      { config: write, schema: { tags, params: IdParamsSchema, response: { 200: item } } },
-      async (req) => found(await o.repo.setDeleted(req.params.id, false)),
+  if (c.has('update'))
+    app.put(
+      c.byId,
+      {
+        config,
+        schema: {
+          tags,
+          consumes,
+          params: IdParamsSchema,
+          body: o.schemas.update,
+          response: { 200: o.schemas.item },
+        },
+      },
+      async (req) => {
+        const body = prepare(req.body, 'update') as U;
+        return c.found(await c.writes.update(req.params.id, body, req.uploads?.image));
+      },
     );
-  }
 }

@@ -24,11 +24,9 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     searchable: ['name', 'email', 'mobile', 'message'],
     sortable: r.sortable,
     defaultSort: r.defaultSort,
-    filter: (qb, q) =>
-      typeof q.status === 'string' ? qb.where('contacts.status', '=', q.status) : qb,
+    equal: ['status'],
   });
   const write = { access: PERMISSIONS.contacts.write };
-  const read = { access: PERMISSIONS.contacts.read };
   const tags = ['contacts'];
 
   registerCrudRoutes(app, {
@@ -45,6 +43,8 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     },
     notFoundMessage: MESSAGES.contacts.notFound,
     only: ['list', 'get', 'remove'],
+    count: true,
+    removeAll: true,
   });
 
   app.post(
@@ -83,26 +83,5 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       if (!c) throw notFound(MESSAGES.contacts.notFound);
       return c;
     },
-  );
-
-  app.delete(
-    r.path,
-    {
-      config: write,
-      schema: {
-        tags,
-        response: { 200: z.object({ deleted: z.number().int(), count: z.literal(0) }) },
-      },
-    },
-    async () => ({
-      deleted: await repo.removeAll(),
-      count: 0 as const,
-    }),
-  );
-
-  app.get(
-    `${r.path}/count`,
-    { config: read, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
-    async () => ({ count: await repo.count() }),
   );
 }

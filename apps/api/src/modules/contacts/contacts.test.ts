@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>) {
-  const boundary = '----studydesk-test';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  return {
-    payload: `${parts.join('')}--${boundary}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { sendForm } from '../../test/multipart';
 
 describe('call requests', () => {
   let t: TestApp;
@@ -28,31 +17,20 @@ describe('call requests', () => {
   afterAll(() => t.close());
 
   it('accepts a multipart call request from the public and a multipart status change from staff', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      ...multipart({ name: 'Meera', email: 'meera@example.com', message: 'Call me after 6pm' }),
-    });
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/contact' },
+      { name: 'Meera', email: 'meera@example.com', message: 'Call me after 6pm' },
+    );
     expect(res.statusCode).toBe(201);
     const list = await t.app.inject({ url: '/api/contact', headers: bearer(admin) });
     const [c] = list.json<{ data: { _id: string; status: string }[] }>().data;
     expect(c).toMatchObject({ status: 'new', name: 'Meera' });
-    const m = multipart({ status: 'closed' });
-    const upd = await t.app.inject({
-      method: 'PUT',
-      url: `/api/contact/${c!._id}/status`,
-      payload: m.payload,
-      headers: { ...m.headers, ...bearer(admin) },
-    });
+    const status = { method: 'PUT' as const, url: `/api/contact/${c!._id}/status`, token: admin };
+    const upd = await sendForm(t.app, status, { status: 'closed' });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ status: 'closed' });
-    const bad = multipart({ status: 'archived' });
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/contact/${c!._id}/status`,
-      payload: bad.payload,
-      headers: { ...bad.headers, ...bearer(admin) },
-    });
+    const refused = await sendForm(t.app, status, { status: 'archived' });
     expect(refused.statusCode).toBe(400);
   });
 

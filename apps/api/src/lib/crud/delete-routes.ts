@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CountSchema, IdParamsSchema } from '@studydesk/contract';
+import type { CrudContext } from './routes';
+
+type Row = Record<string, unknown>;
+
+/** Hard and soft deletes, restore, delete-all and the count of one resource. */
+export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext<I, C, U>) {
+  const { app, o, tags, write, read } = c;
+  const params = IdParamsSchema;
+  const item = o.schemas.item;
+
+  if (c.has('remove'))
+    app.delete(
+      o.removeUrl ?? c.byId,
+      { config: write, schema: { tags, params } },
+      async (req, reply) => {
+        const x = c.found(await o.repo.get(req.params.id, true));
+        o.beforeRemove?.(x);
+        if (!(await c.writes.remove(x))) c.found(undefined);
+        return reply.status(204).send();
+      },
+    );
+
+  if (o.softDelete) {
+    app.route({
+      method: o.softDelete.method,
+      url: o.softDelete.url,
+      config: write,
+      schema: { tags, params, response: { 200: item } },
+      handler: async (req) => c.found(await o.repo.setDeleted(req.params.id, true)),
+    });
+    app.post(
+      `${c.byId}/restore`,
+      { config: write, schema: { tags, params, response: { 200: item } } },
+      async (req) => c.found(await o.repo.setDeleted(req.params.id, false)),
+    );
+  }
+
+  if (o.removeAll)
+    app.delete(
+      o.path,
+      {
+        config: write,
+        schema: {
+          tags,
+          response: { 200: z.object({ deleted: z.number().int(), count: z.literal(0) }) },
+        },
+      },
+      async () => ({ deleted: await o.repo.removeAll(), count: 0 as const }),
+    );
+
+  if (o.count)
+    app.get(
+      `${o.path}/count`,
+      { config: read, schema: { tags, response: { 200: CountSchema } } },
+      async () => ({ count: await o.repo.count() }),
+    );
+}

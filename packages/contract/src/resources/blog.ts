@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
+import { optionalText, slugify, text } from '../common/fields';
+import { ImageMetaSchema } from '../common/image';
+
+/**
+ * Multipart with the image as `image` (spec §7). Creation sends '' for missing text fields
+ * (spec §5): a blank link is made from the title, blank authors become "admin" (spec §9).
+ */
+export const BlogCreateSchema = z.object({
+  title: text('Title', 200),
+  shortDesc: optionalText('Short description', 1000),
+  /** Rich text (HTML); the server keeps a safe subset of tags. */
+  fullDesc: z.string().max(100_000, 'Full description is too long').optional(),
+  /** The post's unique slug; typed text is turned into one ("My Post" → "my-post"). */
+  link: z
+    .string()
+    .trim()
+    .max(200, 'Link must be at most 200 characters')
+    .transform(slugify)
+    .optional(),
+  createdBy: optionalText('Created by', 100),
+  updatedBy: optionalText('Updated by', 100),
+});
+export type BlogCreate = z.infer<typeof BlogCreateSchema>;
+/** Spec §5: an update sends only the fields that are filled. */
+export const BlogUpdateSchema = BlogCreateSchema.partial();
+export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
+
+export const BLOG_DEFAULT_AUTHOR = 'admin';
+
+export const BlogSchema = RecordMetaSchema.extend({
+  title: z.string(),
+  shortDesc: z.string().nullable(),
+  fullDesc: z.string().nullable(),
+  link: z.string(),
+  createdBy: z.string(),
+  updatedBy: z.string(),
+  ...ImageMetaSchema.shape,
+  ...SoftDeleteMetaSchema.shape,
+});
+export type Blog = z.infer<typeof BlogSchema>;
+
+/** Lists answer `{data, total}` (spec §3); `?deleted=true` lists the trash (editors only). */
+export const blogResource = {
+  name: 'blog',
+  path: '/blog',
+  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
+  sortable: ['title', 'link', 'createdAt', 'updatedAt'],
+  defaultSort: 'createdAt',
+} as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  IdSchema,
+  RecordMetaSchema,
+  SoftDeleteMetaSchema,
+  type ListEnvelope,
+} from '../common/list';
+import { flag, isoDate, oneOf, queryFlag, ref } from '../common/fields';
+
+export const INTAKE_STATUSES = ['open', 'closed'] as const;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const year = z.coerce
+  .number('Intake year must be a year')
+  .int('Intake year must be a year')
+  .min(2000, 'Intake year must be 2000 or later')
+  .max(2100, 'Intake year must be 2100 or earlier');
+
+/** JSON (spec §7): an application window of a college. */
+const fields = {
+  college: ref('College'),
+  intakeMonth: oneOf('Intake month', MONTHS),
+  intakeYear: year,
+  deadlineDate: isoDate('Deadline date'),
+  status: oneOf('Status', INTAKE_STATUSES),
+  visible: flag('Visible'),
+};
+/** Spec §5: status defaults to open and visible to true. */
+export const IntakeCreateSchema = z.object({
+  ...fields,
+  status: fields.status.default('open'),
+  visible: fields.visible.default(true),
+});
+export type IntakeCreate = z.infer<typeof IntakeCreateSchema>;
+export const IntakeUpdateSchema = z.object(fields).partial();
+export type IntakeUpdate = z.infer<typeof IntakeUpdateSchema>;
+
+export const IntakeSchema = RecordMetaSchema.extend({
+  college: z.string(),
+  collegeName: z.string().nullable(),
+  intakeMonth: z.enum(MONTHS),
+  intakeYear: z.number().int(),
+  deadlineDate: z.string(),
+  status: z.enum(INTAKE_STATUSES),
+  visible: z.boolean(),
+  ...SoftDeleteMetaSchema.shape,
+});
+export type Intake = z.infer<typeof IntakeSchema>;
+
+export const IntakeFiltersSchema = z.object({
+  college: IdSchema.optional(),
+  status: oneOf('Status', INTAKE_STATUSES).optional(),
+  intakeYear: year.optional(),
+  visible: queryFlag().optional(),
+});
+
+export const intakesResource = {
+  name: 'intake',
+  path: '/intake',
+  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
+  sortable: ['deadlineDate', 'intakeYear', 'createdAt', 'updatedAt'],
+  defaultSort: 'createdAt',
+} as const;
