@@ -1,0 +1,104 @@
+import type { FollowUp, FollowUpCreate, FollowUpUpdate } from '@studydesk/contract';
+import { MESSAGES, followUpsResource as r } from '@studydesk/contract';
+import type { DbHandle } from '../../db/database';
+import { createRepository, type Row } from '../../lib/crud/repository';
+import { badRequest } from '../../lib/errors';
+import { newId, now } from '../../lib/ids';
+import { fullName } from '../../lib/names';
+import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+
+const toRecord = ({ id, fname, lname, enquiryFName, enquiryLName, ...rest }: Row): FollowUp =>
+  ({
+    _id: id,
+    ...rest,
+    createdByName: fullName(fname, lname),
+    enquiryName: fullName(enquiryFName, enquiryLName),
+  }) as FollowUp;
+
+/** Follow-ups with their enquiry's number and name and their author's name joined in. */
+export function createFollowUpsRepository(handle: DbHandle, enquiries: EnquiriesRepository) {
+  const crud = createRepository<FollowUp, Row, Row>(handle, {
+    table: 'followups',
+    searchable: ['followUpDetails', 'remarks', 'enquiries.enqNo', 'enquiries.fName'],
+    sortable: r.sortable,
+    defaultSort: r.defaultSort,
+    toRecord,
+    join: (qb) =>
+      qb
+        .leftJoin('enquiries', 'enquiries.id', 'followups.enquiry')
+        .leftJoin('users', 'users.id', 'followups.createdBy'),
+    select: (qb) =>
+      qb
+        .selectAll('followups')
+        .select([
+          'enquiries.enqNo',
+          'enquiries.fName as enquiryFName',
+          'enquiries.lName as enquiryLName',
+          'users.fname',
+          'users.lname',
+        ]),
+    filter: (qb, q) => {
+      if (typeof q.enquiry === 'string') qb = qb.where('followups.enquiry', '=', q.enquiry);
+      const today = typeof q.today === 'string' ? q.today : now().slice(0, 10);
+      const op = { today: '=', overdue: '<', upcoming: '>' } as const;
+      if (q.due === 'today' || q.due === 'overdue' || q.due === 'upcoming')
+        qb = qb.where('followups.nextContactDate', op[q.due], today);
+      return qb;
+    },
+  });
+
+  /** Saves a follow-up and, when it carries a status, moves its enquiry there: one transaction. */
+  async function save(
+    id: string | null,
+    body: FollowUpCreate | FollowUpUpdate,
+    by: string,
+  ): Promise<FollowUp | undefined> {
+    const done = await handle.db.transaction().execute(async (trx) => {
+      const t = now();
+      const fields = Object.fromEntries(
+        Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'enquiry'),
+      );
+      let enquiryId: string;
+      if (id === null) {
+        enquiryId = (body as FollowUpCreate).enquiry;
+        id = newId();
+        await trx
+          .insertInto('followups')
+          .values({
+            id,
+            enquiry: enquiryId,
+            followUpDetails: '',
+            nextContactDate: null,
+            status: null,
+            remarks: null,
+            ...fields,
+            createdBy: by,
+            createdAt: t,
+            updatedAt: t,
+          })
+          .execute();
+      } else {
+        const cur = await trx
+          .selectFrom('followups')
+          .select('enquiry')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!cur) return false;
+        enquiryId = cur.enquiry;
+        await trx
+          .updateTable('followups')
+          .set({ ...fields, updatedAt: t })
+          .where('id', '=', id)
+          .execute();
+      }
+      if (body.status && !(await enquiries.moveStatus(trx, enquiryId, body.status, by))) {
+        throw badRequest(MESSAGES.validation, { enquiry: MESSAGES.enquiries.notFound });
+      }
+      return true;
+    });
+    return done && id ? crud.get(id) : undefined;
+  }
+
+  return { ...crud, save };
+}
+export type FollowUpsRepository = ReturnType<typeof createFollowUpsRepository>;
