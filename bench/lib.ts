@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-export type Sample = { rps: number; p99: number };
+export type Sample = { rps: number; p50: number; p99: number };
 export type Target = {
   name: string;
   url: (i: number) => string;
@@ -12,6 +12,8 @@ export type Target = {
   /** A ready-made body (e.g. multipart with an image), sent as is with its content type. */
   raw?: { body: Buffer; contentType: string };
   headers?: Record<string, string>;
+  /** Concurrent connections (default 10); 1 measures a request's own latency. */
+  connections?: number;
 };
 
 export const median = (xs: number[]) => {
@@ -24,7 +26,7 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
   let i = 0;
   const result = await autocannon({
     url: origin,
-    connections: 10,
+    connections: target.connections ?? 10,
     duration: seconds,
     requests: [
       {
@@ -51,7 +53,7 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /** Alternates the targets round by round so drift on a noisy machine hits both alike. */
@@ -63,6 +65,7 @@ export async function sideBySide(origins: string[], targets: Target[], rounds = 
   return targets.map((t, k) => ({
     name: t.name,
     rps: median(samples[k]!.map((s) => s.rps)),
+    p50: median(samples[k]!.map((s) => s.p50)),
     p99: median(samples[k]!.map((s) => s.p99)),
   }));
 }

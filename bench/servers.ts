@@ -7,6 +7,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { baseline } from './baseline';
 import { catalogueBaseline } from './baseline-catalogue';
+import { dashboardBaseline } from './baseline-dashboard';
 import { seed } from './seed';
 import { seedCatalogue, type CatalogueSeed } from './seed-catalogue';
 
@@ -39,6 +40,7 @@ await seed(app.dbHandle.db, services, enquiries);
 const catalogue = await seedCatalogue(app.dbHandle.db, colleges);
 const bare = baseline(file);
 await catalogueBaseline(bare, file, path.join(dir, 'bare-uploads'));
+dashboardBaseline(bare, file);
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const portOf = (s: { server: import('node:net').Server }) =>

@@ -7,6 +7,7 @@ import { bearer, createTestApp, testDialect, type TestApp } from './test/harness
 // The deliberate public allowlist (ARCHITECTURE §5). A new public route must be added here.
 const PUBLIC = [
   'POST /api/users/login',
+  'POST /api/users/register',
   'GET /api/health',
   'GET /api/services',
   'GET /api/services/:id',

@@ -22,6 +22,7 @@ import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
@@ -111,8 +112,16 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(
     (api) => {
       healthRoutes(api, handle);
-      usersRoutes(api, { db: handle.db, config, users, sessions });
+      usersRoutes(api, {
+        db: handle.db,
+        handle,
+        images: catalogue.images,
+        config,
+        users,
+        sessions,
+      });
       servicesRoutes(api, handle);
+      dashboardRoutes(api, handle.db);
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);

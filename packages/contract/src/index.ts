@@ -16,3 +16,5 @@ export * from './resources/colleges';
 export * from './resources/intakes';
 export * from './resources/blog';
 export * from './resources/gallery';
+export * from './resources/users';
+export * from './resources/dashboard';

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-enquiry-desk';
 import * as m003 from './migrations/003-catalogue';
+import * as m004 from './migrations/004-team';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-enquiry-desk': m002,
   '003-catalogue': m003,
+  '004-team': m004,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

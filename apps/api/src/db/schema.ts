@@ -13,6 +13,7 @@ export type UserRow = Meta & {
   userType: Role;
   status: UserStatus;
   image: string | null;
+  thumbnail: string | null;
   lastLogin: string | null;
 };
 

@@ -18,7 +18,9 @@ export function uniqueColumn(err: unknown): string | undefined {
   if (e.code === '23505' && typeof e.constraint === 'string') name = e.constraint;
   else if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string') name = e.message;
   if (!name) return undefined;
-  return (/_([A-Za-z0-9]+)_unique'?$/.exec(name) ?? /\.([A-Za-z0-9]+)$/.exec(name))?.[1];
+  // PostgreSQL names a column's own UNIQUE constraint `<table>_<column>_key`.
+  const named = /_([A-Za-z0-9]+)_(?:unique'?|key)$/.exec(name);
+  return (named ?? /\.([A-Za-z0-9]+)$/.exec(name))?.[1];
 }
 
 /** Runs a write; a unique violation on a declared column becomes a 409 naming the field. */

@@ -65,6 +65,15 @@ export function createSessions(db: Db, ttlMs: number) {
       await db.deleteFrom('sessions').where('userId', '=', userId).execute();
     },
 
+    /** Ends every other session of the user (a password change keeps the one that made it). */
+    async revokeAllExcept(userId: string, sessionId: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('userId', '=', userId)
+        .where('id', '!=', sessionId)
+        .execute();
+    },
+
     async purgeExpired(): Promise<void> {
       await db.deleteFrom('sessions').where('expiresAt', '<=', now()).execute();
     },

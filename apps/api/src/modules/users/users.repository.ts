@@ -54,6 +54,7 @@ export function createUsersRepository(db: Db) {
         userType: u.userType,
         status: u.status ?? 'active',
         image: null,
+        thumbnail: null,
         lastLogin: null,
         createdAt: t,
         updatedAt: t,

@@ -8,13 +8,24 @@ import {
   StaffMemberSchema,
 } from '@studydesk/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { DbHandle, Db } from '../../db/database';
+import type { Images } from '../../lib/crud/images';
 import { requireAuth } from '../../plugins/auth';
 import { createLogin, credentialsOf } from './login';
+import { profileRoutes } from './profile.routes';
+import { registerRoutes } from './register.routes';
 import type { Sessions } from './sessions';
+import { teamRoutes } from './team.routes';
 import type { UsersRepository } from './users.repository';
 
-type Deps = { db: Db; config: Config; users: UsersRepository; sessions: Sessions };
+type Deps = {
+  db: Db;
+  handle: DbHandle;
+  images: Images;
+  config: Config;
+  users: UsersRepository;
+  sessions: Sessions;
+};
 
 export function usersRoutes(parent: FastifyInstance, deps: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +78,10 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
       return rows.map(({ id, ...u }) => ({ _id: id, ...u }));
     },
   );
+
+  registerRoutes(app, { users: deps.users, rateLimit: deps.config.publicFormRateLimit });
+  profileRoutes(app, deps);
+  teamRoutes(app, deps);
 
   app.get('/users/me', { schema: { tags, response: { 200: SessionUserSchema } } }, (req) =>
     Promise.resolve(requireAuth(req).user),

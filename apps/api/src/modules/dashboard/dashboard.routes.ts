@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DashboardQuerySchema,
+  DashboardSummarySchema,
+  can,
+  type DashboardSummary,
+  type Role,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../lib/ids';
+import { requireAuth } from '../../plugins/auth';
+import { windows, type Windows } from './calendar';
+import * as desk from './desk-figures';
+import * as enq from './enquiry-figures';
+
+const NO_ENQUIRY_CARDS = {
+  newEnquiries: null,
+  enquiriesThisMonth: null,
+  enquiriesLastMonth: null,
+  followUpsDueToday: null,
+  followUpsOverdue: null,
+};
+
+async function enquiryPart(db: Db, w: Windows) {
+  const [cards, followUpCards, perDay, byCategory, byCountry, conversionByMonth, latest, today] =
+    await Promise.all([
+      enq.enquiryCards(db, w),
+      desk.followUpCards(db, w),
+      enq.perDay(db, w),
+      enq.byCategory(db),
+      enq.byCountry(db),
+      enq.conversionByMonth(db, w),
+      enq.latestEnquiries(db),
+      desk.followUpsToday(db, w),
+    ]);
+  return {
+    cards: { ...cards, ...followUpCards },
+    charts: { perDay, byCategory, byCountry, conversionByMonth },
+    lists: { latestEnquiries: latest, followUpsToday: today },
+  };
+}
+
+/** Everything the dashboard shows, computed in the database; what a role cannot read is null/empty. */
+export async function summary(db: Db, role: Role, today: string): Promise<DashboardSummary> {
+  const w = windows(today);
+  const readsEnquiries = can(role, 'enquiries', 'read');
+  const [part, calls, catalogue, intakes, pending] = await Promise.all([
+    readsEnquiries ? enquiryPart(db, w) : undefined,
+    can(role, 'contacts', 'read') ? desk.openCallRequests(db) : null,
+    desk.catalogueCards(db),
+    can(role, 'intakes', 'read') ? desk.intakesClosingSoon(db, w) : [],
+    can(role, 'users', 'read') ? desk.pendingRegistrations(db) : null,
+  ]);
+  return {
+    today,
+    cards: { ...NO_ENQUIRY_CARDS, ...part?.cards, openCallRequests: calls, ...catalogue },
+    charts: part?.charts ?? { perDay: [], byCategory: [], byCountry: [], conversionByMonth: [] },
+    lists: {
+      latestEnquiries: part?.lists.latestEnquiries ?? [],
+      followUpsToday: part?.lists.followUpsToday ?? [],
+      intakesClosingSoon: intakes,
+      pendingRegistrations: pending,
+    },
+  };
+}
+
+export function dashboardRoutes(parent: FastifyInstance, db: Db) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/dashboard/summary',
+    {
+      schema: {
+        tags: ['dashboard'],
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardSummarySchema },
+      },
+    },
+    (req) => summary(db, requireAuth(req).user.userType, req.query.today ?? now().slice(0, 10)),
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from '../auth';
+import { blankable, email, mobile, oneOf, text } from '../common/fields';
+import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
+
+/** A staff account as admins see it in My Team; never the password hash. */
+export const UserSchema = RecordMetaSchema.extend({
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  userType: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  image: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const PASSWORD_MIN = 10;
+const CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/];
+
+/** At least 10 characters, mixing at least two of: lower case, upper case, digits, symbols. */
+export const password = (label = 'Password') =>
+  z
+    .string(`${label} is required`)
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`)
+    .max(256, `${label} must be at most 256 characters`)
+    .refine(
+      (v) => CLASSES.filter((c) => c.test(v)).length >= 2,
+      `${label} must mix letters with digits, capitals or symbols`,
+    );
+
+const names = { fname: text('First name', 100), lname: text('Last name', 100) };
+
+export const RegisterSchema = z
+  .object({
+    ...names,
+    email: email(),
+    mobile: mobile(),
+    password: password(),
+    confirmPassword: z.string('Confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const REGISTERED_MESSAGE =
+  'Thanks for registering. An administrator must approve your account before you can sign in.';
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export const LAST_ADMIN_MESSAGE = 'There must be at least one active admin';
+
+export const UserCreateSchema = z.object({
+  ...names,
+  email: email(),
+  mobile: blankable(mobile()),
+  userType: oneOf('Role', ROLES),
+  password: password(),
+});
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+export const UserUpdateSchema = z.object({
+  fname: names.fname.optional(),
+  lname: names.lname.optional(),
+  mobile: blankable(mobile()),
+  userType: oneOf('Role', ROLES).optional(),
+  status: oneOf('Status', USER_STATUSES).optional(),
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+export const UserListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(USER_STATUSES).optional(),
+  userType: z.enum(ROLES).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const ProfileUpdateSchema = z.object({ ...names, mobile: blankable(mobile()) });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const PasswordChangeSchema = z.object({
+  currentPassword: z.string('Enter your current password').min(1, 'Enter your current password'),
+  newPassword: password('New password'),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+export const ResetPasswordResponseSchema = z.object({ password: z.string() });
+
+export const usersResource = {
+  name: 'users',
+  path: '/users',
+  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
+  sortable: ['fname', 'lname', 'email', 'userType', 'status', 'lastLogin', 'createdAt'],
+  defaultSort: 'createdAt',
+} as const;
