@@ -12,21 +12,22 @@ const ThankYouPage = lazyPage(() => import('../features/public/thank-you-page'))
 const NotFoundPage = lazyPage(() => import('../features/placeholder/not-found-page'));
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon'));
 const ServicesPage = lazyPage(() => import('../features/services/services-page'));
+const CountriesPage = lazyPage(() => import('../features/countries/countries-page'));
+const StatesPage = lazyPage(() => import('../features/states/states-page'));
+const CollegesPage = lazyPage(() => import('../features/colleges/colleges-page'));
+const CoursesPage = lazyPage(() => import('../features/courses/courses-page'));
+const IntakesPage = lazyPage(() => import('../features/intakes/intakes-page'));
+const BlogPage = lazyPage(() => import('../features/blog/blog-page'));
+const GalleryPage = lazyPage(() => import('../features/gallery/gallery-page'));
+const EnquiriesPage = lazyPage(() => import('../features/enquiries/enquiries-page'));
+const EnquiryDetailPage = lazyPage(() => import('../features/enquiries/enquiry-detail-page'));
+const FollowUpsPage = lazyPage(() => import('../features/followups/follow-ups-page'));
+const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page'));
 
 /** Protected screens not built yet: each shows its title and a "coming soon" note. */
 export const PLACEHOLDER_PAGES = [
   { path: '/dashboard', title: 'Dashboard' },
-  { path: '/enquiries', title: 'Enquiries' },
-  { path: '/follow-up', title: 'Follow-up' },
-  { path: '/contact', title: 'Request Call' },
-  { path: '/colleges', title: 'Colleges' },
-  { path: '/intake', title: 'Intake' },
-  { path: '/course', title: 'Courses' },
-  { path: '/blog', title: 'Blog' },
-  { path: '/gallery', title: 'Gallery' },
   { path: '/my-team', title: 'My Team' },
-  { path: '/state', title: 'Places' },
-  { path: '/country', title: 'Country' },
   { path: '/typography', title: 'Typography' },
   { path: '/color', title: 'Color' },
   { path: '/shadow', title: 'Shadow' },
@@ -37,6 +38,17 @@ export const PLACEHOLDER_PAGES = [
 const protectedPages: RouteObject[] = [
   { path: '/dashboard/default', element: <Navigate to="/dashboard" replace /> },
   { path: '/services', element: <ServicesPage /> },
+  { path: '/country', element: <CountriesPage /> },
+  { path: '/state', element: <StatesPage /> },
+  { path: '/colleges', element: <CollegesPage /> },
+  { path: '/course', element: <CoursesPage /> },
+  { path: '/intake', element: <IntakesPage /> },
+  { path: '/blog', element: <BlogPage /> },
+  { path: '/gallery', element: <GalleryPage /> },
+  { path: '/enquiries', element: <EnquiriesPage /> },
+  { path: '/enquiries/:id', element: <EnquiryDetailPage /> },
+  { path: '/follow-up', element: <FollowUpsPage /> },
+  { path: '/contact', element: <ContactsPage /> },
   // key: a fresh placeholder per screen, not one instance re-titled.
   ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
     path,

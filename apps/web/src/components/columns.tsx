@@ -1,13 +1,70 @@
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatDate } from '../lib/dates';
 import type { TableRow } from './data-table';
 
-export type RowHandlers<T> = { edit: (row: T) => void; remove: (row: T) => void };
+export type RowHandlers<T> = {
+  /** none for records that are never edited here (call requests) */
+  edit?: (row: T) => void;
+  remove: (row: T) => void;
+  /** why a row must stay (spec §5: "Cannot delete India"): its Delete shows disabled */
+  kept?: (row: T) => string | undefined;
+  /** soft-deleted rows (`deletedAt` set) get Restore and Delete permanently instead */
+  restore?: (row: T) => void;
+  purge?: (row: T) => void;
+};
+
+function liveActions<T extends TableRow>(row: T, name: string, h: RowHandlers<T>) {
+  const { edit } = h;
+  const kept = h.kept?.(row);
+  return [
+    ...(edit
+      ? [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditOutlined aria-hidden />}
+            label={`Edit ${name}`}
+            onClick={() => edit(row)}
+          />,
+        ]
+      : []),
+    <GridActionsCellItem
+      key="delete"
+      icon={<DeleteOutlined aria-hidden />}
+      label={kept ?? `Delete ${name}`}
+      title={kept}
+      disabled={Boolean(kept)}
+      onClick={() => h.remove(row)}
+    />,
+  ];
+}
+
+function trashActions<T extends TableRow>(
+  row: T,
+  name: string,
+  restore: () => void,
+  purge: () => void,
+) {
+  return [
+    <GridActionsCellItem
+      key="restore"
+      icon={<UndoOutlined aria-hidden />}
+      label={`Restore ${name}`}
+      onClick={restore}
+    />,
+    <GridActionsCellItem
+      key="purge"
+      icon={<DeleteOutlined aria-hidden />}
+      label={`Delete ${name} permanently`}
+      onClick={purge}
+    />,
+  ];
+}
 
 /**
  * The resource's columns, sortable only where the server sorts, plus Edit/Delete per row
- * (named "Edit <row>" / "Delete <row>") when the user may write.
+ * (named "Edit <row>" / "Delete <row>") when the user may write; a soft-deleted row gets
+ * "Restore <row>" / "Delete <row> permanently".
  */
 export function tableColumns<T extends TableRow>(
   columns: readonly GridColDef<T>[],
@@ -17,25 +74,21 @@ export function tableColumns<T extends TableRow>(
 ): GridColDef<T>[] {
   const own = columns.map((c) => ({ ...c, sortable: c.sortable ?? sortable.includes(c.field) }));
   if (!handlers) return own;
+  const { restore, purge } = handlers;
   const actions: GridColDef<T> = {
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
     width: 88,
-    getActions: ({ row }) => [
-      <GridActionsCellItem
-        key="edit"
-        icon={<EditOutlined aria-hidden />}
-        label={`Edit ${label(row)}`}
-        onClick={() => handlers.edit(row)}
-      />,
-      <GridActionsCellItem
-        key="delete"
-        icon={<DeleteOutlined aria-hidden />}
-        label={`Delete ${label(row)}`}
-        onClick={() => handlers.remove(row)}
-      />,
-    ],
+    getActions: ({ row }) =>
+      row.deletedAt && restore && purge
+        ? trashActions(
+            row,
+            label(row),
+            () => restore(row),
+            () => purge(row),
+          )
+        : liveActions(row, label(row), handlers),
   };
   return [...own, actions];
 }

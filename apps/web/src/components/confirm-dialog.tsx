@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -13,23 +14,100 @@ export type ConfirmDialogProps = {
   title: string;
   message?: string;
   confirmLabel?: string;
+  /** for what cannot be undone at scale (delete all): the user types this word first */
+  requireText?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** A destructive confirmation; Cancel takes the focus so Enter never deletes by accident. */
+type BodyProps = Omit<ConfirmDialogProps, 'open' | 'title'> & {
+  id: string;
+  /** takes the element that gets the focus when the dialog shows */
+  focusTarget: (el: HTMLElement | null) => void;
+};
+
+/** The box where the confirming word is typed; Enter confirms once it matches. */
+function TypedConfirmation(props: {
+  word: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+  disabled: boolean;
+  inputRef: (el: HTMLElement | null) => void;
+}) {
+  return (
+    <TextField
+      inputRef={props.inputRef}
+      label={`Type ${props.word} to confirm`}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      onKeyDown={(event) => event.key === 'Enter' && props.onEnter()}
+      autoComplete="off"
+      disabled={props.disabled}
+      fullWidth
+      sx={{ mt: 2.5 }}
+    />
+  );
+}
+
+/** Mounted while the dialog is open, so a typed confirmation starts empty every time. */
+function ConfirmBody({ id, focusTarget, requireText, busy = false, ...props }: BodyProps) {
+  const [typed, setTyped] = useState('');
+  const ready = requireText === undefined || typed === requireText;
+  const confirm = () => ready && !busy && props.onConfirm();
+  return (
+    <>
+      <DialogContent>
+        <DialogContentText id={`${id}-message`}>{props.message}</DialogContentText>
+        {requireText !== undefined && (
+          <TypedConfirmation
+            word={requireText}
+            value={typed}
+            onChange={setTyped}
+            onEnter={confirm}
+            disabled={busy}
+            inputRef={focusTarget}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button
+          ref={requireText === undefined ? focusTarget : undefined}
+          onClick={props.onClose}
+          disabled={busy}
+        >
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={busy || !ready}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * A destructive confirmation; Cancel takes the focus so Enter never deletes by accident (or
+ * the box where the confirming word is typed, when one is asked for).
+ */
 export function ConfirmDialog({
   open,
   title,
   message = 'This cannot be undone.',
   confirmLabel = 'Delete',
   busy = false,
-  onConfirm,
   onClose,
+  ...rest
 }: ConfirmDialogProps) {
   const id = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
+  const focusRef = useRef<HTMLElement>(null);
   return (
     <Dialog
       open={open}
@@ -39,29 +117,23 @@ export function ConfirmDialog({
       slotProps={{
         paper: { role: 'alertdialog' },
         // autoFocus loses to the dialog's focus trap in the browser; focus once it is showing.
-        transition: { onEntering: () => cancel.current?.focus() },
+        transition: { onEntering: () => focusRef.current?.focus() },
       }}
       maxWidth="xs"
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button ref={cancel} onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={onConfirm}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <ConfirmBody
+        {...rest}
+        id={id}
+        focusTarget={(el) => {
+          focusRef.current = el;
+        }}
+        message={message}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,60 +1,124 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { can } from '@studydesk/contract';
 import type { FieldValues } from 'react-hook-form';
-import { getStoredUser } from '../lib/session';
-import { tableColumns } from './columns';
+import type { ListArgs } from '../lib/crud';
+import { userCan } from '../lib/permissions';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { tableColumns, type RowHandlers } from './columns';
 import { CrudDialogs, useDialog } from './crud-dialogs';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from './crud-parts';
 import type { CrudResource } from './crud-resource';
 import { DataTable, type TableRow } from './data-table';
+import { ListFilters, type ListFilter } from './list-filters';
+import { ListTabBar } from './list-tabs';
+import { useTrash } from './trash';
+import { NoAccess } from './no-access';
 import { useCrudList } from './use-crud-list';
+import { useListView } from './use-list-view';
+
+type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
+  resource: CrudResource<T, In, C>;
+  /** filters beside the search, kept in the URL (names from `resource.list.filters`) */
+  filters?: readonly ListFilter[];
+  /** more buttons in the heading (e.g. an export of the current list) */
+  actions?: (params: ListArgs) => ReactNode;
+};
 
 /** The list screen of one resource: heading, search, server-driven table, form and confirm. */
-export function CrudPage<T extends TableRow, In extends FieldValues, C>({
+export function CrudPage<T extends TableRow, In extends FieldValues, C>(
+  props: CrudPageProps<T, In, C>,
+) {
+  const { title, permission } = props.resource;
+  useDocumentTitle(title);
+  if (!userCan(permission, 'read'))
+    return (
+      <Stack spacing={2.5}>
+        <PageHeader title={title} />
+        <NoAccess />
+      </Stack>
+    );
+  return <CrudList {...props} />;
+}
+
+/** The resource's columns plus Edit/Delete for users who may write. */
+function useGridColumns<T extends TableRow, In extends FieldValues, C>(
+  resource: CrudResource<T, In, C>,
+  handlers: RowHandlers<T> | undefined,
+) {
+  const { columns, list, rowLabel } = resource;
+  return useMemo(
+    () => tableColumns(columns, list.sortable, rowLabel, handlers),
+    [columns, list.sortable, rowLabel, handlers],
+  );
+}
+
+function CrudList<T extends TableRow, In extends FieldValues, C>({
   resource,
-}: {
-  resource: CrudResource<T, In, C>;
-}) {
-  const { singular, columns, rowLabel, list: listOptions } = resource;
-  const list = useCrudList(resource);
+  filters,
+  actions,
+}: CrudPageProps<T, In, C>) {
+  const view = useListView(resource);
+  const list = useCrudList(resource, { fixed: view.fixed });
   const editor = useDialog<T>();
   const confirm = useDialog<T>();
+  const trash = useTrash(resource.trash, resource.rowLabel);
+  const canWrite = userCan(resource.permission, 'write');
   const { show: edit } = editor;
   const { show: remove } = confirm;
-  const canWrite = can(getStoredUser()?.userType, resource.permission, 'write');
-  const gridColumns = useMemo(
-    () =>
-      tableColumns(
-        columns,
-        listOptions.sortable,
-        rowLabel,
-        canWrite ? { edit, remove } : undefined,
-      ),
-    [columns, listOptions.sortable, rowLabel, canWrite, edit, remove],
+  const { kept } = resource;
+  const handlers = useMemo(
+    () => (canWrite ? { edit, remove, kept, ...trash.handlers } : undefined),
+    [canWrite, edit, remove, kept, trash.handlers],
   );
-  const add = (label: string) => canWrite && <AddButton label={label} onClick={() => edit()} />;
+  const gridColumns = useGridColumns(resource, handlers);
+  const add = (label: string) =>
+    canWrite &&
+    resource.creatable !== false &&
+    !view.inTrash && <AddButton label={label} onClick={() => edit()} />;
   const empty = (
     <ListEmpty
-      names={resource}
+      names={{ singular: resource.singular, plural: view.tab?.plural ?? resource.plural }}
       q={list.params.q}
       onClearSearch={() => list.setQuery('')}
-      action={add(`Add your first ${singular}`)}
+      filtered={list.filtered}
+      onClearFilters={list.clearFilters}
+      action={add(`Add your first ${resource.singular}`)}
     />
   );
-
   return (
     <Stack spacing={2.5}>
-      <PageHeader title={resource.title} action={add(`Add ${singular}`)} />
-      <ListToolbar names={resource} q={list.params.q} total={list.total} onSearch={list.setQuery} />
+      <PageHeader
+        title={resource.title}
+        action={
+          <>
+            {actions?.(list.params)}
+            {add(`Add ${resource.singular}`)}
+          </>
+        }
+      />
+      <ListToolbar names={resource} q={list.params.q} total={list.total} onSearch={list.setQuery}>
+        {filters && (
+          <ListFilters
+            filters={filters}
+            values={list.params.filters}
+            onChange={list.setFilter}
+            onClear={list.clearFilters}
+          />
+        )}
+      </ListToolbar>
+      {view.config && view.tab && (
+        <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
+      )}
       <DataTable
         {...list.table}
         label={resource.title}
         columns={gridColumns}
         hiddenOnMobile={resource.hiddenOnMobile}
+        rowHeight={resource.rowHeight}
         empty={empty}
       />
-      <CrudDialogs resource={resource} editor={editor} confirm={confirm} />
+      <CrudDialogs resource={resource} editor={editor} confirm={confirm} blank={view.blank} />
+      {trash.dialog}
     </Stack>
   );
 }

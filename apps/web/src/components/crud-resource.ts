@@ -6,6 +6,8 @@ import type { CrudApi } from '../lib/crud';
 import type { ListParamsOptions } from '../lib/list-params';
 import type { TableRow } from './data-table';
 import type { FormField } from './form-field';
+import type { ListTabs } from './list-tabs';
+import type { TrashConfig } from './trash';
 
 /** Toasts of a resource: its spec §8 fallbacks and its success texts. */
 export type CrudMessages = {
@@ -35,6 +37,18 @@ export type CrudResource<T extends TableRow, In extends FieldValues, C> = {
   list: ListParamsOptions;
   columns: GridColDef<T>[];
   hiddenOnMobile?: readonly string[];
+  /** rows taller than the grid's 52 (two-line cells, controls in cells) */
+  rowHeight?: number;
+  /** false when records arrive elsewhere (enquiries: the public form): no "Add" button */
+  creatable?: boolean;
+  /** the delete confirmation's text and button, e.g. for a soft delete */
+  removeConfirm?: { message: string; label: string };
+  /** why a row may not be deleted (spec §5: "Cannot delete India"); undefined when it may */
+  kept?: (row: T) => string | undefined;
+  /** tabs over the list, each a value of one URL parameter (courses: domestic) */
+  tabs?: ListTabs & { blank?: (tab: string) => In };
+  /** soft deletes: a Trash tab where rows are restored or deleted permanently */
+  trash?: TrashConfig;
   /** how a row is named in "Edit …", "Delete …?" */
   rowLabel: (row: T) => string;
   form: {

@@ -13,6 +13,7 @@ import {
 } from '@mui/x-data-grid';
 import type { CrudRow, ListArgs, SortOrder } from '../lib/crud';
 import { PAGE_SIZES } from '../lib/list-params';
+import { NoAccess } from './no-access';
 
 export type TableRow = CrudRow & GridValidRowModel;
 
@@ -31,6 +32,10 @@ export type DataTableProps<T extends TableRow> = {
   onRetry: () => void;
   /** shown instead of the grid when the list has nothing to show */
   empty: ReactNode;
+  /** the server refused this user (403): "You do not have access" instead of an error */
+  forbidden?: boolean;
+  /** for rows of two lines or with controls; the grid's default is 52 */
+  rowHeight?: number;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
   onSortChange: (sort?: string, order?: SortOrder) => void;
@@ -52,9 +57,20 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** The grid resets to page 0 on every new sort model, so it gets a new one only on change. */
-function useSortModel({ sort, order }: ListArgs): GridSortModel {
-  return useMemo(() => (sort ? [{ field: sort, sort: order ?? 'desc' }] : []), [sort, order]);
+/**
+ * The grid resets to page 0 on every new sort model, so it gets a new one only on change. A
+ * sort by a field that is not a column (the default `createdAt` of a list without that
+ * column) is the server's alone: the grid would drop it and report a change while rendering.
+ */
+function useSortModel<T extends TableRow>(
+  { sort, order }: ListArgs,
+  columns: readonly GridColDef<T>[],
+): GridSortModel {
+  const shown = sort !== undefined && columns.some((c) => c.field === sort);
+  return useMemo(
+    () => (sort && shown ? [{ field: sort, sort: order ?? 'desc' }] : []),
+    [sort, order, shown],
+  );
 }
 
 /** MUI DataGrid driven by the server: it pages and sorts, the grid only shows. */
@@ -62,7 +78,8 @@ export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
   const { params, total, rows, loading } = props;
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
-  const sortModel = useSortModel(params);
+  const sortModel = useSortModel(params, props.columns);
+  if (props.forbidden) return <NoAccess />;
   if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} />;
   if (!loading && rows.length === 0) return <>{props.empty}</>;
 
@@ -95,6 +112,7 @@ export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
           (props.hiddenOnMobile ?? []).map((field) => [field, !mobile]),
         )}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        {...(props.rowHeight ? { rowHeight: props.rowHeight } : {})}
         autoHeight
         disableColumnMenu
         disableRowSelectionOnClick

@@ -9,13 +9,15 @@ type EmptyStateProps = {
   message?: string;
   /** the call to action, e.g. an "Add service" button */
   action?: ReactNode;
+  /** defaults to an empty inbox */
+  icon?: ReactNode;
 };
 
-export function EmptyState({ title, message, action }: EmptyStateProps) {
+export function EmptyState({ title, message, action, icon }: EmptyStateProps) {
   return (
     <Paper variant="outlined" sx={{ py: { xs: 6, sm: 8 }, px: 3 }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <InboxOutlined aria-hidden style={{ fontSize: 40, opacity: 0.45 }} />
+        {icon ?? <InboxOutlined aria-hidden style={{ fontSize: 40, opacity: 0.45 }} />}
         <Typography variant="h6" component="p">
           {title}
         </Typography>

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors } from '../lib/errors';
 import { FormFieldInput, type FormField } from './form-field';
+import { setServerErrors } from './server-errors';
 
 export type FormDialogProps<In extends FieldValues, Out> = {
   open: boolean;
@@ -57,12 +57,12 @@ function FormBody<In extends FieldValues, Out>({
   onSubmit,
   onClose,
 }: FormDialogProps<In, Out>) {
-  const { control, handleSubmit, setError, setFocus, formState } = useForm<In, unknown, Out>({
+  const methods = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
     defaultValues: values as DefaultValues<In>,
   });
+  const { control, handleSubmit, setError, setFocus, formState } = methods;
   const saving = formState.isSubmitting;
-  const known = new Set<string>(fields.map((f) => f.name));
   const first = fields[0]?.name;
   // Runs before the dialog's focus trap looks for focus, so the trap leaves it on the field.
   useEffect(() => {
@@ -73,41 +73,45 @@ function FormBody<In extends FieldValues, Out>({
     try {
       await onSubmit(data);
     } catch (err) {
-      for (const [name, message] of Object.entries(fieldErrors(err))) {
-        if (known.has(name))
-          setError(name as Path<In>, { type: 'server', message }, { shouldFocus: true });
-      }
+      setServerErrors(
+        err,
+        fields.map((f) => f.name),
+        setError,
+      );
     }
   });
 
+  // The provider lets a field read its neighbours (a place list filtered by the country).
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      // full screen on phones: the fields take the height, the buttons stay at the bottom
-      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-    >
-      <DialogContent dividers>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          {fields.map((field) => (
-            <FormFieldInput key={field.name} field={field} control={control} />
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormProvider {...methods}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        // full screen on phones: the fields take the height, the buttons stay at the bottom
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
+        <DialogContent dividers>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            {fields.map((field) => (
+              <FormFieldInput key={field.name} field={field} control={control} />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormProvider>
   );
 }

@@ -13,8 +13,10 @@ import {
 export type FormField<V extends FieldValues> = {
   name: Path<V>;
   label: string;
-  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date' | 'password';
   required?: boolean;
+  /** the browser's autofill hint, e.g. "given-name" */
+  autoComplete?: string;
   /** rows of a multi-line text field */
   rows?: number;
   options?: readonly { value: string; label: string }[];
@@ -29,6 +31,10 @@ type Props<V extends FieldValues, Out> = {
   disabled?: boolean;
   autoFocus?: boolean;
 };
+
+/** A date, or a select offering an empty choice ("Not set"), shows its label above at once. */
+const shrunk = <V extends FieldValues>(field: FormField<V>) =>
+  field.type === 'date' || Boolean(field.options?.some((o) => o.value === ''));
 
 export function FormFieldInput<V extends FieldValues, Out>({
   field,
@@ -52,6 +58,7 @@ export function FormFieldInput<V extends FieldValues, Out>({
             label={field.label}
             type={field.type ?? 'text'}
             required={field.required}
+            autoComplete={field.autoComplete}
             disabled={disabled}
             autoFocus={autoFocus}
             error={Boolean(error)}
@@ -60,7 +67,11 @@ export function FormFieldInput<V extends FieldValues, Out>({
             minRows={field.rows}
             select={Boolean(field.options)}
             fullWidth
-            slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+            slotProps={
+              shrunk(field)
+                ? { inputLabel: { shrink: true }, select: { displayEmpty: true } }
+                : undefined
+            }
           >
             {field.options?.map((o) => (
               <MenuItem key={o.value} value={o.value}>

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { errorMessage } from '../lib/errors';
 import type { CrudResource } from './crud-resource';
 import type { TableRow } from './data-table';
+import { withToasts } from './with-toasts';
 
 /** The writes of a CRUD screen, each with its success or failure toast (spec §8). */
 export function useCrudActions<T extends TableRow, In extends FieldValues, C>({
@@ -25,14 +26,9 @@ export function useCrudActions<T extends TableRow, In extends FieldValues, C>({
     }
   };
 
-  const destroy = async (row: T): Promise<void> => {
-    try {
-      await remove(row._id).unwrap();
-      toast.success(messages.removed);
-    } catch (err) {
-      toast.error(errorMessage(err, messages.remove));
-    }
-  };
+  /** Resolves whether it was deleted; a failure is told in a toast. */
+  const destroy = (row: T): Promise<boolean> =>
+    withToasts(() => remove(row._id).unwrap(), messages.removed, messages.remove);
 
   return { save, destroy, removing: removal.isLoading };
 }

@@ -1,25 +1,60 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { toast } from 'react-toastify';
-import type { FieldValues } from 'react-hook-form';
-import { errorMessage } from '../lib/errors';
-import { useListParams } from '../lib/list-params';
-import type { CrudResource } from './crud-resource';
+import type { CrudApi, ListArgs } from '../lib/crud';
+import { errorMessage, isForbidden } from '../lib/errors';
+import { useListParams, type ListParamsOptions, type ListParamsState } from '../lib/list-params';
+import type { CrudMessages } from './crud-resource';
 import type { TableRow } from './data-table';
 
+/** What a list needs to know of a resource (a CrudResource has all of it). */
+export type ListResource<T extends TableRow> = {
+  api: Pick<CrudApi<T, never>, 'tag' | 'useListQuery'>;
+  list: ListParamsOptions;
+  messages: Pick<CrudMessages, 'load'>;
+};
+
+export type CrudListOptions = {
+  /** filters always sent, not shown in the URL (e.g. a section's `due=today`) */
+  fixed?: Readonly<Record<string, string>>;
+  /** the user may not read it: ask nothing */
+  skip?: boolean;
+};
+
 /** A resource's list as the URL asks for it, with its load-failure toast (spec §8). */
-export function useCrudList<T extends TableRow, In extends FieldValues, C>(
-  resource: CrudResource<T, In, C>,
+export function useCrudList<T extends TableRow>(
+  resource: ListResource<T>,
+  options: CrudListOptions = {},
 ) {
-  const list = useListParams(resource.list);
+  return useCrudListOf(resource, useListParams(resource.list), options);
+}
+
+/** The list's arguments with the fixed filters added; stable while neither changes. */
+function useWithFixed(params: ListArgs, fixed: CrudListOptions['fixed']): ListArgs {
+  const fixedKey = JSON.stringify(fixed ?? {});
+  return useMemo(() => {
+    const always = JSON.parse(fixedKey) as Record<string, string>;
+    return Object.keys(always).length > 0
+      ? { ...params, filters: { ...params.filters, ...always } }
+      : params;
+  }, [params, fixedKey]);
+}
+
+/** A resource's list in the given list state (the URL's, or a component's own). */
+export function useCrudListOf<T extends TableRow>(
+  resource: ListResource<T>,
+  list: ListParamsState,
+  { fixed, skip = false }: CrudListOptions = {},
+) {
   const { params, setPage } = list;
-  const query = resource.api.useListQuery(params);
+  const query = resource.api.useListQuery(useWithFixed(params, fixed), { skip });
   const { currentData, data, isError, error } = query;
+  const forbidden = isError && isForbidden(error);
   const loadError = isError ? errorMessage(error, resource.messages.load) : undefined;
   const { tag } = resource.api;
 
   useEffect(() => {
-    if (loadError) toast.error(loadError, { toastId: `${tag}-load` });
-  }, [loadError, tag]);
+    if (loadError && !forbidden) toast.error(loadError, { toastId: `${tag}-load` });
+  }, [loadError, forbidden, tag]);
 
   // A delete can empty the last page (or a shared link can point past it): go to the last one.
   useEffect(() => {
@@ -30,6 +65,10 @@ export function useCrudList<T extends TableRow, In extends FieldValues, C>(
   return {
     params,
     setQuery: list.setQuery,
+    setFilter: list.setFilter,
+    clearFilters: list.clearFilters,
+    /** some of the resource's own filters are set */
+    filtered: Object.keys(params.filters ?? {}).length > 0,
     /** no count beside an error: the last one may be stale */
     total: isError ? undefined : data?.total,
     /** what DataTable needs, ready to spread */
@@ -39,6 +78,7 @@ export function useCrudList<T extends TableRow, In extends FieldValues, C>(
       params,
       loading: query.isFetching,
       error: loadError,
+      forbidden,
       onRetry: () => void query.refetch(),
       onPageChange: setPage,
       onLimitChange: list.setLimit,
@@ -46,3 +86,4 @@ export function useCrudList<T extends TableRow, In extends FieldValues, C>(
     },
   };
 }
+export type CrudList = ReturnType<typeof useCrudListOf>;

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
-import { renderRoutes, signIn, stubSmallScreen } from './test-utils';
+import { renderRoutes, signIn, stubQuietApi, stubSmallScreen } from './test-utils';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  stubQuietApi();
   signIn();
 });
 afterEach(() => {

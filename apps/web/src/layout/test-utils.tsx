@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { SessionUser } from '@studydesk/contract';
+import { API_BASE, STREAM_PATH, type SessionUser } from '@studydesk/contract';
 import { appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
+import { fakeEventStream } from '../lib/fake-event-stream';
 import { saveSession } from '../lib/session';
 import { AppProviders } from './app-providers';
 
@@ -61,6 +62,16 @@ export function stubFetch(handler: Handler) {
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** An API with nothing new: the layout's bell loads a count of 0 and its stream stays quiet. */
+export function stubQuietApi() {
+  return stubFetch((req) => {
+    const path = new URL(req.url).pathname;
+    if (path === `${API_BASE}${STREAM_PATH}`) return fakeEventStream().response;
+    if (path === `${API_BASE}/enquiries/new/count`) return json({ count: 0, enquiries: [] });
+    return json({ message: 'Not found', error: 'not_found' }, 404);
+  });
+}
 
 /** Makes MUI's media queries report a screen below the large breakpoint. */
 export function stubSmallScreen(): void {

@@ -23,6 +23,12 @@ export function setUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
 }
 
+/** The server refused the stored session: drop it and let the app go to /login. */
+export function sessionRejected(): void {
+  clearSession();
+  onUnauthorized();
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -30,10 +36,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 ) => {
   const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && !url.startsWith('/users/login')) {
-    clearSession();
-    onUnauthorized();
-  }
+  if (result.error?.status === 401 && !url.startsWith('/users/login')) sessionRejected();
   return result;
 };
 

@@ -8,11 +8,13 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import type { ListEnvelope } from '@studydesk/contract';
 import { api } from './api';
+import type { WriteMode } from './form-data';
+import { patchCachedLists, replaceRow } from './list-cache';
 import { normaliseList, type ListResult } from './list-envelope';
 
 export { normaliseList, type ListResult } from './list-envelope';
 
-type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type Method = 'DELETE' | 'PATCH' | 'PUT' | 'POST';
 
 export type CrudRow = { _id: string };
@@ -28,18 +30,28 @@ export type ListArgs = {
 };
 export type UpdateArgs<C> = { id: string; body: Partial<C> };
 export type IdRoute = { method: Method; url: (id: string) => string };
+export type CacheTag = { type: string; id: string };
 
-export type CrudConfig<C> = {
+export type CrudConfig<C, T extends CrudRow = CrudRow> = {
   /** The contract's resource declaration: name, path and list envelope. */
   resource: { name: string; path: string; envelope?: ListEnvelope };
   /** Cache tag and endpoint-name prefix; defaults to resource.name. */
   tag?: string;
   /** How a row is deleted, e.g. a soft delete `PATCH /blog/{id}`; default `DELETE path/{id}`. */
   remove?: IdRoute;
-  /** Multipart resources (spec §3) turn form values into FormData. */
-  encode?: (body: C | Partial<C>) => FormData;
+  /** Multipart resources (spec §3) turn form values into FormData (lib/form-data `multipart`). */
+  encode?: (body: C | Partial<C>, mode: WriteMode) => FormData;
   /** The error for an answer that is not a list (spec §5 blog: "No data returned"). */
   malformedMessage?: string;
+  /** The error for an update answered without an id (spec §5 blog). */
+  malformedUpdateMessage?: string;
+  /**
+   * The remove is a soft delete answering the record as it now stands: it replaces its row in
+   * the cached lists instead of reloading them (spec §4 intake).
+   */
+  removeReplacesRow?: boolean;
+  /** Other records a create or update changes too (a follow-up moves its enquiry's status). */
+  alsoInvalidates?: (saved: T) => CacheTag[];
 };
 
 export type CrudApi<T extends CrudRow, C> = {
@@ -53,6 +65,14 @@ export type CrudApi<T extends CrudRow, C> = {
 
 export const LIST_ID = 'LIST';
 
+/** The name of a resource's endpoint in the one API (`servicesList`, `intakeRemove` …). */
+export const endpointName = (tag: string, op: string): string => `${tag}${op}`;
+
+/** The cache tags of one resource: its lists, and one record. */
+export function crudTags(tag: string) {
+  return { list: { type: tag, id: LIST_ID }, one: (id: string): CacheTag => ({ type: tag, id }) };
+}
+
 /** Query-string parameters of a list, without empty values. */
 export function listParams({ filters, ...base }: ListArgs): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -63,32 +83,36 @@ export function listParams({ filters, ...base }: ListArgs): Record<string, strin
 }
 
 /** A write changed the server when it succeeded; a 404 means our copy is stale anyway. */
-const changed = (error: FetchBaseQueryError | undefined): boolean =>
+export const changed = (error: FetchBaseQueryError | undefined): boolean =>
   error === undefined || error.status === 404;
 
-function malformed(message: string): FetchBaseQueryError {
+export function malformed(message: string): FetchBaseQueryError {
   return { status: 'CUSTOM_ERROR', error: message, data: { message } };
 }
 
-function pick<H>(endpoints: Record<string, unknown>, name: string): H {
+export function pick<H>(endpoints: Record<string, unknown>, name: string): H {
   // Endpoint names are built at run time (`servicesList`), so their hooks are typed here, once.
   return endpoints[name] as H;
 }
 
-type Resolved<C> = {
+type Resolved<C, T> = {
   path: string;
   envelope?: ListEnvelope;
-  encode: (body: C | Partial<C>) => unknown;
+  encode: (body: C | Partial<C>, mode: WriteMode) => unknown;
   remove: IdRoute;
   malformedMessage: string;
+  malformedUpdateMessage?: string;
+  removeReplacesRow: boolean;
   name: (op: string) => string;
   list: { type: string; id: string };
-  one: (id: string) => { type: string; id: string };
+  one: (id: string) => CacheTag;
+  /** what a successful create or update invalidates beyond its own tags */
+  related: (saved: T | undefined) => CacheTag[];
 };
 
 function defineEndpoints<T extends CrudRow, C>(
   build: EndpointBuilder<ApiBaseQuery, string, 'api'>,
-  r: Resolved<C>,
+  r: Resolved<C, T>,
 ) {
   const { path, name, list, one } = r;
   return {
@@ -106,16 +130,32 @@ function defineEndpoints<T extends CrudRow, C>(
       providesTags: (_res, _err, id) => [one(id)],
     }),
     [name('Create')]: build.mutation<T, C>({
-      query: (body) => ({ url: path, method: 'POST', body: r.encode(body) }),
-      invalidatesTags: (_res, err) => (changed(err) ? [list] : []),
+      query: (body) => ({ url: path, method: 'POST', body: r.encode(body, 'create') }),
+      invalidatesTags: (res, err) => (changed(err) ? [list, ...r.related(res)] : []),
     }),
     [name('Update')]: build.mutation<T, UpdateArgs<C>>({
-      query: ({ id, body }) => ({ url: `${path}/${id}`, method: 'PUT', body: r.encode(body) }),
-      invalidatesTags: (_res, err, { id }) => (changed(err) ? [one(id), list] : []),
+      queryFn: async ({ id, body }, _api, _extra, baseQuery) => {
+        const args = { url: `${path}/${id}`, method: 'PUT', body: r.encode(body, 'update') };
+        const res = await baseQuery(args);
+        if (res.error) return { error: res.error };
+        const saved = res.data as Partial<T> | null;
+        if (r.malformedUpdateMessage && !saved?._id)
+          return { error: malformed(r.malformedUpdateMessage) };
+        return { data: saved as T };
+      },
+      invalidatesTags: (res, err, { id }) =>
+        changed(err) ? [one(id), list, ...r.related(res)] : [],
     }),
     [name('Remove')]: build.mutation<unknown, string>({
       query: (id) => ({ url: r.remove.url(id), method: r.remove.method }),
-      invalidatesTags: (_res, err, id) => (changed(err) ? [one(id), list] : []),
+      invalidatesTags: (_res, err, id) =>
+        changed(err) && !r.removeReplacesRow ? [one(id), list] : [],
+      onQueryStarted: async (_id, lifecycle) => {
+        if (!r.removeReplacesRow) return;
+        const { data } = await lifecycle.queryFulfilled.catch(() => ({ data: undefined }));
+        if ((data as T | undefined)?._id)
+          patchCachedLists(lifecycle, name('List'), replaceRow(data as T));
+      },
     }),
   };
 }
@@ -124,19 +164,22 @@ function defineEndpoints<T extends CrudRow, C>(
  * list/get/create/update/remove for one REST resource on the one RTK Query API, with cache tags
  * per list and per id: create invalidates the list; update and remove the id and the list.
  */
-export function createCrudApi<T extends CrudRow, C>(config: CrudConfig<C>): CrudApi<T, C> {
+export function createCrudApi<T extends CrudRow, C>(config: CrudConfig<C, T>): CrudApi<T, C> {
   const { path, envelope } = config.resource;
   const tag = config.tag ?? config.resource.name;
-  const name = (op: string) => `${tag}${op}`;
-  const resolved: Resolved<C> = {
+  const name = (op: string) => endpointName(tag, op);
+  const { alsoInvalidates } = config;
+  const resolved: Resolved<C, T> = {
     path,
     envelope,
-    encode: (body) => (config.encode ? config.encode(body) : body),
+    encode: (body, mode) => (config.encode ? config.encode(body, mode) : body),
     remove: config.remove ?? { method: 'DELETE', url: (id) => `${path}/${id}` },
     malformedMessage: config.malformedMessage ?? 'No data returned',
+    malformedUpdateMessage: config.malformedUpdateMessage,
+    removeReplacesRow: config.removeReplacesRow ?? false,
     name,
-    list: { type: tag, id: LIST_ID },
-    one: (id) => ({ type: tag, id }),
+    ...crudTags(tag),
+    related: (saved) => (saved && alsoInvalidates ? alsoInvalidates(saved) : []),
   };
   const injected = api.enhanceEndpoints({ addTagTypes: [tag] }).injectEndpoints({
     overrideExisting: Boolean(import.meta.hot),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateTime, localIsoDate } from './dates';
 
 describe('formatDate', () => {
   it('formats an ISO timestamp as dd-mm-yyyy in local time', () => {
@@ -18,5 +18,22 @@ describe('formatDate', () => {
 
   it.each([undefined, null, '', '   ', 'not a date', Number.NaN])('reads N/A for %j', (v) => {
     expect(formatDate(v)).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the local hour and minute', () => {
+    expect(formatDateTime(new Date(2025, 2, 5, 9, 7).toISOString())).toBe('05-03-2025 09:07');
+  });
+
+  it.each([undefined, null, '', 'nope'])('reads N/A for %j', (v) => {
+    expect(formatDateTime(v)).toBe('N/A');
+  });
+});
+
+describe('localIsoDate', () => {
+  it("is the reader's calendar day, not UTC's", () => {
+    expect(localIsoDate(new Date(2025, 0, 31, 23, 59))).toBe('2025-01-31');
+    expect(localIsoDate(new Date(2025, 11, 1, 0, 1))).toBe('2025-12-01');
   });
 });

@@ -19,3 +19,16 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (!d) return 'N/A';
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
 }
+
+/** A moment as dd-mm-yyyy HH:mm in the reader's time zone (history, timelines); else N/A. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined) return 'N/A';
+  const d = toDate(value);
+  if (!d) return 'N/A';
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The reader's calendar date as YYYY-MM-DD (what "today" means to the person looking). */
+export function localIsoDate(d: Date = new Date()): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

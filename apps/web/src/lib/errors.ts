@@ -28,3 +28,8 @@ export function fieldErrors(err: unknown): Record<string, string> {
   const fe = data?.fieldErrors;
   return fe && typeof fe === 'object' ? (fe as Record<string, string>) : {};
 }
+
+/** The server refused this user (403): a "you do not have access" state, not a retry. */
+export function isForbidden(err: unknown): boolean {
+  return (err as { status?: unknown } | null | undefined)?.status === 403;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@studydesk/contract';
 import type { ListArgs, SortOrder } from './crud';
@@ -72,9 +72,13 @@ export function applyListChanges(
   return next;
 }
 
-/** List state kept in the URL search params, so a view can be shared and survives reload. */
-export function useListParams(o: ListParamsOptions) {
-  const [search, setSearch] = useSearchParams();
+type SetSearch = (
+  next: (prev: URLSearchParams) => URLSearchParams,
+  options: { replace: boolean },
+) => void;
+
+/** The list state in `search`, and its setters; where `search` lives is the caller's. */
+function useListState(search: URLSearchParams, setSearch: SetSearch, o: ListParamsOptions) {
   const params = useMemo(() => parseListParams(search, o), [search, o]);
   const change = useCallback(
     (changes: ListChanges, replace = false) =>
@@ -92,6 +96,23 @@ export function useListParams(o: ListParamsOptions) {
     /** typing should not fill the history with one entry per keystroke */
     setQuery: useCallback((q: string) => change({ q: q.trim() }, true), [change]),
     setFilter: useCallback((name: string, value?: string) => change({ [name]: value }), [change]),
+    clearFilters: useCallback(
+      () => change(Object.fromEntries((o.filters ?? []).map((name) => [name, undefined]))),
+      [change, o.filters],
+    ),
   };
 }
+
+/** List state kept in the URL search params, so a view can be shared and survives reload. */
+export function useListParams(o: ListParamsOptions) {
+  const [search, setSearch] = useSearchParams();
+  return useListState(search, setSearch, o);
+}
 export type ListParamsState = ReturnType<typeof useListParams>;
+
+/** The same list state held by the component, for a page with several lists. */
+export function useLocalListParams(o: ListParamsOptions): ListParamsState {
+  const [search, set] = useState(() => new URLSearchParams());
+  const setSearch = useCallback<SetSearch>((next) => set(next), []);
+  return useListState(search, setSearch, o);
+}

@@ -24,9 +24,29 @@ export const components: Components<Theme> = {
       root: { borderRadius: 4 },
       notchedOutline: { borderColor: GREY[300] },
       input: { padding: '10.5px 14px 10.5px 12px' },
+      // a multi-line field's root already pads its text
+      inputMultiline: { padding: 0 },
     },
   },
-  MuiInputLabel: { styleOverrides: { root: { color: GREY[600] } } },
+  MuiInputLabel: {
+    styleOverrides: {
+      root: { color: GREY[600] },
+      // centred in the 41px fields above (MUI places it for 56px ones)
+      outlined: {
+        '&:not(.MuiInputLabel-shrink):not(.MuiInputLabel-sizeSmall)': {
+          transform: 'translate(14px, 10.5px) scale(1)',
+        },
+      },
+    },
+  },
+  MuiAutocomplete: {
+    styleOverrides: {
+      // as tall as the other fields (MUI pads it for 56px ones)
+      inputRoot: {
+        '&.MuiOutlinedInput-root:not(.MuiInputBase-sizeSmall)': { paddingTop: 3, paddingBottom: 3 },
+      },
+    },
+  },
   MuiTooltip: {
     defaultProps: {
       enterDelay: TOOLTIP.enterDelay,

@@ -10,18 +10,26 @@ import { Logo } from '../../layout/logo';
 const BACKGROUND = `radial-gradient(circle at 12% 85%, ${BLUE[100]}66 0, transparent 32%),
   radial-gradient(circle at 88% 15%, ${BLUE[50]} 0, transparent 30%)`;
 
+type Props = {
+  children: ReactNode;
+  /** the card's widest; a long form wants more than sign-in */
+  maxWidth?: number;
+  /** where the logo leads (visitors of the public form have no dashboard) */
+  home?: string;
+};
+
 /** Page frame for the screens outside the layout: logo, a centred card, a footer. */
-export function AuthWrapper({ children }: { children: ReactNode }) {
+export function AuthWrapper({ children, maxWidth = 475, home }: Props) {
   return (
     <Stack sx={{ minHeight: '100vh', bgcolor: 'background.default', backgroundImage: BACKGROUND }}>
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
-        <Logo />
+        <Logo to={home} />
       </Box>
       <Box
         component="main"
         sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', px: { xs: 2, sm: 3 }, py: 3 }}
       >
-        <Card sx={{ width: '100%', maxWidth: 475, p: { xs: 2.5, sm: 3, md: 4 } }}>{children}</Card>
+        <Card sx={{ width: '100%', maxWidth, p: { xs: 2.5, sm: 3, md: 4 } }}>{children}</Card>
       </Box>
       <Typography
         component="footer"

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test-utils';
 import { NotificationBell, type NotificationBellProps } from './notification-bell';
-import { Notifications } from './notifications';
 
 const asha = { id: 'e1', fName: 'Asha', enqNo: 'ENQ-7', createdAt: '2025-03-05' };
 const ravi = { id: 'e2', fName: 'Ravi', createdAt: 'garbage' };
@@ -102,14 +101,5 @@ describe('NotificationBell popup', () => {
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'notifications' })).toHaveFocus();
-  });
-});
-
-describe('Notifications container', () => {
-  it('feeds the bell nothing new for now', async () => {
-    renderScreen(<Notifications />);
-    expect(screen.getByRole('button', { name: 'notifications' })).toBeInTheDocument();
-    await openPopup();
-    expect(screen.getByText('No new notifications')).toBeInTheDocument();
   });
 });

@@ -34,14 +34,15 @@ function BellButton({ ref, count, open, onToggle }: BellButtonProps) {
   return (
     <IconButton
       ref={ref}
-      aria-label={count > 0 ? `notifications, ${count} new` : 'notifications'}
+      // The label carries the badge's visible text ("99+"), as WCAG 2.5.3 asks.
+      aria-label={count > 0 ? `notifications, ${badgeText(count)} new` : 'notifications'}
       aria-controls={open ? POPUP_ID : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={onToggle}
       sx={{ color: 'text.primary', bgcolor: open ? 'grey.200' : 'transparent' }}
     >
-      <Badge badgeContent={count} max={BADGE_CAP} color="primary">
+      <Badge badgeContent={count > 0 ? count : undefined} max={BADGE_CAP} color="primary">
         <BellOutlined style={{ fontSize: '1.15rem' }} />
       </Badge>
     </IconButton>
@@ -105,3 +106,5 @@ export function NotificationBell({
     </Box>
   );
 }
+
+const badgeText = (count: number) => (count > BADGE_CAP ? `${BADGE_CAP}+` : String(count));

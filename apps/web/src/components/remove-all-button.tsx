@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { DeleteOutlined } from '@ant-design/icons';
+import { ConfirmDialog } from './confirm-dialog';
+import { withToasts } from './with-toasts';
+
+type RemoveAll = () => readonly [() => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+type Props = {
+  /** the button and the confirmation's action, e.g. "Delete all intakes" */
+  label: string;
+  /** what the confirmation says will happen */
+  message: string;
+  /** lib/trash-api `createRemoveAllMutation` */
+  useRemoveAll: RemoveAll;
+  messages: { done: string; failed: string };
+};
+
+/** "Delete all …" with its confirmation and toasts (spec §4: the list empties, the count is 0). */
+export function RemoveAllButton({ label, message, useRemoveAll, messages }: Props) {
+  const [removeAll, state] = useRemoveAll();
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    await withToasts(() => removeAll().unwrap(), messages.done, messages.failed);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`${label}?`}
+        message={message}
+        confirmLabel={label}
+        busy={state.isLoading}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

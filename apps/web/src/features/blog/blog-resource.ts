@@ -1,0 +1,85 @@
+import { BLOG_DEFAULT_AUTHOR, MESSAGES, blogResource, type Blog } from '@studydesk/contract';
+import { dateColumn } from '../../components/columns';
+import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
+import { crudMessages } from '../../components/crud-messages';
+import { defineCrudResource } from '../../components/crud-resource';
+import { imageField } from '../../components/image-field';
+import { BlogFormSchema, blogApi, blogTrashApi } from './blog-api';
+
+const names = { singular: 'blog post', plural: 'blog posts' };
+const author = `Left blank: ${BLOG_DEFAULT_AUTHOR}`;
+
+/** The website's blog: /blog, with a Trash of soft-deleted posts. */
+export const blog = defineCrudResource({
+  api: blogApi,
+  permission: 'blog',
+  title: 'Blog',
+  ...names,
+  messages: crudMessages(names, MESSAGES.blog),
+  list: blogResource,
+  columns: [
+    thumbnailColumn<Blog>(),
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
+    { field: 'link', headerName: 'Link', width: 180 },
+    { field: 'createdBy', headerName: 'Author', width: 110, sortable: false },
+    dateColumn<Blog>('createdAt', 'Created'),
+    dateColumn<Blog>('updatedAt', 'Updated'),
+  ],
+  hiddenOnMobile: ['link', 'createdBy', 'createdAt', 'updatedAt'],
+  rowHeight: THUMBNAIL_ROW_HEIGHT,
+  removeConfirm: {
+    message: 'The post moves to the trash, where it can be restored.',
+    label: 'Move to trash',
+  },
+  trash: {
+    api: blogTrashApi,
+    liveLabel: 'Posts',
+    messages: {
+      restored: 'Blog post restored',
+      restore: 'Failed to restore blog post',
+      purged: 'Blog post deleted permanently',
+      purge: 'Failed to delete blog post',
+    },
+  },
+  rowLabel: (row) => row.title,
+  form: {
+    schema: BlogFormSchema,
+    fields: [
+      { name: 'title', label: 'Title', required: true },
+      {
+        name: 'link',
+        label: 'Link',
+        helperText: 'The post’s address; made from the title when blank',
+      },
+      { name: 'shortDesc', label: 'Short description', rows: 2 },
+      {
+        name: 'fullDesc',
+        label: 'Full description',
+        rows: 8,
+        helperText:
+          'Paragraphs, lists, links and emphasis in HTML are kept; anything else is removed',
+      },
+      { name: 'createdBy', label: 'Created by', helperText: author },
+      { name: 'updatedBy', label: 'Updated by', helperText: author },
+      imageField(),
+    ],
+    blank: {
+      title: '',
+      link: '',
+      shortDesc: '',
+      fullDesc: '',
+      createdBy: '',
+      updatedBy: '',
+      image: null,
+    },
+    fromRow: (row) => ({
+      title: row.title,
+      link: row.link,
+      shortDesc: row.shortDesc ?? '',
+      fullDesc: row.fullDesc ?? '',
+      createdBy: row.createdBy,
+      updatedBy: row.updatedBy,
+      image: row.image,
+    }),
+  },
+});

@@ -1,0 +1,76 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Contact } from '@studydesk/contract';
+import { InlineSelect } from '../../components/inline-select';
+import { ToneChip } from '../../components/tone-chip';
+import { usePendingValue } from '../../components/use-pending-value';
+import { capitalise } from '../../lib/options';
+import { userCan } from '../../lib/permissions';
+import { STATUS_OPTIONS, STATUS_TONE, type ContactStatus } from './contacts-resource';
+import { useContactWrites } from './use-contact-writes';
+
+const isStatus = (s: string): s is ContactStatus => s in STATUS_TONE;
+
+export function ContactStatusChip({ status }: { status: string }) {
+  return (
+    <ToneChip
+      label={capitalise(status)}
+      tone={isStatus(status) ? STATUS_TONE[status] : 'secondary'}
+    />
+  );
+}
+
+/** The status chip; for users who may write, a select that changes it at once. */
+export function ContactStatusControl({ contact }: { contact: Contact }) {
+  const { changeStatus } = useContactWrites();
+  const [status, choose] = usePendingValue<string>(contact.status);
+  if (!userCan('contacts', 'write')) return <ContactStatusChip status={contact.status} />;
+  return (
+    <InlineSelect
+      label={`Status of ${contact.name}`}
+      value={status}
+      options={STATUS_OPTIONS}
+      minWidth={120}
+      renderValue={(value) => <ContactStatusChip status={value} />}
+      onChange={(value) =>
+        isStatus(value) && void choose(value, () => changeStatus(contact, value))
+      }
+    />
+  );
+}
+
+/** The name opens the whole request; on phones the number stands under it. */
+export function ContactNameCell({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
+  return (
+    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        underline="hover"
+        onClick={onOpen}
+        sx={{ fontWeight: contact.status === 'new' ? 600 : 500, textAlign: 'left' }}
+      >
+        {contact.name}
+      </Link>
+      {contact.mobile && (
+        <Typography variant="caption" noWrap sx={{ display: { xs: 'block', sm: 'none' } }}>
+          {contact.mobile}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** One line of the message; all of it on hover (and in the request's details). */
+export function MessageCell({ message }: { message: string }) {
+  return (
+    <Tooltip title={message} placement="bottom-start">
+      <Typography variant="body2" noWrap>
+        {message}
+      </Typography>
+    </Tooltip>
+  );
+}

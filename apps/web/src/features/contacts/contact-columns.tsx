@@ -1,0 +1,60 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Contact } from '@studydesk/contract';
+import { dateColumn } from '../../components/columns';
+import { ContactNameCell, ContactStatusControl, MessageCell } from './contact-cells';
+
+/** Phones keep the name (with the number under it), the status and Delete; the rest is a tap
+ * on the name away. */
+export const HIDDEN_ON_MOBILE = [
+  'email',
+  'mobile',
+  'message',
+  'preferredTime',
+  'createdAt',
+] as const;
+
+/** The call-request columns; the name opens the request's details. */
+export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 0.9,
+      minWidth: 100,
+      display: 'flex',
+      renderCell: ({ row }) => <ContactNameCell contact={row} onOpen={() => open(row)} />,
+    },
+    { field: 'email', headerName: 'Email', flex: 1.1, minWidth: 180, sortable: false },
+    {
+      field: 'mobile',
+      headerName: 'Mobile',
+      width: 140,
+      sortable: false,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'message',
+      headerName: 'Message',
+      flex: 1.4,
+      minWidth: 180,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => <MessageCell message={row.message} />,
+    },
+    {
+      field: 'preferredTime',
+      headerName: 'Preferred time',
+      width: 140,
+      sortable: false,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 140,
+      display: 'flex',
+      renderCell: ({ row }) => <ContactStatusControl contact={row} />,
+    },
+    dateColumn<Contact>('createdAt', 'Received'),
+  ];
+}

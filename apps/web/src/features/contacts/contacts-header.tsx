@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DeleteOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../components/crud-parts';
+import { counted, TITLE } from './contacts-resource';
+
+/** The heading, how many call requests there are in all, and Delete all for those who may. */
+export function ContactsHeader({
+  count,
+  canWrite,
+  onDeleteAll,
+}: {
+  count?: number;
+  canWrite: boolean;
+  onDeleteAll: () => void;
+}) {
+  const deleteAll = canWrite && (
+    <Button
+      color="error"
+      variant="outlined"
+      startIcon={<DeleteOutlined aria-hidden />}
+      disabled={!count}
+      onClick={onDeleteAll}
+    >
+      Delete all
+    </Button>
+  );
+  return (
+    <Stack spacing={0.5}>
+      <PageHeader title={TITLE} action={deleteAll} />
+      <Typography color="text.secondary" sx={{ minHeight: '1.5em' }}>
+        {count === undefined ? '' : counted(count)}
+      </Typography>
+    </Stack>
+  );
+}

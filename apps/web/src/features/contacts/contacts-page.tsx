@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import type { Contact } from '@studydesk/contract';
+import { tableColumns } from '../../components/columns';
+import { useDialog } from '../../components/crud-dialogs';
+import { ListEmpty, PageHeader } from '../../components/crud-parts';
+import { DataTable } from '../../components/data-table';
+import { NoAccess } from '../../components/no-access';
+import { useCrudList } from '../../components/use-crud-list';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { userCan } from '../../lib/permissions';
+import { contactColumns, HIDDEN_ON_MOBILE } from './contact-columns';
+import { ContactDetailsDialog } from './contact-details-dialog';
+import { useContactCountQuery } from './contacts-api';
+import { ContactsHeader } from './contacts-header';
+import { ContactDeletes, ContactsToolbar } from './contacts-parts';
+import { contactList, NAMES, rowLabel, TITLE } from './contacts-resource';
+import { useContactWrites } from './use-contact-writes';
+
+/** /contact (Request Call): the call requests from the public site. */
+export default function ContactsPage() {
+  useDocumentTitle(TITLE);
+  if (userCan('contacts', 'read')) return <ContactsList />;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={TITLE} />
+      <NoAccess />
+    </Stack>
+  );
+}
+
+/** The columns, with Delete per row and the name opening (and so reading) the request. */
+function useColumns(canWrite: boolean, open: (c: Contact) => void, remove: (c: Contact) => void) {
+  const { markRead } = useContactWrites();
+  return useMemo(() => {
+    const onOpen = (c: Contact) => {
+      open(c);
+      if (canWrite) markRead(c);
+    };
+    const handlers = canWrite ? { remove } : undefined;
+    return tableColumns(contactColumns(onOpen), contactList.list.sortable, rowLabel, handlers);
+  }, [canWrite, open, remove, markRead]);
+}
+
+function ContactsList() {
+  const list = useCrudList(contactList);
+  const { data: count } = useContactCountQuery();
+  const details = useDialog<Contact>();
+  const confirm = useDialog<Contact>();
+  const purge = useDialog();
+  const canWrite = userCan('contacts', 'write');
+  const columns = useColumns(canWrite, details.show, confirm.show);
+  // the open request as the list has it now (its status moves on while it is read)
+  const shown = list.table.rows.find((r) => r._id === details.value?._id) ?? details.value;
+  return (
+    <Stack spacing={2.5}>
+      <ContactsHeader count={count} canWrite={canWrite} onDeleteAll={() => purge.show()} />
+      <ContactsToolbar list={list} />
+      <DataTable
+        {...list.table}
+        label="Call requests"
+        columns={columns}
+        hiddenOnMobile={HIDDEN_ON_MOBILE}
+        empty={
+          <ListEmpty
+            names={NAMES}
+            q={list.params.q}
+            onClearSearch={() => list.setQuery('')}
+            filtered={list.filtered}
+            onClearFilters={list.clearFilters}
+          />
+        }
+      />
+      <ContactDetailsDialog open={details.open} contact={shown} onClose={details.hide} />
+      <ContactDeletes one={confirm} all={purge} count={count} />
+    </Stack>
+  );
+}

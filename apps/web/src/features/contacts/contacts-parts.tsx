@@ -1,0 +1,62 @@
+import type { Contact } from '@studydesk/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { DialogState } from '../../components/crud-dialogs';
+import { ListToolbar } from '../../components/crud-parts';
+import { ListFilters } from '../../components/list-filters';
+import type { CrudList } from '../../components/use-crud-list';
+import { CONTACT_FILTERS, counted, NAMES, rowLabel } from './contacts-resource';
+import { useContactWrites } from './use-contact-writes';
+
+/** Search and the status filter; the count of what they match while either is set. */
+export function ContactsToolbar({ list }: { list: CrudList }) {
+  const { q, filters } = list.params;
+  return (
+    <ListToolbar
+      names={NAMES}
+      q={q}
+      total={q || list.filtered ? list.total : undefined}
+      onSearch={list.setQuery}
+    >
+      <ListFilters
+        filters={CONTACT_FILTERS}
+        values={filters}
+        onChange={list.setFilter}
+        onClear={list.clearFilters}
+      />
+    </ListToolbar>
+  );
+}
+
+/** Delete one (asked first), and delete all (only once DELETE is typed). */
+export function ContactDeletes({
+  one,
+  all,
+  count,
+}: {
+  one: DialogState<Contact>;
+  all: DialogState<unknown>;
+  count?: number;
+}) {
+  const writes = useContactWrites();
+  return (
+    <>
+      <ConfirmDialog
+        open={one.open}
+        title={`Delete ${one.value ? rowLabel(one.value) : NAMES.singular}?`}
+        busy={writes.removing}
+        onConfirm={() => one.value && void writes.remove(one.value).then(one.hide)}
+        onClose={one.hide}
+      />
+      <ConfirmDialog
+        open={all.open}
+        title="Delete all call requests?"
+        message={`This permanently deletes all ${counted(count ?? 0)}. It cannot be undone.`}
+        confirmLabel="Delete all"
+        requireText="DELETE"
+        busy={writes.removing}
+        onConfirm={() => void writes.removeAll().then(all.hide)}
+        onClose={all.hide}
+      />
+    </>
+  );
+}

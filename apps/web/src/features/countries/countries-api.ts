@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { CountryCreateSchema, countriesResource, type Country } from '@studydesk/contract';
+import type { RefSource } from '../../components/ref-select';
+import { createCrudApi } from '../../lib/crud';
+import { multipart } from '../../lib/form-data';
+import { withImage } from '../../lib/image-upload';
+
+/** The contract's country plus its flag image. */
+export const CountryFormSchema = withImage(CountryCreateSchema);
+export type CountryForm = z.output<typeof CountryFormSchema>;
+
+/** /countries: multipart with the flag as `image` (spec §7); lists answer {data, count}. */
+export const countriesApi = createCrudApi<Country, CountryForm>({
+  resource: countriesResource,
+  encode: multipart({ arrays: 'indexed' }),
+});
+
+/** Countries as the choice of another form (a place's, a college's). */
+export const countrySource: RefSource<Country> = {
+  api: countriesApi,
+  label: (country) => country.name,
+  sort: 'name',
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CourseCreateSchema, coursesResource, type Course } from '@studydesk/contract';
+import type { RefSource } from '../../components/ref-select';
+import { createCrudApi } from '../../lib/crud';
+import { multipart } from '../../lib/form-data';
+import { withImage } from '../../lib/image-upload';
+
+/**
+ * The contract's course plus its image. A blank fee means "not given": the contract's number
+ * coercion would read '' as 0, so it is dropped first.
+ */
+export const CourseFormSchema = withImage(CourseCreateSchema).extend({
+  fees: z.preprocess((v) => (v === '' ? undefined : v), CourseCreateSchema.shape.fees),
+});
+export type CourseForm = z.output<typeof CourseFormSchema>;
+
+/** /courses: multipart with lists as repeated `tags[]` (spec §3); lists answer {data, count}. */
+export const coursesApi = createCrudApi<Course, CourseForm>({
+  resource: coursesResource,
+  encode: multipart({ arrays: 'bracketed' }),
+});
+
+/** Courses as the choice of another form (the courses a college offers). */
+export const courseSource: RefSource<Course> = {
+  api: coursesApi,
+  label: (course) => course.title,
+  sort: 'title',
+};

@@ -1,0 +1,43 @@
+import { enquiriesResource, type Enquiry } from '@studydesk/contract';
+import { defineCrudResource } from '../../components/crud-resource';
+import type { ListParamsOptions } from '../../lib/list-params';
+import { enquiriesApi } from './enquiries-api';
+import { ENQUIRY_COLUMNS } from './enquiry-columns';
+import {
+  BLANK_ENQUIRY,
+  ENQUIRY_FORM_FIELDS,
+  EnquiryFormSchema,
+  enquiryToForm,
+} from './enquiry-form';
+import { ENQUIRY_MESSAGES } from './enquiry-messages';
+
+/** The filters of the list, kept in the URL beside page, size, sort and search. */
+export const ENQUIRY_FILTERS = ['status', 'category', 'assignedTo', 'from', 'to'] as const;
+
+const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };
+
+/** /enquiries: the desk's list of enquiries (issue 3), on the generic CRUD screen. */
+export const enquiries = defineCrudResource({
+  api: enquiriesApi,
+  permission: 'enquiries',
+  title: 'Enquiries',
+  singular: 'enquiry',
+  plural: 'enquiries',
+  messages: ENQUIRY_MESSAGES,
+  list,
+  columns: ENQUIRY_COLUMNS,
+  hiddenOnMobile: ['fName', 'email', 'course', 'assignedTo', 'createdAt', 'actions'],
+  rowHeight: 60,
+  creatable: false,
+  removeConfirm: {
+    message: 'The enquiry leaves the list. An administrator can restore it.',
+    label: 'Delete',
+  },
+  rowLabel: (row: Enquiry) => row.enqNo,
+  form: {
+    schema: EnquiryFormSchema,
+    fields: ENQUIRY_FORM_FIELDS,
+    blank: BLANK_ENQUIRY,
+    fromRow: enquiryToForm,
+  },
+});

@@ -1,0 +1,39 @@
+import Link from '@mui/material/Link';
+import type { Enquiry } from '@studydesk/contract';
+import { DetailList, type DetailItem } from '../../components/detail-list';
+import { SectionCard } from '../../components/section-card';
+import { formatDateTime } from '../../lib/dates';
+import { capitalise } from '../../lib/options';
+import { fullName } from './enquiry-columns';
+
+function items(e: Enquiry): DetailItem[] {
+  return [
+    { label: 'Name', value: fullName(e) },
+    { label: 'Email', value: <Link href={`mailto:${e.email}`}>{e.email}</Link> },
+    {
+      label: 'Mobile',
+      value: <Link href={`tel:${e.mobile.replace(/[^\d+]/g, '')}`}>{e.mobile}</Link>,
+    },
+    { label: 'Location', value: e.location },
+    { label: 'Country of interest', value: e.country },
+    { label: 'Course', value: e.course },
+    { label: 'College', value: e.college },
+    { label: 'Category', value: e.category },
+    { label: 'Preferred intake', value: e.preferredIntake },
+    { label: 'Source', value: capitalise(e.source) },
+    { label: 'Lead quality', value: e.leadQuality },
+    { label: 'Received', value: formatDateTime(e.createdAt) },
+    { label: 'Message', value: e.message, wide: true },
+    { label: 'Remarks', value: e.remarks, wide: true },
+    { label: 'Last updated', value: formatDateTime(e.updatedAt) },
+  ];
+}
+
+/** Every field of an enquiry, as sent and as the desk has added to it. */
+export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <SectionCard title="Details">
+      <DetailList items={items(enquiry)} />
+    </SectionCard>
+  );
+}

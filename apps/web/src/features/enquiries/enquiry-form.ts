@@ -1,0 +1,77 @@
+import {
+  blankable,
+  ENQUIRY_CATEGORIES,
+  ENQUIRY_SOURCES,
+  EnquiryUpdateSchema,
+  LEAD_QUALITIES,
+  oneOf,
+  type Enquiry,
+} from '@studydesk/contract';
+import type { z } from 'zod';
+import type { FormField } from '../../components/form-field';
+import { optionsOf } from '../../lib/options';
+
+/**
+ * The staff edit (PUT /enquiries/{id}) as a form: the contract's schema, except that a lead
+ * quality left blank is not sent. Status and counsellor have their own quick controls.
+ */
+export const EnquiryFormSchema = EnquiryUpdateSchema.omit({
+  status: true,
+  assignedTo: true,
+}).extend({
+  leadQuality: blankable(oneOf('Lead quality', LEAD_QUALITIES)),
+});
+export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
+
+const REQUIRED = new Set(['fName', 'lName', 'email', 'mobile']);
+const TEXT_FIELDS = [
+  ['fName', 'First name'],
+  ['lName', 'Last name'],
+  ['email', 'Email'],
+  ['mobile', 'Mobile'],
+  ['location', 'Location'],
+  ['country', 'Country of interest'],
+  ['course', 'Course'],
+  ['college', 'College'],
+  ['preferredIntake', 'Preferred intake'],
+] as const;
+
+export const ENQUIRY_FORM_FIELDS: FormField<EnquiryFormValues>[] = [
+  ...TEXT_FIELDS.map(([name, label]) => ({
+    name,
+    label,
+    required: REQUIRED.has(name),
+    type: name === 'email' ? ('email' as const) : ('text' as const),
+  })),
+  { name: 'category', label: 'Category', required: true, options: optionsOf(ENQUIRY_CATEGORIES) },
+  { name: 'source', label: 'Source', options: optionsOf(ENQUIRY_SOURCES) },
+  {
+    name: 'leadQuality',
+    label: 'Lead quality',
+    options: [{ value: '', label: 'Not rated' }, ...optionsOf(LEAD_QUALITIES)],
+  },
+  { name: 'message', label: 'Message', rows: 3 },
+  { name: 'remarks', label: 'Remarks', rows: 3 },
+];
+
+export const BLANK_ENQUIRY: EnquiryFormValues = { category: 'Other' };
+
+/** The form's values for an enquiry: what is not set reads as an empty field. */
+export function enquiryToForm(e: Enquiry): EnquiryFormValues {
+  return {
+    fName: e.fName,
+    lName: e.lName,
+    email: e.email,
+    mobile: e.mobile,
+    location: e.location ?? '',
+    country: e.country ?? '',
+    course: e.course ?? '',
+    college: e.college ?? '',
+    category: e.category as EnquiryFormValues['category'],
+    preferredIntake: e.preferredIntake ?? '',
+    message: e.message ?? '',
+    source: e.source as EnquiryFormValues['source'],
+    leadQuality: (e.leadQuality ?? '') as EnquiryFormValues['leadQuality'],
+    remarks: e.remarks ?? '',
+  };
+}

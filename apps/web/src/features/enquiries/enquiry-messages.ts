@@ -1,0 +1,13 @@
+import { MESSAGES } from '@studydesk/contract';
+import type { CrudMessages } from '../../components/crud-resource';
+
+/** Toasts of the enquiry desk; the load and create fallbacks are spec §8's. */
+export const ENQUIRY_MESSAGES: CrudMessages = {
+  load: MESSAGES.enquiries.load,
+  create: MESSAGES.enquiries.create,
+  update: 'Failed to update enquiry',
+  remove: 'Failed to delete enquiry',
+  created: 'Enquiry added',
+  updated: 'Enquiry updated',
+  removed: 'Enquiry deleted',
+};

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { can, type StaffMember } from '@studydesk/contract';
+import { api } from '../../lib/api';
+
+const staffApi = api.injectEndpoints({
+  overrideExisting: Boolean(import.meta.hot),
+  endpoints: (build) => ({
+    /** GET /users/staff: active staff, for "assign to". */
+    staff: build.query<StaffMember[], void>({
+      query: () => '/users/staff',
+      providesTags: [{ type: 'users', id: 'STAFF' }],
+    }),
+  }),
+});
+
+export const staffName = (s: Pick<StaffMember, 'fname' | 'lname'>): string =>
+  `${s.fname} ${s.lname}`.trim();
+
+/**
+ * The staff an enquiry can go to (those whose role may work on enquiries), and the name of
+ * anyone it is assigned to.
+ */
+export function useCounsellors() {
+  const { data } = staffApi.useStaffQuery();
+  return useMemo(() => {
+    const staff = data ?? [];
+    const byId = new Map(staff.map((s) => [s._id, staffName(s)]));
+    return {
+      counsellors: staff.filter((s) => can(s.userType, 'enquiries', 'write')),
+      /** the staff list has arrived (until then no name can be told) */
+      loaded: data !== undefined,
+      nameOf: (id: string | null): string | undefined => (id ? byId.get(id) : undefined),
+    };
+  }, [data]);
+}

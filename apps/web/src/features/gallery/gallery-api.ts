@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import {
+  GalleryCreateSchema,
+  MESSAGES,
+  galleryResource,
+  type GalleryItem,
+} from '@studydesk/contract';
+import { createCrudApi } from '../../lib/crud';
+import { multipart } from '../../lib/form-data';
+import { withImage } from '../../lib/image-upload';
+import { createTrashApi } from '../../lib/trash-api';
+
+export const GalleryFormSchema = withImage(GalleryCreateSchema);
+export type GalleryForm = z.output<typeof GalleryFormSchema>;
+
+const { path } = galleryResource;
+
+/**
+ * /gallery: multipart; creation sends '' for blank text, updates only what is filled (spec §5);
+ * `DELETE /gallery/soft/{id}` is the delete. Lists answer {data, total} or a plain array.
+ */
+export const galleryApi = createCrudApi<GalleryItem, GalleryForm>({
+  resource: galleryResource,
+  encode: multipart({ arrays: 'indexed', blankOnCreate: 'send' }),
+  remove: { method: 'DELETE', url: (id) => `${path}/soft/${id}` },
+  malformedMessage: MESSAGES.gallery.load,
+});
+
+/** Restore, and the permanent `DELETE /gallery/{id}`. */
+export const galleryTrashApi = createTrashApi({
+  tag: galleryApi.tag,
+  path,
+  purge: { method: 'DELETE', url: (id) => `${path}/${id}` },
+});

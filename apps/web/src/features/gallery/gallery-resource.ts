@@ -1,0 +1,63 @@
+import { MESSAGES, galleryResource, type GalleryItem } from '@studydesk/contract';
+import { dateColumn } from '../../components/columns';
+import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
+import { crudMessages } from '../../components/crud-messages';
+import { defineCrudResource } from '../../components/crud-resource';
+import { imageField } from '../../components/image-field';
+import { localIsoDate } from '../../lib/dates';
+import { GalleryFormSchema, galleryApi, galleryTrashApi } from './gallery-api';
+
+const names = { singular: 'gallery item', plural: 'gallery items' };
+
+/** The website's gallery: /gallery, with a Trash of soft-deleted items. */
+export const gallery = defineCrudResource({
+  api: galleryApi,
+  permission: 'gallery',
+  title: 'Gallery',
+  ...names,
+  messages: crudMessages(names, MESSAGES.gallery),
+  list: galleryResource,
+  columns: [
+    thumbnailColumn<GalleryItem>(),
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
+    { field: 'from', headerName: 'From', width: 150, sortable: false },
+    dateColumn<GalleryItem>('date', 'Date'),
+    { field: 'link', headerName: 'Link', width: 200, sortable: false },
+    dateColumn<GalleryItem>('updatedAt', 'Updated'),
+  ],
+  hiddenOnMobile: ['from', 'date', 'link', 'updatedAt'],
+  rowHeight: THUMBNAIL_ROW_HEIGHT,
+  removeConfirm: {
+    message: 'The item moves to the trash, where it can be restored.',
+    label: 'Move to trash',
+  },
+  trash: {
+    api: galleryTrashApi,
+    liveLabel: 'Items',
+    messages: {
+      restored: 'Gallery item restored',
+      restore: 'Failed to restore gallery item',
+      purged: 'Gallery item deleted permanently',
+      purge: 'Failed to delete gallery item',
+    },
+  },
+  rowLabel: (row) => row.title,
+  form: {
+    schema: GalleryFormSchema,
+    fields: [
+      { name: 'title', label: 'Title', required: true },
+      { name: 'from', label: 'From', helperText: 'Who or where the picture is from' },
+      { name: 'link', label: 'Link', type: 'url', helperText: 'https://…' },
+      { name: 'date', label: 'Date', type: 'date', helperText: 'Today when left blank' },
+      imageField(),
+    ],
+    blank: { title: '', from: '', link: '', date: '', image: null },
+    fromRow: (row) => ({
+      title: row.title,
+      from: row.from ?? '',
+      link: row.link ?? '',
+      date: localIsoDate(new Date(row.date)),
+      image: row.image,
+    }),
+  },
+});

@@ -1,0 +1,41 @@
+import {
+  API_BASE,
+  enquiriesResource,
+  STREAM_PATH,
+  type NewEnquiryNotice,
+} from '@studydesk/contract';
+import { api } from '../../lib/api';
+import { LIST_ID } from '../../lib/crud';
+
+/** The new enquiries as of when they were asked for (live events after that still count). */
+export type NewEnquiries = { count: number; enquiries: NewEnquiryNotice[]; askedAt: number };
+
+const { name: TAG, path } = enquiriesResource;
+/**
+ * The enquiries list's tag (createCrudApi): whatever reloads the list (a status change, a
+ * delete) reloads the new-enquiry count with it.
+ */
+const LIST = { type: TAG, id: LIST_ID } as const;
+
+export const STREAM_URL = `${API_BASE}${STREAM_PATH}`;
+
+export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+  overrideExisting: Boolean(import.meta.hot),
+  endpoints: (build) => ({
+    /** GET /enquiries/new/count → {count, enquiries} (spec §7), newest first. */
+    newEnquiries: build.query<NewEnquiries, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const askedAt = Date.now();
+        const res = await baseQuery(`${path}/new/count`);
+        if (res.error) return { error: res.error };
+        const body = res.data as Omit<NewEnquiries, 'askedAt'>;
+        return { data: { count: Math.max(0, body.count), enquiries: body.enquiries, askedAt } };
+      },
+      providesTags: [LIST],
+    }),
+  }),
+});
+
+export const { useNewEnquiriesQuery } = notificationsApi;
+/** Makes the enquiries list (and the count) load again. */
+export const reloadEnquiries = () => notificationsApi.util.invalidateTags([LIST]);

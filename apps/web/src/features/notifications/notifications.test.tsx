@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Outlet } from 'react-router';
+import { enquiriesResource, type NewEnquiryNotice, type Role } from '@studydesk/contract';
+import { Notifications } from '../../layout/header/notifications';
+import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { createCrudApi, type CrudRow } from '../../lib/crud';
+import { fakeEventStream, sseFrame, type FakeEventStream } from '../../lib/fake-event-stream';
+
+const notice = (id: string, fName: string, day: number): NewEnquiryNotice => ({
+  id,
+  fName,
+  enqNo: `ENQ-0000${day}`,
+  createdAt: `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+});
+const asha = notice('e2', 'Asha', 12);
+const ravi = notice('e1', 'Ravi', 11);
+const zara = notice('e3', 'Zara', 13);
+
+type Call = { method: string; path: string; body?: unknown; auth: string | null };
+
+/** The three enquiry calls the bell makes, answered like the API does. */
+function fakeDesk() {
+  const desk = {
+    newCount: { count: 2, enquiries: [asha, ravi] },
+    statusReply: 200,
+    calls: [] as Call[],
+    streams: [] as FakeEventStream[],
+    count: (method: string, path: string) =>
+      desk.calls.filter((c) => c.method === method && c.path === path).length,
+  };
+  stubFetch(async (req) => {
+    const { pathname: path } = new URL(req.url);
+    const body: unknown = req.method === 'PUT' ? await req.json() : undefined;
+    desk.calls.push({ method: req.method, path, body, auth: req.headers.get('authorization') });
+    if (path === '/api/enquiries/stream') {
+      const stream = fakeEventStream();
+      desk.streams.push(stream);
+      return stream.response;
+    }
+    if (path === '/api/enquiries/new/count') return json(desk.newCount);
+    if (path === '/api/enquiries') return json({ enquiries: [], count: 0 });
+    if (req.method === 'PUT') return json({ message: 'Server down' }, desk.statusReply);
+    return json({ message: 'Not found' }, 404);
+  });
+  return desk;
+}
+
+let desk: ReturnType<typeof fakeDesk>;
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  desk = fakeDesk();
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The enquiries list as the enquiries screen loads it (createCrudApi, resource 'enquiries'). */
+const enquiriesApi = createCrudApi<CrudRow, object>({ resource: enquiriesResource });
+function EnquiriesList() {
+  enquiriesApi.useListQuery({ page: 1, limit: 25 });
+  return <p>at /enquiries</p>;
+}
+
+/** The bell in a header that stays while the page below it changes, as in the layout. */
+function renderBell(role: Role = 'counsellor') {
+  signIn({ userType: role });
+  const header = (
+    <>
+      <Notifications />
+      <Outlet />
+    </>
+  );
+  return renderRoutes('/dashboard', [
+    {
+      element: header,
+      children: [
+        { path: '/dashboard', element: <p>at /dashboard</p> },
+        { path: '/enquiries', element: <EnquiriesList /> },
+      ],
+    },
+  ]);
+}
+const bell = (name: RegExp | string = /^notifications/) => screen.findByRole('button', { name });
+async function openPopup() {
+  await userEvent.click(await bell());
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+const itemNames = (popup: HTMLElement) =>
+  within(popup)
+    .getAllByText(/^New enquiry from /)
+    .map((el) => el.textContent);
+const streamOpen = () => waitFor(() => expect(desk.streams).toHaveLength(1));
+
+describe('the bell feed', () => {
+  it('shows the count and the new enquiries from GET /enquiries/new/count', async () => {
+    renderBell();
+    expect(await bell('notifications, 2 new')).toBeInTheDocument();
+    const popup = await openPopup();
+    expect(itemNames(popup)).toEqual(['New enquiry from Asha', 'New enquiry from Ravi']);
+    expect(within(popup).getByText('12-03-2025')).toBeInTheDocument();
+    expect(desk.calls.find((c) => c.path === '/api/enquiries/new/count')?.auth).toBe(
+      'Bearer test-token',
+    );
+  });
+
+  it('opens the stream with the token and puts a live enquiry on top, +1', async () => {
+    renderBell();
+    await bell('notifications, 2 new');
+    await streamOpen();
+    expect(desk.calls.find((c) => c.path === '/api/enquiries/stream')?.auth).toBe(
+      'Bearer test-token',
+    );
+    desk.streams[0]?.send(': connected\n\n' + sseFrame(9, 'newEnquiry', zara));
+    expect(await bell('notifications, 3 new')).toBeInTheDocument();
+    const popup = await openPopup();
+    expect(itemNames(popup)[0]).toBe('New enquiry from Zara');
+  });
+
+  it('never shows an enquiry twice, whether repeated live or already loaded', async () => {
+    renderBell();
+    await bell('notifications, 2 new');
+    await streamOpen();
+    desk.streams[0]?.send(sseFrame(9, 'newEnquiry', zara) + sseFrame(10, 'newEnquiry', zara));
+    desk.streams[0]?.send(sseFrame(11, 'newEnquiry', asha));
+    await bell('notifications, 3 new');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await bell('notifications, 3 new')).toBeInTheDocument();
+    const popup = await openPopup();
+    expect(itemNames(popup)).toEqual([
+      'New enquiry from Zara',
+      'New enquiry from Asha',
+      'New enquiry from Ravi',
+    ]);
+  });
+
+  it('reloads the count when a broken stream comes back (a replay may not cover the gap)', async () => {
+    renderBell();
+    await bell('notifications, 2 new');
+    await streamOpen();
+    desk.newCount = { count: 3, enquiries: [zara, asha, ravi] };
+    desk.streams[0]?.end();
+    await waitFor(() => expect(desk.streams).toHaveLength(2), { timeout: 3000 });
+    expect(await bell('notifications, 3 new')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores events that are not a well-formed newEnquiry', async () => {
+    renderBell();
+    await bell('notifications, 2 new');
+    await streamOpen();
+    desk.streams[0]?.send(sseFrame(9, 'other', zara) + 'event: newEnquiry\ndata: {oops\n\n');
+    desk.streams[0]?.send(sseFrame(10, 'newEnquiry', { id: 'e9' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await bell('notifications, 2 new')).toBeInTheDocument();
+  });
+});
+
+describe('bell actions', () => {
+  it('an item click sets the enquiry active, goes to /enquiries and reloads the list', async () => {
+    const { router } = renderBell();
+    const popup = await openPopup();
+    await userEvent.click(within(popup).getByText('New enquiry from Ravi'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));
+    await waitFor(() => expect(desk.count('PUT', '/api/enquiries/status/e1')).toBe(1));
+    expect(desk.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'active' });
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries')).toBe(2));
+    // the count shares the list's tag, so it is fresh again too
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries/new/count')).toBe(2));
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('a failed status update is only logged', async () => {
+    desk.statusReply = 500;
+    const { router } = renderBell();
+    const popup = await openPopup();
+    await userEvent.click(within(popup).getByText('New enquiry from Ravi'));
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    expect(String(logged.mock.calls[0]?.[0])).toContain('ENQ-000011');
+    expect(router.state.location.pathname).toBe('/enquiries');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // the list loads afresh all the same
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries')).toBe(2));
+  });
+
+  it('Mark as all read marks the items read, reloads the count and closes', async () => {
+    renderBell();
+    const popup = await openPopup();
+    expect(desk.count('GET', '/api/enquiries/new/count')).toBe(1);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Mark as all read' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries/new/count')).toBe(2));
+    expect(await bell('notifications')).toBeInTheDocument();
+    const again = await openPopup();
+    expect(itemNames(again)).toHaveLength(2);
+    expect(within(again).queryByRole('button', { name: 'Mark as all read' })).toBeNull();
+  });
+});
+
+describe('who gets the bell', () => {
+  it('an editor gets an empty bell: no count call and no stream', async () => {
+    renderBell('editor');
+    const popup = await openPopup();
+    expect(within(popup).getByText('No new notifications')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(desk.calls).toEqual([]);
+  });
+
+  it('a 403 on the count leaves the bell empty and opens no stream', async () => {
+    desk.newCount = { count: 0, enquiries: [] };
+    stubFetch(() => json({ message: 'Forbidden', error: 'forbidden' }, 403));
+    renderBell('admin');
+    await openPopup();
+    expect(screen.getByText('No new notifications')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(desk.streams).toHaveLength(0);
+  });
+
+  it('the stream closes when the bell goes (logout leaves the layout)', async () => {
+    const { unmount } = renderBell();
+    await streamOpen();
+    unmount();
+    await waitFor(() => expect(desk.streams[0]?.cancelled).toBe(true));
+  });
+
+  it('a refused stream drops the session', async () => {
+    stubFetch((req) =>
+      req.url.endsWith('/stream')
+        ? json({ message: 'Session expired', error: 'unauthorized' }, 401)
+        : json(desk.newCount),
+    );
+    renderBell();
+    await waitFor(() => expect(localStorage.getItem('adminToken')).toBeNull());
+  });
+});

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { NewEnquiryNotice } from '@studydesk/contract';
+import type { NotificationBellProps } from '../../layout/header/notification-bell';
+import { isForbidden } from '../../lib/errors';
+import { userCan } from '../../lib/permissions';
+import { useEnquiryStatusMutation } from '../enquiries/enquiries-api';
+import { addLive, bellFeed, type LiveNotice } from './bell-feed';
+import { reloadEnquiries, useNewEnquiriesQuery } from './notifications-api';
+import { useEnquiryStream } from './use-enquiry-stream';
+
+/** What the bell keeps while the layout is open: live arrivals and what was read here. */
+function useBellState() {
+  const [live, setLive] = useState<readonly LiveNotice[]>([]);
+  const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
+  const addNotice = useCallback(
+    (notice: NewEnquiryNotice) =>
+      setLive((prev) => addLive(prev, { ...notice, receivedAt: Date.now() })),
+    [],
+  );
+  const markRead = useCallback(
+    (ids: readonly string[]) => setRead((prev) => new Set([...prev, ...ids])),
+    [],
+  );
+  return { live, read, addNotice, markRead };
+}
+
+/**
+ * Spec §4: a clicked enquiry becomes active and /enquiries opens on a fresh list. A failed
+ * status update is only logged (the list reloads all the same).
+ */
+function useOpenEnquiry() {
+  const [setStatus] = useEnquiryStatusMutation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  return (id: string, label: string) => {
+    void navigate('/enquiries');
+    void setStatus({ id, body: { status: 'active' } })
+      .unwrap()
+      .catch((err: unknown) => {
+        // eslint-disable-next-line no-console -- spec §8: a failed status update is only logged
+        console.error(`Could not set enquiry ${label} active`, err);
+        dispatch(reloadEnquiries());
+      });
+  };
+}
+
+/**
+ * The bell's feed (spec §2, §4): the new-enquiry count and list, live arrivals on top, and its
+ * two actions. Only for staff who may read enquiries; anyone else gets an empty bell, no stream.
+ */
+export function useNotifications(): NotificationBellProps {
+  const allowed = userCan('enquiries', 'read');
+  const loaded = useNewEnquiriesQuery(undefined, { skip: !allowed });
+  const enabled = allowed && !isForbidden(loaded.error);
+  const { live, read, addNotice, markRead } = useBellState();
+  const openEnquiry = useOpenEnquiry();
+  useEnquiryStream(enabled, { onNotice: addNotice, onReopen: () => void loaded.refetch() });
+
+  const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
+  return {
+    count,
+    items,
+    onMarkAllRead: () => {
+      markRead(items.map((i) => i.id));
+      if (enabled) void loaded.refetch();
+    },
+    onItemClick: (item) => {
+      markRead([item.id]);
+      openEnquiry(item.id, item.enqNo ?? item.id);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { Role } from '@studydesk/contract';
+import { renderRoutes, signIn } from '../layout/test-utils';
+
+/** Test helper: one screen at `path` (opened at `url`, which may carry a query), signed in. */
+export function renderPage(ui: ReactNode, path: string, url = path, role: Role = 'admin') {
+  signIn({ userType: role });
+  const view = renderRoutes(url, [{ path, element: ui }]);
+  // Big forms of MUI inputs: skip the per-event style checks and the keystroke delays.
+  const user = userEvent.setup({
+    applyAccept: false,
+    delay: null,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+  });
+  return { ...view, user };
+}
+
+/** Test helper: a picked file (an image unless `type` says otherwise) of `bytes` bytes. */
+export function pickedFile(name = 'flag.png', bytes = 128, type = 'image/png'): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** jsdom has no object URLs; a picked image's preview gets this one. */
+export const PREVIEW_URL = 'blob:preview';
+export function stubObjectUrls(): void {
+  Object.defineProperty(URL, 'createObjectURL', {
+    value: () => PREVIEW_URL,
+    configurable: true,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
+}
+
+/** The entries of a multipart call as [name, text or "file:<type>"] pairs, in order. */
+export function formEntries(form: [string, FormDataEntryValue][] | undefined): string[][] {
+  return (form ?? []).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : `file:${value.type || 'blob'}`,
+  ]);
+}
