@@ -46,7 +46,14 @@ const shots = path.resolve(import.meta.dirname, 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
   const vw = page.viewportSize()?.width ?? 0;
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live enquiry stream keeps a request open. Wait for the progress bar.
+  for (
+    let i = 0;
+    i < 50 && (await page.getByRole('progressbar', { name: 'Loading' }).count()) > 0;
+    i++
+  ) {
+    await page.waitForTimeout(100);
+  }
   await page.waitForTimeout(400); // let drawer and dialog transitions finish
   await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
 }

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  DESKTOP,
+  hasChromium,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser';
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function chooseOption(page: Page, combobox: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A visitor fills the public form and lands on the thank-you page; returns the enquiry number. */
+async function submitEnquiry(page: Page, fName: string): Promise<string> {
+  await page.goto('/EnquiryForm');
+  await page.getByRole('button', { name: /send enquiry/i }).click();
+  await expect.poll(() => page.getByText('First name is required').isVisible()).toBe(true);
+  await screenshot(page, 'enquiry-form-errors');
+  await page.getByRole('textbox', { name: /first name/i }).fill(fName);
+  await page.getByRole('textbox', { name: /last name/i }).fill('Verma');
+  await page.getByRole('textbox', { name: /^email/i }).fill(`${fName.toLowerCase()}@example.com`);
+  await page.getByRole('textbox', { name: /mobile number/i }).fill('+91 98765 43210');
+  await chooseOption(page, /level of study/i, 'Postgraduate');
+  await page.getByRole('textbox', { name: /course or subject/i }).fill('MSc Data Science');
+  await page.getByRole('checkbox', { name: /agree to be contacted/i }).check();
+  await page.getByRole('button', { name: /send enquiry/i }).click();
+  await page.waitForURL('**/thank-you**');
+  const number = await page
+    .getByText(/ENQ-\d{6}/)
+    .first()
+    .textContent();
+  await screenshot(page, 'thank-you');
+  return /ENQ-\d{6}/.exec(number ?? '')?.[0] ?? '';
+}
+
+describe.runIf(hasChromium())(
+  'enquiry desk: form → live bell → list → follow-up; call requests',
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+    });
+    afterAll(() => browser?.close());
+
+    it('brings a visitor’s enquiry to the signed-in staff bell within 2 s, without reload', async () => {
+      const staff = await newPage(browser, DESKTOP);
+      await signIn(staff);
+      const visitor = await newPage(browser, MOBILE);
+      const enqNo = await submitEnquiry(visitor, 'Asha');
+      expect(enqNo).toMatch(/^ENQ-\d{6}$/);
+
+      const bell = staff.getByRole('button', { name: 'notifications, 1 new' });
+      await expect.poll(() => bell.isVisible(), { timeout: 2000, interval: 100 }).toBe(true);
+      await bell.click();
+      await screenshot(staff, 'bell-popup');
+      await staff.getByText('New enquiry from Asha').click();
+      await staff.waitForURL('**/enquiries');
+      const status = staff.getByRole('combobox', { name: `Status of ${enqNo}` });
+      await expect.poll(() => status.textContent()).toMatch(/active/i);
+      await screenshot(staff, 'enquiries');
+      expect(await axeViolations(staff)).toEqual([]);
+      await expect
+        .poll(() => staff.getByRole('button', { name: 'notifications' }).isVisible())
+        .toBe(true);
+
+      // The enquiry's detail: add a follow-up due today, then find it on /follow-up.
+      await staff.getByRole('link', { name: enqNo }).first().click();
+      await staff.getByRole('heading', { level: 1, name: 'Enquiry' }).waitFor();
+      await screenshot(staff, 'enquiry-detail');
+      await staff.getByRole('button', { name: 'Add follow-up' }).click();
+      const form = staff.getByRole('dialog', { name: 'Add follow-up' });
+      await form
+        .getByRole('textbox', { name: /^details/i })
+        .fill('Called: wants the January intake');
+      await form.getByLabel(/next contact date/i).fill(today());
+      await screenshot(staff, 'add-follow-up');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => staff.getByText('Called: wants the January intake').first().isVisible())
+        .toBe(true);
+      await staff.goto('/follow-up');
+      const dueToday = staff.getByRole('region', { name: /due today/i });
+      await expect.poll(() => dueToday.getByText(enqNo).first().isVisible()).toBe(true);
+      await screenshot(staff, 'follow-up');
+      await staff.context().close();
+      await visitor.context().close();
+    });
+
+    it('shows a call request in /contact, closes it and deletes it', async () => {
+      const staff = await newPage(browser, DESKTOP);
+      await signIn(staff);
+      const res = await staff.request.post('/api/contact', {
+        data: {
+          name: 'Ravi Kumar',
+          email: 'ravi@example.com',
+          mobile: '+44 7700 900123',
+          message: 'Please call me about UK universities',
+          preferredTime: 'After 6pm',
+        },
+      });
+      expect(res.status()).toBe(201);
+      await staff.goto('/contact');
+      await chooseOption(staff, 'Status of Ravi Kumar', 'Closed');
+      await expect
+        .poll(() => staff.getByRole('combobox', { name: 'Status of Ravi Kumar' }).textContent())
+        .toMatch(/closed/i);
+      await screenshot(staff, 'contact');
+      expect(await axeViolations(staff)).toEqual([]);
+      await staff.getByRole('menuitem', { name: /delete call request from ravi kumar/i }).click();
+      await staff
+        .getByRole('alertdialog')
+        .getByRole('button', { name: /^delete$/i })
+        .click();
+      const grid = staff.getByRole('grid', { name: 'Call requests' });
+      await expect.poll(() => grid.getByText('Ravi Kumar').count()).toBe(0);
+      await staff.context().close();
+    });
+
+    it('renders the staff screens on a phone', async () => {
+      const staff = await newPage(browser, MOBILE);
+      await signIn(staff);
+      for (const [path, name] of [
+        ['/enquiries', 'enquiries'],
+        ['/follow-up', 'follow-up'],
+        ['/contact', 'contact'],
+      ] as const) {
+        await staff.goto(path);
+        await staff.getByRole('heading', { level: 1 }).waitFor();
+        await screenshot(staff, name);
+      }
+      const bell = staff.getByRole('button', { name: /^notifications/ });
+      await bell.click();
+      await screenshot(staff, 'bell-popup');
+      await staff.context().close();
+    });
+  },
+);
