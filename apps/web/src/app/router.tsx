@@ -10,7 +10,13 @@ const RegisterPage = lazyPage(() => import('../features/public/register-page'));
 const EnquiryFormPage = lazyPage(() => import('../features/public/enquiry-form-page'));
 const ThankYouPage = lazyPage(() => import('../features/public/thank-you-page'));
 const NotFoundPage = lazyPage(() => import('../features/placeholder/not-found-page'));
-const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const MyTeamPage = lazyPage(() => import('../features/team/my-team-page'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
+const TypographyPage = lazyPage(() => import('../features/ui-kit/typography-page'));
+const ColorPage = lazyPage(() => import('../features/ui-kit/color-page'));
+const ShadowPage = lazyPage(() => import('../features/ui-kit/shadow-page'));
+const SamplePage = lazyPage(() => import('../features/ui-kit/sample-page'));
 const ServicesPage = lazyPage(() => import('../features/services/services-page'));
 const CountriesPage = lazyPage(() => import('../features/countries/countries-page'));
 const StatesPage = lazyPage(() => import('../features/states/states-page'));
@@ -24,18 +30,7 @@ const EnquiryDetailPage = lazyPage(() => import('../features/enquiries/enquiry-d
 const FollowUpsPage = lazyPage(() => import('../features/followups/follow-ups-page'));
 const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page'));
 
-/** Protected screens not built yet: each shows its title and a "coming soon" note. */
-export const PLACEHOLDER_PAGES = [
-  { path: '/dashboard', title: 'Dashboard' },
-  { path: '/my-team', title: 'My Team' },
-  { path: '/typography', title: 'Typography' },
-  { path: '/color', title: 'Color' },
-  { path: '/shadow', title: 'Shadow' },
-  { path: '/sample-page', title: 'Sample Page' },
-  { path: '/profile', title: 'Profile' },
-] as const;
-
-const protectedPages: RouteObject[] = [
+export const protectedPages: RouteObject[] = [
   { path: '/dashboard/default', element: <Navigate to="/dashboard" replace /> },
   { path: '/services', element: <ServicesPage /> },
   { path: '/country', element: <CountriesPage /> },
@@ -49,11 +44,13 @@ const protectedPages: RouteObject[] = [
   { path: '/enquiries/:id', element: <EnquiryDetailPage /> },
   { path: '/follow-up', element: <FollowUpsPage /> },
   { path: '/contact', element: <ContactsPage /> },
-  // key: a fresh placeholder per screen, not one instance re-titled.
-  ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
-    path,
-    element: <ComingSoon key={path} title={title} />,
-  })),
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/my-team', element: <MyTeamPage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/typography', element: <TypographyPage /> },
+  { path: '/color', element: <ColorPage /> },
+  { path: '/shadow', element: <ShadowPage /> },
+  { path: '/sample-page', element: <SamplePage /> },
 ];
 
 /** Spec §2: public screens without the layout, protected ones inside it, / → /dashboard. */
