@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, USER_STATUSES } from '../auth';
+import { ROLES, SessionUserSchema, USER_STATUSES } from '../auth';
 import { blankable, email, mobile, oneOf, text } from '../common/fields';
 import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
 
@@ -74,6 +74,10 @@ export const UserListQuerySchema = ListQuerySchema.extend({
   userType: z.enum(ROLES).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** One's own account as the profile page shows it: the session user plus the mobile. */
+export const ProfileSchema = SessionUserSchema.extend({ mobile: z.string().nullable() });
+export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileUpdateSchema = z.object({ ...names, mobile: blankable(mobile()) });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PasswordChangeSchema,
+  ProfileSchema,
   ProfileUpdateSchema,
-  SessionUserSchema,
-  type SessionUser,
+  type Profile,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import type { Images } from '../../lib/crud/images';
@@ -24,18 +24,24 @@ const WRONG_PASSWORD = 'Your current password is not correct';
 export function profileRoutes(parent: FastifyInstance, { db, sessions, images }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
-  const response = { 200: SessionUserSchema };
+  const response = { 200: ProfileSchema };
 
-  const reload = async (id: string): Promise<SessionUser> =>
-    toSessionUser(
-      await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    );
+  const reload = async (id: string): Promise<Profile> => {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { ...toSessionUser(row), mobile: row.mobile };
+  };
   const save = (id: string, changes: Record<string, string | null>) =>
     db
       .updateTable('users')
       .set({ ...changes, updatedAt: now() })
       .where('id', '=', id)
       .execute();
+
+  app.get('/users/me', { schema: { tags, response } }, (req) => reload(requireAuth(req).user._id));
 
   app.put('/users/me', { schema: { tags, body: ProfileUpdateSchema, response } }, async (req) => {
     const { _id } = requireAuth(req).user;

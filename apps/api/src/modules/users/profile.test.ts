@@ -25,7 +25,7 @@ describe('profile', () => {
   const me = (token: string) => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
   const stored = (url: string) => path.join(t.uploadsDir, path.basename(url));
 
-  it('updates one’s own name and mobile, in the session user’s shape', async () => {
+  it('updates one’s own name and mobile, in the session user’s shape plus the mobile', async () => {
     const token = await t.tokenFor('editor');
     const res = await t.app.inject({
       method: 'PUT',
@@ -41,8 +41,13 @@ describe('profile', () => {
       email: expect.any(String),
       userType: 'editor',
       image: null,
+      mobile: '+44 20 7946 0000',
     });
-    expect((await me(token)).json<Me>()).toMatchObject({ fname: 'Mira', userType: 'editor' });
+    expect((await me(token)).json<Me>()).toMatchObject({
+      fname: 'Mira',
+      userType: 'editor',
+      mobile: '+44 20 7946 0000',
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/users/me',

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  LoginBodySchema,
-  LoginResponseSchema,
-  SessionUserSchema,
-  StaffMemberSchema,
-} from '@studydesk/contract';
+import { LoginBodySchema, LoginResponseSchema, StaffMemberSchema } from '@studydesk/contract';
 import type { Config } from '../../config';
 import type { DbHandle, Db } from '../../db/database';
 import type { Images } from '../../lib/crud/images';
@@ -82,8 +77,4 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
   registerRoutes(app, { users: deps.users, rateLimit: deps.config.publicFormRateLimit });
   profileRoutes(app, deps);
   teamRoutes(app, deps);
-
-  app.get('/users/me', { schema: { tags, response: { 200: SessionUserSchema } } }, (req) =>
-    Promise.resolve(requireAuth(req).user),
-  );
 }

@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResponse } from '@studydesk/contract';
+import type { LoginBody, LoginResponse, Register } from '@studydesk/contract';
 import { api } from '../../lib/api';
 
 /** HTTP Basic credentials (spec §6), UTF-8 safe. */
@@ -19,6 +19,10 @@ export const authApi = api.injectEndpoints({
         headers: { authorization: basicAuth(body.email, body.password) },
       }),
     }),
+    /** POST /users/register: a pending counsellor account, approved later by an admin. */
+    register: build.mutation<{ message: string }, Register>({
+      query: (body) => ({ url: '/users/register', method: 'POST', body }),
+    }),
     /** Revokes the server session; the caller drops the local one whatever the answer. */
     logout: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/users/logout', method: 'POST' }),
@@ -26,4 +30,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useRegisterMutation } = authApi;

@@ -1,6 +1,47 @@
-import { PublicPlaceholder } from './public-placeholder';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { AuthWrapper } from '../auth/auth-wrapper';
+import { RegisterForm } from './register-form';
 
-/** /register */
+/** /register: a staff member asks for an account; an admin approves it in My Team. */
 export default function RegisterPage() {
-  return <PublicPlaceholder title="Register" what="staff registration" />;
+  useDocumentTitle('Register');
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <AuthWrapper maxWidth={560}>
+      <Stack
+        direction="row"
+        justifyContent="space-between"
+        alignItems="baseline"
+        flexWrap="wrap"
+        gap={1}
+        sx={{ mb: 3 }}
+      >
+        <Typography variant="h3" component="h1">
+          Register
+        </Typography>
+        <Link component={RouterLink} to="/login" variant="body1" underline="hover">
+          Already have an account?
+        </Link>
+      </Stack>
+      {done ? (
+        <Stack spacing={2.5}>
+          <Alert severity="success" role="status">
+            {done}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            Back to sign in
+          </Button>
+        </Stack>
+      ) : (
+        <RegisterForm onDone={setDone} />
+      )}
+    </AuthWrapper>
+  );
 }

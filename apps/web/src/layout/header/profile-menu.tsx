@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studydesk/contract';
 import { useLogoutMutation } from '../../features/auth/auth-api';
-import { clearSession, getStoredUser } from '../../lib/session';
+import { clearSession, useSessionUser } from '../../lib/session';
 import { HeaderPopper } from './header-popper';
 
 /** Shipped in public/; shown when the user has no picture of their own. */
@@ -100,7 +100,7 @@ function ProfileButton({ ref, user, open, onToggle }: ButtonProps) {
 
 /** The profile menu of spec §2: name, user type, avatar; View Profile and Logout. */
 export function ProfileMenu() {
-  const user = getStoredUser();
+  const user = useSessionUser();
   const anchorRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
