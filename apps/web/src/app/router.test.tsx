@@ -112,12 +112,6 @@ describe('redirects and fallbacks', () => {
     expect(await h1(title)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'mailbox folders' })).toBeNull();
   });
-
-  it('still says the registration screen is coming', async () => {
-    renderRoutes('/register');
-    expect(await h1('Register')).toBeInTheDocument();
-    expect(screen.getByText(/coming soon/i)).toBeInTheDocument();
-  });
 });
 
 describe('shell behaviour', () => {

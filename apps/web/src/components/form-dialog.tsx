@@ -9,23 +9,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
-import { FormFieldInput, type FormField } from './form-field';
-import { setServerErrors } from './server-errors';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormFieldInput } from './form-field';
+import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 
-export type FormDialogProps<In extends FieldValues, Out> = {
+/** `values` are the form's when the dialog opens: blank for create, the row's for edit. */
+export type FormDialogProps<In extends FieldValues, Out> = SchemaFormOptions<In, Out> & {
   open: boolean;
   title: string;
   submitLabel?: string;
-  /** the contract schema: the same one the API validates with */
-  schema: z.ZodType<Out, In>;
-  fields: readonly FormField<In>[];
-  /** values when the dialog opens: blank for create, the row's for edit */
-  values: In;
-  /** rejects with the API error so its fieldErrors land on the fields */
-  onSubmit: (values: Out) => Promise<void>;
   onClose: () => void;
 };
 
@@ -57,29 +49,13 @@ function FormBody<In extends FieldValues, Out>({
   onSubmit,
   onClose,
 }: FormDialogProps<In, Out>) {
-  const methods = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema),
-    defaultValues: values as DefaultValues<In>,
-  });
-  const { control, handleSubmit, setError, setFocus, formState } = methods;
-  const saving = formState.isSubmitting;
+  const { methods, submit, saving } = useSchemaForm({ schema, fields, values, onSubmit });
+  const { control, setFocus } = methods;
   const first = fields[0]?.name;
   // Runs before the dialog's focus trap looks for focus, so the trap leaves it on the field.
   useEffect(() => {
     if (first) setFocus(first);
   }, [first, setFocus]);
-
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSubmit(data);
-    } catch (err) {
-      setServerErrors(
-        err,
-        fields.map((f) => f.name),
-        setError,
-      );
-    }
-  });
 
   // The provider lets a field read its neighbours (a place list filtered by the country).
   return (

@@ -1,30 +1,38 @@
 import { toast } from 'react-toastify';
-import type { FieldValues } from 'react-hook-form';
 import { errorMessage } from '../lib/errors';
-import type { CrudResource } from './crud-resource';
+import type { CrudApi } from '../lib/crud';
+import type { CrudMessages } from './crud-resource';
 import type { TableRow } from './data-table';
 import { withToasts } from './with-toasts';
 
 /** The writes of a CRUD screen, each with its success or failure toast (spec §8). */
-export function useCrudActions<T extends TableRow, In extends FieldValues, C>({
+export function useCrudActions<T extends TableRow, C>({
   api,
   messages,
-}: CrudResource<T, In, C>) {
+}: {
+  api: CrudApi<T, C>;
+  messages: CrudMessages;
+}) {
   const [create] = api.useCreateMutation();
   const [update] = api.useUpdateMutation();
   const [remove, removal] = api.useRemoveMutation();
 
-  /** Rejects with the API error so the form can show its fieldErrors. */
-  const save = async (values: C, row?: T): Promise<void> => {
+  /**
+   * Creates (all of C) or updates `row` (any part of C). Rejects with the API error so the
+   * form can show its fieldErrors.
+   */
+  async function save(values: C, row?: T): Promise<void>;
+  async function save(values: Partial<C>, row: T): Promise<void>;
+  async function save(values: C | Partial<C>, row?: T): Promise<void> {
     try {
       if (row) await update({ id: row._id, body: values }).unwrap();
-      else await create(values).unwrap();
+      else await create(values as C).unwrap();
       toast.success(row ? messages.updated : messages.created);
     } catch (err) {
       toast.error(errorMessage(err, row ? messages.update : messages.create));
       throw err;
     }
-  };
+  }
 
   /** Resolves whether it was deleted; a failure is told in a toast. */
   const destroy = (row: T): Promise<boolean> =>

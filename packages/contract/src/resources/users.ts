@@ -89,6 +89,7 @@ export const PasswordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 export const ResetPasswordResponseSchema = z.object({ password: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
 
 export const usersResource = {
   name: 'users',

@@ -1,6 +1,83 @@
-import ComingSoon from '../placeholder/coming-soon';
+import { Link as RouterLink } from 'react-router';
+import { TeamOutlined } from '@ant-design/icons';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Profile } from '@studydesk/contract';
+import { PageHeader } from '../../components/crud-parts';
+import { QueryState } from '../../components/query-state';
+import { SectionCard } from '../../components/section-card';
+import { DEFAULT_AVATAR } from '../../layout/header/profile-menu';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { userCan } from '../../lib/permissions';
+import { useProfileQuery } from './profile-api';
+import { DetailsForm, PasswordForm } from './profile-forms';
 
-/** Interim: replaced by the real screen in this session. */
+function Summary({ profile }: { profile: Profile }) {
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={1.5} alignItems="center" sx={{ textAlign: 'center', py: 2 }}>
+          <Avatar alt="" src={profile.image ?? DEFAULT_AVATAR} sx={{ width: 96, height: 96 }} />
+          <Typography variant="h5" component="p">
+            {profile.fname} {profile.lname}
+          </Typography>
+          <Typography color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+            {profile.userType}
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            {profile.email}
+          </Typography>
+          {userCan('users', 'read') && (
+            <Button
+              component={RouterLink}
+              to="/my-team"
+              variant="outlined"
+              startIcon={<TeamOutlined aria-hidden />}
+            >
+              Manage my team
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /profile: one's own name, mobile, photo and password. */
 export default function ProfilePage() {
-  return <ComingSoon title="Profile" />;
+  useDocumentTitle('Profile');
+  const query = useProfileQuery();
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title="Profile" />
+      <QueryState
+        query={query}
+        fallback="Could not load your profile"
+        loadingLabel="Loading your profile"
+      >
+        {(profile) => (
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Summary profile={profile} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Stack spacing={2.5}>
+                <SectionCard title="Personal details">
+                  <DetailsForm key={JSON.stringify(profile)} profile={profile} />
+                </SectionCard>
+                <SectionCard title="Change password">
+                  <PasswordForm />
+                </SectionCard>
+              </Stack>
+            </Grid>
+          </Grid>
+        )}
+      </QueryState>
+    </Stack>
+  );
 }

@@ -1,6 +1,82 @@
-import ComingSoon from '../placeholder/coming-soon';
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import type { User } from '@studydesk/contract';
+import { useDialog } from '../../components/crud-dialogs';
+import { AddButton, ListEmpty, ListToolbar, PageHeader } from '../../components/crud-parts';
+import { DataTable } from '../../components/data-table';
+import { ListFilters } from '../../components/list-filters';
+import { NoAccess } from '../../components/no-access';
+import { useCrudList } from '../../components/use-crud-list';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { userCan } from '../../lib/permissions';
+import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
+import { BlockDialog, MemberDialog, ResetPasswordDialogs } from './team-dialogs';
+import { NAMES, TEAM_FILTERS, teamList, TITLE } from './team-resource';
+import { useTeamWrites } from './use-team-writes';
 
-/** Interim: replaced by the real screen in this session. */
+/** /my-team (admins): the people who sign in, their roles and whether they may. */
 export default function MyTeamPage() {
-  return <ComingSoon title="My Team" />;
+  useDocumentTitle(TITLE);
+  if (userCan('users', 'read')) return <TeamList />;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={TITLE} />
+      <NoAccess />
+    </Stack>
+  );
+}
+
+function TeamList() {
+  const list = useCrudList(teamList);
+  const writes = useTeamWrites();
+  const editor = useDialog<User>();
+  const blocking = useDialog<User>();
+  const resetting = useDialog<User>();
+  const { approve, reactivate } = writes;
+  const columns = useMemo(
+    () =>
+      teamColumns({
+        edit: editor.show,
+        approve: (u) => void approve(u),
+        block: blocking.show,
+        reactivate: (u) => void reactivate(u),
+        resetPassword: resetting.show,
+      }),
+    [editor.show, approve, blocking.show, reactivate, resetting.show],
+  );
+  const { q, filters } = list.params;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader
+        title={TITLE}
+        action={<AddButton label={`Add ${NAMES.singular}`} onClick={() => editor.show()} />}
+      />
+      <ListToolbar names={NAMES} q={q} total={list.total} onSearch={list.setQuery}>
+        <ListFilters
+          filters={TEAM_FILTERS}
+          values={filters}
+          onChange={list.setFilter}
+          onClear={list.clearFilters}
+        />
+      </ListToolbar>
+      <DataTable
+        {...list.table}
+        label={TITLE}
+        columns={columns}
+        hiddenOnMobile={HIDDEN_ON_MOBILE}
+        empty={
+          <ListEmpty
+            names={NAMES}
+            q={q}
+            onClearSearch={() => list.setQuery('')}
+            filtered={list.filtered}
+            onClearFilters={list.clearFilters}
+          />
+        }
+      />
+      <MemberDialog editor={editor} writes={writes} />
+      <BlockDialog state={blocking} writes={writes} />
+      <ResetPasswordDialogs state={resetting} writes={writes} />
+    </Stack>
+  );
 }

@@ -1,0 +1,34 @@
+import {
+  usersResource,
+  type ResetPasswordResponse,
+  type User,
+  type UserCreate,
+  type UserUpdate,
+} from '@studydesk/contract';
+import { createCrudApi } from '../../lib/crud';
+import { createIdMutation } from '../../lib/id-endpoints';
+
+/** What a create or an update of a team member may send. */
+export type TeamWrite = UserCreate & UserUpdate;
+
+/** My Team: GET/POST /users, GET/PUT /users/{id} (admins only; there is no delete). */
+export const teamApi = createCrudApi<User, TeamWrite>({
+  resource: usersResource,
+  // the "assign to" list of the enquiry desk names active staff
+  alsoInvalidates: () => [{ type: usersResource.name, id: 'STAFF' }],
+});
+const { tag } = teamApi;
+
+/** POST /users/{id}/approve: a pending registration becomes an active account. */
+export const useApproveMutation = createIdMutation<User>({
+  tag,
+  name: 'usersApprove',
+  route: { method: 'POST', url: (id) => `/users/${id}/approve` },
+});
+
+/** POST /users/{id}/reset-password → {password}, shown once to the admin. */
+export const useResetPasswordMutation = createIdMutation<ResetPasswordResponse>({
+  tag,
+  name: 'usersResetPassword',
+  route: { method: 'POST', url: (id) => `/users/${id}/reset-password` },
+});

@@ -1,0 +1,112 @@
+import type { ReactElement } from 'react';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  KeyOutlined,
+  StopOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { User } from '@studydesk/contract';
+import { tableColumns } from '../../components/columns';
+import { ToneChip } from '../../components/tone-chip';
+import { DEFAULT_AVATAR } from '../../layout/header/profile-menu';
+import { formatDateTime } from '../../lib/dates';
+import { capitalise } from '../../lib/options';
+import { nameOf, STATUS_TONE, TEAM_LIST } from './team-resource';
+
+/** What an admin can do with one member. */
+export type MemberActions = {
+  edit: (u: User) => void;
+  approve: (u: User) => void;
+  block: (u: User) => void;
+  reactivate: (u: User) => void;
+  resetPassword: (u: User) => void;
+};
+
+export const HIDDEN_ON_MOBILE = ['email', 'mobile', 'userType', 'lastLogin'] as const;
+
+function MemberCell({ user }: { user: User }) {
+  return (
+    <Stack direction="row" spacing={1.25} alignItems="center" sx={{ minWidth: 0 }}>
+      <Avatar alt="" src={user.image ?? DEFAULT_AVATAR} sx={{ width: 32, height: 32 }} />
+      <Typography variant="body2" noWrap>
+        {nameOf(user)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function rowActions(u: User, a: MemberActions) {
+  const name = nameOf(u);
+  const item = (key: string, label: string, icon: ReactElement, run: () => void) => (
+    <GridActionsCellItem key={key} icon={icon} label={label} onClick={run} />
+  );
+  return [
+    item('edit', `Edit ${name}`, <EditOutlined aria-hidden />, () => a.edit(u)),
+    u.status === 'pending'
+      ? item('approve', `Approve ${name}`, <CheckCircleOutlined aria-hidden />, () => a.approve(u))
+      : u.status === 'active'
+        ? item('block', `Block ${name}`, <StopOutlined aria-hidden />, () => a.block(u))
+        : item('reactivate', `Reactivate ${name}`, <UnlockOutlined aria-hidden />, () =>
+            a.reactivate(u),
+          ),
+    item('reset', `Reset password of ${name}`, <KeyOutlined aria-hidden />, () =>
+      a.resetPassword(u),
+    ),
+  ];
+}
+
+/** The team list: who, how to reach them, their role and status, when they last signed in. */
+export function teamColumns(actions: MemberActions): GridColDef<User>[] {
+  const columns: GridColDef<User>[] = [
+    {
+      field: 'fname',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 150,
+      display: 'flex',
+      renderCell: ({ row }) => <MemberCell user={row} />,
+    },
+    { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 180 },
+    {
+      field: 'mobile',
+      headerName: 'Mobile',
+      width: 140,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'userType',
+      headerName: 'Role',
+      width: 110,
+      valueFormatter: (value: string) => capitalise(value),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 100,
+      renderCell: ({ row }) => (
+        <ToneChip label={capitalise(row.status)} tone={STATUS_TONE[row.status]} />
+      ),
+    },
+    {
+      field: 'lastLogin',
+      headerName: 'Last sign-in',
+      width: 160,
+      valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Never'),
+    },
+  ];
+  return [
+    ...tableColumns(columns, TEAM_LIST.sortable, nameOf),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 124,
+      getActions: ({ row }) => rowActions(row, actions),
+    },
+  ];
+}
