@@ -31,12 +31,13 @@ export const palette: PaletteOptions = {
   common: { black: '#000', white: '#fff' },
   // Ant blue-6 (#1677ff) gives white text 4.1:1; blue-7 passes WCAG AA (6.2:1) and keeps the look.
   primary: { light: BLUE[300], main: BLUE[600], dark: BLUE[700], contrastText: '#fff' },
-  secondary: { light: '#d9d9d9', main: '#8c8c8c', dark: '#595959', contrastText: '#fff' },
+  // Text on the light mains (grey, gold, cyan, green) is dark: white reads at 1.9–3.4:1 there.
+  secondary: { light: '#d9d9d9', main: '#8c8c8c', dark: '#595959', contrastText: GREY[900] },
   // Ant red-7: red-6 (#ff4d4f) reads at 3.1:1 as text on the page grey.
   error: { light: '#ffa39e', main: '#cf1322', dark: '#a8071a', contrastText: '#fff' },
-  warning: { light: '#ffd666', main: '#faad14', dark: '#ad6800', contrastText: '#fff' },
-  info: { light: '#5cdbd3', main: '#13c2c2', dark: '#006d75', contrastText: '#fff' },
-  success: { light: '#95de64', main: '#52c41a', dark: '#237804', contrastText: '#fff' },
+  warning: { light: '#ffd666', main: '#faad14', dark: '#ad6800', contrastText: GREY[700] },
+  info: { light: '#5cdbd3', main: '#13c2c2', dark: '#006d75', contrastText: GREY[700] },
+  success: { light: '#95de64', main: '#52c41a', dark: '#237804', contrastText: GREY[700] },
   grey: GREY,
   // Secondary text darker than Mantis' #8c8c8c (3.4:1) so it reads at 4.5:1 on the page grey.
   text: { primary: GREY[700], secondary: '#6e6e6e', disabled: GREY[400] },
