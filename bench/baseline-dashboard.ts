@@ -9,24 +9,28 @@ const shift = (date: string, days: number, months = 0) => {
   return day(d);
 };
 const live = 'from enquiries where deletedAt is null';
+const STATUSES = ['new', 'active', 'pending', 'converted', 'closed'];
+const inSpan = `select count(*) ${live} and createdAt >= span.start and createdAt < span.stop`;
+/** Distinct values by index seeks, then one range count each (see the dashboard's breakdowns). */
+const breakdown = (c: string) => `with recursive v(k) as (
+    select (select ${c} ${live} and ${c} is not null order by deletedAt, ${c} limit 1)
+    union all select (select ${c} ${live} and ${c} > v.k order by deletedAt, ${c} limit 1)
+    from v where v.k is not null)
+  select k, case when k is null then (select count(*) ${live} and ${c} is null)
+    else (select count(*) ${live} and ${c} = v.k) end as n from v`;
+const spans = (n: number) =>
+  `with span(start, stop, status) as (values ${Array(n).fill('(?, ?, ?)').join(', ')})`;
 export const SQL = {
-  cards: `select (select count(*) ${live} and status = 'new') as fresh,
-    (select count(*) ${live} and createdAt >= ? and createdAt < ?) as thisMonth,
-    (select count(*) ${live} and createdAt >= ? and createdAt < ?) as lastMonth`,
-  perDay: `select substr(createdAt, 1, 10) as day, status, count(*) as n ${live}
-    and createdAt >= ? and createdAt < ? group by substr(createdAt, 1, 10), status`,
-  byMonth: `select ${Array.from(
-    { length: 12 },
-    (_, i) => `(select count(*) ${live} and createdAt >= ? and createdAt < ?) as t${i},
-    (select count(*) ${live} and status = 'converted' and createdAt >= ? and createdAt < ?) as c${i}`,
-  ).join(', ')}`,
-  byCategory: `select category, count(*) as n ${live} group by category`,
-  byCountry: `select country, count(*) as n ${live} group by country`,
+  cards: `select count(*) as fresh ${live} and status = 'new'`,
+  perDay: `${spans(150)} select start, status, (${inSpan} and status = span.status) as n from span`,
+  byMonth: `${spans(12)} select start, (${inSpan}) as total,
+    (${inSpan} and status = span.status) as converted from span`,
+  byCategory: breakdown('category'),
+  byCountry: breakdown('country'),
   latest: `select id as _id, enqNo, fName, lName, status, createdAt ${live}
-    order by createdAt desc, id desc limit 8`,
-  followUps: `select sum(case when f.nextContactDate = ? then 1 else 0 end) as due,
-    sum(case when f.nextContactDate < ? then 1 else 0 end) as late
-    from followups f join enquiries e on e.id = f.enquiry where f.nextContactDate <= ?`,
+    order by deletedAt desc, createdAt desc, id desc limit 8`,
+  followUps: `select (select count(*) from followups where nextContactDate = ?) as due,
+    (select count(*) from followups where nextContactDate < ?) as late`,
   followUpsToday: `select f.id, f.enquiry, f.followUpDetails, f.nextContactDate, e.enqNo, e.fName,
     e.lName from followups f join enquiries e on e.id = f.enquiry where f.nextContactDate = ?
     order by f.createdAt limit 20`,
@@ -50,18 +54,14 @@ export function dashboardBaseline(app: FastifyInstance, file: string) {
   app.get<{ Querystring: Q }>('/dashboard', (req) => {
     const t = req.query.today ?? day(new Date());
     const month = `${t.slice(0, 8)}01`;
-    const [m1, m0] = [shift(month, 0, 1), shift(month, 0, -1)];
+    const days = Array.from({ length: 30 }, (_, i) => shift(t, i - 29));
+    const months = Array.from({ length: 12 }, (_, i) => shift(month, 0, i - 11));
     return {
-      cards: [s.cards.get(month, m1, m0, month), s.followUps.get(t, t, t)],
+      cards: [s.cards.get(), s.followUps.get(t, t)],
       calls: s.calls.get(),
       catalogue: s.catalogue.get(),
-      perDay: s.perDay.all(shift(t, -29), shift(t, 1)),
-      byMonth: s.byMonth.get(
-        ...Array.from({ length: 12 }, (_, i) => {
-          const [from, to] = [shift(month, 0, i - 11), shift(month, 0, i - 10)];
-          return [from, to, from, to];
-        }).flat(),
-      ),
+      perDay: s.perDay.all(days.flatMap((d) => STATUSES.flatMap((st) => [d, shift(d, 1), st]))),
+      byMonth: s.byMonth.all(months.flatMap((m) => [m, shift(m, 0, 1), 'converted'])),
       byCategory: s.byCategory.all(),
       byCountry: s.byCountry.all(),
       latest: s.latest.all(),

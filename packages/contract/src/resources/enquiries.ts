@@ -78,6 +78,8 @@ export const EnquiryFiltersSchema = z.object({
   status: status.optional(),
   category: oneOf('Category', ENQUIRY_CATEGORIES).optional(),
   assignedTo: z.string().max(64).optional(),
+  /** Country of interest, matched exactly (the dashboard's by-country chart links here). */
+  country: optionalText('Country', 100),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
 });

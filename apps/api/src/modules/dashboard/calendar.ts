@@ -24,11 +24,8 @@ export const monthsFrom = (first: string, count: number): string[] =>
 export function windows(today: string) {
   return {
     today,
-    tomorrow: addDays(today, 1),
-    thisMonth: monthStart(today),
-    nextMonth: monthStart(today, 1),
-    lastMonth: monthStart(today, -1),
     perDayFrom: addDays(today, -29),
+    /** Eleven months before this one: the twelve months end with this month. */
     perMonthFrom: monthStart(today, -11),
     deadlineUntil: addDays(today, 30),
   };

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
+import * as breakdowns from './breakdowns';
 import { windows, type Windows } from './calendar';
 import * as desk from './desk-figures';
 import * as enq from './enquiry-figures';
@@ -23,17 +24,23 @@ const NO_ENQUIRY_CARDS = {
 };
 
 async function enquiryPart(db: Db, w: Windows) {
-  const [cards, followUpCards, perDay, byCategory, byCountry, conversionByMonth, latest, today] =
+  const [fresh, followUpCards, perDay, byCategory, byCountry, conversionByMonth, latest, today] =
     await Promise.all([
-      enq.enquiryCards(db, w),
+      enq.newEnquiries(db),
       desk.followUpCards(db, w),
       enq.perDay(db, w),
-      enq.byCategory(db),
-      enq.byCountry(db),
+      breakdowns.byCategory(db),
+      breakdowns.byCountry(db),
       enq.conversionByMonth(db, w),
       enq.latestEnquiries(db),
       desk.followUpsToday(db, w),
     ]);
+  // The months end with this one, so the month cards are its last two totals, not two more counts.
+  const cards = {
+    newEnquiries: fresh,
+    enquiriesThisMonth: conversionByMonth.at(-1)?.total ?? 0,
+    enquiriesLastMonth: conversionByMonth.at(-2)?.total ?? 0,
+  };
   return {
     cards: { ...cards, ...followUpCards },
     charts: { perDay, byCategory, byCountry, conversionByMonth },

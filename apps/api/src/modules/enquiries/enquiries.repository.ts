@@ -60,7 +60,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     defaultSort: 'createdAt',
     softDelete: true,
     filter: (qb, q) => {
-      for (const f of ['status', 'category', 'assignedTo'] as const) {
+      for (const f of ['status', 'category', 'assignedTo', 'country'] as const) {
         if (typeof q[f] === 'string') qb = qb.where(`enquiries.${f}`, '=', q[f]);
       }
       if (typeof q.from === 'string') qb = qb.where('enquiries.createdAt', '>=', q.from);

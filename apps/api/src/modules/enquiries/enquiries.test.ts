@@ -194,6 +194,29 @@ describe('enquiries', () => {
     ).toBe(1);
   });
 
+  it('filters by country of interest, exactly, in the list and the export', async () => {
+    const countries = ['New Zealand', 'New Zealand', 'New Zealand South', 'new zealand', null];
+    for (const [i, country] of countries.entries()) {
+      const payload = { ...enquiryInput(60 + i), country: country ?? undefined };
+      const res = await t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
+      expect(res.statusCode).toBe(201);
+    }
+    const nz = (await get('/api/enquiries?country=New%20Zealand')).json<{
+      enquiries: (Enq & { country: string | null })[];
+      count: number;
+    }>();
+    expect(nz.count).toBe(2);
+    expect(nz.enquiries.map((e) => e.country)).toEqual(['New Zealand', 'New Zealand']);
+    const csv = (await get('/api/enquiries/export?country=New%20Zealand')).body.trim();
+    expect(csv.split('\r\n')).toHaveLength(1 + 2);
+    const long = await get(`/api/enquiries?country=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      fieldErrors: { country: 'Country must be at most 100 characters' },
+    });
+    expect((await get(`/api/enquiries?country=${'x'.repeat(100)}`)).statusCode).toBe(200);
+  });
+
   it('exports the current filter as CSV, safe to open in a spreadsheet', async () => {
     const id = await createEnquiry(t, admin, 10);
     await t.app.inject({
