@@ -17,7 +17,12 @@ export function enquiryMix(today: string, count: number): EnquiryRow[] {
       email: `e${i}@example.com`,
       mobile: '+91 9876543210',
       location: null,
-      country: i % 11 === 0 ? null : COUNTRIES[i % 3 === 0 ? 0 : i % COUNTRIES.length]!,
+      country:
+        i % 11 === 0
+          ? null
+          : i % 13 === 0
+            ? ''
+            : COUNTRIES[i % 3 === 0 ? 0 : i % COUNTRIES.length]!,
       course: null,
       college: null,
       category: ENQUIRY_CATEGORIES[i % ENQUIRY_CATEGORIES.length]!,

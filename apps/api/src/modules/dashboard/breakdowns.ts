@@ -47,8 +47,14 @@ async function countsBy(db: Db, col: 'category' | 'country') {
       ];
     })
     .execute();
-  return rows
-    .map((r) => ({ name: r.k ?? NOT_GIVEN, count: n(r.n) }))
+  // A blank answer ('' from a form) counts as not given, like NULL.
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const name = r.k === null || r.k === '' ? NOT_GIVEN : r.k;
+    counts.set(name, (counts.get(name) ?? 0) + n(r.n));
+  }
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
     .filter((r) => r.count > 0)
     .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -16,7 +16,7 @@ const countWhere = (p: (x: EnquiryRow) => boolean) => live.filter(p).length;
 function expectedCountries() {
   const counts = new Map<string, number>();
   for (const x of live)
-    counts.set(x.country ?? 'Not given', (counts.get(x.country ?? 'Not given') ?? 0) + 1);
+    counts.set(x.country || 'Not given', (counts.get(x.country || 'Not given') ?? 0) + 1);
   const all = [...counts]
     .map(([country, count]) => ({ country, count }))
     .sort((a, b) => b.count - a.count || (a.country < b.country ? -1 : 1));
