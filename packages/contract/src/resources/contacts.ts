@@ -25,8 +25,10 @@ export const ContactSchema = RecordMetaSchema.extend({
   status: z.enum(CONTACT_STATUSES),
 });
 export type Contact = z.infer<typeof ContactSchema>;
+/** A list filter beyond the stored statuses: every request not closed yet (new or read). */
+export const CONTACT_OPEN = 'open';
 export const ContactFiltersSchema = z.object({
-  status: oneOf('Status', CONTACT_STATUSES).optional(),
+  status: oneOf('Status', [...CONTACT_STATUSES, CONTACT_OPEN]).optional(),
 });
 
 export const contactsResource = {

@@ -15,7 +15,10 @@ export const DashboardCardsSchema = z.object({
   enquiriesLastMonth: count.nullable(),
   followUpsDueToday: count.nullable(),
   followUpsOverdue: count.nullable(),
+  /** call requests not closed (new or read) */
   openCallRequests: count.nullable(),
+  /** accounts waiting for an admin (admins only) */
+  pendingRegistrations: count.nullable(),
   colleges: count,
   courses: count,
   countries: count,

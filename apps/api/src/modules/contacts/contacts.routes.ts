@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONTACT_OPEN,
   ContactCreateSchema,
   ContactFiltersSchema,
   ContactSchema,
@@ -24,7 +25,10 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     searchable: ['name', 'email', 'mobile', 'message'],
     sortable: r.sortable,
     defaultSort: r.defaultSort,
-    equal: ['status'],
+    filter: (qb, q) => {
+      if (q.status === CONTACT_OPEN) return qb.where('status', '!=', 'closed');
+      return q.status ? qb.where('status', '=', String(q.status)) : qb;
+    },
   });
   const write = { access: PERMISSIONS.contacts.write };
   const tags = ['contacts'];

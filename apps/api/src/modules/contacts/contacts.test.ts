@@ -34,6 +34,45 @@ describe('call requests', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('filters by status, and by "open" for everything not closed', async () => {
+    await t.app.inject({ method: 'DELETE', url: '/api/contact', headers: bearer(admin) });
+    const ids: string[] = [];
+    for (const name of ['Open new', 'Open read', 'Done']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name, email: 'x@example.com', message: 'call me' },
+      });
+      const list = await t.app.inject({
+        url: `/api/contact?q=${encodeURIComponent(name)}`,
+        headers: bearer(admin),
+      });
+      ids.push(list.json<{ data: { _id: string }[] }>().data[0]!._id);
+    }
+    const setStatus = (id: string, status: string) =>
+      sendForm(
+        t.app,
+        { method: 'PUT', url: `/api/contact/${id}/status`, token: admin },
+        { status },
+      );
+    await setStatus(ids[1]!, 'read');
+    await setStatus(ids[2]!, 'closed');
+    const names = async (status: string) =>
+      (
+        await t.app.inject({
+          url: `/api/contact?status=${status}&sort=name&order=asc`,
+          headers: bearer(admin),
+        })
+      )
+        .json<{ data: { name: string }[] }>()
+        .data.map((c) => c.name);
+    expect(await names('open')).toEqual(['Open new', 'Open read']);
+    expect(await names('read')).toEqual(['Open read']);
+    expect(await names('closed')).toEqual(['Done']);
+    const bad = await t.app.inject({ url: '/api/contact?status=archived', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('deletes all call requests, zeroing the count', async () => {
     for (let i = 0; i < 3; i++)
       await t.app.inject({

@@ -61,13 +61,19 @@ export async function summary(db: Db, role: Role, today: string): Promise<Dashbo
   ]);
   return {
     today,
-    cards: { ...NO_ENQUIRY_CARDS, ...part?.cards, openCallRequests: calls, ...catalogue },
+    cards: {
+      ...NO_ENQUIRY_CARDS,
+      ...part?.cards,
+      openCallRequests: calls,
+      pendingRegistrations: pending?.count ?? null,
+      ...catalogue,
+    },
     charts: part?.charts ?? { perDay: [], byCategory: [], byCountry: [], conversionByMonth: [] },
     lists: {
       latestEnquiries: part?.lists.latestEnquiries ?? [],
       followUpsToday: part?.lists.followUpsToday ?? [],
       intakesClosingSoon: intakes,
-      pendingRegistrations: pending,
+      pendingRegistrations: pending?.rows ?? null,
     },
   };
 }

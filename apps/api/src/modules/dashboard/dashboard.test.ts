@@ -36,6 +36,7 @@ describe('dashboard summary', () => {
     const college = await createRecord(t, admin, '/api/college', collegeInput(1, refs));
     await insertMix(t.app.dbHandle.db, { e, f, i: intakeMix(TODAY, college) });
     pending = (await t.createUser('counsellor', 'pending')).id;
+    await t.createUser('editor', 'blocked');
   });
   afterAll(() => t.close());
 
@@ -58,6 +59,7 @@ describe('dashboard summary', () => {
       followUpsOverdue: f.filter((x) => x.nextContactDate !== null && x.nextContactDate < TODAY)
         .length,
       openCallRequests: 5,
+      pendingRegistrations: 1,
       colleges: 1,
       courses: 1,
       countries: 1,
@@ -139,6 +141,7 @@ describe('dashboard summary', () => {
       newEnquiries: null,
       followUpsDueToday: null,
       openCallRequests: null,
+      pendingRegistrations: null,
       colleges: 1,
     });
     expect(editor.charts.perDay).toEqual([]);

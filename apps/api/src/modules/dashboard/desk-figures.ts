@@ -55,7 +55,7 @@ export async function openCallRequests(db: Db): Promise<number> {
   const r = await db
     .selectFrom('contacts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('status', 'in', ['new', 'read'])
+    .where('status', '!=', 'closed')
     .executeTakeFirstOrThrow();
   return n(r.n);
 }
@@ -98,12 +98,16 @@ export async function intakesClosingSoon(db: Db, w: Windows) {
   return rows.map((r) => ({ ...r, intakeYear: n(r.intakeYear) }));
 }
 
-export function pendingRegistrations(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['id as _id', 'fname', 'lname', 'email', 'createdAt'])
-    .where('status', '=', 'pending')
-    .orderBy('createdAt')
-    .limit(LIST_MAX)
-    .execute();
+/** How many accounts wait for approval, and the oldest of them. */
+export async function pendingRegistrations(db: Db) {
+  const pending = db.selectFrom('users').where('status', '=', 'pending');
+  const [rows, total] = await Promise.all([
+    pending
+      .select(['id as _id', 'fname', 'lname', 'email', 'createdAt'])
+      .orderBy('createdAt')
+      .limit(LIST_MAX)
+      .execute(),
+    pending.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: n(total.n) };
 }

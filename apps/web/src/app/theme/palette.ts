@@ -35,7 +35,7 @@ export const palette: PaletteOptions = {
   secondary: { light: '#d9d9d9', main: '#8c8c8c', dark: '#595959', contrastText: GREY[900] },
   // Ant red-7: red-6 (#ff4d4f) reads at 3.1:1 as text on the page grey.
   error: { light: '#ffa39e', main: '#cf1322', dark: '#a8071a', contrastText: '#fff' },
-  warning: { light: '#ffd666', main: '#faad14', dark: '#ad6800', contrastText: GREY[700] },
+  warning: { light: '#ffd666', main: '#faad14', dark: '#874d00', contrastText: GREY[700] },
   info: { light: '#5cdbd3', main: '#13c2c2', dark: '#006d75', contrastText: GREY[700] },
   success: { light: '#95de64', main: '#52c41a', dark: '#237804', contrastText: GREY[700] },
   grey: GREY,

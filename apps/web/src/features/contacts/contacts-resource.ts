@@ -1,4 +1,10 @@
-import { CONTACT_STATUSES, contactsResource, MESSAGES, type Contact } from '@studydesk/contract';
+import {
+  CONTACT_OPEN,
+  CONTACT_STATUSES,
+  contactsResource,
+  MESSAGES,
+  type Contact,
+} from '@studydesk/contract';
 import { crudMessages } from '../../components/crud-messages';
 import type { ListFilter } from '../../components/list-filters';
 import type { Tone } from '../../components/tone-chip';
@@ -28,7 +34,7 @@ export const CONTACT_FILTERS: readonly ListFilter[] = [
     name: 'status',
     label: 'Status',
     type: 'select',
-    options: STATUS_OPTIONS,
+    options: [{ value: CONTACT_OPEN, label: 'Open (new or read)' }, ...STATUS_OPTIONS],
     anyLabel: 'Any status',
   },
 ];

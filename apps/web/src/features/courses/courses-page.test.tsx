@@ -38,11 +38,16 @@ beforeEach(() => {
 const lastGet = () => server.calls.filter((c) => c.method === 'GET').at(-1);
 
 describe('courses page', () => {
-  it('shows domestic courses first and international ones on their tab', async () => {
+  it('shows all courses first, domestic and international ones on their tabs', async () => {
     const { user, router } = renderPage(<CoursesPage />, '/course');
     expect(await screen.findByText('MBA')).toBeInTheDocument();
+    expect(screen.getByText('MSc Data Science')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Domestic' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(lastGet()?.search.has('domestic')).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'Domestic' }));
+    await waitFor(() => expect(screen.queryByText('MSc Data Science')).not.toBeInTheDocument());
     expect(lastGet()?.search.get('domestic')).toBe('true');
     expect(screen.queryByText('MSc Data Science')).not.toBeInTheDocument();
     expect(screen.getByText('INR 1,20,000')).toBeInTheDocument();

@@ -40,7 +40,9 @@ export const courses = defineCrudResource({
   tabs: {
     name: 'domestic',
     label: 'Course type',
+    // All first: the dashboard's course count links here and matches it.
     tabs: [
+      { value: '', label: 'All', plural: 'courses' },
       { value: 'true', label: 'Domestic', plural: 'domestic courses' },
       { value: 'false', label: 'International', plural: 'international courses' },
     ],

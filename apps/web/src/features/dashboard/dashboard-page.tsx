@@ -1,6 +1,54 @@
-import ComingSoon from '../placeholder/coming-soon';
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import type { DashboardSummary } from '@studydesk/contract';
+import { PageHeader } from '../../components/crud-parts';
+import { QueryState } from '../../components/query-state';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { localIsoDate } from '../../lib/dates';
+import { userCan } from '../../lib/permissions';
+import { useDashboardSummaryQuery } from './dashboard-api';
+import { DashboardCards } from './dashboard-cards';
+import { DashboardCharts, TwoColumns } from './dashboard-charts';
+import {
+  FollowUpsToday,
+  IntakesClosingSoon,
+  LatestEnquiries,
+  PendingRegistrations,
+} from './dashboard-lists';
 
-/** Interim: replaced by the real screen in this session. */
+/** /dashboard (issue 5): real figures from one request, each a link into its list. */
 export default function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
+  useDocumentTitle('Dashboard');
+  // the reader's calendar day: it decides what "today" and "this month" are
+  const [today] = useState(() => localIsoDate());
+  const query = useDashboardSummaryQuery(today, { refetchOnMountOrArgChange: true });
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title="Dashboard" />
+      <QueryState
+        query={query}
+        fallback="Failed to load the dashboard"
+        loadingLabel="Loading the dashboard"
+      >
+        {(summary) => <DashboardBody summary={summary} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function DashboardBody({ summary }: { summary: DashboardSummary }) {
+  const { lists } = summary;
+  const readsEnquiries = userCan('enquiries', 'read');
+  return (
+    <>
+      <DashboardCards summary={summary} />
+      <DashboardCharts charts={summary.charts} />
+      <TwoColumns>
+        {readsEnquiries && <LatestEnquiries rows={lists.latestEnquiries} />}
+        {readsEnquiries && <FollowUpsToday rows={lists.followUpsToday} />}
+        {userCan('intakes', 'read') && <IntakesClosingSoon rows={lists.intakesClosingSoon} />}
+        {lists.pendingRegistrations && <PendingRegistrations rows={lists.pendingRegistrations} />}
+      </TwoColumns>
+    </>
+  );
 }

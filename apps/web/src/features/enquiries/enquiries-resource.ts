@@ -12,7 +12,14 @@ import {
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 
 /** The filters of the list, kept in the URL beside page, size, sort and search. */
-export const ENQUIRY_FILTERS = ['status', 'category', 'assignedTo', 'from', 'to'] as const;
+export const ENQUIRY_FILTERS = [
+  'status',
+  'category',
+  'assignedTo',
+  'country',
+  'from',
+  'to',
+] as const;
 
 const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };
 

@@ -1,11 +1,25 @@
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
 import type { ListFilter } from '../../components/list-filters';
+import { SearchBox } from '../../components/search-box';
 import { optionsOf } from '../../lib/options';
 import { STATUS_OPTIONS } from './enquiry-status';
 import { useCounsellors } from './staff-api';
 
-/** Status, category, counsellor and the received-between dates (GET /enquiries filters). */
+/** The country of interest is free text on the form, so it is typed here too (committed on a pause). */
+const COUNTRY: ListFilter = {
+  name: 'country',
+  label: 'Country',
+  type: 'select',
+  render: (value, onChange) =>
+    createElement(SearchBox, {
+      label: 'Country',
+      value,
+      onChange: (next) => onChange(next || undefined),
+    }),
+};
+
+/** Status, category, country, counsellor and the received-between dates (GET /enquiries filters). */
 export function useEnquiryFilters(): ListFilter[] {
   const { counsellors, nameOf } = useCounsellors();
   return useMemo(
@@ -24,6 +38,7 @@ export function useEnquiryFilters(): ListFilter[] {
         anyLabel: 'Any category',
         options: optionsOf(ENQUIRY_CATEGORIES),
       },
+      COUNTRY,
       {
         name: 'assignedTo',
         label: 'Assigned to',

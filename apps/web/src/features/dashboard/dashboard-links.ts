@@ -1,0 +1,66 @@
+import type { EnquiryStatus } from '@studydesk/contract';
+
+/**
+ * Where each figure leads: a list filtered so that its count is the figure. The enquiries
+ * list reads `to` as the whole of that day (UTC), as the summary counts.
+ */
+export type EnquiryQuery = {
+  status?: EnquiryStatus;
+  category?: string;
+  country?: string;
+  from?: string;
+  to?: string;
+};
+
+export function enquiriesLink(query: EnquiryQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `/enquiries?${search}` : '/enquiries';
+}
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first and last day of the month `offset` months from the month of `date` (YYYY-MM…). */
+export function monthRange(date: string, offset = 0): { from: string; to: string } {
+  const first = utc(`${date.slice(0, 7)}-01`);
+  first.setUTCMonth(first.getUTCMonth() + offset);
+  const last = new Date(first);
+  last.setUTCMonth(last.getUTCMonth() + 1, 0);
+  return { from: iso(first), to: iso(last) };
+}
+
+export const dayLink = (date: string, status?: EnquiryStatus) =>
+  enquiriesLink({ from: date, to: date, status });
+
+/** Buckets the summary makes up (no country, the rest) have no list of their own. */
+const UNFILTERABLE_COUNTRIES = new Set(['Not given', 'Other']);
+export const countryLink = (country: string): string | undefined =>
+  UNFILTERABLE_COUNTRIES.has(country) ? undefined : enquiriesLink({ country });
+
+export const LINKS = {
+  followUps: '/follow-up',
+  /** the list filters one status; the card counts new and read ones (open = not closed) */
+  callRequests: '/contact?status=open',
+  colleges: '/colleges',
+  courses: '/course',
+  countries: '/country',
+  intakes: '/intake',
+  team: '/my-team',
+  pendingRegistrations: '/my-team?status=pending',
+  intakesOf: (college: string) => `/intake?college=${encodeURIComponent(college)}`,
+} as const;
+
+/** "3 Nov" for 2025-11-03, "Nov 2025" for 2025-11: the same whatever the reader's zone. */
+export const dayLabel = (date: string): string =>
+  utc(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const monthLabel = (month: string): string =>
+  utc(`${month}-01`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "1 enquiry", "12 enquiries" */
+export const enquiriesCount = (n: number): string => `${n} ${n === 1 ? 'enquiry' : 'enquiries'}`;

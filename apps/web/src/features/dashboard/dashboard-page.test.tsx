@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary, Role } from '@studydesk/contract';
+import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import DashboardPage from './dashboard-page';
+import { editorSummary, summaryOf } from './test-summary';
+
+let answer: () => Response;
+let asked: URL[];
+beforeEach(() => {
+  // late evening, local time: the summary is asked for the reader's own day
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 15, 22, 45));
+  asked = [];
+  answer = () => json(summaryOf());
+  stubFetch((req) => {
+    asked.push(new URL(req.url));
+    return answer();
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(role: Role = 'admin', summary?: DashboardSummary) {
+  if (summary) answer = () => json(summary);
+  signIn({ userType: role });
+  return renderRoutes('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
+}
+
+const link = (name: string) => screen.getByRole('link', { name });
+const hrefOf = (name: string) => link(name).getAttribute('href');
+
+describe('/dashboard', () => {
+  it('asks once for the summary of the local day, under one h1', async () => {
+    renderPage();
+    expect(await screen.findByRole('link', { name: '12 new enquiries' })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.pathname).toBe('/api/dashboard/summary');
+    expect(asked[0]?.searchParams.get('today')).toBe('2026-03-15');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Dashboard',
+    ]);
+  });
+
+  it('shows each figure as a link into the list it counts', async () => {
+    renderPage();
+    await screen.findByRole('link', { name: '12 new enquiries' });
+    expect({
+      new: hrefOf('12 new enquiries'),
+      thisMonth: hrefOf('23 enquiries this month'),
+      lastMonth: hrefOf('18 enquiries last month'),
+      dueToday: hrefOf('3 follow-ups due today'),
+      overdue: hrefOf('4 follow-ups overdue'),
+      calls: hrefOf('5 open call requests'),
+      colleges: hrefOf('7 colleges'),
+      courses: hrefOf('9 courses'),
+      countries: hrefOf('6 countries'),
+      pending: hrefOf('2 pending registrations'),
+      team: hrefOf('Open My Team'),
+    }).toEqual({
+      new: '/enquiries?status=new',
+      thisMonth: '/enquiries?from=2026-03-01&to=2026-03-31',
+      lastMonth: '/enquiries?from=2026-02-01&to=2026-02-28',
+      dueToday: '/follow-up',
+      overdue: '/follow-up',
+      calls: '/contact?status=open',
+      colleges: '/colleges',
+      courses: '/course',
+      countries: '/country',
+      pending: '/my-team?status=pending',
+      team: '/my-team',
+    });
+  });
+
+  it('links every bar of the charts to its filtered list', async () => {
+    renderPage();
+    const perDay = await screen.findByRole('group', { name: 'Enquiries per day by status' });
+    expect(within(perDay).getAllByRole('link')).toHaveLength(2);
+    expect(hrefOf('2 enquiries on 14 Mar, status new')).toBe(
+      '/enquiries?from=2026-03-14&to=2026-03-14&status=new',
+    );
+    expect(hrefOf('1 enquiry on 14 Mar, status active')).toBe(
+      '/enquiries?from=2026-03-14&to=2026-03-14&status=active',
+    );
+    expect(hrefOf('Graduate 10 enquiries')).toBe('/enquiries?category=Graduate');
+    expect(hrefOf('India 6 enquiries')).toBe('/enquiries?country=India');
+    expect(screen.queryByRole('link', { name: /^Other/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Not given/ })).not.toBeInTheDocument();
+    expect(hrefOf('Mar 2026: 3 of 12 enquiries converted (25%)')).toBe(
+      '/enquiries?status=converted&from=2026-03-01&to=2026-03-31',
+    );
+    const table = screen.getByRole('table', { name: /Enquiries per day/ });
+    expect(within(table).getByRole('row', { name: '14 Mar 2 1 0 0 0 3' })).toBeInTheDocument();
+  });
+
+  it('lists the latest enquiries, today’s follow-ups, deadlines and registrations', async () => {
+    renderPage();
+    const region = async (name: string) => within(await screen.findByRole('region', { name }));
+    expect(
+      (await region('Latest enquiries')).getByRole('link', { name: 'ENQ-000001' }),
+    ).toHaveAttribute('href', '/enquiries/e1');
+    const followUps = await region('Follow-ups due today');
+    expect(followUps.getByRole('link', { name: 'ENQ-000002' })).toHaveAttribute(
+      'href',
+      '/enquiries/e2',
+    );
+    expect(followUps.getByText('Call about the offer')).toBeInTheDocument();
+    const intakes = await region('Intake deadlines in the next 30 days');
+    expect(intakes.getByRole('link', { name: 'Lakeside College' })).toHaveAttribute(
+      'href',
+      '/intake?college=c1',
+    );
+    const pending = await region('Pending registrations');
+    expect(pending.getByText('neha@example.com')).toBeInTheDocument();
+    expect(pending.getByRole('link', { name: 'Review in My Team' })).toHaveAttribute(
+      'href',
+      '/my-team?status=pending',
+    );
+  });
+
+  it('leaves out the cards, charts and lists whose figures are null', async () => {
+    renderPage('editor', editorSummary());
+    expect(await screen.findByRole('link', { name: '7 colleges' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /new enquiries|this month|follow-ups|call requests/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('New enquiries')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Enquiries per day by status' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Latest enquiries' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Intake deadlines in the next 30 days' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('My Team')).not.toBeInTheDocument();
+  });
+
+  it('shows a counsellor no team card and no registrations', async () => {
+    const summary = summaryOf();
+    renderPage('counsellor', {
+      ...summary,
+      cards: { ...summary.cards, pendingRegistrations: null },
+      lists: { ...summary.lists, pendingRegistrations: null },
+    });
+    expect(await screen.findByRole('link', { name: '12 new enquiries' })).toBeInTheDocument();
+    expect(screen.queryByText('My Team')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /My Team|pending registrations/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending registrations' })).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong and tries again on Retry', async () => {
+    answer = () => json({ message: 'Database unavailable', error: 'internal' }, 500);
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Database unavailable');
+    answer = () => json(summaryOf());
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: '12 new enquiries' })).toBeInTheDocument();
+  });
+});
