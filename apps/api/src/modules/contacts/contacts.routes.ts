@@ -27,7 +27,7 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     defaultSort: r.defaultSort,
     filter: (qb, q) => {
       if (q.status === CONTACT_OPEN) return qb.where('status', '!=', 'closed');
-      return q.status ? qb.where('status', '=', String(q.status)) : qb;
+      return typeof q.status === 'string' ? qb.where('status', '=', q.status) : qb;
     },
   });
   const write = { access: PERMISSIONS.contacts.write };

@@ -34,7 +34,7 @@ const plain = (title: string, one: string, icon: ReactNode, value: number, to: s
 });
 
 /** The cards in reading order; a figure the role may not read is null and its card left out. */
-function specs({ today, cards, lists }: DashboardSummary): Spec[] {
+function specs({ today, cards }: DashboardSummary): Spec[] {
   const [thisMonth, lastMonth] = [monthRange(today), monthRange(today, -1)];
   return [
     {
