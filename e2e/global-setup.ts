@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
+      PUBLIC_FORM_RATE_LIMIT: '1000',
     }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -39,6 +39,11 @@ const open = (url = '/my-team', role: 'admin' | 'counsellor' = 'admin') =>
   renderPage(<MyTeamPage />, '/my-team', url, role);
 const row = (name: string) => screen.getByText(name).closest<HTMLElement>('[role="row"]')!;
 const writes = () => server.calls.filter((c) => c.method !== 'GET');
+/** Opens a row's "more" menu and picks an action from it. */
+async function fromMenu(name: string, action: string) {
+  await userEvent.click(within(row(name)).getByRole('menuitem', { name: 'more' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: `${action} ${name}` }));
+}
 
 describe('/my-team', () => {
   it('lists the members with role, status and last sign-in; filters come from the URL', async () => {
@@ -67,7 +72,7 @@ describe('/my-team', () => {
     expect(await screen.findByText('Ravi Rao approved: they can sign in now')).toBeVisible();
     expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/users/u2/approve' });
 
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Block Asha Rao' }));
+    await fromMenu('Asha Rao', 'Block');
     const ask = await screen.findByRole('alertdialog', { name: 'Block Asha Rao?' });
     server.reply(409, { message: LAST_ADMIN_MESSAGE });
     await userEvent.click(within(ask).getByRole('button', { name: 'Block' }));
@@ -82,10 +87,10 @@ describe('/my-team', () => {
   it('reactivates a blocked member at once and resets a password, showing it once', async () => {
     open();
     await screen.findByText('Meera Rao');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Reactivate Meera Rao' }));
+    await fromMenu('Meera Rao', 'Reactivate');
     await waitFor(() => expect(server.rows[2]!.status).toBe('active'));
 
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Reset password of Asha Rao' }));
+    await fromMenu('Asha Rao', 'Reset password of');
     const ask = await screen.findByRole('alertdialog', { name: 'Reset the password of Asha Rao?' });
     server.reply(200, { password: 'tidal-Amber-4821' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Reset password' }));

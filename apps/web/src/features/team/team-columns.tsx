@@ -40,23 +40,24 @@ function MemberCell({ user }: { user: User }) {
   );
 }
 
+/** Edit and Approve on the row; Block, Reactivate and Reset password behind its "more" menu. */
 function rowActions(u: User, a: MemberActions) {
   const name = nameOf(u);
-  const item = (key: string, label: string, icon: ReactElement, run: () => void) => (
-    <GridActionsCellItem key={key} icon={icon} label={label} onClick={run} />
-  );
+  const item = (label: string, icon: ReactElement, run: () => void, showInMenu = false) =>
+    showInMenu ? (
+      <GridActionsCellItem key={label} icon={icon} label={label} onClick={run} showInMenu />
+    ) : (
+      <GridActionsCellItem key={label} icon={icon} label={label} onClick={run} />
+    );
   return [
-    item('edit', `Edit ${name}`, <EditOutlined aria-hidden />, () => a.edit(u)),
-    u.status === 'pending'
-      ? item('approve', `Approve ${name}`, <CheckCircleOutlined aria-hidden />, () => a.approve(u))
-      : u.status === 'active'
-        ? item('block', `Block ${name}`, <StopOutlined aria-hidden />, () => a.block(u))
-        : item('reactivate', `Reactivate ${name}`, <UnlockOutlined aria-hidden />, () =>
-            a.reactivate(u),
-          ),
-    item('reset', `Reset password of ${name}`, <KeyOutlined aria-hidden />, () =>
-      a.resetPassword(u),
-    ),
+    item(`Edit ${name}`, <EditOutlined aria-hidden />, () => a.edit(u)),
+    ...(u.status === 'pending'
+      ? [item(`Approve ${name}`, <CheckCircleOutlined aria-hidden />, () => a.approve(u))]
+      : []),
+    u.status === 'blocked'
+      ? item(`Reactivate ${name}`, <UnlockOutlined aria-hidden />, () => a.reactivate(u), true)
+      : item(`Block ${name}`, <StopOutlined aria-hidden />, () => a.block(u), true),
+    item(`Reset password of ${name}`, <KeyOutlined aria-hidden />, () => a.resetPassword(u), true),
   ];
 }
 
@@ -105,7 +106,7 @@ export function teamColumns(actions: MemberActions): GridColDef<User>[] {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 124,
+      width: 112,
       getActions: ({ row }) => rowActions(row, actions),
     },
   ];
