@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
           fileParallelism: false,
+          // pages load lazily and the machine is shared: give polled checks time
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
