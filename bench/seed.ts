@@ -4,6 +4,15 @@ import { newId } from '../apps/api/src/lib/ids';
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const STATUSES = ['new', 'active', 'pending', 'converted', 'closed'];
 const CATEGORIES = ['Graduate', 'Postgraduate', 'Diploma', 'PhD', 'Other'];
+/** Countries of interest as an agency sees them: a few common, a long tail, some not given. */
+const COUNTRIES = [
+  ...['Canada', 'United Kingdom', 'Australia', 'Ireland', 'Germany', 'New Zealand'],
+  ...['United States', 'France', 'Netherlands', 'Sweden', 'Singapore', 'Japan', 'Italy'],
+  ...['Spain', 'Denmark', 'Finland', 'Norway', 'Poland', 'Malta', 'Cyprus', 'Dubai'],
+];
+const countryOf = (n: number) =>
+  n % 13 === 0 ? null : COUNTRIES[(n * 7) % (n % 3 === 0 ? 6 : COUNTRIES.length)]!;
+const DAY = 86_400_000;
 
 async function insertBatched(db: Db, count: number, insert: (rows: number[]) => Promise<unknown>) {
   for (let i = 0; i < count; i += 500)
@@ -39,7 +48,7 @@ export async function seed(db: Db, services: number, enquiries: number) {
               email: `s${n}@bench.example`,
               mobile: `+44 7700 ${String(n).padStart(6, '0')}`,
               location: 'London',
-              country: 'Canada',
+              country: countryOf(n),
               course: 'MBA',
               college: null,
               category: CATEGORIES[n % 5]!,
@@ -60,5 +69,39 @@ export async function seed(db: Db, services: number, enquiries: number) {
         .execute(),
     );
     await trx.insertInto('counters').values({ name: 'enquiry', value: enquiries }).execute();
+  });
+  await seedFollowUps(db, Math.floor(enquiries / 2));
+}
+
+/** One follow-up for every other enquiry, next contact dates spread over the year. */
+async function seedFollowUps(db: Db, count: number) {
+  const enquiryIds = await db
+    .selectFrom('enquiries')
+    .select('id')
+    .orderBy('createdAt')
+    .limit(count * 2)
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(db, count, (ns) =>
+      trx
+        .insertInto('followups')
+        .values(
+          ns.map((n) => {
+            const at = new Date(T0 + n * 600_000).toISOString();
+            return {
+              id: newId(),
+              enquiry: enquiryIds[n * 2]!.id,
+              followUpDetails: `Called student ${n}`,
+              nextContactDate: new Date(T0 + (n % 365) * DAY).toISOString().slice(0, 10),
+              status: null,
+              remarks: null,
+              createdBy: null,
+              createdAt: at,
+              updatedAt: at,
+            };
+          }),
+        )
+        .execute(),
+    );
   });
 }
