@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import type { EnquiryRow, FollowUpRow, IntakeRow } from '../db/schema';
 import { addDays } from '../modules/dashboard/calendar';
 
-export const COUNTRIES = [...'ABCDEFGHIJKLM'].map((c) => `Land ${c}`);
+// 'Other' is a real answer too: the summary's buckets must not be confused with it.
+export const COUNTRIES = [...[...'ABCDEFGHIJKL'].map((c) => `Land ${c}`), 'Other'];
 
 /** A deterministic mix of enquiries over 400 days before `today`, some deleted, some without a country. */
 export function enquiryMix(today: string, count: number): EnquiryRow[] {

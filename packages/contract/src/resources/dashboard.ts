@@ -48,7 +48,10 @@ export const DashboardSummarySchema = z.object({
   charts: z.object({
     perDay: z.array(DayStatusCountsSchema),
     byCategory: z.array(z.object({ category: z.string(), count })),
-    byCountry: z.array(z.object({ country: z.string(), count })),
+    /** the ten countries asked about most; null is "not given" */
+    byCountry: z.array(z.object({ country: z.string().nullable(), count })),
+    /** enquiries naming a country outside those ten */
+    otherCountries: count,
     conversionByMonth: z.array(MonthConversionSchema),
   }),
   lists: z.object({

@@ -79,7 +79,7 @@ export const EnquiryFiltersSchema = z.object({
   category: oneOf('Category', ENQUIRY_CATEGORIES).optional(),
   assignedTo: z.string().max(64).optional(),
   /** Country of interest, matched exactly (the dashboard's by-country chart links here). */
-  country: optionalText('Country', 100),
+  country: optionalText('Country', 100).transform((v) => v || undefined),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
 });

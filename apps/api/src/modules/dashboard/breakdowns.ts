@@ -47,27 +47,30 @@ async function countsBy(db: Db, col: 'category' | 'country') {
       ];
     })
     .execute();
-  // A blank answer ('' from a form) counts as not given, like NULL.
-  const counts = new Map<string, number>();
+  // A blank answer ('' from a form) is not given, like NULL (and sorts after named ties).
+  const counts = new Map<string | null, number>();
   for (const r of rows) {
-    const name = r.k === null || r.k === '' ? NOT_GIVEN : r.k;
-    counts.set(name, (counts.get(name) ?? 0) + n(r.n));
+    const key = r.k === '' ? null : r.k;
+    counts.set(key, (counts.get(key) ?? 0) + n(r.n));
   }
+  const order = (k: string | null) => k ?? '\uffff';
   return [...counts]
-    .map(([name, count]) => ({ name, count }))
+    .map(([key, count]) => ({ key, count }))
     .filter((r) => r.count > 0)
-    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => b.count - a.count || (order(a.key) < order(b.key) ? -1 : 1));
 }
 
 export async function byCategory(db: Db) {
-  return (await countsBy(db, 'category')).map((r) => ({ category: r.name, count: r.count }));
+  const rows = await countsBy(db, 'category');
+  return rows.map((r) => ({ category: r.key ?? NOT_GIVEN, count: r.count }));
 }
 
-/** The ten countries asked about most; the rest together as "Other". */
+/**
+ * The ten countries asked about most (null: not given) and how many enquiries name any other;
+ * answers are free text, so neither bucket borrows a name a real answer could have.
+ */
 export async function byCountry(db: Db) {
-  const all = (await countsBy(db, 'country')).map((r) => ({ country: r.name, count: r.count }));
+  const all = (await countsBy(db, 'country')).map((r) => ({ country: r.key, count: r.count }));
   const rest = all.slice(TOP_COUNTRIES).reduce((sum, r) => sum + r.count, 0);
-  return rest > 0
-    ? [...all.slice(0, TOP_COUNTRIES), { country: 'Other', count: rest }]
-    : all.slice(0, TOP_COUNTRIES);
+  return { byCountry: all.slice(0, TOP_COUNTRIES), otherCountries: rest };
 }

@@ -24,7 +24,7 @@ const NO_ENQUIRY_CARDS = {
 };
 
 async function enquiryPart(db: Db, w: Windows) {
-  const [fresh, followUpCards, perDay, byCategory, byCountry, conversionByMonth, latest, today] =
+  const [fresh, followUpCards, perDay, byCategory, countries, conversionByMonth, latest, today] =
     await Promise.all([
       enq.newEnquiries(db),
       desk.followUpCards(db, w),
@@ -43,7 +43,7 @@ async function enquiryPart(db: Db, w: Windows) {
   };
   return {
     cards: { ...cards, ...followUpCards },
-    charts: { perDay, byCategory, byCountry, conversionByMonth },
+    charts: { perDay, byCategory, ...countries, conversionByMonth },
     lists: { latestEnquiries: latest, followUpsToday: today },
   };
 }
@@ -68,7 +68,13 @@ export async function summary(db: Db, role: Role, today: string): Promise<Dashbo
       pendingRegistrations: pending?.count ?? null,
       ...catalogue,
     },
-    charts: part?.charts ?? { perDay: [], byCategory: [], byCountry: [], conversionByMonth: [] },
+    charts: part?.charts ?? {
+      perDay: [],
+      byCategory: [],
+      byCountry: [],
+      otherCountries: 0,
+      conversionByMonth: [],
+    },
     lists: {
       latestEnquiries: part?.lists.latestEnquiries ?? [],
       followUpsToday: part?.lists.followUpsToday ?? [],

@@ -215,6 +215,9 @@ describe('enquiries', () => {
       fieldErrors: { country: 'Country must be at most 100 characters' },
     });
     expect((await get(`/api/enquiries?country=${'x'.repeat(100)}`)).statusCode).toBe(200);
+    // a blank value is no filter, not "country is blank"
+    const all = (await get('/api/enquiries')).json<{ count: number }>().count;
+    expect((await get('/api/enquiries?country=%20')).json<{ count: number }>().count).toBe(all);
   });
 
   it('exports the current filter as CSV, safe to open in a spreadsheet', async () => {

@@ -4,7 +4,8 @@ import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
-export type Bar = { label: string; count: number; to?: string };
+/** `key` tells bars of the same label apart (a real answer "Other" beside the rest). */
+export type Bar = { key?: string; label: string; count: number; to?: string };
 
 const ROW = {
   display: 'grid',
@@ -24,7 +25,7 @@ export function BarList({ label, bars }: { label: string; bars: readonly Bar[] }
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {bars.map((bar) => (
-        <li key={bar.label}>
+        <li key={bar.key ?? bar.label}>
           <BarRow bar={bar} share={bar.count / max} />
         </li>
       ))}

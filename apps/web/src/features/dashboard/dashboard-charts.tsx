@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from '@studydesk/contract';
 import { SectionCard } from '../../components/section-card';
-import { BarList } from './bar-list';
+import { BarList, type Bar } from './bar-list';
 import { ConversionChart } from './conversion-chart';
-import { countryLink, enquiriesLink } from './dashboard-links';
+import { enquiriesLink } from './dashboard-links';
 import { DayChart } from './day-chart';
 
 type Charts = DashboardSummary['charts'];
@@ -27,6 +27,19 @@ export function TwoColumns({ children }: { children: ReactNode }) {
 }
 
 const NONE = 'No enquiries yet';
+
+/**
+ * Each country links to its list; "Not given" and the rest beyond the top ten have no list
+ * filter, so they are plain rows.
+ */
+function countryBars(top: Charts['byCountry'], others: number): Bar[] {
+  const bars: Bar[] = top.map(({ country, count }) =>
+    country === null
+      ? { key: 'none', label: 'Not given', count }
+      : { key: `c:${country}`, label: country, count, to: enquiriesLink({ country }) },
+  );
+  return others > 0 ? [...bars, { key: 'others', label: 'Other countries', count: others }] : bars;
+}
 
 /** The enquiry charts; a role that may not read enquiries gets them all empty and sees none. */
 export function DashboardCharts({ charts }: { charts: Charts }) {
@@ -63,11 +76,7 @@ export function DashboardCharts({ charts }: { charts: Charts }) {
           ) : (
             <BarList
               label="Enquiries by country of interest"
-              bars={byCountry.map((c) => ({
-                label: c.country,
-                count: c.count,
-                to: countryLink(c.country),
-              }))}
+              bars={countryBars(byCountry, charts.otherCountries)}
             />
           )}
         </SectionCard>

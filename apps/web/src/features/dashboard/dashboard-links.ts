@@ -34,11 +34,6 @@ export function monthRange(date: string, offset = 0): { from: string; to: string
 export const dayLink = (date: string, status?: EnquiryStatus) =>
   enquiriesLink({ from: date, to: date, status });
 
-/** Buckets the summary makes up (no country, the rest) have no list of their own. */
-const UNFILTERABLE_COUNTRIES = new Set(['Not given', 'Other']);
-export const countryLink = (country: string): string | undefined =>
-  UNFILTERABLE_COUNTRIES.has(country) ? undefined : enquiriesLink({ country });
-
 export const LINKS = {
   followUps: '/follow-up',
   /** the list filters one status; the card counts new and read ones (open = not closed) */

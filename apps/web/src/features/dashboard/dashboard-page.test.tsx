@@ -88,7 +88,11 @@ describe('/dashboard', () => {
     );
     expect(hrefOf('Graduate 10 enquiries')).toBe('/enquiries?category=Graduate');
     expect(hrefOf('India 6 enquiries')).toBe('/enquiries?country=India');
-    expect(screen.queryByRole('link', { name: /^Other/ })).not.toBeInTheDocument();
+    // a real answer "Other" is a country like any other; the rest beyond the top ten is not
+    expect(hrefOf('Other 4 enquiries')).toBe('/enquiries?country=Other');
+    expect(screen.getByText('Other countries')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Other countries/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Not given')).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Not given/ })).not.toBeInTheDocument();
     expect(hrefOf('Mar 2026: 3 of 12 enquiries converted (25%)')).toBe(
       '/enquiries?status=converted&from=2026-03-01&to=2026-03-31',

@@ -31,9 +31,10 @@ export function summaryOf(over: Partial<DashboardSummary> = {}): DashboardSummar
       ],
       byCountry: [
         { country: 'India', count: 6 },
-        { country: 'Not given', count: 2 },
-        { country: 'Other', count: 3 },
+        { country: 'Other', count: 4 },
+        { country: null, count: 2 },
       ],
+      otherCountries: 3,
       conversionByMonth: [
         { month: '2026-02', total: 8, converted: 0, rate: 0 },
         { month: '2026-03', total: 12, converted: 3, rate: 0.25 },
@@ -98,7 +99,13 @@ export function editorSummary(): DashboardSummary {
       openCallRequests: null,
       pendingRegistrations: null,
     },
-    charts: { perDay: [], byCategory: [], byCountry: [], conversionByMonth: [] },
+    charts: {
+      perDay: [],
+      byCategory: [],
+      byCountry: [],
+      otherCountries: 0,
+      conversionByMonth: [],
+    },
     lists: {
       latestEnquiries: [],
       followUpsToday: [],
