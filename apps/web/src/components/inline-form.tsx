@@ -5,10 +5,15 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormFieldInput } from './form-field';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 
-type Props<In extends FieldValues, Out> = SchemaFormOptions<In, Out> & {
+type Props<In extends FieldValues, Out> = Omit<SchemaFormOptions<In, Out>, 'onSubmit'> & {
   /** names the form for assistive technology, e.g. "Change password" */
   label: string;
   submitLabel?: string;
+  /**
+   * Rejects with the API error so its fieldErrors land on the fields; may resolve with the
+   * values the form shows next (what the server saved), else it keeps what was typed.
+   */
+  onSubmit: (values: Out) => Promise<In | void>;
   /** empty the fields after a save (passwords) */
   resetOnSave?: boolean;
 };
@@ -23,8 +28,9 @@ export function InlineForm<In extends FieldValues, Out>({
   const { methods, submit, saving } = useSchemaForm({
     ...options,
     onSubmit: async (data) => {
-      await options.onSubmit(data);
-      if (resetOnSave) methods.reset(options.values);
+      const next = await options.onSubmit(data);
+      if (next) methods.reset(next);
+      else if (resetOnSave) methods.reset(options.values);
     },
   });
   return (

@@ -18,16 +18,18 @@ export function useCrudActions<T extends TableRow, C>({
   const [remove, removal] = api.useRemoveMutation();
 
   /**
-   * Creates (all of C) or updates `row` (any part of C). Rejects with the API error so the
-   * form can show its fieldErrors.
+   * Creates (all of C) or updates `row` (any part of C); resolves with the record as saved.
+   * Rejects with the API error so the form can show its fieldErrors.
    */
-  async function save(values: C, row?: T): Promise<void>;
-  async function save(values: Partial<C>, row: T): Promise<void>;
-  async function save(values: C | Partial<C>, row?: T): Promise<void> {
+  async function save(values: C, row?: T): Promise<T>;
+  async function save(values: Partial<C>, row: T): Promise<T>;
+  async function save(values: C | Partial<C>, row?: T): Promise<T> {
     try {
-      if (row) await update({ id: row._id, body: values }).unwrap();
-      else await create(values as C).unwrap();
+      const saved = row
+        ? await update({ id: row._id, body: values }).unwrap()
+        : await create(values as C).unwrap();
       toast.success(row ? messages.updated : messages.created);
+      return saved;
     } catch (err) {
       toast.error(errorMessage(err, row ? messages.update : messages.create));
       throw err;

@@ -1,6 +1,14 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
-import { changed, crudTags, malformed, pick, type ApiBaseQuery, type IdRoute } from './crud';
+import {
+  changed,
+  crudTags,
+  malformed,
+  pick,
+  type ApiBaseQuery,
+  type CacheTag,
+  type IdRoute,
+} from './crud';
 
 /** The arguments of a write on one record; `body` is sent as JSON when given. */
 export type IdWrite<B> = { id: string; body?: B };
@@ -17,7 +25,11 @@ type Common = {
  * `POST /blog/{id}/restore` …); like update, it invalidates the record and the lists.
  */
 export function createIdMutation<R, B = undefined>(
-  config: Common & { route: IdRoute },
+  config: Common & {
+    route: IdRoute;
+    /** other cached reads the write changes (an approval adds to the active staff) */
+    alsoInvalidates?: readonly CacheTag[];
+  },
 ): TypedUseMutation<R, IdWrite<B>, ApiBaseQuery> {
   const { list, one } = crudTags(config.tag);
   const injected = api.enhanceEndpoints({ addTagTypes: [config.tag] }).injectEndpoints({
@@ -25,7 +37,8 @@ export function createIdMutation<R, B = undefined>(
     endpoints: (build) => ({
       [config.name]: build.mutation<R, IdWrite<B>>({
         query: ({ id, body }) => ({ url: config.route.url(id), method: config.route.method, body }),
-        invalidatesTags: (_res, err, { id }) => (changed(err) ? [one(id), list] : []),
+        invalidatesTags: (_res, err, { id }) =>
+          changed(err) ? [one(id), list, ...(config.alsoInvalidates ?? [])] : [],
       }),
     }),
   });

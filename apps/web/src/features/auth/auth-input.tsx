@@ -23,7 +23,7 @@ export function AuthInput({ id, label, error, password, inputProps, ...input }: 
         id={id}
         fullWidth
         error={Boolean(error)}
-        inputProps={{ ...inputProps, ...describedBy(id, error) }}
+        inputProps={{ ...inputProps, ...describedBy(id, error, inputProps?.['aria-describedby']) }}
       />
     </FieldShell>
   );

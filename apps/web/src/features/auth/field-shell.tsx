@@ -3,9 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import Stack from '@mui/material/Stack';
 
-/** aria-describedby for an input whose error text FieldShell renders. */
-export const describedBy = (id: string, error: string | undefined) =>
-  error ? { 'aria-describedby': `${id}-error` } : {};
+/** aria-describedby for an input whose error text FieldShell renders (after any own hint). */
+export const describedBy = (id: string, error: string | undefined, hint?: string) => {
+  const ids = [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  return ids ? { 'aria-describedby': ids } : {};
+};
 
 /** Label above, input, and the inline error below (Mantis form style). */
 export function FieldShell(props: {

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { can, type StaffMember } from '@studydesk/contract';
 import { api } from '../../lib/api';
+import { STAFF_TAG } from '../../lib/user-tags';
 
-const staffApi = api.injectEndpoints({
+const staffApi = api.enhanceEndpoints({ addTagTypes: [STAFF_TAG.type] }).injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
     /** GET /users/staff: active staff, for "assign to". */
     staff: build.query<StaffMember[], void>({
       query: () => '/users/staff',
-      providesTags: [{ type: 'users', id: 'STAFF' }],
+      providesTags: [STAFF_TAG],
     }),
   }),
 });

@@ -33,24 +33,28 @@ async function told<T>(write: () => Promise<T>, success: string, failure: string
 }
 
 /** Name, mobile and photo; the header's profile menu shows the saved values at once. */
+const detailsOf = (p: Profile): DetailsIn => ({
+  fname: p.fname,
+  lname: p.lname,
+  mobile: p.mobile ?? '',
+  image: p.image,
+});
+
 export function DetailsForm({ profile }: { profile: Profile }) {
   const [update] = useUpdateProfileMutation();
   const [upload] = useUploadAvatarMutation();
+  /** The photo first (it is checked by content), then the rest; the form then shows the result. */
   const save = async ({ image, ...details }: z.output<typeof DetailsSchema>) => {
     if (image instanceof File) saveUser(await upload(image).unwrap());
-    saveUser(await update(details).unwrap());
-  };
-  const values: DetailsIn = {
-    fname: profile.fname,
-    lname: profile.lname,
-    mobile: profile.mobile ?? '',
-    image: profile.image,
+    const saved = await update(details).unwrap();
+    saveUser(saved);
+    return detailsOf(saved);
   };
   return (
     <InlineForm
       label="Personal details"
       schema={DetailsSchema}
-      values={values}
+      values={detailsOf(profile)}
       fields={[
         { name: 'fname', label: 'First name', required: true, autoComplete: 'given-name' },
         { name: 'lname', label: 'Last name', required: true, autoComplete: 'family-name' },

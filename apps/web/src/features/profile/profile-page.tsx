@@ -68,7 +68,7 @@ export default function ProfilePage() {
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2.5}>
                 <SectionCard title="Personal details">
-                  <DetailsForm key={JSON.stringify(profile)} profile={profile} />
+                  <DetailsForm key={profile._id} profile={profile} />
                 </SectionCard>
                 <SectionCard title="Change password">
                   <PasswordForm />

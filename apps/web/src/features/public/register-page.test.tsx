@@ -35,6 +35,12 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Password*'), 'short');
     expect(screen.getByText('Password strength: Too short')).toBeInTheDocument();
+    // the hint stays announced beside the error
+    const description = expect.stringContaining('Password strength: Too short');
+    expect(screen.getByLabelText('Password*')).toHaveAccessibleDescription(description);
+    expect(screen.getByLabelText('Password*')).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least 10 characters'),
+    );
     await userEvent.type(screen.getByLabelText('Password*'), 'er-Than-10');
     expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Confirm Password*'), 'something else');
@@ -48,7 +54,8 @@ describe('RegisterPage', () => {
     renderRoutes('/register');
     await fill();
     await submit();
-    expect(await screen.findByText(REGISTERED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(REGISTERED_MESSAGE);
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     const req = fetchMock.mock.calls[0]![0];
     expect(new URL(req.url).pathname).toBe('/api/users/register');

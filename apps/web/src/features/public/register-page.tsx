@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { RegisterForm } from './register-form';
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const [done, setDone] = useState<string | null>(null);
+  const focusOnShow = useCallback((el: HTMLElement | null) => el?.focus(), []);
   return (
     <AuthWrapper maxWidth={560}>
       <Stack
@@ -32,7 +33,8 @@ export default function RegisterPage() {
       </Stack>
       {done ? (
         <Stack spacing={2.5}>
-          <Alert severity="success" role="status">
+          {/* the form is gone: the note takes the focus so keyboard and reader users land on it */}
+          <Alert severity="success" role="status" tabIndex={-1} ref={focusOnShow}>
             {done}
           </Alert>
           <Button component={RouterLink} to="/login" variant="contained" size="large">

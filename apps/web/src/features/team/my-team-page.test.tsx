@@ -119,6 +119,23 @@ describe('/my-team', () => {
     });
   });
 
+  it('shows an admin’s edit of their own row in the header’s stored user at once', async () => {
+    open();
+    await screen.findByText('Asha Rao');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit Asha Rao' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Asha Rao' });
+    const first = within(form).getByLabelText(/first name/i);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Ashwini');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('adminUser') ?? '{}')).toMatchObject({
+        _id: 'u1',
+        fname: 'Ashwini',
+      }),
+    );
+  });
+
   it('is for admins only', async () => {
     open('/my-team', 'counsellor');
     expect(await screen.findByText(/do not have access/i)).toBeVisible();

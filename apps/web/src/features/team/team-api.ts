@@ -7,6 +7,7 @@ import {
 } from '@studydesk/contract';
 import { createCrudApi } from '../../lib/crud';
 import { createIdMutation } from '../../lib/id-endpoints';
+import { PROFILE_TAG, STAFF_TAG } from '../../lib/user-tags';
 
 /** What a create or an update of a team member may send. */
 export type TeamWrite = UserCreate & UserUpdate;
@@ -14,8 +15,8 @@ export type TeamWrite = UserCreate & UserUpdate;
 /** My Team: GET/POST /users, GET/PUT /users/{id} (admins only; there is no delete). */
 export const teamApi = createCrudApi<User, TeamWrite>({
   resource: usersResource,
-  // the "assign to" list of the enquiry desk names active staff
-  alsoInvalidates: () => [{ type: usersResource.name, id: 'STAFF' }],
+  // the desk's "assign to" list names active staff; an admin may edit their own row
+  alsoInvalidates: () => [STAFF_TAG, PROFILE_TAG],
 });
 const { tag } = teamApi;
 
@@ -24,6 +25,7 @@ export const useApproveMutation = createIdMutation<User>({
   tag,
   name: 'usersApprove',
   route: { method: 'POST', url: (id) => `/users/${id}/approve` },
+  alsoInvalidates: [STAFF_TAG],
 });
 
 /** POST /users/{id}/reset-password → {password}, shown once to the admin. */

@@ -25,7 +25,7 @@ export function MemberDialog({ editor, writes }: { editor: DialogState<User>; wr
       title={`Edit ${nameOf(row)}`}
       {...editForm}
       values={editForm.fromRow(row)}
-      onSubmit={(values) => writes.save(values, row).then(done)}
+      onSubmit={(values) => writes.edit(row, values).then(done)}
       onClose={editor.hide}
     />
   ) : (
@@ -34,7 +34,7 @@ export function MemberDialog({ editor, writes }: { editor: DialogState<User>; wr
       title={`Add ${NAMES.singular}`}
       {...createForm}
       values={createForm.blank}
-      onSubmit={(values) => writes.save(values).then(done)}
+      onSubmit={(values) => writes.create(values).then(done)}
       onClose={editor.hide}
     />
   );

@@ -1,0 +1,7 @@
+import { usersResource } from '@studydesk/contract';
+import type { CacheTag } from './crud';
+
+/** GET /users/staff: the active staff an enquiry can be assigned to. */
+export const STAFF_TAG: CacheTag = { type: usersResource.name, id: 'STAFF' };
+/** GET /users/me: one's own profile. */
+export const PROFILE_TAG: CacheTag = { type: 'Profile', id: 'ME' };
