@@ -3,16 +3,15 @@ import Stack from '@mui/material/Stack';
 import type { FieldValues } from 'react-hook-form';
 import type { ListArgs } from '../lib/crud';
 import { userCan } from '../lib/permissions';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { tableColumns, type RowHandlers } from './columns';
 import { CrudDialogs, useDialog } from './crud-dialogs';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from './crud-parts';
 import type { CrudResource } from './crud-resource';
 import { DataTable, type TableRow } from './data-table';
-import { ListFilters, type ListFilter } from './list-filters';
+import type { ListFilter } from './list-filters';
 import { ListTabBar } from './list-tabs';
 import { useTrash } from './trash';
-import { NoAccess } from './no-access';
+import { ReadablePage } from './no-access';
 import { useCrudList } from './use-crud-list';
 import { useListView } from './use-list-view';
 
@@ -29,15 +28,11 @@ export function CrudPage<T extends TableRow, In extends FieldValues, C>(
   props: CrudPageProps<T, In, C>,
 ) {
   const { title, permission } = props.resource;
-  useDocumentTitle(title);
-  if (!userCan(permission, 'read'))
-    return (
-      <Stack spacing={2.5}>
-        <PageHeader title={title} />
-        <NoAccess />
-      </Stack>
-    );
-  return <CrudList {...props} />;
+  return (
+    <ReadablePage title={title} permission={permission}>
+      <CrudList {...props} />
+    </ReadablePage>
+  );
 }
 
 /** The resource's columns plus Edit/Delete for users who may write. */
@@ -78,10 +73,7 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   const empty = (
     <ListEmpty
       names={{ singular: resource.singular, plural: view.tab?.plural ?? resource.plural }}
-      q={list.params.q}
-      onClearSearch={() => list.setQuery('')}
-      filtered={list.filtered}
-      onClearFilters={list.clearFilters}
+      list={list}
       action={add(`Add your first ${resource.singular}`)}
     />
   );
@@ -96,16 +88,7 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
           </>
         }
       />
-      <ListToolbar names={resource} q={list.params.q} total={list.total} onSearch={list.setQuery}>
-        {filters && (
-          <ListFilters
-            filters={filters}
-            values={list.params.filters}
-            onChange={list.setFilter}
-            onClear={list.clearFilters}
-          />
-        )}
-      </ListToolbar>
+      <ListToolbar names={resource} list={list} filters={filters} />
       {view.config && view.tab && (
         <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
       )}

@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from './empty-state';
+import { ListFilters, type ListFilter } from './list-filters';
 import { SearchBox } from './search-box';
+import type { CrudList } from './use-crud-list';
 
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
@@ -34,20 +36,25 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
 
 type Names = { singular: string; plural: string };
 
+/** The list state the toolbar and the empty state work on (useCrudList's). */
+type ListState = Pick<
+  CrudList,
+  'params' | 'setQuery' | 'setFilter' | 'clearFilters' | 'filtered' | 'total'
+>;
+
 /** The search box, the list's filters if any, and the live count ("30 services") above it. */
 export function ListToolbar({
   names,
-  q,
-  total,
-  onSearch,
-  children,
+  list,
+  filters,
+  total = list.total,
 }: {
   names: Names;
-  q?: string;
-  total?: number;
-  onSearch: (q: string) => void;
-  /** filters, beside the search */
-  children?: ReactNode;
+  list: ListState;
+  /** beside the search, kept in the URL */
+  filters?: readonly ListFilter[];
+  /** the count shown: the list's total unless the screen gives another (null: none) */
+  total?: number | null;
 }) {
   // no "0 services" beside "No services yet"
   const count = total ? `${total} ${total === 1 ? names.singular : names.plural}` : '';
@@ -60,8 +67,19 @@ export function ListToolbar({
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', gap: 1.5 }}
       >
-        <SearchBox label={`Search ${names.plural}`} value={q ?? ''} onChange={onSearch} />
-        {children}
+        <SearchBox
+          label={`Search ${names.plural}`}
+          value={list.params.q ?? ''}
+          onChange={list.setQuery}
+        />
+        {filters && (
+          <ListFilters
+            filters={filters}
+            values={list.params.filters}
+            onChange={list.setFilter}
+            onClear={list.clearFilters}
+          />
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status">
         {count}
@@ -73,20 +91,15 @@ export function ListToolbar({
 /** Nothing yet (with a call to action), or nothing matching the search (with a way back). */
 export function ListEmpty({
   names,
-  q,
-  onClearSearch,
-  filtered = false,
-  onClearFilters,
+  list,
   action,
 }: {
   names: Names;
-  q?: string;
-  onClearSearch: () => void;
-  /** some filters are set */
-  filtered?: boolean;
-  onClearFilters?: () => void;
+  list: ListState;
   action?: ReactNode;
 }) {
+  const { q } = list.params;
+  const { filtered } = list;
   if (!q && !filtered) return <EmptyState title={`No ${names.plural} yet`} action={action} />;
   return (
     <EmptyState
@@ -94,8 +107,8 @@ export function ListEmpty({
       message={q && filtered ? 'Filters are set too.' : undefined}
       action={
         <Stack direction="row" sx={{ gap: 1 }}>
-          {q && <Button onClick={onClearSearch}>Clear search</Button>}
-          {filtered && onClearFilters && <Button onClick={onClearFilters}>Clear filters</Button>}
+          {q && <Button onClick={() => list.setQuery('')}>Clear search</Button>}
+          {filtered && <Button onClick={list.clearFilters}>Clear filters</Button>}
         </Stack>
       }
     />

@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
 import { LockOutlined } from '@ant-design/icons';
+import type { PermissionResource } from '@studydesk/contract';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { userCan } from '../lib/permissions';
+import { PageHeader } from './crud-parts';
 import { EmptyState } from './empty-state';
 
 /** What a user sees where their role may not look (the API answered, or would answer, 403). */
@@ -9,5 +15,21 @@ export function NoAccess({ message }: { message?: string }) {
       title="You do not have access"
       message={message ?? 'Your role cannot see this. Ask an administrator if you need it.'}
     />
+  );
+}
+
+/** A list screen: its title in the tab, and its content only for roles that may read it. */
+export function ReadablePage(props: {
+  title: string;
+  permission: PermissionResource;
+  children: ReactNode;
+}) {
+  useDocumentTitle(props.title);
+  if (userCan(props.permission, 'read')) return <>{props.children}</>;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={props.title} />
+      <NoAccess />
+    </Stack>
   );
 }

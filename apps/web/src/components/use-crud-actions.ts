@@ -1,9 +1,7 @@
-import { toast } from 'react-toastify';
-import { errorMessage } from '../lib/errors';
 import type { CrudApi } from '../lib/crud';
 import type { CrudMessages } from './crud-resource';
 import type { TableRow } from './data-table';
-import { withToasts } from './with-toasts';
+import { withToasts, withToastsOrThrow } from './with-toasts';
 
 /** The writes of a CRUD screen, each with its success or failure toast (spec §8). */
 export function useCrudActions<T extends TableRow, C>({
@@ -24,16 +22,13 @@ export function useCrudActions<T extends TableRow, C>({
   async function save(values: C, row?: T): Promise<T>;
   async function save(values: Partial<C>, row: T): Promise<T>;
   async function save(values: C | Partial<C>, row?: T): Promise<T> {
-    try {
-      const saved = row
-        ? await update({ id: row._id, body: values }).unwrap()
-        : await create(values as C).unwrap();
-      toast.success(row ? messages.updated : messages.created);
-      return saved;
-    } catch (err) {
-      toast.error(errorMessage(err, row ? messages.update : messages.create));
-      throw err;
-    }
+    return row
+      ? withToastsOrThrow(
+          () => update({ id: row._id, body: values }).unwrap(),
+          messages.updated,
+          messages.update,
+        )
+      : withToastsOrThrow(() => create(values as C).unwrap(), messages.created, messages.create);
   }
 
   /** Resolves whether it was deleted; a failure is told in a toast. */

@@ -19,3 +19,22 @@ export async function withToasts(
     return false;
   }
 }
+
+/**
+ * The same for a form's write: resolves with its result, or toasts and rejects with the API
+ * error so the form can put its fieldErrors on the fields.
+ */
+export async function withToastsOrThrow<T>(
+  write: () => Promise<T>,
+  success: string,
+  failure: string,
+): Promise<T> {
+  try {
+    const result = await write();
+    toast.success(success);
+    return result;
+  } catch (err) {
+    toast.error(errorMessage(err, failure));
+    throw err;
+  }
+}

@@ -99,3 +99,12 @@ export const DashboardSummarySchema = z.object({
   }),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
+
+/** The charts of a role that may not read enquiries: all empty. */
+export const NO_ENQUIRY_CHARTS: DashboardSummary['charts'] = {
+  perDay: [],
+  byCategory: [],
+  byCountry: [],
+  otherCountries: 0,
+  conversionByMonth: [],
+};

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DashboardQuerySchema,
   DashboardSummarySchema,
+  NO_ENQUIRY_CHARTS,
   can,
   type DashboardSummary,
   type Role,
@@ -68,13 +69,7 @@ export async function summary(db: Db, role: Role, today: string): Promise<Dashbo
       pendingRegistrations: pending?.count ?? null,
       ...catalogue,
     },
-    charts: part?.charts ?? {
-      perDay: [],
-      byCategory: [],
-      byCountry: [],
-      otherCountries: 0,
-      conversionByMonth: [],
-    },
+    charts: part?.charts ?? NO_ENQUIRY_CHARTS,
     lists: {
       latestEnquiries: part?.lists.latestEnquiries ?? [],
       followUpsToday: part?.lists.followUpsToday ?? [],

@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import type { Contact } from '@studydesk/contract';
 import { tableColumns } from '../../components/columns';
 import { useDialog } from '../../components/crud-dialogs';
-import { ListEmpty, PageHeader } from '../../components/crud-parts';
+import { ListEmpty } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
-import { NoAccess } from '../../components/no-access';
+import { ReadablePage } from '../../components/no-access';
 import { useCrudList } from '../../components/use-crud-list';
-import { useDocumentTitle } from '../../layout/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { contactColumns, HIDDEN_ON_MOBILE } from './contact-columns';
 import { ContactDetailsDialog } from './contact-details-dialog';
@@ -19,13 +18,10 @@ import { useContactWrites } from './use-contact-writes';
 
 /** /contact (Request Call): the call requests from the public site. */
 export default function ContactsPage() {
-  useDocumentTitle(TITLE);
-  if (userCan('contacts', 'read')) return <ContactsList />;
   return (
-    <Stack spacing={2.5}>
-      <PageHeader title={TITLE} />
-      <NoAccess />
-    </Stack>
+    <ReadablePage title={TITLE} permission="contacts">
+      <ContactsList />
+    </ReadablePage>
   );
 }
 
@@ -61,15 +57,7 @@ function ContactsList() {
         label="Call requests"
         columns={columns}
         hiddenOnMobile={HIDDEN_ON_MOBILE}
-        empty={
-          <ListEmpty
-            names={NAMES}
-            q={list.params.q}
-            onClearSearch={() => list.setQuery('')}
-            filtered={list.filtered}
-            onClearFilters={list.clearFilters}
-          />
-        }
+        empty={<ListEmpty names={NAMES} list={list} />}
       />
       <ContactDetailsDialog open={details.open} contact={shown} onClose={details.hide} />
       <ContactDeletes one={confirm} all={purge} count={count} />

@@ -2,28 +2,19 @@ import type { Contact } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DialogState } from '../../components/crud-dialogs';
 import { ListToolbar } from '../../components/crud-parts';
-import { ListFilters } from '../../components/list-filters';
 import type { CrudList } from '../../components/use-crud-list';
 import { CONTACT_FILTERS, counted, NAMES, rowLabel } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
 
 /** Search and the status filter; the count of what they match while either is set. */
 export function ContactsToolbar({ list }: { list: CrudList }) {
-  const { q, filters } = list.params;
   return (
     <ListToolbar
       names={NAMES}
-      q={q}
-      total={q || list.filtered ? list.total : undefined}
-      onSearch={list.setQuery}
-    >
-      <ListFilters
-        filters={CONTACT_FILTERS}
-        values={filters}
-        onChange={list.setFilter}
-        onClear={list.clearFilters}
-      />
-    </ListToolbar>
+      list={list}
+      filters={CONTACT_FILTERS}
+      total={list.params.q || list.filtered ? list.total : null}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@studydesk/contract';
+import { NO_ENQUIRY_CHARTS, type DashboardSummary } from '@studydesk/contract';
 
 const TODAY = '2026-03-15';
 const days = Array.from({ length: 30 }, (_, i) => {
@@ -99,13 +99,7 @@ export function editorSummary(): DashboardSummary {
       openCallRequests: null,
       pendingRegistrations: null,
     },
-    charts: {
-      perDay: [],
-      byCategory: [],
-      byCountry: [],
-      otherCountries: 0,
-      conversionByMonth: [],
-    },
+    charts: NO_ENQUIRY_CHARTS,
     lists: {
       latestEnquiries: [],
       followUpsToday: [],

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import {
   PasswordChangeSchema,
@@ -8,7 +7,7 @@ import {
 } from '@studydesk/contract';
 import { imageField } from '../../components/image-field';
 import { InlineForm } from '../../components/inline-form';
-import { errorMessage } from '../../lib/errors';
+import { withToastsOrThrow } from '../../components/with-toasts';
 import { ImageValueSchema } from '../../lib/image-upload';
 import { saveUser } from '../../lib/session';
 import {
@@ -20,19 +19,6 @@ import {
 const DetailsSchema = ProfileUpdateSchema.extend({ image: ImageValueSchema });
 type DetailsIn = z.input<typeof DetailsSchema>;
 
-/** Toasts a failed save and rethrows it, so its field errors land on the fields. */
-async function told<T>(write: () => Promise<T>, success: string, failure: string) {
-  try {
-    const result = await write();
-    toast.success(success);
-    return result;
-  } catch (err) {
-    toast.error(errorMessage(err, failure));
-    throw err;
-  }
-}
-
-/** Name, mobile and photo; the header's profile menu shows the saved values at once. */
 const detailsOf = (p: Profile): DetailsIn => ({
   fname: p.fname,
   lname: p.lname,
@@ -61,7 +47,9 @@ export function DetailsForm({ profile }: { profile: Profile }) {
         { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
         imageField<DetailsIn>('Photo'),
       ]}
-      onSubmit={(v) => told(() => save(v), 'Profile saved', 'Could not save your profile')}
+      onSubmit={(v) =>
+        withToastsOrThrow(() => save(v), 'Profile saved', 'Could not save your profile')
+      }
       submitLabel="Save changes"
     />
   );
@@ -105,7 +93,7 @@ export function PasswordForm() {
         },
       ]}
       onSubmit={({ currentPassword, newPassword }) =>
-        told(
+        withToastsOrThrow(
           () => change({ currentPassword, newPassword }).unwrap(),
           'Password changed. Your other sessions were signed out.',
           'Could not change your password',

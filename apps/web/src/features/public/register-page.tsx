@@ -2,11 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../layout/use-document-title';
-import { AuthWrapper } from '../auth/auth-wrapper';
+import { AuthHeading, AuthWrapper } from '../auth/auth-wrapper';
 import { RegisterForm } from './register-form';
 
 /** /register: a staff member asks for an account; an admin approves it in My Team. */
@@ -16,21 +14,7 @@ export default function RegisterPage() {
   const focusOnShow = useCallback((el: HTMLElement | null) => el?.focus(), []);
   return (
     <AuthWrapper maxWidth={560}>
-      <Stack
-        direction="row"
-        justifyContent="space-between"
-        alignItems="baseline"
-        flexWrap="wrap"
-        gap={1}
-        sx={{ mb: 3 }}
-      >
-        <Typography variant="h3" component="h1">
-          Register
-        </Typography>
-        <Link component={RouterLink} to="/login" variant="body1" underline="hover">
-          Already have an account?
-        </Link>
-      </Stack>
+      <AuthHeading title="Register" link={{ to: '/login', label: 'Already have an account?' }} />
       {done ? (
         <Stack spacing={2.5}>
           {/* the form is gone: the note takes the focus so keyboard and reader users land on it */}

@@ -4,11 +4,8 @@ import type { User } from '@studydesk/contract';
 import { useDialog } from '../../components/crud-dialogs';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
-import { ListFilters } from '../../components/list-filters';
-import { NoAccess } from '../../components/no-access';
+import { ReadablePage } from '../../components/no-access';
 import { useCrudList } from '../../components/use-crud-list';
-import { useDocumentTitle } from '../../layout/use-document-title';
-import { userCan } from '../../lib/permissions';
 import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
 import { BlockDialog, MemberDialog, ResetPasswordDialogs } from './team-dialogs';
 import { NAMES, TEAM_FILTERS, teamList, TITLE } from './team-resource';
@@ -16,13 +13,10 @@ import { useTeamWrites } from './use-team-writes';
 
 /** /my-team (admins): the people who sign in, their roles and whether they may. */
 export default function MyTeamPage() {
-  useDocumentTitle(TITLE);
-  if (userCan('users', 'read')) return <TeamList />;
   return (
-    <Stack spacing={2.5}>
-      <PageHeader title={TITLE} />
-      <NoAccess />
-    </Stack>
+    <ReadablePage title={TITLE} permission="users">
+      <TeamList />
+    </ReadablePage>
   );
 }
 
@@ -44,35 +38,19 @@ function TeamList() {
       }),
     [editor.show, approve, blocking.show, reactivate, resetting.show],
   );
-  const { q, filters } = list.params;
   return (
     <Stack spacing={2.5}>
       <PageHeader
         title={TITLE}
         action={<AddButton label={`Add ${NAMES.singular}`} onClick={() => editor.show()} />}
       />
-      <ListToolbar names={NAMES} q={q} total={list.total} onSearch={list.setQuery}>
-        <ListFilters
-          filters={TEAM_FILTERS}
-          values={filters}
-          onChange={list.setFilter}
-          onClear={list.clearFilters}
-        />
-      </ListToolbar>
+      <ListToolbar names={NAMES} list={list} filters={TEAM_FILTERS} />
       <DataTable
         {...list.table}
         label={TITLE}
         columns={columns}
         hiddenOnMobile={HIDDEN_ON_MOBILE}
-        empty={
-          <ListEmpty
-            names={NAMES}
-            q={q}
-            onClearSearch={() => list.setQuery('')}
-            filtered={list.filtered}
-            onClearFilters={list.clearFilters}
-          />
-        }
+        empty={<ListEmpty names={NAMES} list={list} />}
       />
       <MemberDialog editor={editor} writes={writes} />
       <BlockDialog state={blocking} writes={writes} />

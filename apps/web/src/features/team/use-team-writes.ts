@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { User } from '@studydesk/contract';
 import { useCrudActions } from '../../components/use-crud-actions';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts, withToastsOrThrow } from '../../components/with-toasts';
 import { getStoredUser, saveUser } from '../../lib/session';
 import { teamApi, useApproveMutation, useResetPasswordMutation, type TeamWrite } from './team-api';
 import { MESSAGES, nameOf } from './team-resource';
@@ -44,17 +44,15 @@ export function useTeamWrites() {
   const reactivate = useCallback((u: User) => setStatus(u, 'active'), [setStatus]);
 
   /** The new password, or null when the reset failed (told in a toast). */
-  const resetPassword = async (u: User): Promise<string | null> => {
-    let password: string | null = null;
-    await withToasts(
-      async () => {
-        password = (await reset({ id: u._id }).unwrap()).password;
-      },
+  const resetPassword = (u: User): Promise<string | null> =>
+    withToastsOrThrow(
+      () => reset({ id: u._id }).unwrap(),
       `New password made for ${nameOf(u)}`,
       `Failed to reset the password of ${nameOf(u)}`,
+    ).then(
+      (r) => r.password,
+      () => null,
     );
-    return password;
-  };
 
   return {
     create,
