@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,14 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { MESSAGES, type Access } from '@studydesk/contract';
 import type { Config } from './config';
-import { openDatabase, type DbHandle } from './db/database';
+import { checkConnection, openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createImages } from './lib/crud/images';
 import { AppError } from './lib/errors';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
-import { diskStorage, uploadsPlugin } from './plugins/storage';
+import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
@@ -45,6 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     firstAdmin: FirstAdmin | null;
     dbHandle: DbHandle;
+    storage: Storage;
     /** Every route as registered, with its access rule: walked by the auth test. */
     routeTable: RouteEntry[];
   }
@@ -72,10 +72,12 @@ export async function buildApp(config: Config): Promise<App> {
       routeTable.push({ method, url: r.url, access: r.config?.access });
   });
 
-  const handle = openDatabase(config.databaseUrl, (err) =>
-    app.log.warn({ err }, 'idle database connection lost'),
-  );
+  const handle = openDatabase(config.databaseUrl, {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+  });
   app.addHook('onClose', () => handle.close());
+  await checkConnection(handle);
   await migrateToLatest(handle.db);
   const users = createUsersRepository(handle.db);
   const sessions = createSessions(handle.db, config.sessionTtlMs);
@@ -84,8 +86,10 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => bus.close());
   const enquiries = createEnquiriesRepository(handle, bus);
   const publicRateLimit = config.publicFormRateLimit;
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const catalogue = { handle, images: createImages(diskStorage(uploadsDir)) };
+  const storage = openStorage(config.storage);
+  app.addHook('onClose', () => storage.close());
+  await storage.check();
+  const catalogue = { handle, images: createImages(storage) };
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -137,10 +141,11 @@ export async function buildApp(config: Config): Promise<App> {
     },
     { prefix: '/api' },
   );
-  await app.register(uploadsPlugin, { dir: uploadsDir });
+  await app.register(uploadsPlugin, { storage });
   await app.register(webPlugin, { root: config.webDist });
 
   app.decorate('firstAdmin', firstAdmin);
   app.decorate('dbHandle', handle);
+  app.decorate('storage', storage);
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { HEARTBEAT_MS } from '@studydesk/contract';
+import { parseStorageUrl, type StorageSettings } from './plugins/storage-url';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -11,7 +12,23 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().optional(),
+  // Anything else used to become a SQLite file of that name: a typo must stop the start instead.
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(sqlite:.+|postgres(ql)?:\/\/.+)$/,
+      'use sqlite:<file> or postgres://user:password@host:port/database',
+    )
+    .optional(),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  STORAGE_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = parseStorageUrl(v, {});
+      if (typeof problem === 'string') ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -42,6 +59,9 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  databaseConnectTimeoutMs: number;
+  storage: StorageSettings;
+  metricsToken: string | undefined;
   sessionTtlMs: number;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -56,21 +76,37 @@ export type Config = {
   trustProxy: boolean;
 };
 
+/** A bad setting: one line per problem, each naming the variable, printed without a stack. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
 /** Reads the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (ADMIN_PASSWORD= in a unit file) means unset, not "the empty string".
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const nan = i.code === 'invalid_type' && i.expected === 'number';
+        return `${i.path.join('.')}: ${nan ? 'must be a number' : i.message}`;
+      }),
+    );
   }
   const e = parsed.data;
+  const storage = parseStorageUrl(e.STORAGE_URL ?? `file:${path.join(e.DATA_DIR, 'uploads')}`, set);
+  if (typeof storage === 'string') throw new ConfigError([`DATA_DIR: ${storage}`]);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(e.DATA_DIR, 'studydesk.db')}`,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    storage,
+    metricsToken: e.METRICS_TOKEN,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

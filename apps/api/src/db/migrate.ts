@@ -20,7 +20,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error ?? failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
-  }
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed`, { cause: error });
+  // Failed before any migration ran (e.g. the database went away): the cause says it best.
+  if (error) throw error;
 }
