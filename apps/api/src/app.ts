@@ -77,8 +77,13 @@ export async function buildApp(config: Config): Promise<App> {
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
   });
   app.addHook('onClose', () => handle.close());
-  await checkConnection(handle);
-  await migrateToLatest(handle.db);
+  // A start that fails part-way closes what it opened, so the process can end cleanly.
+  const orClose = <T>(step: Promise<T>) =>
+    step.catch(async (err: unknown) => {
+      await app.close();
+      throw err;
+    });
+  await orClose(checkConnection(handle).then(() => migrateToLatest(handle.db)));
   const users = createUsersRepository(handle.db);
   const sessions = createSessions(handle.db, config.sessionTtlMs);
   const firstAdmin = await ensureFirstAdmin(users, config);
@@ -88,7 +93,7 @@ export async function buildApp(config: Config): Promise<App> {
   const publicRateLimit = config.publicFormRateLimit;
   const storage = openStorage(config.storage);
   app.addHook('onClose', () => storage.close());
-  await storage.check();
+  await orClose(storage.check());
   const catalogue = { handle, images: createImages(storage) };
 
   app.addHook('onSend', (req, reply, payload, done) => {

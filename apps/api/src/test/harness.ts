@@ -14,7 +14,7 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' }
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 export const testDialect = pgAdminUrl ? 'postgres' : 'sqlite';
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sd_test_${randomBytes(6).toString('hex')}`;
   if (!pgAdminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-test-'));
@@ -71,7 +71,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch(async (err: unknown) => {
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const users = createUsersRepository(app.dbHandle.db);
 
   const createUser: TestApp['createUser'] = async (role, status = 'active') => {
