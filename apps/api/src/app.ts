@@ -15,6 +15,7 @@ import { createImages } from './lib/crud/images';
 import { AppError } from './lib/errors';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config): Promise<App> {
     done(null, payload);
   });
   await app.register(errorsPlugin);
+  if (config.metricsToken) metricsPlugin(app, { token: config.metricsToken, handle, bus });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
