@@ -1,5 +1,13 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
+import {
+  checkConnection,
+  dialectOf,
+  openDatabase,
+  sqliteFileOf,
+  type DbHandle,
+} from '../db/database';
 
 /**
  * `.env` in the working directory, when there is one (Node's own parser, as `--env-file`
@@ -36,4 +44,24 @@ export async function runCommand(name: string, main: (config: Config) => Promise
       process.stderr.write(`${err.stack}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * The configured database, which must already exist (a command must not create an empty one
+ * by mistake), checked reachable; the caller closes it.
+ */
+export async function openExistingDatabase(config: Config): Promise<DbHandle> {
+  if (dialectOf(config.databaseUrl) === 'sqlite') {
+    const file = path.resolve(sqliteFileOf(config.databaseUrl));
+    if (!fs.existsSync(file))
+      throw new Error(`no database at ${file}: check DATABASE_URL or DATA_DIR (and .env)`);
+  }
+  const handle = openDatabase(config.databaseUrl, {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
+  await checkConnection(handle).catch(async (err: unknown) => {
+    await handle.close();
+    throw err;
+  });
+  return handle;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +15,7 @@ import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Sessions } from './sessions';
+import { resetPassword } from './reset-password';
 import { createTeamRepository } from './team.repository';
 
 const NOT_FOUND = 'User not found';
@@ -74,9 +74,8 @@ export function teamRoutes(
     { config, schema: { ...byId, response: { 200: ResetPasswordResponseSchema } } },
     async (req) => {
       // Shown once to the admin, who passes it on; the user should change it after signing in.
-      const password = randomBytes(12).toString('base64url');
-      found(await team.update(req.params.id, { passwordHash: await hashPassword(password) }));
-      await deps.sessions.revokeAllFor(req.params.id);
+      const password = await resetPassword(deps.handle.db, deps.sessions, req.params.id);
+      if (!password) throw notFound(NOT_FOUND);
       return { password };
     },
   );
