@@ -49,7 +49,11 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
       db,
       dialect,
       where: postgresWhere(url),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => db.destroy(),
     };
   }
@@ -75,7 +79,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
 /** Why a connection failed, in words: Node's AggregateError (IPv4 and IPv6 refused) has none. */
 export function reasonOf(err: unknown): string {
   const e = err as { message?: string; code?: string; errors?: unknown[] };
-  if (e.message && !/^(timeout expired|Connection terminated due to connection timeout)$/.test(e.message))
+  if (
+    e.message &&
+    !/^(timeout expired|Connection terminated due to connection timeout)$/.test(e.message)
+  )
     return e.message;
   if (e.message) return 'no answer within the connect timeout (DATABASE_CONNECT_TIMEOUT_SECONDS)';
   return e.code ?? (e.errors?.[0] ? reasonOf(e.errors[0]) : String(err));

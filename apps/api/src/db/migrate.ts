@@ -22,5 +22,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new Error(`Migration ${failed.migrationName} failed`, { cause: error });
   // Failed before any migration ran (e.g. the database went away): the cause says it best.
-  if (error) throw error;
+  if (error instanceof Error) throw error;
+  if (error) throw new Error('Migrations failed', { cause: error });
 }

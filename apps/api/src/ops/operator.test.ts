@@ -40,7 +40,11 @@ describe('an operator’s mistakes get one clear line and exit 1', () => {
   );
 
   it.concurrent('bad settings: one line each, naming the variable, no stack', async () => {
-    const r = await failedStart({ PORT: 'eighty', SESSION_TTL_HOURS: '-1', ADMIN_PASSWORD: 'short' });
+    const r = await failedStart({
+      PORT: 'eighty',
+      SESSION_TTL_HOURS: '-1',
+      ADMIN_PASSWORD: 'short',
+    });
     expect(r.code).toBe(1);
     expect(r.lines).toEqual([
       'studydesk: invalid setting PORT: must be a number',

@@ -107,7 +107,8 @@ export function metricsPlugin(app: FastifyInstance, o: MetricsOptions) {
     '/api/metrics',
     { config: { access: 'public' }, schema: { hide: true } },
     async (req, reply) => {
-      if (!tokenMatches(req, expected)) throw unauthorized('Metrics need the METRICS_TOKEN as a bearer token');
+      if (!tokenMatches(req, expected))
+        throw unauthorized('Metrics need the METRICS_TOKEN as a bearer token');
       return reply.type(register.contentType).send(await register.metrics());
     },
   );

@@ -30,7 +30,8 @@ function parseS3(url: URL, env: Record<string, string | undefined>): S3Settings 
   if (!BUCKET.test(url.hostname) || (url.pathname !== '' && url.pathname !== '/'))
     return 'the bucket name is missing or not a valid S3 bucket name (s3://bucket?…)';
   const unknown = [...url.searchParams.keys()].filter((k) => !OPTIONS.has(k));
-  if (unknown.length > 0) return `unknown option ${unknown.join(', ')} (endpoint, region, pathStyle)`;
+  if (unknown.length > 0)
+    return `unknown option ${unknown.join(', ')} (endpoint, region, pathStyle)`;
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint))
     return 'endpoint must be an http(s) address such as https://s3.example.com:9000';

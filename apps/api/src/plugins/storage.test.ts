@@ -27,15 +27,16 @@ describe('STORAGE_URL', () => {
   it('reads a folder or a bucket with its endpoint, region and credentials', () => {
     expect(parseStorageUrl('file:data/uploads', {})).toEqual({ kind: 'disk', dir: 'data/uploads' });
     const env = { AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' };
-    expect(parseStorageUrl('s3://my-bucket?endpoint=http://10.0.0.5:9000&region=eu-west-1', env))
-      .toEqual({
-        kind: 's3',
-        bucket: 'my-bucket',
-        region: 'eu-west-1',
-        endpoint: 'http://10.0.0.5:9000',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
-      });
+    expect(
+      parseStorageUrl('s3://my-bucket?endpoint=http://10.0.0.5:9000&region=eu-west-1', env),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'my-bucket',
+      region: 'eu-west-1',
+      endpoint: 'http://10.0.0.5:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
     expect(parseStorageUrl('s3://my-bucket', { AWS_REGION: 'ap-south-1' })).toMatchObject({
       region: 'ap-south-1',
       endpoint: undefined,
@@ -94,10 +95,13 @@ describe.each([
     const failing: Storage = {
       ...store,
       put: (name, data) =>
-        name.endsWith('.thumb.webp') ? Promise.reject(new Error('disk full')) : store.put(name, data),
+        name.endsWith('.thumb.webp')
+          ? Promise.reject(new Error('disk full'))
+          : store.put(name, data),
     };
-    await expect(createImages(failing).withUpload(await png(), () => Promise.resolve(1))).rejects
-      .toThrow('disk full');
+    await expect(
+      createImages(failing).withUpload(await png(), () => Promise.resolve(1)),
+    ).rejects.toThrow('disk full');
     const after: string[] = [];
     for await (const n of store.list()) after.push(n);
     expect(after).toEqual(before);
@@ -108,10 +112,14 @@ describe('uploads in an S3-compatible bucket, through the API', () => {
   let t: TestApp;
   let admin: string;
   const gallery = async (title: string) =>
-    sendForm(t.app, { method: 'POST', url: '/api/gallery', token: admin }, {
-      title,
-      image: { file: await png() },
-    });
+    sendForm(
+      t.app,
+      { method: 'POST', url: '/api/gallery', token: admin },
+      {
+        title,
+        image: { file: await png() },
+      },
+    );
   beforeAll(async () => {
     t = await createTestApp(s3.env);
     admin = await t.tokenFor('admin');

@@ -34,11 +34,15 @@ export function runEntry(
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...o.env,
   };
-  const child = spawn(process.execPath, ['--import', TSX, path.join(SRC, entry), ...(o.args ?? [])], {
-    cwd: o.cwd ?? os.tmpdir(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', TSX, path.join(SRC, entry), ...(o.args ?? [])],
+    {
+      cwd: o.cwd ?? os.tmpdir(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   const waiters = new Set<() => void>();
