@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
-import { email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
+import {
+  email,
+  honeypot,
+  id,
+  isoDate,
+  mobile,
+  MULTILINE,
+  oneOf,
+  optionalText,
+  text,
+} from '../common/fields';
 
 export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -30,9 +40,9 @@ export const EnquiryPublicCreateSchema = z.object({
   college: optionalText('College', 100),
   category: oneOf('Category', ENQUIRY_CATEGORIES),
   preferredIntake: optionalText('Preferred intake', 50),
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', 2000, MULTILINE),
   consent: z.literal(true, 'Please agree to be contacted about your enquiry'),
-  website: z.string().max(200).optional(),
+  website: honeypot(),
 });
 export type EnquiryPublicCreate = z.infer<typeof EnquiryPublicCreateSchema>;
 
@@ -44,8 +54,11 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
   source: oneOf('Source', ENQUIRY_SOURCES).optional(),
   leadQuality: oneOf('Lead quality', LEAD_QUALITIES).optional(),
   status: status.optional(),
-  assignedTo: z.string().max(64).nullable().optional(),
-  remarks: optionalText('Remarks', 2000),
+  assignedTo: z
+    .union([z.literal('').transform(() => null), id('Assigned to')])
+    .nullable()
+    .optional(),
+  remarks: optionalText('Remarks', 2000, MULTILINE),
 });
 export const EnquiryUpdateSchema = EnquiryStaffSchema.partial();
 export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
@@ -77,7 +90,7 @@ export type Enquiry = z.infer<typeof EnquirySchema>;
 export const EnquiryFiltersSchema = z.object({
   status: status.optional(),
   category: oneOf('Category', ENQUIRY_CATEGORIES).optional(),
-  assignedTo: z.string().max(64).optional(),
+  assignedTo: z.union([z.literal(''), id('Assigned to')]).optional(),
   /** Country of interest, matched exactly (the dashboard's by-country chart links here). */
   country: optionalText('Country', 100).transform((v) => v || undefined),
   from: isoDate('From').optional(),

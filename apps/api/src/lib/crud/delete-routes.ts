@@ -54,6 +54,7 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
     app.get(
       `${o.path}/count`,
       { config: read, schema: { tags, response: { 200: CountSchema } } },
-      async () => ({ count: await o.repo.count() }),
+      // Counts what the caller's list shows: anonymous readers only see public records.
+      async (req) => ({ count: await o.repo.count(c.publicOnly(req)) }),
     );
 }

@@ -19,7 +19,7 @@ export function readRoutes<I extends Row, C extends Row, U extends Row>(c: CrudC
     ...(o.envelope.paged ? { totalPages: z.number().int(), currentPage: z.number().int() } : {}),
   });
   const hidden = (req: { auth: unknown }, x: Row) =>
-    o.publicWhen !== undefined && !req.auth && x[o.publicWhen] !== true;
+    Object.entries(c.publicOnly(req)).some(([k, v]) => x[k] !== v);
 
   if (c.has('list'))
     app.get(
@@ -28,7 +28,7 @@ export function readRoutes<I extends Row, C extends Row, U extends Row>(c: CrudC
       async (req) => {
         const query = req.query as z.infer<typeof ListQuerySchema> & Row;
         if (query.deleted) assertAccess(req, c.access.write);
-        if (o.publicWhen && !req.auth) query[o.publicWhen] = true;
+        Object.assign(query, c.publicOnly(req));
         const { items, total } = await o.repo.list(query);
         const body: Row = { [o.envelope.items]: items, [o.envelope.count]: total };
         if (o.envelope.paged) {

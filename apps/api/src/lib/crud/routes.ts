@@ -67,6 +67,9 @@ function context<Item extends Row, Create extends Row, Update extends Row>(
     tags: [o.permission],
     byId: `${o.path}/:id`,
     has: (r: CrudRoute) => !o.only || o.only.includes(r),
+    /** What an anonymous caller may see (`{visible: true}`); staff see everything. */
+    publicOnly: (req: { auth: unknown }): Row =>
+      o.publicWhen !== undefined && !req.auth ? { [o.publicWhen]: true } : {},
     found: (x: Item | undefined): Item => {
       if (x === undefined) throw notFound(o.notFoundMessage);
       return x;
