@@ -1,12 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES, type Access } from '@studydesk/contract';
 import type { Config } from './config';
 import { checkConnection, openDatabase, type DbHandle } from './db/database';
@@ -17,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
+import { openapiPlugin } from './plugins/openapi';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -108,15 +103,7 @@ export async function buildApp(config: Config): Promise<App> {
     errorResponseBuilder: (_req, ctx) =>
       new AppError(ctx.statusCode, 'rate_limited', MESSAGES.tooManyRequests),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'StudyDesk API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await openapiPlugin(app);
   await app.register(authPlugin, { sessions });
   await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
 

@@ -22,7 +22,11 @@ export function streamRoutes(
     STREAM_PATH,
     {
       config: { access: PERMISSIONS.enquiries.read },
-      schema: { tags: ['enquiries'], description: 'text/event-stream of newEnquiry events' },
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Live new-enquiry events (server-sent events)',
+        description: 'text/event-stream of newEnquiry events',
+      },
     },
     async (req, reply) => {
       const lastId = Number(req.headers['last-event-id']);

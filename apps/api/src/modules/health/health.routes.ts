@@ -16,7 +16,11 @@ export function healthRoutes(parent: FastifyInstance, handle: DbHandle) {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Is the API up and its database reachable?',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (req, reply) => {
       const ok = await sql`select 1`.execute(handle.db).then(
