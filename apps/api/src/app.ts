@@ -12,11 +12,17 @@ import { MESSAGES, type Access } from '@studydesk/contract';
 import type { Config } from './config';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createImages } from './lib/crud/images';
+import { createImages, type Images } from './lib/crud/images';
 import { AppError } from './lib/errors';
+import { createMaintenance, type Maintenance } from './lib/maintenance';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { requestIds } from './lib/request-id';
+import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { multipartPlugin } from './plugins/multipart';
+import { securityPlugin } from './plugins/security';
 import { diskStorage, uploadsPlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -45,6 +51,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     firstAdmin: FirstAdmin | null;
     dbHandle: DbHandle;
+    /** The image pipeline (its queue is watched by tests and metrics). */
+    images: Images;
+    /** Scheduled pruning of old events, sessions, failures and rate-limit windows. */
+    maintenance: Maintenance;
     /** Every route as registered, with its access rule: walked by the auth test. */
     routeTable: RouteEntry[];
   }
@@ -57,9 +67,14 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    forceCloseConnections: true,
+    trustProxy: trustFn(config.trustProxy),
+    // Our ids; a trusted proxy's x-request-id only when well-formed (lib/request-id).
+    requestIdHeader: false,
+    genReqId: requestIds(config.trustProxy),
+    // A stop closes idle connections and lets requests in flight finish (plugins/lifecycle),
+    // which also answers requests that arrive meanwhile.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Spec §7 spells some lists with a trailing slash (GET /gallery/, GET /blog/).
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -86,14 +101,25 @@ export async function buildApp(config: Config): Promise<App> {
   const publicRateLimit = config.publicFormRateLimit;
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const catalogue = { handle, images: createImages(diskStorage(uploadsDir)) };
+  const maintenance = createMaintenance(handle.db, {
+    eventRetentionMs: config.eventRetentionMs,
+    intervalMs: config.maintenanceIntervalMs,
+    log: app.log,
+  });
+  maintenance.start();
+  app.addHook('onClose', () => maintenance.stop());
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every process behind a balancer sees the same hits.
+    store: databaseRateLimitStore(handle.db),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(ctx.statusCode, 'rate_limited', MESSAGES.tooManyRequests),
   });
@@ -142,5 +168,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   app.decorate('firstAdmin', firstAdmin);
   app.decorate('dbHandle', handle);
+  app.decorate('images', catalogue.images);
+  app.decorate('maintenance', maintenance);
   return app;
 }

@@ -1,13 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drain } from './plugins/lifecycle';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down: draining requests, closing the database');
-    app.close().then(
+    app.log.info({ signal }, 'shutting down: draining requests, then closing the database');
+    drain(app, config.shutdownTimeoutMs).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

@@ -7,7 +7,75 @@ import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
-export type DbHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  dialect: Dialect;
+  /**
+   * Whether the database answers, asked on a connection of its own: a health check must not
+   * wait behind the requests queued for the pool (or for SQLite's one connection).
+   */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+/** A health check that has not heard back by then takes the database for unreachable. */
+const PING_TIMEOUT_MS = 2000;
+
+function pgPing(url: string) {
+  let client: pg.Client | null = null;
+  const drop = () => {
+    void client?.end().catch(() => undefined);
+    client = null;
+  };
+  const connect = async () => {
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS,
+    });
+    c.on('error', drop);
+    await c.connect();
+    return c;
+  };
+  return {
+    ping: async () => {
+      try {
+        client ??= await connect();
+        await client.query('select 1');
+        return true;
+      } catch {
+        drop();
+        return false;
+      }
+    },
+    close: async () => {
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
+
+function sqlitePing(file: string) {
+  let probe: SQLite.Database | null = null;
+  return {
+    ping: () => {
+      try {
+        probe ??= new SQLite(file, { readonly: true, fileMustExist: true });
+        probe.prepare('select 1 from sqlite_master limit 1').get();
+        return Promise.resolve(true);
+      } catch {
+        probe?.close();
+        probe = null;
+        return Promise.resolve(false);
+      }
+    },
+    close: () => {
+      probe?.close();
+      probe = null;
+      return Promise.resolve();
+    },
+  };
+}
 
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
@@ -25,7 +93,8 @@ export function openDatabase(
     // the pool replaces it on the next checkout.
     pool.on('error', onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect, close: () => db.destroy() };
+    const probe = pgPing(url);
+    return { db, dialect, ping: probe.ping, close: () => probe.close().then(() => db.destroy()) };
   }
   const file = url.replace(/^(sqlite|file):/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -37,5 +106,8 @@ export function openDatabase(
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect, close: () => db.destroy() };
+  const probe = file === ':memory:' ? null : sqlitePing(file);
+  const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
+  const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());
+  return { db, dialect, ping, close };
 }

@@ -55,6 +55,8 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { dir: string })
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('x-content-type-options', 'nosniff');
+      // Pictures of the public website content may be shown on the agency's own site.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

@@ -157,7 +157,8 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     /** Live records, optionally only those whose columns equal `where` (`{visible: true}`). */
     async count(where: Row = {}): Promise<number> {
       let qb = base();
-      for (const [c, v] of Object.entries(where)) qb = qb.where(col(c), '=', codec.encodeValue(c, v));
+      for (const [c, v] of Object.entries(where))
+        qb = qb.where(col(c), '=', codec.encodeValue(c, v));
       const r = await qb
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
