@@ -3,15 +3,22 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES, type Access } from '@studydesk/contract';
 import type { Config } from './config';
-import { checkConnection, openDatabase, type DbHandle } from './db/database';
+import { checkConnection } from './db/connection';
+import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createImages } from './lib/crud/images';
+import { createImages, type Images } from './lib/crud/images';
 import { AppError } from './lib/errors';
+import { createMaintenance, type Maintenance } from './lib/maintenance';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { requestIds } from './lib/request-id';
+import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -41,6 +48,10 @@ declare module 'fastify' {
     firstAdmin: FirstAdmin | null;
     dbHandle: DbHandle;
     storage: Storage;
+    /** The image pipeline (its queue is watched by tests and metrics). */
+    images: Images;
+    /** Scheduled pruning of old events, sessions, failures and rate-limit windows. */
+    maintenance: Maintenance;
     /** Every route as registered, with its access rule: walked by the auth test. */
     routeTable: RouteEntry[];
   }
@@ -53,9 +64,14 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    forceCloseConnections: true,
+    trustProxy: trustFn(config.trustProxy),
+    // Our ids; a trusted proxy's x-request-id only when well-formed (lib/request-id).
+    requestIdHeader: false,
+    genReqId: requestIds(config.trustProxy),
+    // A stop closes idle connections and lets requests in flight finish (plugins/lifecycle),
+    // which also answers requests that arrive meanwhile.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Spec §7 spells some lists with a trailing slash (GET /gallery/, GET /blog/).
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -91,15 +107,32 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => storage.close());
   await orClose(storage.check());
   const catalogue = { handle, images: createImages(storage) };
+  const maintenance = createMaintenance(handle.db, {
+    eventRetentionMs: config.eventRetentionMs,
+    intervalMs: config.maintenanceIntervalMs,
+    log: app.log,
+  });
+  maintenance.start();
+  app.addHook('onClose', () => maintenance.stop());
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
-  if (config.metricsToken) metricsPlugin(app, { token: config.metricsToken, handle, bus });
+  await app.register(securityPlugin);
+  if (config.metricsToken)
+    metricsPlugin(app, {
+      token: config.metricsToken,
+      handle,
+      bus,
+      imageQueue: catalogue.images.load,
+    });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every process behind a balancer sees the same hits.
+    store: databaseRateLimitStore(handle.db),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(ctx.statusCode, 'rate_limited', MESSAGES.tooManyRequests),
   });
@@ -141,5 +174,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorate('firstAdmin', firstAdmin);
   app.decorate('dbHandle', handle);
   app.decorate('storage', storage);
+  app.decorate('images', catalogue.images);
+  app.decorate('maintenance', maintenance);
   return app;
 }

@@ -1,12 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { HEARTBEAT_MS } from '@studydesk/contract';
+import { parseTrustProxy, type TrustProxy } from './lib/trust';
 import { parseStorageUrl, type StorageSettings } from './plugins/storage-url';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,11 +56,15 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_IP_MAX_FAILURES: positiveInt(20),
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(HEARTBEAT_MS),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  EVENT_RETENTION_DAYS: positiveInt(7),
+  MAINTENANCE_INTERVAL_MS: positiveInt(3_600_000),
 });
 
 export type Config = {
@@ -69,11 +82,17 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginRateLimit: number;
+  /** Failed sign-ins per e-mail (per address) within 15 minutes before guesses are slowed. */
   loginMaxFailures: number;
+  loginIpMaxFailures: number;
   publicFormRateLimit: number;
   sseHeartbeatMs: number;
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** How long a stop waits for requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
+  eventRetentionMs: number;
+  maintenanceIntervalMs: number;
 };
 
 /** A bad setting: one line per problem, each naming the variable, printed without a stack. */
@@ -115,9 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    eventRetentionMs: e.EVENT_RETENTION_DAYS * 86_400_000,
+    maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
   };
 }

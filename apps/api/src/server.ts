@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { drain } from './plugins/lifecycle';
 import { startBanner } from './ops/banner';
 import { runCommand } from './ops/cli';
 
@@ -7,8 +8,8 @@ await runCommand('studydesk', async (config) => {
   const app = await buildApp(config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down: draining requests, closing the database');
-      app.close().then(
+      app.log.info({ signal }, 'shutting down: draining requests, then closing the database');
+      drain(app, config.shutdownTimeoutMs).then(
         () => process.exit(0),
         (err: unknown) => {
           app.log.error({ err }, 'shutdown failed');

@@ -1,32 +1,91 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresWhere, reasonOf } from './connection';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 export type PoolStats = { total: number; idle: number; waiting: number };
+export type OpenOptions = { connectTimeoutMs?: number; onIdleError?: (err: Error) => void };
 export type DbHandle = {
   db: Db;
   dialect: Dialect;
+  /**
+   * Whether the database answers, asked on a connection of its own: a health check must not
+   * wait behind the requests queued for the pool (or for SQLite's one connection).
+   */
+  ping: () => Promise<boolean>;
   /** Where the data is, for the banner and error messages: a file, or host:port/database. */
   where: string;
   /** Connections of the PostgreSQL pool; SQLite has one connection and no pool. */
   poolStats: () => PoolStats | null;
   close: () => Promise<void>;
 };
-export type OpenOptions = { connectTimeoutMs?: number; onIdleError?: (err: Error) => void };
+
+/** A health check that has not heard back by then takes the database for unreachable. */
+const PING_TIMEOUT_MS = 2000;
+
+function pgPing(url: string) {
+  let client: pg.Client | null = null;
+  const drop = () => {
+    void client?.end().catch(() => undefined);
+    client = null;
+  };
+  const connect = async () => {
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS,
+    });
+    c.on('error', drop);
+    await c.connect();
+    return c;
+  };
+  return {
+    ping: async () => {
+      try {
+        client ??= await connect();
+        await client.query('select 1');
+        return true;
+      } catch {
+        drop();
+        return false;
+      }
+    },
+    close: async () => {
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}
+
+function sqlitePing(file: string) {
+  let probe: SQLite.Database | null = null;
+  return {
+    ping: () => {
+      try {
+        probe ??= new SQLite(file, { readonly: true, fileMustExist: true });
+        probe.prepare('select 1 from sqlite_master limit 1').get();
+        return Promise.resolve(true);
+      } catch {
+        probe?.close();
+        probe = null;
+        return Promise.resolve(false);
+      }
+    },
+    close: () => {
+      probe?.close();
+      probe = null;
+      return Promise.resolve();
+    },
+  };
+}
 
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
-}
-
-/** host:port/database of a PostgreSQL URL (never its password). */
-export function postgresWhere(url: string): string {
-  const u = new URL(url);
-  return `${u.hostname || 'localhost'}:${u.port || '5432'}/${decodeURIComponent(u.pathname.slice(1)) || u.username}`;
 }
 
 export const sqliteFileOf = (url: string) => url.replace(/^(sqlite|file):/, '');
@@ -45,16 +104,18 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
     // the pool replaces it on the next checkout.
     pool.on('error', opts.onIdleError ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const probe = pgPing(url);
     return {
       db,
       dialect,
+      ping: probe.ping,
       where: postgresWhere(url),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      close: () => db.destroy(),
+      close: () => probe.close().then(() => db.destroy()),
     };
   }
   const file = sqliteFileOf(url);
@@ -72,26 +133,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const probe = file === ':memory:' ? null : sqlitePing(file);
+  const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
+  const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());
   const where = file === ':memory:' ? file : path.resolve(file);
-  return { db, dialect, where, poolStats: () => null, close: () => db.destroy() };
-}
-
-/** Why a connection failed, in words: Node's AggregateError (IPv4 and IPv6 refused) has none. */
-export function reasonOf(err: unknown): string {
-  const e = err as { message?: string; code?: string; errors?: unknown[] };
-  if (
-    e.message &&
-    !/^(timeout expired|Connection terminated due to connection timeout)$/.test(e.message)
-  )
-    return e.message;
-  if (e.message) return 'no answer within the connect timeout (DATABASE_CONNECT_TIMEOUT_SECONDS)';
-  return e.code ?? (e.errors?.[0] ? reasonOf(e.errors[0]) : String(err));
-}
-
-/** Fails with one line naming the database (host, port, name or file) and the cause. */
-export async function checkConnection(handle: DbHandle): Promise<void> {
-  await sql`select 1`.execute(handle.db).catch((err: unknown) => {
-    const what = handle.dialect === 'postgres' ? 'PostgreSQL at' : 'SQLite database';
-    throw new Error(`cannot connect to ${what} ${handle.where}: ${reasonOf(err)}`, { cause: err });
-  });
+  return { db, dialect, ping, where, poolStats: () => null, close };
 }

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-enquiry-desk';
 import * as m003 from './migrations/003-catalogue';
 import * as m004 from './migrations/004-team';
+import * as m005 from './migrations/005-hardening';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-enquiry-desk': m002,
   '003-catalogue': m003,
   '004-team': m004,
+  '005-hardening': m005,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

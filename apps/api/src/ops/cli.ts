@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config';
-import {
-  checkConnection,
-  dialectOf,
-  openDatabase,
-  sqliteFileOf,
-  type DbHandle,
-} from '../db/database';
+import { checkConnection } from '../db/connection';
+import { dialectOf, openDatabase, sqliteFileOf, type DbHandle } from '../db/database';
 
 /**
  * `.env` in the working directory, when there is one (Node's own parser, as `--env-file`

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDialect, type TestApp } from '../test/harness';
 import { enquiryInput } from '../test/fixtures';
@@ -24,21 +25,19 @@ describe('metrics', () => {
     let t: TestApp;
     let base: string;
     const scrape = async () => {
-      const res = await fetch(`${base}/api/metrics`, { headers: bearer(TOKEN) });
-      expect(res.status).toBe(200);
-      return res.text();
+      const res = await t.app.inject({ url: '/api/metrics', headers: bearer(TOKEN) });
+      expect(res.statusCode).toBe(200);
+      return res.body;
     };
-    /** Scrapes until the series has the value: waits for a state, not for a time. */
-    const until = async (series: string, ok: (v: number | undefined) => boolean) => {
-      for (let i = 0; i < 500; i++) if (ok(valueOf(await scrape(), series))) return;
-      throw new Error(`${series} never reached the expected value`);
-    };
-
+    const gauge = async (series: string) => valueOf(await scrape(), series);
+    // The server's sockets, to wait for the one carrying a stream to close (an event, not a time).
+    const sockets: Socket[] = [];
     beforeAll(async () => {
       t = await createTestApp({ METRICS_TOKEN: TOKEN });
       t.app.get('/api/boom', { config: { access: 'public' } }, () => {
         throw new Error('boom');
       });
+      t.app.server.on('connection', (socket: Socket) => sockets.push(socket));
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     });
@@ -70,21 +69,23 @@ describe('metrics', () => {
       expect(page).not.toContain(UNKNOWN_ID);
     });
 
-    it('report process memory and, on PostgreSQL, the connection pool', async () => {
+    it('report process memory, the image queue and, on PostgreSQL, the connection pool', async () => {
       const page = await scrape();
       expect(valueOf(page, 'process_resident_memory_bytes')).toBeGreaterThan(1_000_000);
       expect(page).toContain('nodejs_heap_size_used_bytes');
       const pool = valueOf(page, 'studydesk_db_pool_connections{state="total"}');
       if (testDialect === 'postgres') expect(pool).toBeGreaterThanOrEqual(1);
       else expect(pool).toBeUndefined();
+      expect(valueOf(page, 'studydesk_image_queue{state="active"}')).toBe(0);
+      expect(valueOf(page, 'studydesk_image_queue{state="waiting"}')).toBe(0);
     });
 
     it('follow open event streams and the delay of delivering events to them', async () => {
       const token = await t.tokenFor('counsellor');
-      await until('studydesk_sse_open_streams', (v) => v === 0);
+      expect(await gauge('studydesk_sse_open_streams')).toBe(0);
       const s = openStream(`${base}/api/enquiries/stream`, bearer(token));
       expect((await s.ready).status).toBe(200);
-      await until('studydesk_sse_open_streams', (v) => v === 1);
+      expect(await gauge('studydesk_sse_open_streams')).toBe(1);
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/enquiries',
@@ -92,10 +93,11 @@ describe('metrics', () => {
       });
       expect(sent.statusCode).toBe(201);
       await s.until(() => s.events.length === 1);
-      const lag = valueOf(await scrape(), 'studydesk_event_delivery_lag_seconds_count');
-      expect(lag).toBe(1);
+      expect(await gauge('studydesk_event_delivery_lag_seconds_count')).toBe(1);
+      const closed = new Promise((resolve) => sockets.at(-1)!.once('close', resolve));
       s.close();
-      await until('studydesk_sse_open_streams', (v) => v === 0);
+      await closed;
+      expect(await gauge('studydesk_sse_open_streams')).toBe(0);
     });
   });
 });

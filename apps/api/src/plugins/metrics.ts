@@ -10,8 +10,8 @@ export type MetricsOptions = {
   token: string;
   handle: DbHandle;
   bus: EventBus;
-  /** Images being processed and waiting, when the pipeline reports them. */
-  imageQueue?: () => { active: number; waiting: number };
+  /** Images being processed and waiting their turn. */
+  imageQueue: () => { active: number; waiting: number };
 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -86,8 +86,7 @@ function backendMetrics(register: client.Registry, o: MetricsOptions) {
     labelNames: ['state'],
     registers: [register],
     collect() {
-      const q = o.imageQueue?.();
-      if (q) for (const [state, n] of Object.entries(q)) this.set({ state }, n);
+      for (const [state, n] of Object.entries(o.imageQueue())) this.set({ state }, n);
     },
   });
 }

@@ -96,6 +96,8 @@ export function uploadsPlugin(parent: FastifyInstance, opts: { storage: Storage 
       reply.headers({
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        // Pictures of the public website content may be shown on the agency's own site.
+        'cross-origin-resource-policy': 'cross-origin',
         etag: file.etag,
       });
       if (req.headers['if-none-match'] === file.etag) {

@@ -7,6 +7,7 @@ import type { DbHandle, Db } from '../../db/database';
 import type { Images } from '../../lib/crud/images';
 import { requireAuth } from '../../plugins/auth';
 import { createLogin, credentialsOf } from './login';
+import { createLoginThrottle } from './login-throttle';
 import { profileRoutes } from './profile.routes';
 import { registerRoutes } from './register.routes';
 import type { Sessions } from './sessions';
@@ -24,7 +25,11 @@ type Deps = {
 
 export function usersRoutes(parent: FastifyInstance, deps: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const login = createLogin({ ...deps, maxFailures: deps.config.loginMaxFailures });
+  const throttle = createLoginThrottle(deps.db, {
+    perEmail: deps.config.loginMaxFailures,
+    perIp: deps.config.loginIpMaxFailures,
+  });
+  const login = createLogin({ ...deps, throttle });
   const tags = ['users'];
 
   app.post(
