@@ -52,7 +52,8 @@ describe.skipIf(testDialect !== 'postgres')('two API processes behind a balancer
     await s3?.close();
   });
 
-  const [a, b] = [0, 1].map((i) => () => servers[i]!.base);
+  const a = () => servers[0]!.base;
+  const b = () => servers[1]!.base;
 
   it('signs in on one, uploads on the other, and reads everything back through both', async () => {
     const login = await fetch(`${a()}/api/users/login`, {
@@ -73,14 +74,14 @@ describe.skipIf(testDialect !== 'postgres')('two API processes behind a balancer
     });
     expect(upload.status).toBe(201);
     const item = (await upload.json()) as { _id: string; image: string; thumbnail: string };
-    expect(s3.keys()).toEqual(
-      [item.image, item.thumbnail].map((u) => path.basename(u)).sort(),
-    );
+    expect(s3.keys()).toEqual([item.image, item.thumbnail].map((u) => path.basename(u)).sort());
 
     const original = Buffer.from(await (await fetch(`${b()}${item.image}`)).arrayBuffer());
     const answeredBy = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const record = await fetch(`${proxy.base}/api/gallery/${item._id}`, { headers: bearer(token) });
+      const record = await fetch(`${proxy.base}/api/gallery/${item._id}`, {
+        headers: bearer(token),
+      });
       expect(record.status).toBe(200);
       expect(await record.json()).toMatchObject({ title: 'Open day', image: item.image });
       const image = await fetch(`${proxy.base}${item.image}`);
