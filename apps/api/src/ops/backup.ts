@@ -86,7 +86,7 @@ function summary(dir: string, m: Manifest): string {
   const lines = [
     `backup: ${path.resolve(dir)}`,
     `  database: ${rows} rows in ${Object.keys(tables).length} tables (${tables.enquiries ?? 0} enquiries), checked`,
-    `  uploads:  ${m.uploads.count} files, ${(m.uploads.bytes / 1e6).toFixed(1)} MB`,
+    `  uploads:  ${m.uploads.count} files, ${Math.ceil(m.uploads.bytes / 1024)} kB`,
     `  manifest: ${MANIFEST}, checksum ${m.checksum.slice(0, 16)}…`,
   ];
   if (m.missingUploads.length > 0)
