@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
 import { drain } from './plugins/lifecycle';
 import { startBanner } from './ops/banner';
 import { runCommand } from './ops/cli';
 
 await runCommand('studydesk', async (config) => {
+  // Loaded once the settings are known good, so a bad setting is reported at once.
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

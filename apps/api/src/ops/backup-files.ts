@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type SQLite from 'better-sqlite3';
+import type { Config } from '../config';
+import { dialectOf, sqliteFileOf } from '../db/database';
 import type { Storage } from '../plugins/storage';
 import { nameOf } from '../plugins/storage-url';
 
@@ -80,4 +82,16 @@ export function emptyFolder(dir: string, what: string): void {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
     throw new Error(`${what} ${path.resolve(dir)} is not empty: choose a new or empty folder`);
   fs.mkdirSync(dir, { recursive: true });
+}
+
+/**
+ * The folder argument and the SQLite file of a backup or restore command; PostgreSQL has its
+ * own tools (`pgTool`), which the message names.
+ */
+export function sqliteCommand(config: Config, usage: string, pgTool: string) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error(`usage: ${usage}`);
+  if (dialectOf(config.databaseUrl) === 'postgres')
+    throw new Error(`DATABASE_URL is PostgreSQL: ${pgTool} (README, "Backup and restore")`);
+  return { dir, dbFile: path.resolve(sqliteFileOf(config.databaseUrl)) };
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { dialectOf, sqliteFileOf } from '../db/database';
 import type { Config } from '../config';
 import { openStorage, type Storage } from '../plugins/storage';
 import { describeStorage } from '../plugins/storage-url';
@@ -13,6 +12,7 @@ import {
   MANIFEST,
   referencedUploads,
   sha256File,
+  sqliteCommand,
   tableCounts,
   UPLOADS_DIR,
   type Manifest,
@@ -102,13 +102,11 @@ function summary(dir: string, m: Manifest): string {
  * records point at is there (files are written before their records, names never reused).
  */
 await runCommand('backup', async (config) => {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: npm run backup -- DIR (a new or empty folder)');
-  if (dialectOf(config.databaseUrl) === 'postgres')
-    throw new Error(
-      'DATABASE_URL is PostgreSQL: back it up with pg_dump and copy the uploads (README, "Backup and restore")',
-    );
-  const source = path.resolve(sqliteFileOf(config.databaseUrl));
+  const { dir, dbFile: source } = sqliteCommand(
+    config,
+    'npm run backup -- DIR (a new or empty folder)',
+    'back it up with pg_dump and copy the uploads',
+  );
   if (!fs.existsSync(source))
     throw new Error(`no database at ${source}: check DATABASE_URL or DATA_DIR`);
   emptyFolder(dir, 'backup folder');

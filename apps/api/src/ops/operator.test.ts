@@ -26,7 +26,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('an operator’s mistakes get one clear line and exit 1', () => {
+describe('an operator’s mistakes get one clear line and exit 1', { timeout: 120_000 }, () => {
   it.concurrent.each(['nonsense', 'mysql://root:pw@db/app', 'postgress://u:hunter2@db/app'])(
     'DATABASE_URL=%s stops the start and creates nothing',
     async (url) => {
@@ -94,7 +94,7 @@ describe('an operator’s mistakes get one clear line and exit 1', () => {
   });
 });
 
-describe('the start banner, .env and the admin command', () => {
+describe('the start banner, .env and the admin command', { timeout: 120_000 }, () => {
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let dir: string;
   const admin = { email: 'owner@agency.test', password: 'first-password-1' };

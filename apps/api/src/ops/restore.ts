@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config';
-import { dialectOf, sqliteFileOf } from '../db/database';
 import { openStorage } from '../plugins/storage';
 import { describeStorage } from '../plugins/storage-url';
 import {
@@ -11,6 +10,7 @@ import {
   emptyFolder,
   MANIFEST,
   sha256File,
+  sqliteCommand,
   tableCounts,
   UPLOADS_DIR,
   type Manifest,
@@ -59,14 +59,12 @@ async function assertEmptyTarget(config: Config, dbFile: string) {
 
 /** `npm run restore -- DIR`: a backup made by `npm run backup`, into an empty data folder. */
 await runCommand('restore', async (config) => {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: npm run restore -- DIR (a folder made by npm run backup)');
-  if (dialectOf(config.databaseUrl) === 'postgres')
-    throw new Error(
-      'DATABASE_URL is PostgreSQL: restore it with pg_restore (README, "Backup and restore")',
-    );
+  const { dir, dbFile } = sqliteCommand(
+    config,
+    'npm run restore -- DIR (a folder made by npm run backup)',
+    'restore it with pg_restore',
+  );
   const manifest = await verifiedManifest(dir);
-  const dbFile = path.resolve(sqliteFileOf(config.databaseUrl));
   await assertEmptyTarget(config, dbFile);
 
   const storage = openStorage(config.storage);
