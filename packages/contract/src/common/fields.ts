@@ -9,11 +9,12 @@ const NO_TAGS = /<[^>]*>/;
  * text read differently from what is stored. Tab, line feed and carriage return are allowed
  * where a field spans lines.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and carriage return
+// As above, minus tab, line feed and carriage return.
 const CONTROLS_MULTILINE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 
 export const hasControls = (v: string, multiline = false) =>
   (multiline ? CONTROLS_MULTILINE : CONTROLS).test(v);
