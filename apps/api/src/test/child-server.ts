@@ -50,7 +50,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     const lines = (pending + d.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines)
-      logs.push(line.startsWith('{') ? JSON.parse(line) : { level: 30, msg: line });
+      logs.push(line.startsWith('{') ? (JSON.parse(line) as LogLine) : { level: 30, msg: line });
     waiters.forEach((w) => w());
   });
   child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
