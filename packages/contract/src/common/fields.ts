@@ -29,15 +29,22 @@ export type TextOptions = {
  * or text-direction characters. Every text builder starts here, so no text reaches the database
  * or a reader without this check.
  */
-export const plain = (label: string, max: number, o: TextOptions = {}, typeMessage?: string) =>
-  z
-    .string(typeMessage ?? `${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControls(v, o.multiline), `${label} must not contain control characters`);
+export const plain = (label: string, max: number, o: TextOptions = {}, typeMessage?: string) => {
+  const message = `${label} must not contain control characters`;
+  return (
+    z
+      .string(typeMessage ?? `${label} must be text`)
+      // Before trimming, which would quietly drop a vertical tab or form feed at either end;
+      // ordinary line breaks and tabs there are only whitespace and are trimmed away.
+      .refine((v) => !hasControls(v, true), message)
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine((v) => !hasControls(v, o.multiline), message)
+  );
+};
 
 /** Plain text: no HTML tags either (the spec's text is never markup). */
-const noTags = (label: string, max: number, o?: TextOptions, typeMessage?: string) =>
+export const noTags = (label: string, max: number, o?: TextOptions, typeMessage?: string) =>
   plain(label, max, o, typeMessage).refine(
     (v) => !NO_TAGS.test(v),
     `${label} must not contain HTML tags`,
