@@ -29,7 +29,8 @@ export function launch(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseURL() });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // A bound on failures only (every wait is for an element or a URL): CI machines are busy.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
