@@ -12,7 +12,7 @@ import { readMultipart } from '../apps/api/src/lib/multipart-body';
  * an upload route doing the same image work (the API's own `reencode`: WebP + thumbnail; files
  * written; one insert) without validation, auth, storage interface or serialisation.
  */
-export async function catalogueBaseline(app: FastifyInstance, file: string, dir: string) {
+export function catalogueBaseline(app: FastifyInstance, file: string, dir: string) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   app.addHook('onClose', () => db.close());
