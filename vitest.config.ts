@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for everything: `npm test` runs every project; `--project api` just the API suite.
+// Timeouts only bound a failure: tests wait for states (a row, a response, an element), and a
+// shared CI machine under load can be many times slower than a quiet one.
 export default defineConfig({
   test: {
     projects: [
@@ -16,8 +18,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -28,7 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -39,7 +42,7 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           fileParallelism: false,
           // pages load lazily and the machine is shared: give polled checks time
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

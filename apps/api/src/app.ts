@@ -57,7 +57,18 @@ declare module 'fastify' {
   }
 }
 export type App = FastifyInstance;
-export type RouteEntry = { method: string; url: string; access: Access | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** The fields its body and query schemas name (walked by the fuzz test). */
+  body: string[];
+  query: string[];
+};
+const keysOf = (schema: unknown): string[] =>
+  typeof schema === 'object' && schema !== null && 'shape' in schema
+    ? Object.keys(schema.shape as object)
+    : [];
 
 /** Builds the whole server; used by server.ts and by every test. Migrates and bootstraps. */
 export async function buildApp(config: Config): Promise<App> {
@@ -81,7 +92,13 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat())
-      routeTable.push({ method, url: r.url, access: r.config?.access });
+      routeTable.push({
+        method,
+        url: r.url,
+        access: r.config?.access,
+        body: keysOf(r.schema?.body),
+        query: keysOf(r.schema?.querystring),
+      });
   });
 
   const handle = openDatabase(config.databaseUrl, {

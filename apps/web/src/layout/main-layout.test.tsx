@@ -1,8 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
-import { renderRoutes, signIn, stubQuietApi, stubSmallScreen } from './test-utils';
+import {
+  renderRoutes,
+  signIn,
+  stubQuietApi,
+  stubSmallScreen,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from './test-utils';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

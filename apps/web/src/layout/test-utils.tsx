@@ -6,6 +6,7 @@ import { API_BASE, STREAM_PATH, type SessionUser } from '@studydesk/contract';
 import { appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { fakeEventStream } from '../lib/fake-event-stream';
+import { preloadLazyPages } from '../lib/lazy';
 import { saveSession } from '../lib/session';
 import { AppProviders } from './app-providers';
 
@@ -17,6 +18,14 @@ export const TEST_USER: SessionUser = {
   userType: 'admin',
   image: null,
 };
+
+/**
+ * Loads every page module before a file's tests render the app's routes, so no wait in them
+ * depends on how fast modules load. Use as `beforeAll(preloadPages, PRELOAD_TIMEOUT)`.
+ */
+export const preloadPages = () => preloadLazyPages();
+/** Transforming every page on a busy machine: a generous bound, never a wait. */
+export const PRELOAD_TIMEOUT = 180_000;
 
 export function signIn(user: Partial<SessionUser> = {}): void {
   saveSession('test-token', { ...TEST_USER, ...user });

@@ -56,3 +56,20 @@ describe('loadOrReload', () => {
     window.sessionStorage.clear();
   });
 });
+
+describe('lazyPage', () => {
+  it('renders a preloaded page at once, without a Suspense round', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { Suspense, createElement } = await import('react');
+    const { lazyPage, preloadLazyPages } = await import('./lazy');
+    const Page = lazyPage(() =>
+      Promise.resolve({ default: ({ name }: { name: string }) => createElement('h1', null, name) }),
+    );
+    await preloadLazyPages();
+    render(
+      createElement(Suspense, { fallback: 'loading' }, createElement(Page, { name: 'Ready' })),
+    );
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** sessionStorage key holding when the page last reloaded because a chunk failed to load. */
 export const CHUNK_RELOAD_KEY = 'studydesk:chunk-reload-at';
@@ -33,9 +33,29 @@ export async function loadOrReload<T>(
   }
 }
 
-/** React.lazy with the reload-once rule, for page modules with a default export. */
+/** Every page module's loader, so all of them can be loaded ahead (tests, idle time). */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Loads every lazy page module now; pages rendered afterwards show without suspending. */
+export const preloadLazyPages = () => Promise.all(loaders.map((load) => load()));
+
+/**
+ * React.lazy with the reload-once rule, for page modules with a default export. Once its
+ * module has loaded, the page renders it directly, without a Suspense round.
+ */
 export function lazyPage<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadOrReload(factory));
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () =>
+    (loading ??= loadOrReload(factory).then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  loaders.push(load);
+  const Lazy = lazy(load);
+  return function Page(props: P) {
+    return createElement(loaded ?? Lazy, props);
+  };
 }

@@ -24,6 +24,12 @@ describe('text fields refuse control and text-direction characters', () => {
     expect(message(r)).toBe('Name must not contain control characters');
   });
 
+  it('refuses a control character that trimming would have dropped', () => {
+    expect(message(name.safeParse('Asha\u000b'))).toBe('Name must not contain control characters');
+    expect(message(name.safeParse('\u000cAsha'))).toBe('Name must not contain control characters');
+    expect(name.parse(' Asha\n')).toBe('Asha');
+  });
+
   it('allows tab and line breaks only where a field spans lines', () => {
     expect(note.safeParse('first line\r\nsecond\tline').success).toBe(true);
     expect(note.safeParse('bad\u0000').success).toBe(false);

@@ -9,11 +9,12 @@ const NO_TAGS = /<[^>]*>/;
  * text read differently from what is stored. Tab, line feed and carriage return are allowed
  * where a field spans lines.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and carriage return
+// As above, minus tab, line feed and carriage return.
 const CONTROLS_MULTILINE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 
 export const hasControls = (v: string, multiline = false) =>
   (multiline ? CONTROLS_MULTILINE : CONTROLS).test(v);
@@ -28,15 +29,22 @@ export type TextOptions = {
  * or text-direction characters. Every text builder starts here, so no text reaches the database
  * or a reader without this check.
  */
-export const plain = (label: string, max: number, o: TextOptions = {}, typeMessage?: string) =>
-  z
-    .string(typeMessage ?? `${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !hasControls(v, o.multiline), `${label} must not contain control characters`);
+export const plain = (label: string, max: number, o: TextOptions = {}, typeMessage?: string) => {
+  const message = `${label} must not contain control characters`;
+  return (
+    z
+      .string(typeMessage ?? `${label} must be text`)
+      // Before trimming, which would quietly drop a vertical tab or form feed at either end;
+      // ordinary line breaks and tabs there are only whitespace and are trimmed away.
+      .refine((v) => !hasControls(v, true), message)
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine((v) => !hasControls(v, o.multiline), message)
+  );
+};
 
 /** Plain text: no HTML tags either (the spec's text is never markup). */
-const noTags = (label: string, max: number, o?: TextOptions, typeMessage?: string) =>
+export const noTags = (label: string, max: number, o?: TextOptions, typeMessage?: string) =>
   plain(label, max, o, typeMessage).refine(
     (v) => !NO_TAGS.test(v),
     `${label} must not contain HTML tags`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
-import { MULTILINE, optionalText, plain, richText, slugify, text } from '../common/fields';
+import { MULTILINE, noTags, optionalText, richText, slugify, text } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
 
 /**
@@ -13,7 +13,7 @@ export const BlogCreateSchema = z.object({
   /** Rich text (HTML); the server keeps a safe subset of tags. */
   fullDesc: richText('Full description', 100_000).optional(),
   /** The post's unique slug; typed text is turned into one ("My Post" → "my-post"). */
-  link: plain('Link', 200).transform(slugify).optional(),
+  link: noTags('Link', 200).transform(slugify).optional(),
   createdBy: optionalText('Created by', 100),
   updatedBy: optionalText('Updated by', 100),
 });

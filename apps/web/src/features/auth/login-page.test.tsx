@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@studydesk/contract';
-import { json, renderRoutes, stubFetch, TEST_USER } from '../../layout/test-utils';
+import {
+  json,
+  renderRoutes,
+  stubFetch,
+  TEST_USER,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from '../../layout/test-utils';
 import { basicAuth } from './auth-api';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
