@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/child-server';
 import { bearer, freshDatabaseUrl, testDialect } from '../test/harness';
 import { runEntry, startServer } from '../test/process';
 
@@ -15,15 +16,6 @@ async function failedStart(env: Record<string, string>, cwd = tmp()) {
   const run = runEntry('server.ts', { env: { ...BASE_ENV, PORT: '0', ...env }, cwd });
   const code = await run.exited;
   return { code, lines: run.err().trim().split('\n'), out: run.out(), cwd };
-}
-
-/** A loopback port nothing listens on (taken, then given back). */
-async function closedPort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 describe('an operator’s mistakes get one clear line and exit 1', { timeout: 120_000 }, () => {
@@ -54,7 +46,7 @@ describe('an operator’s mistakes get one clear line and exit 1', { timeout: 12
   });
 
   it.concurrent('PostgreSQL down: host, port, database and the cause in one line', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const r = await failedStart({ DATABASE_URL: `postgres://sd:hunter2@127.0.0.1:${port}/agency` });
     expect(r.code).toBe(1);
     expect(r.lines).toEqual([

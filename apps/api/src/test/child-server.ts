@@ -13,7 +13,7 @@ export type LogLine = { level: number; msg?: string; req?: { url?: string } } & 
 const SERVER = path.resolve(import.meta.dirname, '../server.ts');
 
 /** A port nobody is listening on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const s = net.createServer();
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
   const { port } = s.address() as net.AddressInfo;
