@@ -84,6 +84,13 @@ function sqlitePing(file: string) {
   };
 }
 
+const clientWithTimeout = (connectionTimeoutMillis: number) =>
+  class extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis });
+    }
+  };
+
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
@@ -97,8 +104,10 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      // An unreachable host fails in seconds, not after the operating system's minutes.
-      connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+      // An unreachable host fails in seconds, not after the operating system's minutes. Set on
+      // each new connection only: the pool's own option would also cut requests waiting their
+      // turn for a connection under load.
+      Client: clientWithTimeout(opts.connectTimeoutMs ?? 10_000),
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
