@@ -43,7 +43,7 @@ export default defineConfig({
           fileParallelism: false,
           // pages load lazily and the machine is shared: give polled checks time
           expect: { poll: { timeout: 30_000 } },
-          testTimeout: 60_000,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

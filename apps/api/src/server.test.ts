@@ -84,7 +84,7 @@ describe('a stop drains', () => {
       expect(answers.map((a) => a.status)).toEqual(Array<number>(50).fill(201));
       await stream.until(() => stream.ended());
       expect(await server.exited).toBe(0);
-      expect(server.errors()).toEqual([]);
+      expect(server.errors().map((l) => `${l.msg} ${JSON.stringify(l.err)}`)).toEqual([]);
       // Everything committed was answered, and everything answered was committed.
       expect(await countRows(t.app.dbHandle.db, 'enquiries')).toBe(40);
       expect(await countRows(t.app.dbHandle.db, 'gallery')).toBe(10);

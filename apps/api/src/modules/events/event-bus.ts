@@ -41,6 +41,7 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
     );
   let last = await maxId();
   let pumping: Promise<void> = Promise.resolve();
+  let closed = false;
 
   const since = async (afterId: number, limit: number): Promise<LiveEvent[]> => {
     const rows = await db
@@ -54,6 +55,7 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
   };
 
   const pump = () => {
+    if (closed) return pumping; // stopping: nothing may read a database about to close
     pumping = pumping
       .then(async () => {
         for (let more = true; more;) {
@@ -71,7 +73,6 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
 
   let listener: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let closed = false;
   const listen = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', () => void pump());
@@ -127,10 +128,12 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
       ]);
       return { newest, prunedThrough: Number(pruned?.value ?? 0), missed: Number(missed.n) };
     },
+    /** Stops listening and waits for a delivery under way (the database closes after this). */
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
       await listener?.end().catch(() => undefined);
+      await pumping;
     },
   };
 }
