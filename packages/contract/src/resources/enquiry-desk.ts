@@ -57,11 +57,16 @@ const next = {
   status: oneOf('Status', ENQUIRY_STATUSES).optional(),
 };
 
-/** POST /enquiries/:id/contact-log: what was said, how it went, what next, in one request. */
+/**
+ * POST /enquiries/:id/contact-log: what was said, how it went, what next, in one request. The
+ * enquiry's open follow-ups due by `today` (the browser's date; default today in UTC) are
+ * marked done with the same outcome: the contact they asked for has happened.
+ */
 export const ContactLogSchema = z.object({
   note: text('What was said', 2000),
   outcome,
   ...next,
+  today: isoDate('Today').optional(),
 });
 export type ContactLog = z.infer<typeof ContactLogSchema>;
 
