@@ -127,7 +127,7 @@ export const TimelineSchema = z.object({ data: z.array(TimelineEntrySchema) });
  * PUT /enquiries/new/read: "Mark as all read". `id` is the newest enquiry the bell showed;
  * without it, everything up to now. The marker only moves forward.
  */
-export const ReadMarkerBodySchema = z.object({ id: z.string().max(64).optional() }).optional();
+export const ReadMarkerBodySchema = z.object({ id: z.string().max(64).optional() }).nullish();
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** A time zone name, e.g. Asia/Kolkata, for dates in an export (default UTC). */
