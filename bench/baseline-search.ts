@@ -12,10 +12,8 @@ const CATALOGUE = {
   colleges: `select colleges.*, countries.name as countryName, states.name as stateName
     from colleges left join countries on countries.id = colleges.country
     left join states on states.id = colleges.state
-    where ${like(['colleges.name', 'colleges.email', 'colleges.address', 'countries.name', 'states.name'])}
-    order by colleges.createdAt desc, colleges.id desc limit ${LIMIT}`,
-  courses: `select * from courses where ${like(['title', 'shortDesc', 'tags'])}
-    order by createdAt desc, id desc limit ${LIMIT}`,
+    where ${like(['colleges.name'])} order by colleges.createdAt desc, colleges.id desc limit ${LIMIT}`,
+  courses: `select * from courses where ${like(['title'])} order by createdAt desc, id desc limit ${LIMIT}`,
 };
 
 /**
@@ -34,23 +32,27 @@ export function searchBaseline(app: FastifyInstance, file: string) {
   const contacts = peopleSearch({ kind: 'contact', table: 'contacts' });
   const catalogue = Object.values(CATALOGUE).map((s) => raw.prepare(s));
   const cache = new Map<string, { stmt: Database.Statement; params: unknown[] }[]>();
-  const compile = (q: string) => {
-    const e = k
-      .selectFrom('enquiries')
-      .leftJoin('users as assignee', 'assignee.id', 'enquiries.assignedTo')
-      .selectAll('enquiries')
-      .select(['assignee.fname', 'assignee.lname'])
-      .where('enquiries.deletedAt', 'is', null) as unknown as Query;
-    const c = k.selectFrom('contacts').selectAll('contacts') as unknown as Query;
-    return [enquiries(e, q), contacts(c, q)].map((qb) => {
-      const { sql, parameters } = qb
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(LIMIT)
-        .compile();
+  // The app's reads: the matching ids first, then each row by its key (lib/crud/repository).
+  const read = (table: string, hits: Query) =>
+    k
+      .selectFrom(hits.as('hit'))
+      .crossJoin(table)
+      .whereRef(`${table}.id`, '=', 'hit.id')
+      .selectAll(table)
+      .orderBy(`${table}.createdAt`, 'desc')
+      .orderBy(`${table}.id`, 'desc')
+      .limit(LIMIT);
+  const compile = (q: string) =>
+    [
+      read('enquiries', enquiries(k, q))
+        .leftJoin('users as assignee', 'assignee.id', 'enquiries.assignedTo')
+        .select(['assignee.fname', 'assignee.lname'])
+        .where('enquiries.deletedAt', 'is', null),
+      read('contacts', contacts(k, q)),
+    ].map((qb) => {
+      const { sql, parameters } = qb.compile();
       return { stmt: raw.prepare(sql), params: [...parameters] };
     });
-  };
   app.get<{ Querystring: { q: string } }>('/search', (req) => {
     const q = req.query.q;
     let people = cache.get(q);
