@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Query } from '../apps/api/src/lib/crud/repository';
 import { peopleSearch } from '../apps/api/src/lib/search/people';
-import { formatEnqNo } from '../apps/api/src/modules/enquiries/enquiries.repository';
+import { formatEnqNo } from '../apps/api/src/modules/enquiries/enquiries.numbering';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const LIMIT = 6;

@@ -52,8 +52,9 @@ describe('staff-logged enquiries', () => {
         headers: bearer(counsellor),
       });
       expect(stored.json()).toEqual(e);
-      await stream.until(() => stream.events.some((x) => JSON.parse(x.data).id === e._id));
-      const event = stream.events.find((x) => JSON.parse(x.data).id === e._id)!;
+      const ours = (x: { data: string }) => (JSON.parse(x.data) as { id: string }).id === e._id;
+      await stream.until(() => stream.events.some(ours));
+      const event = stream.events.find(ours)!;
       expect(event.event).toBe('newEnquiry');
       expect(JSON.parse(event.data)).toEqual({
         id: e._id,
