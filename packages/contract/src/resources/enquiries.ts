@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
-import { email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
+import { blankable, email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
 
 export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -47,7 +47,11 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
   assignedTo: z.string().max(64).nullable().optional(),
   remarks: optionalText('Remarks', 2000),
 });
-export const EnquiryUpdateSchema = EnquiryStaffSchema.partial();
+/** A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change. */
+export const EnquiryUpdateSchema = EnquiryStaffSchema.partial().extend({
+  email: blankable(email()),
+  mobile: blankable(mobile()),
+});
 export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
 
 export const EnquiryStatusBodySchema = z.object({ status });

@@ -103,6 +103,19 @@ describe('staff-logged enquiries', () => {
     );
     expect(email.statusCode, email.body).toBe(201);
     expect(email.json()).toMatchObject({ email: 'varun@example.com', mobile: '' });
+    // the edit form sends the blank mobile back: not an error, not a change
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${email.json<Enq>()._id}`,
+      payload: { mobile: '', email: '', remarks: 'Prefers e-mail' },
+      headers: bearer(counsellor),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({
+      email: 'varun@example.com',
+      mobile: '',
+      remarks: 'Prefers e-mail',
+    });
     const me = await t.createUser('counsellor');
     const assigned = await postStaffEnquiry(
       t,
