@@ -30,17 +30,18 @@ export function createReads<Item>({ filtered, select, col, toRecord, defaultSort
     },
 
     /**
-     * The first `limit` matches in the default order, without counting them all; `searchable`
-     * narrows the columns `q` is looked for in.
+     * The first `limit` matches, without counting them all: newest first, or by `by` (a column,
+     * ascending: an index on it lets the scan stop at the limit). `searchable` narrows the
+     * columns `q` is looked for in.
      */
     async top(
       query: Pick<ListQuery, 'q'> & Row,
       limit: number,
-      searchable?: readonly string[],
+      { searchable, by }: { searchable?: readonly string[]; by?: string } = {},
     ): Promise<Item[]> {
       const rows = await select(filtered({ ...query, page: 1, limit, order: 'desc' }, searchable))
-        .orderBy(col(defaultSort), 'desc')
-        .orderBy(col('id'), 'desc')
+        .orderBy(col(by ?? defaultSort), by ? 'asc' : 'desc')
+        .orderBy(col('id'), by ? 'asc' : 'desc')
         .limit(limit)
         .execute();
       return rows.map(toRecord);
