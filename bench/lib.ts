@@ -70,8 +70,9 @@ export async function sideBySide(origins: string[], targets: Target[], rounds = 
   }));
 }
 
+/** The machine, and how busy it was when the run started (a shared machine skews figures). */
 export const machine = () =>
-  `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`;
 
 /** Replaces (or appends) one `## name` section of docs/PERFORMANCE.md. */
 export function writeSection(file: string, title: string, body: string) {
