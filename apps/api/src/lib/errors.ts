@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@studydesk/contract';
+
 /** A failure the client caused or may act on; the error handler turns it into the §4 body. */
 export class AppError extends Error {
   /** Seconds a client should wait before trying again (sent as Retry-After). */
@@ -25,4 +28,13 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): App
   const err = new AppError(429, 'rate_limited', message);
   err.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return err;
+}
+
+/** Parses `value` with `schema`, or throws the 400 a route's own body validation would give. */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of r.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest(MESSAGES.validation, fieldErrors);
 }

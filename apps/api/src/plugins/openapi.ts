@@ -13,7 +13,6 @@ const SUMMARIES: Record<string, string> = {
   'PUT /api/enquiries/status/:id': 'Change the status of an enquiry',
   'GET /api/enquiries/:id/history': 'Status history of an enquiry',
   'GET /api/enquiries/total/count': 'Count enquiries',
-  'GET /api/enquiries/new/count': 'Count new enquiries, with the newest of them',
   'GET /api/enquiries/export': 'Export enquiries as CSV (the list filters apply)',
   'POST /api/followUp': 'Record a follow-up of an enquiry',
   'PUT /api/followUp/:id': 'Update a follow-up',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
 import {
+  blankable,
   email,
   honeypot,
   id,
@@ -60,7 +61,11 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
     .optional(),
   remarks: optionalText('Remarks', 2000, MULTILINE),
 });
-export const EnquiryUpdateSchema = EnquiryStaffSchema.partial();
+/** A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change. */
+export const EnquiryUpdateSchema = EnquiryStaffSchema.partial().extend({
+  email: blankable(email()),
+  mobile: blankable(mobile()),
+});
 export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
 
 export const EnquiryStatusBodySchema = z.object({ status });
@@ -82,6 +87,11 @@ export const EnquirySchema = RecordMetaSchema.extend({
   leadQuality: z.string().nullable(),
   status: z.enum(ENQUIRY_STATUSES),
   assignedTo: z.string().nullable(),
+  /**
+   * The assignee's display name ("Fname Lname"), null when unassigned. Always sent; optional
+   * in the type only so records written before issue 9 (fixtures, caches) still fit.
+   */
+  assignedToName: z.string().nullable().optional(),
   remarks: z.string().nullable(),
   duplicateOf: z.string().nullable(),
 });

@@ -19,6 +19,7 @@ import { registerCrudRoutes } from '../../lib/crud/routes';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { followUpDeskRoutes } from './followups.desk.routes';
 import { createFollowUpsRepository } from './followups.repository';
 
 const Filters = FollowUpFiltersSchema.extend({ today: isoDate('Today').optional() });
@@ -53,6 +54,7 @@ export function followUpsRoutes(
     notFoundMessage: MESSAGES.followUps.notFound,
     only: ['list', 'get', 'remove'],
   });
+  followUpDeskRoutes(app, { handle, enquiries, repo });
 
   app.post(
     r.path,
