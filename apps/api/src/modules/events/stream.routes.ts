@@ -37,7 +37,7 @@ function channel(res: ServerResponse, from: number) {
   let sent = from;
   return {
     sent: () => sent,
-    send(e: LiveEvent) {
+    send: (e: LiveEvent) => {
       if (e.id <= sent || res.writableEnded) return;
       sent = e.id;
       res.write(frame(e));
