@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES, type Access } from '@studydesk/contract';
+import { MESSAGES } from '@studydesk/contract';
 import type { Config } from './config';
 import { checkConnection } from './db/connection';
 import { openDatabase, type DbHandle } from './db/database';
@@ -11,6 +11,7 @@ import { AppError } from './lib/errors';
 import { createMaintenance, type Maintenance } from './lib/maintenance';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { requestIds } from './lib/request-id';
+import { recordRoutes, type RouteEntry } from './lib/route-table';
 import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -58,19 +59,7 @@ declare module 'fastify' {
   }
 }
 export type App = FastifyInstance;
-export type RouteEntry = {
-  method: string;
-  url: string;
-  access: Access | undefined;
-  /** The fields its body and query schemas name (walked by the fuzz test). */
-  body: string[];
-  query: string[];
-};
-const keysOf = (schema: unknown): string[] =>
-  typeof schema === 'object' && schema !== null && 'shape' in schema
-    ? Object.keys(schema.shape as object)
-    : [];
-
+export type { RouteEntry };
 /** Builds the whole server; used by server.ts and by every test. Migrates and bootstraps. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
@@ -89,18 +78,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat())
-      routeTable.push({
-        method,
-        url: r.url,
-        access: r.config?.access,
-        body: keysOf(r.schema?.body),
-        query: keysOf(r.schema?.querystring),
-      });
-  });
+  recordRoutes(app);
 
   const handle = openDatabase(config.databaseUrl, {
     connectTimeoutMs: config.databaseConnectTimeoutMs,

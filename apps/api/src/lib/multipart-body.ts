@@ -31,6 +31,36 @@ function add(fields: MultipartBody['fields'], name: string, value: string) {
   fields[name] = had === undefined ? value : [had, value].flat();
 }
 
+/** A file part read to its end; kept only when the route takes files, and only if not empty. */
+async function readFile(file: NodeJS.ReadableStream, keep: boolean): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) if (keep) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Collects the fields and files busboy finds; `fail` is called once for the first problem. */
+function collect(bb: BusboyInstance, o: MultipartOptions, fail: (err: AppError) => void) {
+  const body: MultipartBody = { fields: {}, files: {} };
+  const reading: Promise<void>[] = [];
+  bb.on('field', (name: string, value: string, _nameCut: boolean, valueTruncated: boolean) => {
+    if (valueTruncated) fail(refused(413, FIELD_TOO_LONG));
+    else if (!UNSAFE.has(name)) add(body.fields, name, value);
+  });
+  bb.on('file', (name: string, file: NodeJS.ReadableStream) => {
+    file.on('limit', () => fail(o.tooLarge));
+    reading.push(
+      readFile(file, o.keepFiles).then((data) => {
+        // A browser sends an empty part for a file input left empty: that is "no file".
+        if (data.length > 0 && !UNSAFE.has(name)) body.files[name] = data;
+      }),
+    );
+  });
+  for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+    bb.on(limit, () => fail(refused(413, TOO_MANY)));
+  bb.on('error', () => fail(refused(400, INCOMPLETE)));
+  return { body, read: () => Promise.all(reading) };
+}
+
 /**
  * Reads a whole multipart body. Unlike a parser that stops quietly at a cut-off body, anything
  * short of the closing boundary is refused (400): a truncated update must never save as an
@@ -45,8 +75,6 @@ export function readMultipart(raw: IncomingMessage, o: MultipartOptions): Promis
     return Promise.reject(refused(400, NO_BOUNDARY));
   }
   return new Promise((resolve, reject) => {
-    const body: MultipartBody = { fields: {}, files: {} };
-    const reading: Promise<void>[] = [];
     let failed = false;
     const fail = (err: AppError) => {
       if (failed) return;
@@ -55,27 +83,9 @@ export function readMultipart(raw: IncomingMessage, o: MultipartOptions): Promis
       raw.resume(); // read the rest so the answer can be sent on this connection
       reject(err);
     };
-    bb.on('field', (name: string, value: string, _nameCut: boolean, valueTruncated: boolean) => {
-      if (valueTruncated) fail(refused(413, FIELD_TOO_LONG));
-      else if (!UNSAFE.has(name)) add(body.fields, name, value);
-    });
-    bb.on('file', (name: string, file: NodeJS.ReadableStream) => {
-      const chunks: Buffer[] = [];
-      file.on('limit', () => fail(o.tooLarge));
-      reading.push(
-        (async () => {
-          for await (const chunk of file) if (o.keepFiles) chunks.push(chunk as Buffer);
-          const data = Buffer.concat(chunks);
-          // A browser sends an empty part for a file input left empty: that is "no file".
-          if (data.length > 0 && !UNSAFE.has(name)) body.files[name] = data;
-        })(),
-      );
-    });
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
-      bb.on(limit, () => fail(refused(413, TOO_MANY)));
-    bb.on('error', () => fail(refused(400, INCOMPLETE)));
+    const { body, read } = collect(bb, o, fail);
     bb.on('finish', () => {
-      Promise.all(reading).then(
+      read().then(
         () => failed || resolve(body),
         () => fail(refused(400, INCOMPLETE)),
       );

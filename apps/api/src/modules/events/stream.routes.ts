@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, STREAM_PATH, STREAM_RELOAD } from '@studydesk/contract';
 import { bearerToken } from '../../plugins/auth';
@@ -29,6 +30,35 @@ async function reloadReason(bus: EventBus, asked: number) {
   if (asked < b.prunedThrough) return { reason: 'pruned', newest: b.newest };
   if (b.missed > REPLAY_MAX) return { reason: 'too-far-behind', newest: b.newest };
   return null;
+}
+
+/** One client's stream: each event once, in id order, never after the stream ended. */
+function channel(res: ServerResponse, from: number) {
+  let sent = from;
+  return {
+    sent: () => sent,
+    send: (e: LiveEvent) => {
+      if (e.id <= sent || res.writableEnded) return;
+      sent = e.id;
+      res.write(frame(e));
+    },
+    reload(newest: number, reason: string) {
+      sent = newest;
+      res.write(reloadFrame(newest, reason));
+    },
+    ended: () => res.writableEnded,
+  };
+}
+
+/** Catches a reconnecting client up: a reload if replay cannot be given, then page by page. */
+async function catchUp(bus: EventBus, asked: number | null, out: ReturnType<typeof channel>) {
+  const reload = asked === null ? null : await reloadReason(bus, asked);
+  if (reload) out.reload(reload.newest, reload.reason);
+  for (let more = true; more && !out.ended();) {
+    const page = await bus.since(out.sent(), REPLAY_PAGE);
+    page.forEach(out.send);
+    more = page.length === REPLAY_PAGE;
+  }
 }
 
 /**
@@ -73,14 +103,9 @@ export function streamRoutes(
       });
       res.write('retry: 3000\n: connected\n\n');
 
-      let sent = asked ?? deps.bus.lastDelivered();
+      const out = channel(res, asked ?? deps.bus.lastDelivered());
       let queue: LiveEvent[] | null = [];
-      const send = (e: LiveEvent) => {
-        if (e.id <= sent || res.writableEnded) return; // never twice, never after the end
-        sent = e.id;
-        res.write(frame(e));
-      };
-      const unsubscribe = deps.bus.subscribe((e) => (queue ? queue.push(e) : send(e)));
+      const unsubscribe = deps.bus.subscribe((e) => (queue ? queue.push(e) : out.send(e)));
       const heartbeat = setInterval(() => {
         res.write(': heartbeat\n\n');
         void deps.sessions.resolve(token).then((auth) => auth ?? end(), end);
@@ -94,18 +119,9 @@ export function streamRoutes(
       open.add(end);
       req.raw.on('close', end);
 
-      const reload = asked === null ? null : await reloadReason(deps.bus, asked);
-      if (reload) {
-        sent = reload.newest;
-        res.write(reloadFrame(reload.newest, reload.reason));
-      }
-      // Replay page by page until caught up, then whatever arrived meanwhile, in id order.
-      for (let more = true; more && !res.writableEnded;) {
-        const page = await deps.bus.since(sent, REPLAY_PAGE);
-        page.forEach(send);
-        more = page.length === REPLAY_PAGE;
-      }
-      queue.forEach(send);
+      // What was missed first, then whatever arrived meanwhile, in id order.
+      await catchUp(deps.bus, asked, out);
+      queue.forEach(out.send);
       queue = null;
     },
   );
