@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import { createImages } from './lib/crud/images';
 import { AppError } from './lib/errors';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { diskStorage, uploadsPlugin } from './plugins/storage';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config): Promise<App> {
     done(null, payload);
   });
   await app.register(errorsPlugin);
+  await app.register(compression);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
