@@ -1,10 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/auth/require-session';
 import { RouteErrorPage } from '../features/placeholder/route-error-page';
-import { MainLayout } from '../layout/main-layout';
 import { RootShell } from '../layout/root-shell';
 import { lazyPage } from '../lib/lazy';
 
+// The staff shell (header, drawer, live notifications) loads with the first protected page, so
+// the public screens never download it.
+const MainLayout = lazyPage<object>(() =>
+  import('../layout/main-layout').then((m) => ({ default: m.MainLayout })),
+);
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 const RegisterPage = lazyPage(() => import('../features/public/register-page'));
 const EnquiryFormPage = lazyPage(() => import('../features/public/enquiry-form-page'));
