@@ -31,3 +31,5 @@ export function MainLayout() {
     </MenuStateProvider>
   );
 }
+
+export default MainLayout;

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { DataStrategyFunction, DataStrategyResult } from 'react-router';
 
 /** sessionStorage key holding when the page last reloaded because a chunk failed to load. */
 export const CHUNK_RELOAD_KEY = 'studydesk:chunk-reload-at';
@@ -33,9 +34,31 @@ export async function loadOrReload<T>(
   }
 }
 
-/** React.lazy with the reload-once rule, for page modules with a default export. */
-export function lazyPage<P extends object>(
-  factory: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadOrReload(factory));
+/** A page module: the screen is its default export. */
+export type PageModule = { default: ComponentType };
+
+/**
+ * A route's `lazy`: react-router loads the modules of all matched routes at once and renders
+ * the route when its module is in (no Suspense fallback, no reveal delay); reload-once applies.
+ */
+export function lazyRoute(factory: () => Promise<PageModule>) {
+  return async () => ({ Component: (await loadOrReload(factory)).default });
 }
+
+const isRedirect = (r: DataStrategyResult) =>
+  r.result instanceof Response && r.result.status >= 300 && r.result.status < 400;
+
+/**
+ * The router's data strategy: every matched route resolves at once (loaders and lazy modules in
+ * parallel), but a redirect from an outer route (the session guard) is followed without waiting
+ * for the inner routes' code, so a signed-out visit to a staff page goes straight to /login.
+ */
+export const redirectFirst: DataStrategyFunction = async ({ matches }) => {
+  const pending = matches.map((m) => [m.route.id, m.resolve()] as const);
+  const results: Record<string, DataStrategyResult> = {};
+  for (const [id, result] of pending) {
+    results[id] = await result;
+    if (isRedirect(results[id])) break;
+  }
+  return results;
+};
