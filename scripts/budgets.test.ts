@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ChunkModules } from '../apps/web/vite/chunk-modules';
 import { BUDGETS, firstLoadFiles, KB, routeSizes, type Manifest } from './budgets';
 
 const [form, login] = BUDGETS.map((b) => b.modules[0]!);
@@ -28,12 +29,25 @@ const MANIFEST: Manifest = {
   'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard.js' },
 };
 
+/** What each fake chunk holds; the grid only in its own lazy chunk. */
+const CONTENTS: ChunkModules = {
+  'assets/index.js': ['apps/web/src/app/main.tsx', 'node_modules/react-router'],
+  'assets/react.js': ['node_modules/react', 'node_modules/react-dom'],
+  'assets/mui.js': ['node_modules/@mui/material'],
+  'assets/grid.js': ['node_modules/@mui/x-data-grid'],
+  'assets/form.js': ['apps/web/src/features/public/enquiry-form-page.tsx'],
+  'assets/login.js': ['apps/web/src/features/auth/login-page.tsx'],
+  'assets/shell.js': ['apps/web/src/layout/main-layout.tsx', 'apps/web/src/lib/crud.ts'],
+  'assets/dashboard.js': ['apps/web/src/features/dashboard/dashboard-page.tsx'],
+};
+
 /** A fake build: random (incompressible) bytes of the given sizes, with brotli/gzip copies. */
-function fakeDist(sizes: Record<string, number>): string {
+function fakeDist(sizes: Record<string, number>, contents = CONTENTS): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-budget-'));
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, '.vite/chunk-modules.json'), JSON.stringify(contents));
   for (const { file } of Object.values(MANIFEST)) {
     const data = randomBytes(sizes[file] ?? 1000);
     const full = path.join(dist, file);
@@ -86,7 +100,18 @@ describe('the first-load budget check', () => {
     dists.push(dist);
     const r = check(dist);
     expect(r.stdout).toMatch(/\| \/EnquiryForm \| 4 \|.*\| ok \|/);
+    expect(r.stdout).toMatch(/\| \/dashboard \|.*\| ok \|/);
     expect(r.status).toBe(0);
+  });
+
+  it('fails a route that loads what it must not, however small', () => {
+    const dist = fakeDist({}, { ...CONTENTS, 'assets/mui.js': ['node_modules/@mui/x-data-grid'] });
+    dists.push(dist);
+    const r = check(dist);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/\| \/EnquiryForm \|.*LOADS node_modules\/@mui\/x-data-grid/);
+    expect(r.stdout).toMatch(/\| \/dashboard \|.*LOADS node_modules\/@mui\/x-data-grid/);
+    expect(r.stdout).toMatch(/\| \/login \|.*\| ok \|/);
   });
 
   it('fails, naming the route, when an oversized chunk puts a route over budget', () => {

@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { buildInfo } from './vite/build-info';
+import { chunkModules } from './vite/chunk-modules';
 import { fontPreload } from './vite/font-preload';
+import { inlineCss } from './vite/inline-css';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -10,8 +12,10 @@ export default defineConfig({
   plugins: [
     react(),
     buildInfo(),
+    chunkModules(),
     // The regular and semibold Latin faces paint the first text of every screen.
     fontPreload(/public-sans-latin-(400|600)-normal\.woff2$/),
+    inlineCss(),
     // Served as is by the API (Content-Encoding by Accept-Encoding); nothing compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
   ],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const HTML = `<!doctype html><title>StudyDesk</title>${'<!-- padding -->'.repeat(100)}`;
+const LOGIN = HTML.replace('<title>', '<h1>Login</h1><title>');
 const JS = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A build as Vite writes it: each text file with a brotli and a gzip copy beside it. */
@@ -18,6 +19,8 @@ function writeBuild(dir: string) {
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
   };
   write('index.html', HTML);
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  write('prerendered/login.html', LOGIN);
   write('assets/index-abc123.js', JS);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
 }
@@ -80,6 +83,20 @@ describe('the web app as served', () => {
     const plain = await get('/login', { 'if-none-match': etag });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it('sends a prerendered screen for its path, whatever the query, and index.html for the rest', async () => {
+    for (const [url, page] of [
+      ['/login', LOGIN],
+      ['/login?next=%2Fdashboard', LOGIN],
+      ['/dashboard', HTML],
+      ['/login/more', HTML],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decode(res.rawPayload, res.headers['content-encoding'] as string), url).toBe(page);
+    }
   });
 
   it('serves files without compressed copies as they are', async () => {

@@ -11,10 +11,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the browser accepts is sent as is (nothing is compressed per request). Hashed assets are cached
  * for a year; everything else, index.html above all, is revalidated on every use (ETag and
  * Last-Modified answer 304 when nothing changed). Any other path outside /api, /uploads and /assets gets
- * index.html so the client router can take it.
+ * index.html so the client router can take it, or, for a public screen the build rendered
+ * ahead, that screen's HTML (the client then hydrates it).
  */
 export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   const hasBuild = fs.existsSync(path.join(opts.root, 'index.html'));
+  const prerendered = prerenderedPages(opts.root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -40,6 +42,15 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     if (notPage || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.notFound, error: 'not_found' });
     }
-    return reply.sendFile('index.html');
+    const { pathname } = new URL(req.url, 'http://localhost');
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   });
+}
+
+/** The screens the build rendered to HTML (dist/prerendered/<path>.html), by path. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  if (!fs.existsSync(dir)) return new Map();
+  const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.html'));
+  return new Map(pages.map((f) => [`/${f.slice(0, -'.html'.length)}`, `prerendered/${f}`]));
 }

@@ -1,4 +1,9 @@
-import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { RequireSession, requireSessionLoader } from '../features/auth/require-session';
 import NotFoundPage from '../features/placeholder/not-found-page';
 import { RouteErrorPage } from '../features/placeholder/route-error-page';

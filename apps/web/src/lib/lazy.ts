@@ -20,11 +20,11 @@ export async function loadOrReload<T>(
   factory: () => Promise<T>,
   deps: ReloadDeps = {},
 ): Promise<T> {
-  const storage = deps.storage ?? window.sessionStorage;
   const now = deps.now ?? Date.now;
   try {
     return await factory();
   } catch (err) {
+    const storage = deps.storage ?? window.sessionStorage;
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (now() - last < CHUNK_RELOAD_WINDOW_MS) throw err;
     storage.setItem(CHUNK_RELOAD_KEY, String(now()));
