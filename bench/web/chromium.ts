@@ -52,7 +52,10 @@ export async function storeSession(port: number, origin: string, session: Record
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${origin}/build-info.json`);
-  await page.evaluate((s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)), session);
+  await page.evaluate(
+    (s) => Object.entries(s).forEach(([k, v]) => localStorage.setItem(k, v)),
+    session,
+  );
   await page.close();
   await browser.close();
 }

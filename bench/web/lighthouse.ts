@@ -2,6 +2,7 @@
 // Chromium against the production build, 3 runs per page in a fresh profile each, medians;
 // written to docs/PERFORMANCE.md beside the Mantis template's score.
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { STORAGE_KEYS } from '@studydesk/contract';
@@ -10,6 +11,9 @@ import { machine, median, writeSection } from '../lib';
 import { launchChromium, storeSession } from './chromium';
 import type { WebBenchServer } from './server';
 
+const LIGHTHOUSE_VERSION = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = [
   { path: '/EnquiryForm', staff: false },
@@ -48,7 +52,9 @@ async function audit(server: WebBenchServer, page: (typeof PAGES)[number]): Prom
     if (new URL(finalDisplayedUrl).pathname !== page.path)
       throw new Error(`${page.path} ended at ${finalDisplayedUrl}`);
     const scripts = (
-      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }
     )?.items?.find((i) => i.resourceType === 'script');
     const failed = Object.values(audits)
       .filter((a) => categories.accessibility?.auditRefs.some((r) => r.id === a.id))
@@ -99,16 +105,21 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(server, page));
     const failed = [...new Set(runs.flatMap((r) => r.failed))];
-    if (failed.length) process.stdout.write(`${page.path}: accessibility audits failed: ${failed.join(', ')}\n`);
+    if (failed.length)
+      process.stdout.write(`${page.path}: accessibility audits failed: ${failed.join(', ')}\n`);
     rows.push({ page: page.path, runs });
   }
   const body = [
     `Command: \`npm run bench:web\` · ${new Date().toISOString().slice(0, 10)} · ${machine()}`,
-    `Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, headless, against the production build served by the API; ${RUNS} runs per page, each in a fresh profile (empty cache); medians. /dashboard is signed in as an admin with 12 enquiries. Targets: performance ≥ 95 on /login and /EnquiryForm, accessibility 100.`,
+    `Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium, headless, against the production build served by the API; ${RUNS} runs per page, each in a fresh profile (empty cache); medians. /dashboard is signed in as an admin with 12 enquiries. Targets: performance ≥ 95 on /login and /EnquiryForm, accessibility 100.`,
     '',
     table(rows),
   ].join('\n');
-  writeSection(path.resolve(import.meta.dirname, '../../docs/PERFORMANCE.md'), 'Web: Lighthouse mobile', body);
+  writeSection(
+    path.resolve(import.meta.dirname, '../../docs/PERFORMANCE.md'),
+    'Web: Lighthouse mobile',
+    body,
+  );
   process.stdout.write(`${body}\n`);
 } finally {
   child.send('stop');
