@@ -83,9 +83,11 @@ describe.runIf(hasChromium())('in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts]
-        .filter((f) => f.status === 'loaded')
-        .map((f) => `${f.family.replaceAll('"', '')} ${f.weight}`);
+      const loaded: string[] = [];
+      document.fonts.forEach((f) => {
+        if (f.status === 'loaded') loaded.push(`${f.family.replaceAll('"', '')} ${f.weight}`);
+      });
+      return loaded;
     });
     expect(fonts).toEqual(expect.arrayContaining(['Public Sans 400', 'Public Sans 600']));
     const family = await page
