@@ -3,14 +3,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-
-export type Variant = { path: string; encoding: 'br' | 'gzip' | 'identity'; level: number };
-
-export const VARIANTS: Variant[] = [
-  { path: '/none', encoding: 'identity', level: 0 },
-  ...[1, 4, 6, 9].map((level) => ({ path: `/gzip-${level}`, encoding: 'gzip' as const, level })),
-  ...[1, 4, 5, 6, 11].map((level) => ({ path: `/br-${level}`, encoding: 'br' as const, level })),
-];
+import { VARIANTS } from './compression';
 
 const body = await new Promise<string>((resolve) =>
   process.once('message', (m) => resolve(m as string)),

@@ -2,7 +2,14 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { sideBySide, writeSection, type Target } from './lib';
-import { VARIANTS } from './compression-server';
+
+export type Variant = { path: string; encoding: 'br' | 'gzip' | 'identity'; level: number };
+
+export const VARIANTS: Variant[] = [
+  { path: '/none', encoding: 'identity', level: 0 },
+  ...[1, 4, 6, 9].map((level) => ({ path: `/gzip-${level}`, encoding: 'gzip' as const, level })),
+  ...[1, 4, 5, 6, 11].map((level) => ({ path: `/br-${level}`, encoding: 'br' as const, level })),
+];
 
 type Ctx = { app: string; out: string; stamp: string; auth: Record<string, string> };
 
@@ -70,7 +77,7 @@ export async function compressionBench(ctx: Ctx) {
       ),
     ];
     const text = [
-      `Command: \`BENCH_ONLY=compression npm run bench\` · ${ctx.stamp}`,
+      `Command: \`BENCH_ONLY=compression BENCH_ENQUIRIES=10000 npm run bench\` · ${ctx.stamp}`,
       `The enquiry list at 100 rows (${body.length} bytes of JSON). First the whole app, signed in, asking for no compression, then brotli, then gzip (the levels the app uses); then a bare Fastify sending that same body through @fastify/compress at each encoding and level, so the difference from "none" is the compression's own cost (1/req/s over that of "none"). 10 connections; 3 alternating rounds of 5 s; medians.`,
       '',
       ...table,
