@@ -39,7 +39,7 @@ export const BUDGETS: RouteBudget[] = [
   {
     route: '/EnquiryForm',
     modules: ['src/features/public/enquiry-form-page.tsx'],
-    budget: 240 * KB,
+    budget: 215 * KB,
     target: 90 * KB,
     forbidden: STAFF_ONLY,
   },

@@ -25,7 +25,8 @@ export async function launchChromium(): Promise<Chromium> {
   const child = spawn(
     CHROMIUM,
     [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // its own process group, so closing it ends its helper processes too
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
@@ -40,9 +41,9 @@ export async function launchChromium(): Promise<Chromium> {
     port,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 // A route renders once its code (and the staff shell's) has loaded: wait for its heading.
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('protected routes', () => {
   it.each(['/dashboard', '/enquiries', '/my-team', '/services', '/profile'])(

@@ -18,11 +18,11 @@ const nav = () => screen.getByRole('navigation', { name: 'mailbox folders' });
 /** The shell and the page load on demand: wait for the page's heading. */
 const dashboard = async (path = '/dashboard') => {
   const view = renderRoutes(path);
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return view;
 };
 const landsOn = (router: { state: { location: { pathname: string } } }, path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
 
 describe('main layout from the large breakpoint up', () => {
   it('has a main landmark with the page h1 and a labelled side navigation', async () => {
@@ -75,21 +75,14 @@ describe('main layout below the large breakpoint', () => {
     await userEvent.click(within(overlay).getByRole('link', { name: 'Blog' }));
 
     await landsOn(router, '/blog');
-    // the drawer closes at the click; the blog page renders meanwhile: a busy moment
-    await waitFor(
-      () =>
-        expect(screen.getByRole('button', { name: 'open drawer' })).toHaveAttribute(
-          'aria-expanded',
-          'false',
-        ),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'open drawer' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
     );
-    await waitFor(
-      () =>
-        expect(
-          screen.queryByRole('navigation', { name: 'mailbox folders' }),
-        ).not.toBeInTheDocument(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'mailbox folders' })).not.toBeInTheDocument(),
     );
   });
 });
