@@ -14,12 +14,12 @@ export const PRERENDERED = ['/login', '/register', '/EnquiryForm'];
 
 /** The markup of one screen: the same tree main.tsx renders, from a static router. */
 export async function renderPage(path: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(appRoutes);
-  const context = await query(new Request(`http://localhost${path}`));
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const failed = Object.values(context.errors ?? {})[0] as unknown;
   if (failed) throw new Error(`${path} failed to render`, { cause: failed });
-  const router = createStaticRouter(dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
       <AppProviders store={makeStore()}>

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
