@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
-// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|search|export runs one group (or several, comma-separated).
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|compression|
+// search|export runs one group (or several, comma-separated).
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
+import { compressionBench } from './compression';
 import { dashboardBench } from './dashboard';
 import { exportBench } from './export';
 import { eventLatency } from './latency';
@@ -144,6 +146,7 @@ try {
     process.stdout.write(`\n${lat}\n`);
   }
   if (!only || only.includes('catalogue')) await catalogueBench(pair, ports, auth);
+  if (!only || only.includes('compression')) await compressionBench({ app, out, stamp, auth });
   if (!only || only.includes('dashboard'))
     await dashboardBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
   if (!only || only.includes('search'))

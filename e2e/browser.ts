@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, E2E_ADMIN } from './env';
+import { CHROMIUM, CHROMIUM_ARGS, E2E_ADMIN } from './env';
 
 export const baseURL = () => inject('baseURL');
 export const hasChromium = () => inject('chromium');
@@ -14,15 +14,7 @@ export const MOBILE = { width: 375, height: 812 };
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

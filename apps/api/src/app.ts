@@ -14,6 +14,7 @@ import { requestIds } from './lib/request-id';
 import { recordRoutes, type RouteEntry } from './lib/route-table';
 import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compression);
   if (config.metricsToken)
     metricsPlugin(app, {
       token: config.metricsToken,

@@ -34,6 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// A route renders once its code (and the staff shell's) has loaded: wait for its heading.
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('protected routes', () => {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { API_BASE, STREAM_PATH, type SessionUser } from '@studydesk/contract';
-import { appRoutes } from '../app/router';
+import { appRoutes, routerOptions } from '../app/router';
 import { makeStore } from '../app/store';
 import { fakeEventStream } from '../lib/fake-event-stream';
 import { preloadLazyPages } from '../lib/lazy';
@@ -34,7 +34,7 @@ export function signIn(user: Partial<SessionUser> = {}): void {
 /** Renders routes (the app's by default) in a memory router with the real store and theme. */
 export function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -15,7 +15,7 @@ import {
 
 export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_CATEGORIES = ['Graduate', 'Postgraduate', 'Diploma', 'PhD', 'Other'] as const;
+import { ENQUIRIES_PATH, ENQUIRY_CATEGORIES } from './enquiry-basics';
 export const ENQUIRY_SOURCES = [
   'form',
   'phone',
@@ -135,7 +135,7 @@ export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo:
 
 export const enquiriesResource = {
   name: 'enquiries',
-  path: '/enquiries',
+  path: ENQUIRIES_PATH,
   envelope: { items: 'enquiries', count: 'count' } satisfies ListEnvelope,
   sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
   defaultSort: 'createdAt',

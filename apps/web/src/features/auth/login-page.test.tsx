@@ -63,7 +63,9 @@ describe('LoginPage', () => {
     await fillAndSubmit('priya@studydesk.local', 'pässword');
 
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10_000,
+    });
     expect(localStorage.getItem('adminToken')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('adminUser') ?? '{}')).toEqual(TEST_USER);
 
