@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { runEntry } from './process';
 
 /** One line of the server's JSON log. */
 export type LogLine = { level: number; msg?: string; req?: { url?: string } } & Record<
   string,
   unknown
 >;
-
-const SERVER = path.resolve(import.meta.dirname, '../server.ts');
 
 /** A port nobody is listening on right now. */
 export async function freePort(): Promise<number> {
@@ -24,14 +22,14 @@ export async function freePort(): Promise<number> {
 /**
  * The real server (`node --import tsx server.ts`) in a child process on the given database,
  * as it runs in production: for what only a separate process shows (two processes sharing
- * limits and events, a SIGTERM).
+ * limits and events, a SIGTERM). Its JSON log lines are parsed as they come.
  */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-child-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const run = runEntry('server.ts', {
     env: {
-      ...process.env,
+      ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -40,21 +38,17 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];
-  const stderr: string[] = [];
   const waiters = new Set<() => void>();
   let pending = '';
-  child.stdout.on('data', (d: Buffer) => {
+  run.child.stdout?.on('data', (d: Buffer) => {
     const lines = (pending + d.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines)
       logs.push(line.startsWith('{') ? (JSON.parse(line) as LogLine) : { level: 30, msg: line });
     waiters.forEach((w) => w());
   });
-  child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
   /** Resolves once a log line satisfies `predicate` (`count` of them); rejects if it exits. */
   const waitForLogs = (predicate: (l: LogLine) => boolean, count = 1) =>
@@ -65,8 +59,8 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
         resolve();
       };
       waiters.add(check);
-      void exited.then((code) =>
-        reject(new Error(`server exited (${code}) while waiting: ${stderr.join('')}`)),
+      void run.exited.then((code) =>
+        reject(new Error(`server exited (${code}) while waiting: ${run.err()}`)),
       );
       check();
     });
@@ -76,16 +70,16 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     url: `http://127.0.0.1:${port}`,
     port,
     logs,
-    stderr,
-    exited,
+    stderr: () => run.err(),
+    exited: run.exited,
     waitForLogs,
     /** Lines at error level or worse. */
     errors: () => logs.filter((l) => l.level >= 50),
-    signal: (s: NodeJS.Signals) => child.kill(s),
+    signal: (s: NodeJS.Signals) => run.child.kill(s),
     /** Stops it and removes its data folder. */
     async stop() {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      await run.exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
