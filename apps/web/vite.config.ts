@@ -33,6 +33,9 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // A chunk of a few bytes costs a request and cannot be compressed: merge it into one
+        // that imports it (Rollup does so only where evaluation order is kept).
+        experimentalMinChunkSize: 1024,
         // React is on every page and changes least: its own long-cached chunk. Everything else
         // is split by Rollup along the lazy page boundaries, so a page loads only what it uses.
         manualChunks: (id) =>

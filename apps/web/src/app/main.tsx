@@ -1,3 +1,4 @@
+import './strict-csp';
 import './theme/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

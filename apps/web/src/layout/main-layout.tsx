@@ -1,4 +1,3 @@
-import '../app/strict-csp';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,4 +1,3 @@
-import '../../app/strict-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBodySchema, RegisterSchema } from '@studydesk/contract';
 

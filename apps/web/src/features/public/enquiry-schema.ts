@@ -1,4 +1,3 @@
-import '../../app/strict-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ENQUIRY_CATEGORIES, EnquiryPublicCreateSchema } from '@studydesk/contract';
 import { z } from 'zod';
