@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@studydesk/contract';
+import { API_BASE, MESSAGES, contactsResource, enquiriesResource } from '@studydesk/contract';
 import type { Config } from './config';
 import { checkConnection } from './db/connection';
 import { openDatabase, type DbHandle } from './db/database';
@@ -19,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
+import { publicFormsPlugin } from './plugins/public-forms';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
@@ -137,6 +138,10 @@ export async function buildApp(config: Config): Promise<App> {
   await openapiPlugin(app);
   await app.register(authPlugin, { sessions });
   await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
+  await app.register(publicFormsPlugin, {
+    origins: config.publicFormOrigins,
+    paths: [enquiriesResource.path, contactsResource.path].map((p) => `${API_BASE}${p}`),
+  });
 
   await app.register(
     (api) => {

@@ -15,6 +15,30 @@ const trustProxy = z
       return z.NEVER;
     }
   });
+/** `https://agency.example,https://www.agency.example`: origins only (scheme, host, port). */
+const origins = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const list = (v ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+    for (const o of list) {
+      let url: URL | undefined;
+      try {
+        url = new URL(o);
+      } catch {
+        /* reported below */
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, ''))
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${o}" is not an origin like https://agency.example`,
+        });
+    }
+    return list.map((o) => o.replace(/\/$/, ''));
+  });
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
@@ -62,6 +86,7 @@ const EnvSchema = z.object({
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(HEARTBEAT_MS),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: trustProxy,
+  PUBLIC_FORM_ORIGINS: origins,
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   EVENT_RETENTION_DAYS: positiveInt(7),
   MAINTENANCE_INTERVAL_MS: positiveInt(3_600_000),
@@ -89,6 +114,8 @@ export type Config = {
   sseHeartbeatMs: number;
   webDist: string;
   trustProxy: TrustProxy;
+  /** Other sites allowed to post the public enquiry and call request forms (CORS, plain forms). */
+  publicFormOrigins: string[];
   /** How long a stop waits for requests in flight before cutting them. */
   shutdownTimeoutMs: number;
   eventRetentionMs: number;
@@ -139,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    publicFormOrigins: e.PUBLIC_FORM_ORIGINS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 86_400_000,
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,

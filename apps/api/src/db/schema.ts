@@ -53,7 +53,17 @@ export type EnquiryRow = Meta & {
   remarks: string | null;
   duplicateOf: string | null;
   deletedAt: string | null;
-} & PhoneKeys;
+} & PhoneKeys &
+  LeadOriginColumns;
+
+/** Where an enquiry came from (issue 10). */
+type LeadOriginColumns = {
+  pageUrl: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
 
 /** Digits of the phone (leading zeros dropped) and those digits reversed, for search. */
 type PhoneKeys = { mobileDigits: string | null; mobileRev: string | null };

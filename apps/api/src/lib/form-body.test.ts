@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CollegeCreateSchema, CourseCreateSchema } from '@studydesk/contract';
+import {
+  CollegeCreateSchema,
+  CourseCreateSchema,
+  EnquiryPublicCreateSchema,
+} from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../test/harness';
 import { sendForm } from '../test/multipart';
 import { collectLists, kindOf, normaliseFormBody } from './form-body';
@@ -38,6 +42,8 @@ describe('multipart body normaliser', () => {
     expect(kindOf(s.tags)).toBe('array');
     expect(kindOf(s.title)).toBe('string');
     expect(kindOf(s.fees)).toBe('other');
+    // a box that must be ticked
+    expect(kindOf(EnquiryPublicCreateSchema.shape.consent)).toBe('boolean');
   });
 
   it('turns text into what the schema expects, and leaves text fields alone', () => {

@@ -1,7 +1,9 @@
 type Body = Record<string, unknown>;
 type Kind = 'boolean' | 'array' | 'string' | 'other';
 /** The part of a zod schema the normaliser reads (zod 4 keeps its definition on `_zod.def`). */
-type SchemaNode = { _zod: { def: { type: string; innerType?: unknown; in?: unknown } } };
+type SchemaNode = {
+  _zod: { def: { type: string; innerType?: unknown; in?: unknown; values?: unknown[] } };
+};
 export type ObjectSchema = { shape: Record<string, unknown> };
 
 const BRACKETED = /^(.+)\[(\d*)\]$/;
@@ -19,6 +21,9 @@ export function kindOf(schema: unknown): Kind {
     else if (def.type === 'pipe') node = def.in as SchemaNode;
     else if (def.type === 'boolean' || def.type === 'array' || def.type === 'string')
       return def.type;
+    // A box that must be ticked (consent: z.literal(true)) is a boolean too.
+    else if (def.type === 'literal' && def.values?.every((v) => typeof v === 'boolean'))
+      return 'boolean';
     else return 'other';
   }
   return 'other';

@@ -131,8 +131,8 @@ export const upperCode = (label: string, min: number, max: number) =>
 export const currency = () => upperCode('Currency', 3, 3);
 
 /** A web address (http or https); '' when the optional field is left blank. */
-export const webAddress = (label: string) =>
-  plain(label, 500)
+export const webAddress = (label: string, max = 500) =>
+  plain(label, max)
     .refine(
       (v) => v === '' || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)),
       `${label} must start with http:// or https://`,

@@ -11,6 +11,7 @@ import {
   oneOf,
   optionalText,
   text,
+  webAddress,
 } from '../common/fields';
 
 export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
@@ -29,6 +30,27 @@ export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
 
 const status = oneOf('Status', ENQUIRY_STATUSES);
 
+/**
+ * Where a lead came from (issue 10): the page the form was on, the page before it, and the
+ * campaign's UTM tags. Sent by the embed script; for a plain HTML form the API takes the page
+ * from the Referer and the tags from the page's query string.
+ */
+export const LeadOriginSchema = z.object({
+  pageUrl: webAddress('Page address', 2000),
+  referrer: webAddress('Referrer', 2000),
+  utmSource: optionalText('Campaign source', 100),
+  utmMedium: optionalText('Campaign medium', 100),
+  utmCampaign: optionalText('Campaign', 100),
+});
+export type LeadOrigin = z.infer<typeof LeadOriginSchema>;
+export const LEAD_ORIGIN_FIELDS = [
+  'pageUrl',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const;
+
 /** What the public form sends (spec /EnquiryForm). `website` is a honeypot: people leave it empty. */
 export const EnquiryPublicCreateSchema = z.object({
   fName: text('First name', 100),
@@ -44,6 +66,7 @@ export const EnquiryPublicCreateSchema = z.object({
   message: optionalText('Message', 2000, MULTILINE),
   consent: z.literal(true, 'Please agree to be contacted about your enquiry'),
   website: honeypot(),
+  ...LeadOriginSchema.shape,
 });
 export type EnquiryPublicCreate = z.infer<typeof EnquiryPublicCreateSchema>;
 
@@ -94,6 +117,12 @@ export const EnquirySchema = RecordMetaSchema.extend({
   assignedToName: z.string().nullable().optional(),
   remarks: z.string().nullable(),
   duplicateOf: z.string().nullable(),
+  /** Where it came from (issue 10); optional in the type for records cached before it. */
+  pageUrl: z.string().nullable().optional(),
+  referrer: z.string().nullable().optional(),
+  utmSource: z.string().nullable().optional(),
+  utmMedium: z.string().nullable().optional(),
+  utmCampaign: z.string().nullable().optional(),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 
@@ -103,6 +132,9 @@ export const EnquiryFiltersSchema = z.object({
   assignedTo: z.union([z.literal(''), id('Assigned to')]).optional(),
   /** Country of interest, matched exactly (the dashboard's by-country chart links here). */
   country: optionalText('Country', 100).transform((v) => v || undefined),
+  /** The campaign's source and name, matched exactly. */
+  utmSource: optionalText('Campaign source', 100).transform((v) => v || undefined),
+  utmCampaign: optionalText('Campaign', 100).transform((v) => v || undefined),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
 });

@@ -57,11 +57,15 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
   app.post(
     r.path,
     {
-      config: { access: 'public', rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        publicForm: ContactCreateSchema,
+        rateLimit: { max: publicRateLimit, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'Ask for a call back (the public form)',
-        consumes: ['application/json', 'multipart/form-data'],
+        consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
         body: ContactCreateSchema,
         response: { 201: z.object({ message: z.string() }) },
       },

@@ -16,6 +16,7 @@ import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
 import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
+import { leadOrigin } from './enquiries.origin';
 
 const DAY_MS = 86_400_000;
 type Trx = Transaction<Database>;
@@ -45,7 +46,14 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
         .selectAll('enquiries')
         .select(['assignee.fname as assigneeFname', 'assignee.lname as assigneeLname']),
     filter: (qb, q) => {
-      for (const f of ['status', 'category', 'assignedTo', 'country'] as const) {
+      for (const f of [
+        'status',
+        'category',
+        'assignedTo',
+        'country',
+        'utmSource',
+        'utmCampaign',
+      ] as const) {
         if (typeof q[f] === 'string') qb = qb.where(`enquiries.${f}`, '=', q[f]);
       }
       if (typeof q.from === 'string') qb = qb.where('enquiries.createdAt', '>=', q.from);
@@ -110,6 +118,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
         assignedTo: input.assignedTo ?? null,
         remarks: input.remarks ?? null,
         duplicateOf: earlier?.id ?? null,
+        ...leadOrigin(input),
         createdAt: t,
         updatedAt: t,
         deletedAt: null,

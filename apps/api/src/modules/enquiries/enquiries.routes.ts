@@ -75,6 +75,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
     {
       config: {
         access: 'public',
+        publicForm: EnquiryPublicCreateSchema,
         rateLimit: {
           max: publicRateLimit,
           timeWindow: '1 minute',
@@ -92,6 +93,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
       },
       schema: {
         tags,
+        consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
         body: z.union([EnquiryStaffCreateSchema, EnquiryPublicCreateSchema]),
         response: { 201: z.union([EnquirySchema, PublicEnquiryReceiptSchema]) },
       },
