@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FilterOutlined } from '@ant-design/icons';
+import { DateInput, INVALID_DATE } from './date-input';
 
 import type { Option } from '../lib/options';
 
@@ -37,18 +38,28 @@ function FilterField({
 }: { filter: ListFilter; value: string } & Pick<Props, 'onChange'>) {
   const select = filter.type === 'select';
   if (filter.render) return <>{filter.render(value, (next) => onChange(filter.name, next))}</>;
+  if (!select)
+    return (
+      <DateInput
+        size="small"
+        label={filter.label}
+        value={value}
+        // a half-typed date filters nothing until it is whole
+        onChange={(next) => next !== INVALID_DATE && onChange(filter.name, next)}
+        width={{ xs: '100%', sm: 170 }}
+      />
+    );
   return (
     <TextField
       size="small"
       label={filter.label}
-      type={select ? undefined : 'date'}
       value={value}
       onChange={(event) => onChange(filter.name, event.target.value)}
-      select={select}
-      sx={{ width: { xs: '100%', sm: select ? 170 : 160 } }}
+      select
+      sx={{ width: { xs: '100%', sm: 170 } }}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
-      {select && <MenuItem value="">{filter.anyLabel ?? 'Any'}</MenuItem>}
+      <MenuItem value="">{filter.anyLabel ?? 'Any'}</MenuItem>
       {filter.options?.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}

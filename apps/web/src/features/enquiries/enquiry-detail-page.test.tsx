@@ -110,9 +110,7 @@ describe('/enquiries/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Add follow-up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add follow-up' });
     await user.type(within(dialog).getByLabelText(/details/i), 'Offer letter received');
-    fireEvent.change(within(dialog).getByLabelText('Next contact date'), {
-      target: { value: '2025-04-02' },
-    });
+    await user.type(within(dialog).getByLabelText('Next contact date'), '02-04-2025');
     await user.click(within(dialog).getByRole('combobox', { name: 'New status of the enquiry' }));
     await user.click(await screen.findByRole('option', { name: 'Converted' }));
     await user.type(within(dialog).getByLabelText('Remarks'), 'Visa next');
