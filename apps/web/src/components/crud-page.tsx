@@ -21,6 +21,10 @@ type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
   filters?: readonly ListFilter[];
   /** more buttons in the heading (e.g. an export of the current list) */
   actions?: (params: ListArgs) => ReactNode;
+  /** a row clicked (or Enter on it) */
+  onRowOpen?: (row: T) => void;
+  /** a row to pick out (where a notification points) */
+  highlightId?: string;
 };
 
 /** The list screen of one resource: heading, search, server-driven table, form and confirm. */
@@ -51,6 +55,8 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   resource,
   filters,
   actions,
+  onRowOpen,
+  highlightId,
 }: CrudPageProps<T, In, C>) {
   const view = useListView(resource);
   const list = useCrudList(resource, { fixed: view.fixed });
@@ -97,7 +103,11 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
         label={resource.title}
         columns={gridColumns}
         hiddenOnMobile={resource.hiddenOnMobile}
+        dropOrder={resource.dropOrder}
+        card={resource.card}
         rowHeight={resource.rowHeight}
+        onRowOpen={onRowOpen}
+        highlightId={highlightId}
         empty={empty}
       />
       <CrudDialogs resource={resource} editor={editor} confirm={confirm} blank={view.blank} />

@@ -40,9 +40,20 @@ export type DateInputProps = {
 const toDayjs = (value: string): Dayjs | null =>
   value && value !== INVALID_DATE ? dayjs(value) : null;
 
-function Presets({ presets, onPick }: { presets: readonly DatePreset[]; onPick: (iso: string) => void }) {
+function Presets({
+  presets,
+  onPick,
+}: {
+  presets: readonly DatePreset[];
+  onPick: (iso: string) => void;
+}) {
   return (
-    <Stack direction="row" role="group" aria-label="Quick dates" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label="Quick dates"
+      sx={{ gap: 0.75, flexWrap: 'wrap' }}
+    >
       {presets.map((p) => (
         <Button
           key={p.label}

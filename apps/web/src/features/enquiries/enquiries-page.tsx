@@ -1,24 +1,55 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { enquiriesResource, type Enquiry } from '@studydesk/contract';
 import { CrudPage } from '../../components/crud-page';
+import { AddButton } from '../../components/crud-parts';
 import { ExportButton } from '../../components/export-button';
-import { enquiriesResource } from '@studydesk/contract';
+import { userCan } from '../../lib/permissions';
+import { useShortcuts } from '../../lib/shortcuts';
+import { AddEnquiryDialog } from './add-enquiry';
+import type { BackState } from './enquiry-detail-page';
 import { useEnquiryFilters } from './enquiry-filters';
 import { enquiries } from './enquiries-resource';
 
-/** /enquiries: search, filters, quick status and counsellor, soft delete, CSV of the filter. */
+/** Where a notification points: `/enquiries?focus=<id>` picks that enquiry out. */
+export const FOCUS_PARAM = 'focus';
+
+/**
+ * /enquiries: search, filters, quick status and counsellor, soft delete, export of the filter;
+ * a row (click or Enter, `j`/`k` between rows) opens its enquiry, `n` adds one.
+ */
 export default function EnquiriesPage() {
   const filters = useEnquiryFilters();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const canAdd = userCan('enquiries', 'write');
+  useShortcuts([{ keys: 'n', description: 'Add an enquiry', run: () => setAdding(true) }], canAdd);
+  const open = (row: Enquiry) => {
+    const state: BackState = { from: `${pathname}${search}` };
+    void navigate(`/enquiries/${row._id}`, { state });
+  };
   return (
-    <CrudPage
-      resource={enquiries}
-      filters={filters}
-      actions={({ q, filters: current }) => (
-        <ExportButton
-          path={`${enquiriesResource.path}/export`}
-          params={{ ...(q ? { q } : {}), ...current }}
-          fallbackName="enquiries.csv"
-          failure="Failed to export enquiries"
-        />
-      )}
-    />
+    <>
+      <CrudPage
+        resource={enquiries}
+        filters={filters}
+        onRowOpen={open}
+        highlightId={params.get(FOCUS_PARAM) ?? undefined}
+        actions={({ q, filters: current }) => (
+          <>
+            <ExportButton
+              path={`${enquiriesResource.path}/export`}
+              params={{ ...(q ? { q } : {}), ...current }}
+              fallbackName="enquiries.csv"
+              failure="Failed to export enquiries"
+            />
+            {canAdd && <AddButton label="Add enquiry" onClick={() => setAdding(true)} />}
+          </>
+        )}
+      />
+      {canAdd && <AddEnquiryDialog open={adding} onClose={() => setAdding(false)} />}
+    </>
   );
 }
