@@ -18,3 +18,5 @@ export * from './resources/blog';
 export * from './resources/gallery';
 export * from './resources/users';
 export * from './resources/dashboard';
+export * from './resources/enquiry-desk';
+export * from './resources/search';

@@ -69,6 +69,11 @@ export const EnquirySchema = RecordMetaSchema.extend({
   leadQuality: z.string().nullable(),
   status: z.enum(ENQUIRY_STATUSES),
   assignedTo: z.string().nullable(),
+  /**
+   * The assignee's display name ("Fname Lname"), null when unassigned. Always sent; optional
+   * in the type only so records written before issue 9 (fixtures, caches) still fit.
+   */
+  assignedToName: z.string().nullable().optional(),
   remarks: z.string().nullable(),
   duplicateOf: z.string().nullable(),
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
 import { isoDate, oneOf, optionalText, text } from '../common/fields';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
 import { ENQUIRY_STATUSES } from './enquiries';
 
 export const FOLLOW_UP_DUE = ['today', 'overdue', 'upcoming'] as const;
+export const FOLLOW_UP_KINDS = ['task', 'contact'] as const;
 
 export const FollowUpCreateSchema = z.object({
   enquiry: z.string('Enquiry is required').min(1, 'Enquiry is required').max(64),
@@ -27,6 +29,18 @@ export const FollowUpSchema = RecordMetaSchema.extend({
   createdByName: z.string().nullable(),
   enqNo: z.string().nullable(),
   enquiryName: z.string().nullable(),
+  /*
+   * Issue 9's fields are always sent; optional in the type only so records written before it
+   * (fixtures, caches) still fit.
+   */
+  /** 'task': something to do (open until done); 'contact': a contact logged as it happened. */
+  kind: z.enum(FOLLOW_UP_KINDS).optional(),
+  /** How the contact went (a CONTACT_OUTCOMES value) once done. */
+  outcome: z.string().nullable().optional(),
+  /** What was said when a task was marked done. */
+  result: z.string().nullable().optional(),
+  /** When it was done; null while it is open on the queue. */
+  doneAt: z.string().nullable().optional(),
 });
 export type FollowUp = z.infer<typeof FollowUpSchema>;
 
@@ -34,6 +48,55 @@ export const FollowUpFiltersSchema = z.object({
   due: oneOf('Due', FOLLOW_UP_DUE).optional(),
   enquiry: z.string().max(64).optional(),
 });
+
+/** The work queue (/follow-up): open follow-ups in sections, in this order. */
+export const QUEUE_SECTIONS = ['overdue', 'today', 'upcoming', 'noDate'] as const;
+export type QueueSection = (typeof QUEUE_SECTIONS)[number];
+export const QUEUE_SECTION_LABELS: Record<QueueSection, string> = {
+  overdue: 'Overdue',
+  today: 'Today',
+  upcoming: 'Upcoming',
+  noDate: 'No date',
+};
+
+/** GET /followUp/queue: one page over the sections in order (one pager). */
+export const FollowUpQueueQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  /** The browser's calendar date (default: today in UTC). */
+  today: isoDate('Today').optional(),
+  /** Only follow-ups of enquiries assigned to this staff member. */
+  assignedTo: z.string().max(64).optional(),
+});
+export type FollowUpQueueQuery = z.infer<typeof FollowUpQueueQuerySchema>;
+
+export const FollowUpQueueItemSchema = z.object({
+  /** The follow-up's id (what Done acts on). */
+  _id: z.string(),
+  section: z.enum(QUEUE_SECTIONS),
+  /** What is due. */
+  details: z.string(),
+  nextContactDate: z.string().nullable(),
+  createdAt: z.string(),
+  enquiry: z.string(),
+  enqNo: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  enquiryStatus: z.enum(ENQUIRY_STATUSES),
+  assignedTo: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+});
+export type FollowUpQueueItem = z.infer<typeof FollowUpQueueItemSchema>;
+
+const n = z.number().int().min(0);
+export const FollowUpQueueSchema = z.object({
+  data: z.array(FollowUpQueueItemSchema),
+  /** Every open follow-up (all sections). */
+  count: n,
+  sections: z.object({ overdue: n, today: n, upcoming: n, noDate: n }),
+});
+export type FollowUpQueue = z.infer<typeof FollowUpQueueSchema>;
 
 export const followUpsResource = {
   name: 'followUp',

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { blankable, email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
+import { ListQuerySchema } from '../common/list';
+import {
+  ENQUIRY_STATUSES,
+  EnquiryFiltersSchema,
+  EnquirySchema,
+  EnquiryStaffSchema,
+} from './enquiries';
+import { FollowUpSchema } from './followups';
+
+/** Where a staff-logged enquiry came from: every source but the public form. */
+export const STAFF_SOURCES = ['phone', 'walk-in', 'email', 'referral', 'social', 'other'] as const;
+export type StaffSource = (typeof STAFF_SOURCES)[number];
+
+/**
+ * POST /enquiries with a staff session (issue 9): no consent, no honeypot, `source` required.
+ * A caller on the phone may give no e-mail (or a walk-in no number): one of the two is enough.
+ */
+export const EnquiryStaffCreateSchema = EnquiryStaffSchema.omit({ status: true })
+  .extend({
+    source: oneOf('Source', STAFF_SOURCES),
+    email: blankable(email()),
+    mobile: blankable(mobile()),
+  })
+  .refine((v) => v.email !== undefined || v.mobile !== undefined, {
+    message: 'Enter a mobile number or an email address',
+    path: ['mobile'],
+  });
+export type EnquiryStaffCreate = z.infer<typeof EnquiryStaffCreateSchema>;
+
+/** How a contact attempt went (Log contact, follow-up Done). */
+export const CONTACT_OUTCOMES = [
+  'reached',
+  'no-answer',
+  'busy',
+  'wrong-number',
+  'call-back-later',
+  'left-message',
+] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+export const CONTACT_OUTCOME_LABELS: Record<ContactOutcome, string> = {
+  reached: 'Reached',
+  'no-answer': 'No answer',
+  busy: 'Busy',
+  'wrong-number': 'Wrong number',
+  'call-back-later': 'Call back later',
+  'left-message': 'Left a message',
+};
+const outcome = oneOf('Outcome', CONTACT_OUTCOMES);
+const next = {
+  /** When to contact them again: creates the next (open) follow-up. */
+  nextContactDate: isoDate('Next contact date').optional(),
+  /** What the next follow-up is about (default: "Follow up: " + what was said). */
+  nextNote: optionalText('Next step', 2000),
+  /** Moves the enquiry to this status in the same transaction. */
+  status: oneOf('Status', ENQUIRY_STATUSES).optional(),
+};
+
+/** POST /enquiries/:id/contact-log: what was said, how it went, what next, in one request. */
+export const ContactLogSchema = z.object({
+  note: text('What was said', 2000),
+  outcome,
+  ...next,
+});
+export type ContactLog = z.infer<typeof ContactLogSchema>;
+
+/** POST /followUp/:id/done: takes a follow-up off the queue, optionally booking the next. */
+export const FollowUpDoneSchema = z.object({
+  outcome,
+  note: optionalText('What was said', 2000),
+  ...next,
+});
+export type FollowUpDone = z.infer<typeof FollowUpDoneSchema>;
+
+/** Answer of both: the follow-up written (or completed), the next one if booked, the enquiry now. */
+export const ContactLogResultSchema = z.object({
+  followUp: FollowUpSchema,
+  next: FollowUpSchema.nullable(),
+  enquiry: EnquirySchema,
+});
+export type ContactLogResult = z.infer<typeof ContactLogResultSchema>;
+
+/** GET /enquiries/:id/timeline: one list, newest first. */
+const entry = {
+  _id: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+};
+export const TimelineEntrySchema = z.discriminatedUnion('type', [
+  z.object({ ...entry, type: z.literal('status'), from: z.string().nullable(), to: z.string() }),
+  /** A field edit; `from`/`to` are display values (staff names for assignedTo). */
+  z.object({
+    ...entry,
+    type: z.literal('edit'),
+    field: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  }),
+  /** A follow-up booked (what is due, and when). */
+  z.object({
+    ...entry,
+    type: z.literal('followUp'),
+    followUpId: z.string(),
+    details: z.string(),
+    nextContactDate: z.string().nullable(),
+  }),
+  /** A contact made: logged directly, or a follow-up marked done. */
+  z.object({
+    ...entry,
+    type: z.literal('contact'),
+    followUpId: z.string(),
+    outcome: z.enum(CONTACT_OUTCOMES).nullable(),
+    note: z.string().nullable(),
+  }),
+]);
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+export const TimelineSchema = z.object({ data: z.array(TimelineEntrySchema) });
+
+/**
+ * PUT /enquiries/new/read: "Mark as all read". `id` is the newest enquiry the bell showed;
+ * without it, everything up to now. The marker only moves forward.
+ */
+export const ReadMarkerBodySchema = z.object({ id: z.string().max(64).optional() }).optional();
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** A time zone name, e.g. Asia/Kolkata, for dates in an export (default UTC). */
+export const timeZone = () =>
+  z
+    .string()
+    .max(64)
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone');
+/** GET /enquiries/export: the list's filter (no paging), as CSV or XLSX. */
+export const EnquiryExportQuerySchema = ListQuerySchema.omit({
+  page: true,
+  limit: true,
+  sort: true,
+})
+  .extend(EnquiryFiltersSchema.shape)
+  .extend({ format: z.enum(EXPORT_FORMATS).default('csv'), tz: timeZone().optional() });
+export type EnquiryExportQuery = z.infer<typeof EnquiryExportQuerySchema>;
+/** Response header carrying the number of rows an export will hold (for a progress bar). */
+export const EXPORT_TOTAL_HEADER = 'x-total-count';

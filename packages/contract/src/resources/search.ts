@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** What the header search finds, in this order; each group only for roles that may read it. */
+export const SEARCH_KINDS = ['enquiry', 'contact', 'college', 'course'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  enquiry: 'Enquiries',
+  contact: 'Call requests',
+  college: 'Colleges',
+  course: 'Courses',
+};
+export const SEARCH_GROUP_LIMIT = { default: 5, max: 10 } as const;
+
+/** GET /search?q=: a name, phone number (any format), e-mail or enquiry number. */
+export const GlobalSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(200),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_GROUP_LIMIT.max)
+    .default(SEARCH_GROUP_LIMIT.default),
+});
+export type GlobalSearchQuery = z.infer<typeof GlobalSearchQuerySchema>;
+
+export const SearchHitSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  /** The record's _id: the web links enquiries to /enquiries?focus=<id>, and so on. */
+  id: z.string(),
+  /** The main line: a person's name, a college's name, a course's title. */
+  label: z.string(),
+  /** A second line: enqNo · phone · e-mail · status for people; place or level for the rest. */
+  secondary: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const SearchGroupSchema = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  items: z.array(SearchHitSchema),
+  /** True when more than `limit` records match (the list page shows them all). */
+  more: z.boolean(),
+});
+export type SearchGroup = z.infer<typeof SearchGroupSchema>;
+
+export const GlobalSearchSchema = z.object({ groups: z.array(SearchGroupSchema) });
+export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;
