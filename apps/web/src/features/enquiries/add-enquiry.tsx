@@ -1,12 +1,10 @@
 import {
   ENQUIRY_CATEGORIES,
-  ENQUIRY_SOURCES,
-  EnquiryStaffSchema,
-  oneOf,
+  EnquiryStaffCreateSchema,
+  STAFF_SOURCES,
   type Enquiry,
+  type EnquiryStaffCreate,
 } from '@studydesk/contract';
-
-type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { FormField } from '../../components/form-field';
@@ -16,24 +14,8 @@ import { capitalise, optionsOf } from '../../lib/options';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 
-/** How staff heard of it: anything but the public form, which logs itself. */
-const STAFF_SOURCES = ENQUIRY_SOURCES.filter((s) => s !== 'form') as [
-  Exclude<EnquirySource, 'form'>,
-  ...Exclude<EnquirySource, 'form'>[],
-];
-
 /** POST /enquiries with a session: a phone call, walk-in, e-mail, referral or social message. */
-export const AddEnquirySchema = EnquiryStaffSchema.pick({
-  fName: true,
-  lName: true,
-  mobile: true,
-  email: true,
-  category: true,
-  course: true,
-  country: true,
-  message: true,
-}).extend({ source: oneOf('Source', STAFF_SOURCES) });
-export type AddEnquiryValues = z.input<typeof AddEnquirySchema>;
+type AddEnquiryValues = z.input<typeof EnquiryStaffCreateSchema>;
 
 const FIELDS: FormField<AddEnquiryValues>[] = [
   {
@@ -44,8 +26,13 @@ const FIELDS: FormField<AddEnquiryValues>[] = [
   },
   { name: 'fName', label: 'First name', required: true },
   { name: 'lName', label: 'Last name', required: true },
-  { name: 'mobile', label: 'Mobile', required: true, type: 'tel' },
-  { name: 'email', label: 'Email', required: true, type: 'email' },
+  {
+    name: 'mobile',
+    label: 'Mobile',
+    type: 'tel',
+    helperText: 'A mobile number or an email is enough.',
+  },
+  { name: 'email', label: 'Email', type: 'email' },
   { name: 'category', label: 'Category', required: true, options: optionsOf(ENQUIRY_CATEGORIES) },
   { name: 'course', label: 'Course' },
   { name: 'country', label: 'Country of interest' },
@@ -68,7 +55,7 @@ const BLANK: AddEnquiryValues = {
 export function AddEnquiryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [create] = enquiriesApi.useCreateMutation();
   const navigate = useNavigate();
-  const save = async (values: z.output<typeof AddEnquirySchema>) => {
+  const save = async (values: EnquiryStaffCreate) => {
     const saved: Enquiry = await withToastsOrThrow(
       () => create(values).unwrap(),
       ENQUIRY_MESSAGES.created,
@@ -81,7 +68,7 @@ export function AddEnquiryDialog({ open, onClose }: { open: boolean; onClose: ()
     <FormDialog
       open={open}
       title="Add enquiry"
-      schema={AddEnquirySchema}
+      schema={EnquiryStaffCreateSchema}
       fields={FIELDS}
       values={BLANK}
       onSubmit={save}

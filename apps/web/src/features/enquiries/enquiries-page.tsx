@@ -9,10 +9,8 @@ import { useShortcuts } from '../../lib/shortcuts';
 import { AddEnquiryDialog } from './add-enquiry';
 import type { BackState } from './enquiry-detail-page';
 import { useEnquiryFilters } from './enquiry-filters';
+import { FOCUS_PARAM } from './focus';
 import { enquiries } from './enquiries-resource';
-
-/** Where a notification points: `/enquiries?focus=<id>` picks that enquiry out. */
-export const FOCUS_PARAM = 'focus';
 
 /**
  * /enquiries: search, filters, quick status and counsellor, soft delete, export of the filter;
