@@ -20,7 +20,13 @@ describe('main layout from the large breakpoint up', () => {
   it('has a main landmark with the page h1 and a labelled side navigation', async () => {
     renderRoutes('/dashboard');
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // the page module loads lazily, and the first load in a test run transforms it: wait for it
+    const heading = await within(main).findByRole(
+      'heading',
+      { level: 1, name: 'Dashboard' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeVisible();
     expect(within(nav()).getByRole('link', { name: 'StudyDesk home' })).toHaveAttribute(
       'href',
       '/dashboard/default',
