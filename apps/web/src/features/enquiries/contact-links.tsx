@@ -10,6 +10,7 @@ const whatsApp = (phone: string) => `https://wa.me/${dialable(phone).replace(/^\
 
 /** The phone number as a `tel:` link. */
 export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
+  if (!phone) return <span>—</span>;
   return (
     <Link href={`tel:${dialable(phone)}`} aria-label={label} sx={{ whiteSpace: 'nowrap' }}>
       {phone}
@@ -17,21 +18,25 @@ export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
   );
 }
 
-/** Call, write and WhatsApp, as links with the number or address shown. */
-export function ContactLinks({ phone, email }: { phone: string; email?: string | null }) {
+/** Call, write and WhatsApp, as links with the number or address shown (what is known). */
+export function ContactLinks({ phone, email }: { phone?: string | null; email?: string | null }) {
   const item = { alignItems: 'center', gap: 0.75 } as const;
   return (
     <Stack direction="row" sx={{ gap: { xs: 1, sm: 2.5 }, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Stack direction="row" sx={item}>
-        <PhoneOutlined aria-hidden />
-        <PhoneLink phone={phone} label={`Call ${phone}`} />
-      </Stack>
-      <Stack direction="row" sx={item}>
-        <WhatsAppOutlined aria-hidden />
-        <Link href={whatsApp(phone)} target="_blank" rel="noopener noreferrer">
-          WhatsApp
-        </Link>
-      </Stack>
+      {phone && (
+        <>
+          <Stack direction="row" sx={item}>
+            <PhoneOutlined aria-hidden />
+            <PhoneLink phone={phone} label={`Call ${phone}`} />
+          </Stack>
+          <Stack direction="row" sx={item}>
+            <WhatsAppOutlined aria-hidden />
+            <Link href={whatsApp(phone)} target="_blank" rel="noopener noreferrer">
+              WhatsApp
+            </Link>
+          </Stack>
+        </>
+      )}
       {email && (
         <Stack direction="row" sx={{ ...item, minWidth: 0 }}>
           <MailOutlined aria-hidden />
