@@ -37,7 +37,9 @@ const hrefOf = (name: string) => link(name).getAttribute('href');
 describe('/dashboard', () => {
   it('asks once for the summary of the local day, under one h1', async () => {
     renderPage();
-    expect(await screen.findByRole('link', { name: '12 enquiries in status New' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
     expect(asked).toHaveLength(1);
     expect(asked[0]?.pathname).toBe('/api/dashboard/summary');
     expect(asked[0]?.searchParams.get('today')).toBe('2026-03-15');
@@ -150,7 +152,9 @@ describe('/dashboard', () => {
       cards: { ...summary.cards, pendingRegistrations: null },
       lists: { ...summary.lists, pendingRegistrations: null },
     });
-    expect(await screen.findByRole('link', { name: '12 enquiries in status New' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('My Team')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: /My Team|pending registrations/ }),
@@ -165,6 +169,8 @@ describe('/dashboard', () => {
     expect(retry.closest('[role="alert"]')).toHaveTextContent('Database unavailable');
     answer = () => json(summaryOf());
     await userEvent.click(retry);
-    expect(await screen.findByRole('link', { name: '12 enquiries in status New' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,12 +5,20 @@ import { CrudPage } from '../../components/crud-page';
 import { AddButton } from '../../components/crud-parts';
 import { ExportButton } from '../../components/export-button';
 import { userCan } from '../../lib/permissions';
+import type { ExportFormat } from '../../components/export-button';
 import { useShortcuts } from '../../lib/shortcuts';
 import { AddEnquiryDialog } from './add-enquiry';
 import type { BackState } from './enquiry-detail-page';
 import { useEnquiryFilters } from './enquiry-filters';
 import { FOCUS_PARAM } from './focus';
 import { enquiries } from './enquiries-resource';
+
+const EXPORT_FORMATS: readonly ExportFormat[] = [
+  { format: 'xlsx', label: 'Excel (.xlsx)', fallbackName: 'enquiries.xlsx' },
+  { format: 'csv', label: 'CSV (.csv)', fallbackName: 'enquiries.csv' },
+];
+/** The reader's time zone, so exported dates are the office's days. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * /enquiries: search, filters, quick status and counsellor, soft delete, export of the filter;
@@ -39,8 +47,8 @@ export default function EnquiriesPage() {
           <>
             <ExportButton
               path={`${enquiriesResource.path}/export`}
-              params={{ ...(q ? { q } : {}), ...current }}
-              fallbackName="enquiries.csv"
+              params={{ ...(q ? { q } : {}), ...current, tz: timeZone() }}
+              formats={EXPORT_FORMATS}
               failure="Failed to export enquiries"
             />
             {canAdd && <AddButton label="Add enquiry" onClick={() => setAdding(true)} />}
