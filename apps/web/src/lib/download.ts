@@ -48,6 +48,17 @@ async function errorBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A refused download, shaped like an RTK Query error ({status, data}) for errorMessage. */
+export class DownloadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown,
+  ) {
+    super(statusText || `HTTP ${status}`);
+  }
+}
+
 /** How far a download has come: bytes, lines (rows of a CSV) and the rows the server announced. */
 export type DownloadProgress = { bytes: number; lines: number; total?: number };
 
@@ -90,11 +101,7 @@ export async function streamDownload(
   });
   if (!response.ok) {
     if (response.status === 401) sessionRejected();
-    throw {
-      status: response.status,
-      statusText: response.statusText,
-      data: await errorBody(response),
-    };
+    throw new DownloadError(response.status, response.statusText, await errorBody(response));
   }
   const announced = Number(response.headers.get(EXPORT_TOTAL_HEADER));
   const total =
