@@ -1,31 +1,52 @@
 import type { Ref } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { describedBy, FieldShell } from './field-shell';
+import type { OutlinedInputProps } from '@mui/material/OutlinedInput';
+import TextField from '@mui/material/TextField';
+import { describedBy } from './field-shell';
 import { PasswordInput } from './password-input';
 
-type Props = Omit<OutlinedInputProps, 'error'> & {
+type Props = Pick<
+  OutlinedInputProps,
+  'name' | 'type' | 'autoComplete' | 'autoFocus' | 'onChange' | 'onBlur' | 'placeholder'
+> & {
   id: string;
   label: string;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** a password box with a show / hide toggle */
   password?: boolean;
+  /** ids of hints shown elsewhere (a password's strength) */
+  describedById?: string;
 };
 
-/** A labelled input of the public forms with its inline error (sign-in, registration, profile). */
-export function AuthInput({ id, label, error, password, inputProps, ...input }: Props) {
-  const Input = password ? PasswordInput : OutlinedInput;
+/**
+ * A labelled input of the public forms with its inline error (sign-in, registration,
+ * profile): the same text field, label and error as every other form.
+ */
+export function AuthInput({
+  id,
+  label,
+  error,
+  password,
+  describedById,
+  inputRef,
+  ...input
+}: Props) {
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <Input
-        {...input}
-        id={id}
-        fullWidth
-        error={Boolean(error)}
-        inputProps={{ ...inputProps, ...describedBy(id, error, inputProps?.['aria-describedby']) }}
-      />
-    </FieldShell>
+    <TextField
+      {...input}
+      id={id}
+      label={label}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error}
+      inputRef={inputRef}
+      slots={password ? { input: PasswordInput } : undefined}
+      slotProps={{
+        formHelperText: { id: `${id}-error` },
+        htmlInput: describedBy(id, error, describedById),
+      }}
+    />
   );
 }
 
