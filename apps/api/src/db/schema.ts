@@ -50,6 +50,31 @@ export type EnquiryRow = Meta & {
   remarks: string | null;
   duplicateOf: string | null;
   deletedAt: string | null;
+} & PhoneKeys;
+
+/** Digits of the phone (leading zeros dropped) and those digits reversed, for search. */
+type PhoneKeys = { mobileDigits: string | null; mobileRev: string | null };
+
+/** A person's name words and e-mail (lib/search/terms.ts), by kind of record. */
+export type SearchTermRow = { kind: string; term: string; recordId: string };
+
+/** One field of an enquiry changed by staff (the timeline's edits). */
+export type EnquiryChangeRow = {
+  id: string;
+  enquiryId: string;
+  field: string;
+  from: string | null;
+  to: string | null;
+  by: string | null;
+  at: string;
+};
+
+/** The newest enquiry a user has marked read (the bell). */
+export type ReadMarkerRow = {
+  userId: string;
+  createdAt: string;
+  enquiryId: string;
+  updatedAt: string;
 };
 
 export type StatusChangeRow = {
@@ -68,6 +93,12 @@ export type FollowUpRow = Meta & {
   status: string | null;
   remarks: string | null;
   createdBy: string | null;
+  /** 'task' (the default) or 'contact'. */
+  kind: string;
+  outcome: string | null;
+  result: string | null;
+  doneAt: string | null;
+  doneBy: string | null;
 };
 
 export type ContactRow = Meta & {
@@ -77,7 +108,7 @@ export type ContactRow = Meta & {
   message: string;
   preferredTime: string | null;
   status: string;
-};
+} & PhoneKeys;
 
 /** Booleans are stored as 0/1 and lists as JSON text (lib/crud/codec converts them). */
 type Flag = number;
@@ -180,6 +211,9 @@ export type Database = {
   followups: FollowUpRow;
   contacts: ContactRow;
   events: EventRow;
+  search_terms: SearchTermRow;
+  enquiry_changes: EnquiryChangeRow;
+  enquiry_read_markers: ReadMarkerRow;
   countries: CountryRow;
   states: StateRow;
   courses: CourseRow;

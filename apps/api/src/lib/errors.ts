@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@studydesk/contract';
+
 /** A failure the client caused or may act on; the error handler turns it into the §4 body. */
 export class AppError extends Error {
   constructor(
@@ -17,3 +20,12 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
   new AppError(409, 'conflict', message, fieldErrors);
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, 'validation', message, fieldErrors);
+
+/** Parses `value` with `schema`, or throws the 400 a route's own body validation would give. */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of r.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest(MESSAGES.validation, fieldErrors);
+}

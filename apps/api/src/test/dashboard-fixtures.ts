@@ -1,6 +1,7 @@
 import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES } from '@studydesk/contract';
 import type { Db } from '../db/database';
 import type { EnquiryRow, FollowUpRow, IntakeRow } from '../db/schema';
+import { phoneKeys } from '../lib/search/terms';
 import { addDays } from '../modules/dashboard/calendar';
 
 // 'Other' is a real answer too: the summary's buckets must not be confused with it.
@@ -17,6 +18,7 @@ export function enquiryMix(today: string, count: number): EnquiryRow[] {
       lName: 'Test',
       email: `e${i}@example.com`,
       mobile: '+91 9876543210',
+      ...phoneKeys('+91 9876543210'),
       location: null,
       country:
         i % 11 === 0
@@ -42,6 +44,8 @@ export function enquiryMix(today: string, count: number): EnquiryRow[] {
   });
 }
 
+const OPEN_TASK = { kind: 'task', outcome: null, result: null, doneAt: null, doneBy: null };
+
 /** Follow-ups on the first enquiries, due from 5 days ago to 5 days ahead (some undated). */
 export function followUpMix(today: string, enquiries: EnquiryRow[]): FollowUpRow[] {
   return enquiries.slice(0, 40).map((e, i) => ({
@@ -52,6 +56,7 @@ export function followUpMix(today: string, enquiries: EnquiryRow[]): FollowUpRow
     status: null,
     remarks: null,
     createdBy: null,
+    ...OPEN_TASK,
     createdAt: `${today}T00:00:0${i % 10}.000Z`,
     updatedAt: `${today}T00:00:00.000Z`,
   }));

@@ -86,3 +86,28 @@ export const collegeInput = (n: number, ctx: CollegeCtx) => ({
   services: ['Visa guidance'],
   visible: true,
 });
+
+/** A staff-logged enquiry (a phone call): no consent, no e-mail, a source. */
+export const staffEnquiryInput = (fields: Record<string, unknown> = {}) => ({
+  fName: 'Varun',
+  lName: 'Thomas',
+  mobile: '+91 98661 25640',
+  category: 'Graduate',
+  source: 'phone',
+  ...fields,
+});
+
+/** Posts as staff; returns the response (201 with the whole record when it worked). */
+export const postStaffEnquiry = (t: TestApp, token: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/enquiries', payload: body, headers: bearer(token) });
+
+/** Signs in and returns a new session's bearer token. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}

@@ -57,11 +57,16 @@ const next = {
   status: oneOf('Status', ENQUIRY_STATUSES).optional(),
 };
 
-/** POST /enquiries/:id/contact-log: what was said, how it went, what next, in one request. */
+/**
+ * POST /enquiries/:id/contact-log: what was said, how it went, what next, in one request. The
+ * enquiry's open follow-ups due by `today` (the browser's date; default today in UTC) are
+ * marked done with the same outcome: the contact they asked for has happened.
+ */
 export const ContactLogSchema = z.object({
   note: text('What was said', 2000),
   outcome,
   ...next,
+  today: isoDate('Today').optional(),
 });
 export type ContactLog = z.infer<typeof ContactLogSchema>;
 
@@ -122,7 +127,7 @@ export const TimelineSchema = z.object({ data: z.array(TimelineEntrySchema) });
  * PUT /enquiries/new/read: "Mark as all read". `id` is the newest enquiry the bell showed;
  * without it, everything up to now. The marker only moves forward.
  */
-export const ReadMarkerBodySchema = z.object({ id: z.string().max(64).optional() }).optional();
+export const ReadMarkerBodySchema = z.object({ id: z.string().max(64).optional() }).nullish();
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** A time zone name, e.g. Asia/Kolkata, for dates in an export (default UTC). */

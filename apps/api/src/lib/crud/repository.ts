@@ -8,12 +8,14 @@ import { checkRefs, guardUnique, type Ref } from './constraints';
 export type Row = Record<string, unknown>;
 // Generic code works on any table by name; each resource's row type lives in db/schema.ts.
 type AnyDb = Kysely<Record<string, Row>>;
-type Query = SelectQueryBuilder<Record<string, Row>, string, Row>;
+export type Query = SelectQueryBuilder<Record<string, Row>, string, Row>;
 
 export type RepositoryConfig<Item extends Row> = {
   table: string;
   /** Columns that `q` searches, case-insensitively. */
   searchable: readonly string[];
+  /** Replaces the `searchable` match: how `q` finds rows (people search, lib/search). */
+  search?: (qb: Query, term: string) => Query;
   sortable: readonly string[];
   defaultSort: string;
   /** Deletes keep the row with `deletedAt` set; lists hide it; it can be restored. */
@@ -69,7 +71,8 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     if (query.deleted === true) qb = qb.where(col('deletedAt'), 'is not', null);
     // `search` is the spec's name for `q` on colleges (spec §7).
     const term = query.q ?? (typeof query.search === 'string' ? query.search : undefined);
-    if (term) {
+    if (term && cfg.search) qb = cfg.search(qb, term);
+    else if (term) {
       const pattern = `%${escapeLike(term)}%`;
       qb = qb.where((eb) =>
         eb.or(
@@ -102,6 +105,42 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
         qb.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toRecord), total: Number(count.n) };
+    },
+
+    /** The first `limit` matches in the default order, without counting them all. */
+    async top(query: Pick<ListQuery, 'q'> & Row, limit: number): Promise<Item[]> {
+      const rows = await select(filtered({ ...query, page: 1, limit, order: 'desc' }))
+        .orderBy(col(cfg.defaultSort), 'desc')
+        .orderBy(col('id'), 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /**
+     * Every match, newest first, `size` rows at a time: each batch starts after the last row of
+     * the one before (keyset on createdAt, id), so memory stays flat and no row is skipped.
+     */
+    async *batches(query: Omit<ListQuery, 'page' | 'limit'> & Row, size: number) {
+      const first = { ...query, page: 1, limit: size, order: 'desc' as const };
+      for (let after: Row | undefined; ;) {
+        let qb = filtered(first);
+        // A row-value comparison: both databases start the index scan right after `after`.
+        if (after) {
+          const { createdAt, id } = after;
+          qb = qb.where((eb) =>
+            eb(eb.refTuple(col('createdAt'), col('id')), '<', eb.tuple(createdAt, id)),
+          );
+        }
+        const rows = await select(qb)
+          .orderBy(col('createdAt'), 'desc')
+          .orderBy(col('id'), 'desc')
+          .limit(size)
+          .execute();
+        if (rows.length > 0) yield rows.map(toRecord);
+        if (rows.length < size) return;
+        after = rows[rows.length - 1];
+      }
     },
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {

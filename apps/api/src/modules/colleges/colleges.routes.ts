@@ -13,7 +13,7 @@ import type { CatalogueDeps } from '../catalogue';
 
 /** `GET /college` → {colleges, total, totalPages, currentPage}, filtered as spec §7 lists. */
 export function collegesRoutes(app: FastifyInstance, { handle, images }: CatalogueDeps) {
-  registerResource<College>(app, handle, collegesResource, {
+  return registerResource<College>(app, handle, collegesResource, {
     permission: 'colleges',
     schemas: {
       item: CollegeSchema,

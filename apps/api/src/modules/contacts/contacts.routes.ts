@@ -17,12 +17,15 @@ import type { DbHandle } from '../../db/database';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
+import { newId, now } from '../../lib/ids';
+import { insertPerson, peopleSearch } from '../../lib/search/people';
 
 export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, publicRateLimit: number) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const repo = createRepository<Contact, Row, Row>(handle, {
     table: 'contacts',
-    searchable: ['name', 'email', 'mobile', 'message'],
+    searchable: [],
+    search: peopleSearch({ kind: 'contact', table: 'contacts' }),
     sortable: r.sortable,
     defaultSort: r.defaultSort,
     filter: (qb, q) => {
@@ -65,7 +68,12 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     async (req, reply) => {
       const { website, ...input } = req.body;
       if (!website)
-        await repo.create({ mobile: null, preferredTime: null, ...input, status: 'new' });
+        await handle.db.transaction().execute((trx) => {
+          const t = now();
+          const row = { id: newId(), mobile: null, preferredTime: null, ...input };
+          const full = { ...row, status: 'new', createdAt: t, updatedAt: t };
+          return insertPerson(trx, 'contacts', full, [row.name]);
+        });
       return reply.status(201).send({ message: MESSAGES.contacts.received });
     },
   );
@@ -88,4 +96,5 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       return c;
     },
   );
+  return repo;
 }

@@ -13,7 +13,7 @@ import type { CatalogueDeps } from '../catalogue';
 
 /** Domestic and international courses: `GET /courses?domestic=true|false` (spec §7). */
 export function coursesRoutes(app: FastifyInstance, { handle, images }: CatalogueDeps) {
-  registerResource<Course>(app, handle, coursesResource, {
+  return registerResource<Course>(app, handle, coursesResource, {
     permission: 'courses',
     schemas: {
       item: CourseSchema,

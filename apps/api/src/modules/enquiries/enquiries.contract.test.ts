@@ -14,7 +14,8 @@ describeCrudResource({
     { body: { ...enquiryInput(1), fName: '<script>alert(1)</script>' }, field: 'fName' },
     { body: { ...enquiryInput(1), mobile: 'call me' }, field: 'mobile' },
     { body: { ...enquiryInput(1), category: 'Kindergarten' }, field: 'category' },
-    { body: { ...enquiryInput(1), consent: false }, field: 'consent' },
+    // Posted with a staff session: the staff form, where the source is required and not 'form'.
+    { body: { ...enquiryInput(1), source: 'form' }, field: 'source' },
   ],
   update: { remarks: 'Called back, wants a January intake', leadQuality: 'High' },
   remove: { method: 'PATCH', status: 200 },

@@ -1,66 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  EnquiryFiltersSchema,
-  ListQuerySchema,
+  EXPORT_TOTAL_HEADER,
+  EnquiryExportQuerySchema,
   PERMISSIONS,
   type Enquiry,
 } from '@studydesk/contract';
+import { csvStream, xlsxStream, type SheetColumn } from '../../lib/spreadsheet';
 import type { EnquiriesRepository } from './enquiries.repository';
 
-const COLUMNS: (keyof Enquiry)[] = [
-  'enqNo',
-  'fName',
-  'lName',
-  'email',
-  'mobile',
-  'location',
-  'country',
-  'course',
-  'college',
-  'category',
-  'preferredIntake',
-  'status',
-  'source',
-  'leadQuality',
-  'assignedTo',
-  'remarks',
-  'message',
-  'createdAt',
+const BATCH = 1000;
+const capital = (v: string | null) => (v ? v.charAt(0).toUpperCase() + v.slice(1) : v);
+const text = (header: string, width: number, value: (e: Enquiry) => string | null) =>
+  ({ header, width, type: 'text', value }) as const;
+
+/** What a spreadsheet shows: readable headers, staff names not ids, dates as dates. */
+const COLUMNS: SheetColumn<Enquiry>[] = [
+  text('Enquiry no.', 13, (e) => e.enqNo),
+  { header: 'Received', width: 12, type: 'date', value: (e) => e.createdAt },
+  text('First name', 16, (e) => e.fName),
+  text('Last name', 16, (e) => e.lName),
+  text('Email', 28, (e) => e.email),
+  { header: 'Mobile', width: 18, type: 'phone', value: (e) => e.mobile },
+  text('Status', 11, (e) => capital(e.status)),
+  text('Assigned to', 20, (e) => e.assignedToName ?? null),
+  text('Source', 10, (e) => capital(e.source)),
+  text('Category', 14, (e) => e.category),
+  text('Country of interest', 18, (e) => e.country),
+  text('Course', 24, (e) => e.course),
+  text('College', 24, (e) => e.college),
+  text('Location', 16, (e) => e.location),
+  text('Preferred intake', 16, (e) => e.preferredIntake),
+  text('Lead quality', 12, (e) => e.leadQuality),
+  text('Remarks', 30, (e) => e.remarks),
+  text('Message', 40, (e) => e.message),
+  { header: 'Last updated', width: 12, type: 'date', value: (e) => e.updatedAt },
 ];
-const MAX_ROWS = 50_000;
 
-/** One CSV cell: quoted, and never read as a formula by a spreadsheet (CSV injection). */
-export function csvCell(value: string | number | null | undefined): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replaceAll('"', '""')}"`;
-}
-
-/** GET /api/enquiries/export: the list's current filter as CSV, every page of it. */
+/**
+ * GET /api/enquiries/export: the list's current filter as CSV or XLSX, streamed (no
+ * Content-Length, chunked) in keyset batches so 100,000 rows never sit in memory together.
+ * `X-Total-Count` tells the web how many rows are coming.
+ */
 export function enquiriesExportRoute(parent: FastifyInstance, repo: EnquiriesRepository) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const query = ListQuerySchema.omit({ page: true, limit: true, sort: true }).extend(
-    EnquiryFiltersSchema.shape,
-  );
   app.get(
     '/enquiries/export',
     {
       config: { access: PERMISSIONS.enquiries.read },
-      schema: { tags: ['enquiries'], querystring: query, produces: ['text/csv'] },
+      schema: {
+        tags: ['enquiries'],
+        querystring: EnquiryExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
     },
     async (req, reply) => {
-      const lines = [COLUMNS.join(',')];
-      for (let page = 1; (page - 1) * 500 < MAX_ROWS; page++) {
-        const { items } = await repo.list({ ...req.query, page, limit: 500, sort: 'createdAt' });
-        for (const e of items) lines.push(COLUMNS.map((c) => csvCell(e[c])).join(','));
-        if (items.length < 500) break;
-      }
+      const { format, tz = 'UTC', ...filters } = req.query;
+      const { total } = await repo.list({ ...filters, page: 1, limit: 1 });
+      const rows = repo.batches(filters, BATCH);
       const stamp = new Date().toISOString().slice(0, 10);
+      const xlsx = format === 'xlsx';
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="enquiries-${stamp}.csv"`)
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+        .header(
+          'content-type',
+          xlsx
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'text/csv; charset=utf-8',
+        )
+        .header('content-disposition', `attachment; filename="enquiries-${stamp}.${format}"`)
+        .header(EXPORT_TOTAL_HEADER, String(total))
+        .send(xlsx ? xlsxStream(COLUMNS, rows, tz, 'Enquiries') : csvStream(COLUMNS, rows, tz));
     },
   );
 }

@@ -2,19 +2,23 @@ import { sql, type Transaction } from 'kysely';
 import type {
   Enquiry,
   EnquiryPublicCreate,
+  EnquiryStaffCreate,
   EnquiryStatus,
   EnquiryUpdate,
-  StatusChange,
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
+import { insertPerson, peopleSearch, writeTerms } from '../../lib/search/people';
+import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
+import { createEnquiryHistory } from './enquiries.history';
 
 const DAY_MS = 86_400_000;
 type Trx = Transaction<Database>;
+type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
 
 /** The next value of a named counter; the upsert's row lock orders concurrent transactions. */
 async function nextValue(trx: Trx, name: string): Promise<number> {
@@ -29,20 +33,23 @@ async function nextValue(trx: Trx, name: string): Promise<number> {
 
 /**
  * The first live enquiry from the same e-mail or mobile in the last 24 h. Two single-index
- * lookups rather than an OR, so the plan does not depend on the planner's statistics.
+ * lookups rather than an OR, so the plan does not depend on the planner's statistics. A blank
+ * value (a staff-logged enquiry without e-mail or phone) links nothing.
  */
 async function earliestRecent(trx: Trx, email: string, mobile: string) {
   const since = new Date(Date.now() - DAY_MS).toISOString();
   const first = (col: 'email' | 'mobile', value: string) =>
-    trx
-      .selectFrom('enquiries')
-      .select(['id', 'createdAt'])
-      .where(col, '=', value)
-      .where('createdAt', '>', since)
-      .where('deletedAt', 'is', null)
-      .orderBy('createdAt')
-      .limit(1)
-      .executeTakeFirst();
+    value === ''
+      ? undefined
+      : trx
+          .selectFrom('enquiries')
+          .select(['id', 'createdAt'])
+          .where(col, '=', value)
+          .where('createdAt', '>', since)
+          .where('deletedAt', 'is', null)
+          .orderBy('createdAt')
+          .limit(1)
+          .executeTakeFirst();
   const found = [await first('email', email), await first('mobile', mobile)].filter(
     (x) => x !== undefined,
   );
@@ -51,14 +58,29 @@ async function earliestRecent(trx: Trx, email: string, mobile: string) {
 
 export const formatEnqNo = (n: number) => `ENQ-${String(n).padStart(6, '0')}`;
 
+const toRecord = ({ id, assigneeFname, assigneeLname, ...rest }: Row) =>
+  ({ _id: id, ...rest, assignedToName: fullName(assigneeFname, assigneeLname) }) as Enquiry;
+
 export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   const { db } = handle;
+  const history = createEnquiryHistory(db);
   const crud = createRepository<Enquiry, Row, Row>(handle, {
     table: 'enquiries',
-    searchable: ['fName', 'lName', 'email', 'mobile', 'enqNo'],
+    searchable: [],
+    search: peopleSearch({
+      kind: 'enquiry',
+      table: 'enquiries',
+      number: { column: 'enqNo', format: formatEnqNo },
+    }),
     sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
     defaultSort: 'createdAt',
     softDelete: true,
+    toRecord,
+    join: (qb) => qb.leftJoin('users as assignee', 'assignee.id', 'enquiries.assignedTo'),
+    select: (qb) =>
+      qb
+        .selectAll('enquiries')
+        .select(['assignee.fname as assigneeFname', 'assignee.lname as assigneeLname']),
     filter: (qb, q) => {
       for (const f of ['status', 'category', 'assignedTo', 'country'] as const) {
         if (typeof q[f] === 'string') qb = qb.where(`enquiries.${f}`, '=', q[f]);
@@ -73,19 +95,6 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       return qb;
     },
   });
-
-  async function recordChange(
-    trx: Trx,
-    enquiryId: string,
-    from: string | null,
-    to: string,
-    by: string | null,
-  ) {
-    await trx
-      .insertInto('enquiry_status_changes')
-      .values({ id: newId(), enquiryId, from, to, by, at: now() })
-      .execute();
-  }
 
   /** Moves an enquiry to a status inside `trx`, recording who did it; false when not found. */
   async function moveStatus(
@@ -107,67 +116,84 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       .set({ status: to, updatedAt: now() })
       .where('id', '=', id)
       .execute();
-    await recordChange(trx, id, cur.status, to, by);
+    await history.recordStatus(trx, id, cur.status, to, by);
     return true;
+  }
+
+  /** Numbered, linked to a recent one from the same person, searchable, announced live. */
+  async function insert(input: NewEnquiry, by: string | null): Promise<Enquiry> {
+    const id = await db.transaction().execute(async (trx) => {
+      const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
+      const [email, mobile] = [input.email ?? '', input.mobile ?? ''];
+      const earlier = await earliestRecent(trx, email, mobile);
+      const t = now();
+      const r = {
+        id: newId(),
+        enqNo,
+        fName: input.fName,
+        lName: input.lName,
+        email,
+        mobile,
+        location: input.location ?? null,
+        country: input.country ?? null,
+        course: input.course ?? null,
+        college: input.college ?? null,
+        category: input.category,
+        preferredIntake: input.preferredIntake ?? null,
+        message: input.message ?? null,
+        source: input.source,
+        leadQuality: input.leadQuality ?? null,
+        status: 'new',
+        assignedTo: input.assignedTo ?? null,
+        remarks: input.remarks ?? null,
+        duplicateOf: earlier?.id ?? null,
+        createdAt: t,
+        updatedAt: t,
+        deletedAt: null,
+      };
+      await insertPerson(trx, 'enquiries', r, [r.fName, r.lName]);
+      await history.recordStatus(trx, r.id, null, 'new', by);
+      await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
+      return r.id;
+    });
+    await bus.afterCommit();
+    return (await crud.get(id)) as Enquiry;
   }
 
   return {
     ...crud,
     moveStatus,
+    history: (id: string) => history.statusHistory(id),
+    timelineEdits: (id: string) => history.edits(id),
 
-    /** A public enquiry: numbered, linked to a recent one from the same person, announced live. */
-    async createPublic(input: Omit<EnquiryPublicCreate, 'consent' | 'website'>): Promise<Enquiry> {
-      const row = await db.transaction().execute(async (trx) => {
-        const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
-        const earlier = await earliestRecent(trx, input.email, input.mobile);
-        const t = now();
-        const r = {
-          id: newId(),
-          enqNo,
-          fName: input.fName,
-          lName: input.lName,
-          email: input.email,
-          mobile: input.mobile,
-          location: input.location ?? null,
-          country: input.country ?? null,
-          course: input.course ?? null,
-          college: input.college ?? null,
-          category: input.category,
-          preferredIntake: input.preferredIntake ?? null,
-          message: input.message ?? null,
-          source: 'form',
-          leadQuality: null,
-          status: 'new',
-          assignedTo: null,
-          remarks: null,
-          duplicateOf: earlier?.id ?? null,
-          createdAt: t,
-          updatedAt: t,
-          deletedAt: null,
-        };
-        await trx.insertInto('enquiries').values(r).execute();
-        await recordChange(trx, r.id, null, 'new', null);
-        await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
-        return r;
-      });
-      await bus.afterCommit();
-      return (await crud.get(row.id)) as Enquiry;
-    },
+    /** A public enquiry (spec /EnquiryForm). */
+    createPublic: (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>
+      insert({ ...input, source: 'form' }, null),
 
-    /** A staff edit; a status in it is recorded like any other status change. */
+    /** A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. */
+    createStaff: (input: EnquiryStaffCreate, by: string) => insert(input, by),
+
+    /** A staff edit: each changed field recorded; a status in it goes to the status history. */
     async updateBy(id: string, body: EnquiryUpdate, by: string): Promise<Enquiry | undefined> {
       const { status, ...fields } = body;
       const ok = await db.transaction().execute(async (trx) => {
-        const changes = Object.fromEntries(
-          Object.entries(fields).filter(([, v]) => v !== undefined),
-        );
-        const r = await trx
-          .updateTable('enquiries')
-          .set({ ...changes, updatedAt: now() })
+        const cur = await trx
+          .selectFrom('enquiries')
+          .selectAll()
           .where('id', '=', id)
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
-        if (r.numUpdatedRows === 0n) return false;
+        if (!cur) return false;
+        const changes = await history.recordEdits(trx, cur, fields, by);
+        if (Object.keys(changes).length > 0) {
+          const next = { ...cur, ...changes };
+          await trx
+            .updateTable('enquiries')
+            .set({ ...changes, ...phoneKeys(next.mobile), updatedAt: now() })
+            .where('id', '=', id)
+            .execute();
+          await writeTerms(trx, 'enquiry', id, [next.fName, next.lName], next.email);
+        }
         return status ? moveStatus(trx, id, status, by) : true;
       });
       return ok ? crud.get(id) : undefined;
@@ -176,42 +202,6 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     async setStatus(id: string, to: EnquiryStatus, by: string): Promise<Enquiry | undefined> {
       const ok = await db.transaction().execute((trx) => moveStatus(trx, id, to, by));
       return ok ? crud.get(id) : undefined;
-    },
-
-    async history(id: string): Promise<StatusChange[]> {
-      const rows = await db
-        .selectFrom('enquiry_status_changes as c')
-        .leftJoin('users as u', 'u.id', 'c.by')
-        .select(['c.id', 'c.from', 'c.to', 'c.by', 'c.at', 'u.fname', 'u.lname'])
-        .where('c.enquiryId', '=', id)
-        .orderBy('c.at', 'asc')
-        .orderBy('c.id')
-        .execute();
-      return rows.map((r) => ({
-        _id: r.id,
-        from: r.from,
-        to: r.to,
-        by: r.by,
-        byName: fullName(r.fname, r.lname),
-        at: r.at,
-      }));
-    },
-
-    async newEnquiries(limit = 50) {
-      const base = db
-        .selectFrom('enquiries')
-        .where('status', '=', 'new')
-        .where('deletedAt', 'is', null);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['id', 'fName', 'enqNo', 'createdAt'])
-          .orderBy('createdAt', 'desc')
-          .orderBy('enqNo', 'desc')
-          .limit(limit)
-          .execute(),
-      ]);
-      return { count: Math.max(0, Number(count.n)), enquiries: rows };
     },
   };
 }

@@ -1,29 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EnquiryFiltersSchema,
   EnquiryPublicCreateSchema,
   EnquirySchema,
+  EnquiryStaffCreateSchema,
   EnquiryStatusBodySchema,
   EnquiryUpdateSchema,
   IdParamsSchema,
   MESSAGES,
-  NewCountSchema,
   PERMISSIONS,
   PublicEnquiryReceiptSchema,
   StatusChangeSchema,
   TotalCountSchema,
+  can,
   enquiriesResource as r,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, parseOr400 } from '../../lib/errors';
 import { registerCrudRoutes } from '../../lib/crud/routes';
-import { requireAuth } from '../../plugins/auth';
+import { assertAccess, requireAuth } from '../../plugins/auth';
+import { enquiriesDeskRoutes } from './enquiries.desk.routes';
 import { enquiriesExportRoute } from './enquiries.export';
 import type { EnquiriesRepository } from './enquiries.repository';
 
 type Deps = { db: Db; repo: EnquiriesRepository; publicRateLimit: number };
+
+/** 400 unless `id` (when given) is an active staff member's. */
+async function assertAssignable(db: Db, id: string | null | undefined) {
+  if (!id) return;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!user) throw badRequest(MESSAGES.validation, { assignedTo: 'Choose an active staff member' });
+}
 
 export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateLimit }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -53,17 +67,40 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
     softDelete: { method: 'PATCH', url: `${r.path}/:id` },
   });
 
+  // One path for the public form and for staff logging a phone call or a walk-in: a request
+  // carrying a bearer token is staff's (401/403 if the session cannot write enquiries).
+  const staffCall = (req: FastifyRequest) => req.headers.authorization !== undefined;
   app.post(
     r.path,
     {
-      config: { access: 'public', rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: publicRateLimit,
+          timeWindow: '1 minute',
+          allowList: (req) =>
+            req.auth !== null && can(req.auth.user.userType, 'enquiries', 'write'),
+        },
+      },
+      preValidation: async (req) => {
+        if (staffCall(req)) assertAccess(req, write.access);
+        req.body = parseOr400(
+          staffCall(req) ? EnquiryStaffCreateSchema : EnquiryPublicCreateSchema,
+          req.body,
+        );
+        return Promise.resolve();
+      },
       schema: {
         tags,
-        body: EnquiryPublicCreateSchema,
-        response: { 201: PublicEnquiryReceiptSchema },
+        body: z.union([EnquiryStaffCreateSchema, EnquiryPublicCreateSchema]),
+        response: { 201: z.union([EnquirySchema, PublicEnquiryReceiptSchema]) },
       },
     },
     async (req, reply) => {
+      if ('source' in req.body) {
+        await assertAssignable(db, req.body.assignedTo);
+        return reply.status(201).send(await repo.createStaff(req.body, requireAuth(req).user._id));
+      }
       const { consent: _consent, website, ...input } = req.body;
       // The honeypot: people never see the field, form-filling bots do. Thank them, keep nothing.
       if (website)
@@ -87,17 +124,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
       },
     },
     async (req) => {
-      const { assignedTo } = req.body;
-      if (assignedTo) {
-        const user = await db
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', assignedTo)
-          .where('status', '=', 'active')
-          .executeTakeFirst();
-        if (!user)
-          throw badRequest(MESSAGES.validation, { assignedTo: 'Choose an active staff member' });
-      }
+      await assertAssignable(db, req.body.assignedTo);
       return found(await repo.updateBy(req.params.id, req.body, requireAuth(req).user._id));
     },
   );
@@ -135,9 +162,5 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
     async () => ({ enquiry: await repo.count() }),
   );
 
-  app.get(
-    `${r.path}/new/count`,
-    { config: read, schema: { tags, response: { 200: NewCountSchema } } },
-    () => repo.newEnquiries(),
-  );
+  enquiriesDeskRoutes(app, { db, repo, found });
 }

@@ -234,7 +234,7 @@ describe('enquiries', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^enqNo,fName,lName,email/);
+    expect(lines[0]).toMatch(/^"Enquiry no\.","Received","First name","Last name","Email"/);
     expect(lines).toHaveLength(
       1 + (await get('/api/enquiries?status=closed')).json<{ count: number }>().count,
     );

@@ -71,6 +71,7 @@ export function createFollowUpsRepository(handle: DbHandle, enquiries: Enquiries
             nextContactDate: null,
             status: null,
             remarks: null,
+            kind: 'task',
             ...fields,
             createdBy: by,
             createdAt: t,

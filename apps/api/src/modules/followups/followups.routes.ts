@@ -17,6 +17,7 @@ import { registerCrudRoutes } from '../../lib/crud/routes';
 import { badRequest, notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { followUpDeskRoutes } from './followups.desk.routes';
 import { createFollowUpsRepository } from './followups.repository';
 
 const Filters = FollowUpFiltersSchema.extend({ today: isoDate('Today').optional() });
@@ -51,6 +52,7 @@ export function followUpsRoutes(
     notFoundMessage: MESSAGES.followUps.notFound,
     only: ['list', 'get', 'remove'],
   });
+  followUpDeskRoutes(app, { handle, enquiries, repo });
 
   app.post(
     r.path,

@@ -1,0 +1,104 @@
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Query } from '../crud/repository';
+import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
+
+/*
+ * Finding people (enquiries, call requests) the way staff hear about them. Every predicate is
+ * an equality or a range on a b-tree, so the cost follows the matches, not the table:
+ * - each name word (or an e-mail's start) is a prefix range over `search_terms`; all words
+ *   must match (in any order), so "thomas var" finds Varun Thomas;
+ * - a phone number is a prefix of the reversed digits (the stored number ends with it) or,
+ *   for a typed number with a country code, an exact match of one of its tails;
+ * - an enquiry number is an equality on enqNo.
+ * Swapping the engine (e.g. PostgreSQL full text, an external index) means replacing this
+ * module and the term writes below; callers only pass `q`.
+ */
+
+export type PeopleSearchConfig = {
+  kind: SearchKind;
+  table: 'enquiries' | 'contacts';
+  /** The column holding a formatted record number, and how a typed number is formatted. */
+  number?: { column: string; format: (n: number) => string };
+};
+
+const nothing = sql<SqlBool>`1 = 0`;
+
+/** The `search` hook of a crud repository: narrows `qb` to the people `term` describes. */
+export function peopleSearch(cfg: PeopleSearchConfig) {
+  const col = (c: string) => `${cfg.table}.${c}`;
+  return (qb: Query, term: string): Query => {
+    const p = parseQuery(term);
+    if (p.type === 'words') {
+      if (p.words.length === 0) return qb.where(nothing);
+      for (const w of p.words) {
+        // One letter matches only itself (an initial): as a prefix it would match a fifth of all.
+        const [lo, hi] = w.length === 1 ? [w, null] : prefixRange(w);
+        qb = qb.where((eb) => {
+          let ids = eb
+            .selectFrom('search_terms')
+            .select('search_terms.recordId')
+            .where('search_terms.kind', '=', cfg.kind);
+          ids =
+            hi === null
+              ? ids.where('search_terms.term', '=', lo)
+              : ids.where('search_terms.term', '>=', lo).where('search_terms.term', '<', hi);
+          return eb(col('id'), 'in', ids);
+        });
+      }
+      return qb;
+    }
+    return qb.where((eb) => {
+      const any: Expression<SqlBool>[] = [];
+      if (p.enqNumber !== null && cfg.number)
+        any.push(eb(col(cfg.number.column), '=', cfg.number.format(p.enqNumber)));
+      if (p.phoneRevPrefix !== null) {
+        const [lo, hi] = prefixRange(p.phoneRevPrefix);
+        any.push(eb.and([eb(col('mobileRev'), '>=', lo), eb(col('mobileRev'), '<', hi)]));
+      }
+      if (p.phoneRevExact.length > 0) any.push(eb(col('mobileRev'), 'in', p.phoneRevExact));
+      return any.length > 0 ? eb.or(any) : nothing;
+    });
+  };
+}
+
+/** Rewrites a person's search terms inside the transaction that writes the person. */
+export async function writeTerms(
+  trx: Transaction<Database>,
+  kind: SearchKind,
+  recordId: string,
+  names: readonly string[],
+  email: string | null,
+) {
+  await trx
+    .deleteFrom('search_terms')
+    .where('kind', '=', kind)
+    .where('recordId', '=', recordId)
+    .execute();
+  const terms = termsOf(names, email);
+  if (terms.length > 0)
+    await trx
+      .insertInto('search_terms')
+      .values(terms.map((term) => ({ kind, term, recordId })))
+      .execute();
+}
+
+type PersonRow<T extends 'enquiries' | 'contacts'> = Omit<
+  Database[T],
+  'mobileDigits' | 'mobileRev'
+>;
+
+/** Inserts a person with their phone keys and search terms (inside the caller's transaction). */
+export async function insertPerson<T extends 'enquiries' | 'contacts'>(
+  trx: Transaction<Database>,
+  table: T,
+  row: PersonRow<T>,
+  names: readonly string[],
+) {
+  // Either table by name: the row type above keeps callers exact.
+  await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
+    .insertInto(table)
+    .values({ ...row, ...phoneKeys(row.mobile) })
+    .execute();
+  await writeTerms(trx, table === 'enquiries' ? 'enquiry' : 'contact', row.id, names, row.email);
+}

@@ -1,0 +1,74 @@
+import type { Transaction } from 'kysely';
+import type { StatusChange } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import type { Database, EnquiryRow } from '../../db/schema';
+import { newId, now } from '../../lib/ids';
+import { fullName } from '../../lib/names';
+
+type Trx = Transaction<Database>;
+type Fields = Partial<Record<keyof EnquiryRow, string | null | undefined>>;
+/** Validated values (the update schema) for the columns they name. */
+type Changes = Partial<EnquiryRow>;
+
+/** What happened to an enquiry: status changes and field edits, with who and when. */
+export function createEnquiryHistory(db: Db) {
+  const withNames = <T extends { fname: string | null; lname: string | null }>(rows: T[]) =>
+    rows.map(({ fname, lname, ...r }) => ({ ...r, byName: fullName(fname, lname) }));
+
+  return {
+    async recordStatus(
+      trx: Trx,
+      enquiryId: string,
+      from: string | null,
+      to: string,
+      by: string | null,
+    ) {
+      await trx
+        .insertInto('enquiry_status_changes')
+        .values({ id: newId(), enquiryId, from, to, by, at: now() })
+        .execute();
+    },
+
+    /**
+     * Records each field `fields` changes on `cur` (blank and null are the same) and returns
+     * the changes to write.
+     */
+    async recordEdits(trx: Trx, cur: EnquiryRow, fields: Fields, by: string) {
+      const at = now();
+      const changes: Record<string, string | null> = {};
+      const rows = [];
+      for (const [field, to] of Object.entries(fields) as [keyof EnquiryRow, string | null][]) {
+        if (to === undefined) continue;
+        const from = cur[field];
+        if ((from ?? '') === (to ?? '')) continue;
+        changes[field] = to;
+        rows.push({ id: newId(), enquiryId: cur.id, field, from, to, by, at });
+      }
+      if (rows.length > 0) await trx.insertInto('enquiry_changes').values(rows).execute();
+      return changes as Changes;
+    },
+
+    async statusHistory(id: string): Promise<StatusChange[]> {
+      const rows = await db
+        .selectFrom('enquiry_status_changes as c')
+        .leftJoin('users as u', 'u.id', 'c.by')
+        .select(['c.id as _id', 'c.from', 'c.to', 'c.by', 'c.at', 'u.fname', 'u.lname'])
+        .where('c.enquiryId', '=', id)
+        .orderBy('c.at', 'asc')
+        .orderBy('c.id')
+        .execute();
+      return withNames(rows);
+    },
+
+    /** Field edits, with the author's name. */
+    async edits(id: string) {
+      const rows = await db
+        .selectFrom('enquiry_changes as c')
+        .leftJoin('users as u', 'u.id', 'c.by')
+        .select(['c.id as _id', 'c.field', 'c.from', 'c.to', 'c.by', 'c.at', 'u.fname', 'u.lname'])
+        .where('c.enquiryId', '=', id)
+        .execute();
+      return withNames(rows);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { ContactOutcome, TimelineEntry } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { fullName } from '../../lib/names';
+import type { EnquiriesRepository } from './enquiries.repository';
+
+/** Staff names of the ids an assignee edit names (display values on the timeline). */
+async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'fname', 'lname'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((u) => [u.id, fullName(u.fname, u.lname) ?? u.id]));
+}
+
+/** Follow-ups as timeline entries: a task booked, and a contact made (logged, or a task done). */
+async function followUpEntries(db: Db, enquiryId: string): Promise<TimelineEntry[]> {
+  const rows = await db
+    .selectFrom('followups as f')
+    .leftJoin('users as author', 'author.id', 'f.createdBy')
+    .leftJoin('users as doer', 'doer.id', 'f.doneBy')
+    .select(['f.id', 'f.kind', 'f.followUpDetails', 'f.nextContactDate', 'f.outcome'])
+    .select(['f.result', 'f.doneAt', 'f.doneBy', 'f.createdAt', 'f.createdBy'])
+    .select(['author.fname as af', 'author.lname as al', 'doer.fname as df', 'doer.lname as dl'])
+    .where('f.enquiry', '=', enquiryId)
+    .execute();
+  return rows.flatMap((f): TimelineEntry[] => {
+    const contact = (at: string, note: string | null): TimelineEntry => ({
+      type: 'contact',
+      _id: `${f.id}:done`,
+      followUpId: f.id,
+      at,
+      by: f.doneBy ?? f.createdBy,
+      byName: f.doneBy ? fullName(f.df, f.dl) : fullName(f.af, f.al),
+      outcome: f.outcome as ContactOutcome | null,
+      note,
+    });
+    if (f.kind === 'contact') return [contact(f.doneAt ?? f.createdAt, f.followUpDetails)];
+    const booked: TimelineEntry = {
+      type: 'followUp',
+      _id: f.id,
+      followUpId: f.id,
+      at: f.createdAt,
+      by: f.createdBy,
+      byName: fullName(f.af, f.al),
+      details: f.followUpDetails,
+      nextContactDate: f.nextContactDate,
+    };
+    return f.doneAt ? [booked, contact(f.doneAt, f.result)] : [booked];
+  });
+}
+
+/** One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits. */
+export async function enquiryTimeline(
+  db: Db,
+  repo: EnquiriesRepository,
+  id: string,
+): Promise<TimelineEntry[]> {
+  const [status, edits, followUps] = await Promise.all([
+    repo.history(id),
+    repo.timelineEdits(id),
+    followUpEntries(db, id),
+  ]);
+  const assignees = edits.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
+  const names = await staffNames(
+    db,
+    assignees.filter((x) => x !== null),
+  );
+  const label = (field: string, v: string | null) =>
+    field === 'assignedTo' && v !== null ? (names.get(v) ?? v) : v;
+  const entries: TimelineEntry[] = [
+    ...status.map((s) => ({ ...s, type: 'status' as const })),
+    ...edits.map((e) => ({
+      ...e,
+      type: 'edit' as const,
+      from: label(e.field, e.from),
+      to: label(e.field, e.to),
+    })),
+    ...followUps,
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
+}

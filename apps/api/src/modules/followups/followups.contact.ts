@@ -1,0 +1,124 @@
+import type { Transaction } from 'kysely';
+import type { ContactLog, FollowUpDone } from '@studydesk/contract';
+import { MESSAGES } from '@studydesk/contract';
+import type { DbHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { newId, now } from '../../lib/ids';
+import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import type { FollowUpsRepository } from './followups.repository';
+
+type Trx = Transaction<Database>;
+type Step = { by: string; outcome: string; note: string | null; at: string };
+const ALREADY_DONE = 'This follow-up is already done';
+
+/**
+ * Contacts made: "Log contact" on an enquiry and "Done" on a queued follow-up. Each is one
+ * transaction: the contact recorded, the next follow-up booked when a date is given, and the
+ * enquiry moved when a status is given.
+ */
+export function createContactDesk(
+  handle: DbHandle,
+  enquiries: EnquiriesRepository,
+  followUps: FollowUpsRepository,
+) {
+  const { db } = handle;
+
+  /** Books the next follow-up and moves the status; returns the new follow-up's id. */
+  async function followThrough(
+    trx: Trx,
+    enquiry: string,
+    step: Step,
+    body: Pick<ContactLog, 'nextContactDate' | 'nextNote' | 'status'>,
+  ): Promise<string | null> {
+    if (body.status && !(await enquiries.moveStatus(trx, enquiry, body.status, step.by)))
+      throw notFound(MESSAGES.enquiries.notFound);
+    if (!body.nextContactDate) return null;
+    const details = body.nextNote || (step.note ? `Follow up: ${step.note}` : 'Follow up');
+    const id = newId();
+    await trx
+      .insertInto('followups')
+      .values({
+        id,
+        enquiry,
+        kind: 'task',
+        followUpDetails: details.slice(0, 2000),
+        nextContactDate: body.nextContactDate,
+        createdBy: step.by,
+        createdAt: step.at,
+        updatedAt: step.at,
+      })
+      .execute();
+    return id;
+  }
+
+  async function answer(followUpId: string, nextId: string | null, enquiryId: string) {
+    const [followUp, next, enquiry] = await Promise.all([
+      followUps.get(followUpId),
+      nextId ? followUps.get(nextId) : null,
+      enquiries.get(enquiryId, true),
+    ]);
+    if (!followUp || !enquiry) throw notFound(MESSAGES.enquiries.notFound);
+    return { followUp, next: next ?? null, enquiry };
+  }
+
+  const done = (s: Step) => ({ doneAt: s.at, doneBy: s.by, outcome: s.outcome, updatedAt: s.at });
+
+  return {
+    /** POST /enquiries/:id/contact-log. */
+    async log(enquiryId: string, body: ContactLog, by: string) {
+      if (!(await enquiries.get(enquiryId))) throw notFound(MESSAGES.enquiries.notFound);
+      const step = { by, outcome: body.outcome, note: body.note, at: now() };
+      const today = body.today ?? step.at.slice(0, 10);
+      const ids = await db.transaction().execute(async (trx) => {
+        // The open follow-ups due by today asked for this contact: it has happened.
+        await trx
+          .updateTable('followups')
+          .set({ ...done(step), result: body.note })
+          .where('enquiry', '=', enquiryId)
+          .where('doneAt', 'is', null)
+          .where('nextContactDate', '<=', today)
+          .execute();
+        const id = newId();
+        await trx
+          .insertInto('followups')
+          .values({
+            id,
+            enquiry: enquiryId,
+            kind: 'contact',
+            followUpDetails: body.note,
+            status: body.status ?? null,
+            createdBy: by,
+            createdAt: step.at,
+            ...done(step),
+          })
+          .execute();
+        return [id, await followThrough(trx, enquiryId, step, body)] as const;
+      });
+      return answer(ids[0], ids[1], enquiryId);
+    },
+
+    /** POST /followUp/:id/done: off the queue, the next one booked if a date is given. */
+    async done(id: string, body: FollowUpDone, by: string) {
+      const step = { by, outcome: body.outcome, note: body.note || null, at: now() };
+      const { enquiry, next } = await db.transaction().execute(async (trx) => {
+        const cur = await trx
+          .selectFrom('followups')
+          .select(['enquiry', 'doneAt'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!cur) throw notFound(MESSAGES.followUps.notFound);
+        const r = await trx
+          .updateTable('followups')
+          .set({ ...done(step), result: step.note })
+          .where('id', '=', id)
+          .where('doneAt', 'is', null)
+          .executeTakeFirst();
+        // Checked by the update itself, so two people pressing Done at once cannot both win.
+        if (r.numUpdatedRows === 0n) throw new AppError(409, 'conflict', ALREADY_DONE);
+        return { enquiry: cur.enquiry, next: await followThrough(trx, cur.enquiry, step, body) };
+      });
+      return answer(id, next, enquiry);
+    },
+  };
+}
