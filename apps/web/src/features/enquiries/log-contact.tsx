@@ -13,6 +13,7 @@ import { CONTACT_PRESETS } from '../../components/date-input';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
 import { withToastsOrThrow } from '../../components/with-toasts';
+import { localIsoDate } from '../../lib/dates';
 import { optionsOf } from '../../lib/options';
 import { useLogContactMutation } from './enquiries-api';
 
@@ -74,7 +75,8 @@ export function LogContactDialog({
       submitLabel="Log contact"
       onSubmit={(body) =>
         withToastsOrThrow(
-          () => logContact({ id: enquiry._id, body }).unwrap(),
+          // today is the reader's day: follow-ups due by then count as done by this contact
+          () => logContact({ id: enquiry._id, body: { ...body, today: localIsoDate() } }).unwrap(),
           `Contact logged for ${enquiry.enqNo}`,
           'Failed to log the contact',
         ).then(onClose)
