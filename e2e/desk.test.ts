@@ -78,7 +78,7 @@ async function triage(page: Page): Promise<void> {
   const form = page.getByRole('dialog', { name: /^Log contact with Varun/ });
   await form.getByLabel('What was said').fill('Wants the winter intake; sending the brochure');
   await form.getByRole('button', { name: 'Tomorrow' }).click();
-  expect(await form.getByLabel('Next contact date').inputValue()).toBe(tomorrow());
+  expect(await form.getByLabel('Next contact date', { exact: true }).inputValue()).toBe(tomorrow());
   await screenshot(page, 'log-contact');
   expect(await axeViolations(page, 'every')).toEqual([]);
   await form.getByRole('button', { name: 'Log contact' }).click();

@@ -89,7 +89,7 @@ describe.runIf(hasChromium())(
       await staff.getByRole('button', { name: 'Log contact', exact: true }).click();
       const form = staff.getByRole('dialog', { name: /^Log contact with Asha/ });
       await form.getByLabel('What was said').fill('Called: wants the January intake');
-      await form.getByLabel('Next contact date').fill(today());
+      await form.getByLabel('Next contact date', { exact: true }).fill(today());
       await screenshot(staff, 'add-follow-up');
       await form.getByRole('button', { name: 'Log contact' }).click();
       await expect

@@ -91,6 +91,8 @@ const GRID_SX = {
   fontSize: '0.875rem',
   '& .MuiDataGrid-cell .MuiTypography-root, & .MuiDataGrid-cell .MuiChip-label, & .MuiDataGrid-cell .MuiSelect-select':
     { fontSize: '0.875rem' },
+  // the last header's separator would hang 5 px past the edge and scroll the grid sideways
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
   '& .row-open': { cursor: 'pointer' },
   '& .row-active': { bgcolor: 'action.hover' },
   '& .row-highlight, & .row-highlight:hover': {
