@@ -96,9 +96,11 @@ export async function streamDownload(
     Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]),
   ).toString();
   const token = getToken();
-  const response = await fetch(`${API_BASE}${path}${query ? `?${query}` : ''}`, {
+  // a Request, as RTK Query sends: one shape of call for everything that reads fetch
+  const request = new Request(`${API_BASE}${path}${query ? `?${query}` : ''}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+  const response = await fetch(request);
   if (!response.ok) {
     if (response.status === 401) sessionRejected();
     throw new DownloadError(response.status, response.statusText, await errorBody(response));
