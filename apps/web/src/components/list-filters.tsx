@@ -133,10 +133,11 @@ export function ListFilters({ filters, values = {}, onChange, onClear }: Props) 
   ));
   const clear = active > 0 && <Button onClick={onClear}>Clear filters</Button>;
   if (phone) return <FilterPanel active={active} fields={fields} clear={clear} />;
+  // the fields wrap in the toolbar's own row, beside the search, not as one block below it
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <>
       {fields}
       {clear}
-    </Stack>
+    </>
   );
 }

@@ -270,11 +270,20 @@ describe('/enquiries', () => {
   });
 
   it('picks out the enquiry a notification points at (?focus=)', async () => {
-    renderPage('/enquiries?focus=e2');
+    const { router } = renderPage('/enquiries?focus=e2');
     await screen.findByRole('link', { name: 'ENQ-000002' });
     const row = (n: string) => screen.getByRole('link', { name: n }).closest('[role="row"]');
     expect(row('ENQ-000002')).toHaveClass('row-highlight');
     expect(row('ENQ-000001')).not.toHaveClass('row-highlight');
+    // and opened beside the list, ready to log a contact
+    const panel = await screen.findByRole('complementary', { name: 'Enquiry ENQ-000002' });
+    expect(within(panel).getByRole('button', { name: 'Log contact' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open the whole record' })).toHaveAttribute(
+      'href',
+      '/enquiries/e2',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close the enquiry' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('adds a phone enquiry with n (the staff form) and opens it', async () => {

@@ -8,6 +8,7 @@ import { userCan } from '../../lib/permissions';
 import type { ExportFormat } from '../../components/export-button';
 import { useShortcuts } from '../../lib/shortcuts';
 import { AddEnquiryDialog } from './add-enquiry';
+import { EnquiryPanel } from './enquiry-panel';
 import type { BackState } from './enquiry-detail-page';
 import { useEnquiryFilters } from './enquiry-filters';
 import { FOCUS_PARAM } from './focus';
@@ -28,7 +29,8 @@ export default function EnquiriesPage() {
   const filters = useEnquiryFilters();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const focus = params.get(FOCUS_PARAM) ?? undefined;
   const [adding, setAdding] = useState(false);
   const canAdd = userCan('enquiries', 'write');
   useShortcuts([{ keys: 'n', description: 'Add an enquiry', run: () => setAdding(true) }], canAdd);
@@ -42,7 +44,7 @@ export default function EnquiriesPage() {
         resource={enquiries}
         filters={filters}
         onRowOpen={open}
-        highlightId={params.get(FOCUS_PARAM) ?? undefined}
+        highlightId={focus}
         actions={({ q, filters: current }) => (
           <>
             <ExportButton
@@ -56,6 +58,21 @@ export default function EnquiriesPage() {
         )}
       />
       {canAdd && <AddEnquiryDialog open={adding} onClose={() => setAdding(false)} />}
+      {focus && (
+        <EnquiryPanel
+          id={focus}
+          onClose={() =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.delete(FOCUS_PARAM);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -32,10 +32,15 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type HeadProps = { enquiry: Enquiry; actions?: ReactNode };
+type HeadProps = {
+  enquiry: Enquiry;
+  actions?: ReactNode;
+  /** the record page's h1; an h2 where it sits on another page (the list's panel) */
+  level?: 'h1' | 'h2';
+};
 
 /** What a counsellor acts on, first: who, how to reach them, where it stands, and the actions. */
-export function EnquiryHead({ enquiry: e, actions }: HeadProps) {
+export function EnquiryHead({ enquiry: e, actions, level = 'h1' }: HeadProps) {
   return (
     <Card>
       <CardContent>
@@ -45,7 +50,7 @@ export function EnquiryHead({ enquiry: e, actions }: HeadProps) {
             sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { sm: 'flex-start' } }}
           >
             <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-              <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h3" component={level} sx={{ overflowWrap: 'anywhere' }}>
                 {fullName(e)}
               </Typography>
               <Typography color="text.secondary">
@@ -88,37 +93,39 @@ function DetailsFold({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
-/** One enquiry: the head with Log contact, then one timeline, then the details folded. */
-export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
+/** Log contact, Edit and Delete of one enquiry: the buttons and the dialogs they open. */
+export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   const editor = useDialog<Enquiry>();
   const confirm = useDialog<Enquiry>();
   const [logging, setLogging] = useState(false);
-  const navigate = useNavigate();
   const canWrite = userCan('enquiries', 'write');
-  const actions = canWrite && (
+  const buttons = canWrite && (
     <EnquiryActions
       onLog={() => setLogging(true)}
       onEdit={() => editor.show(enquiry)}
       onDelete={() => confirm.show(enquiry)}
     />
   );
+  const dialogs = canWrite && (
+    <>
+      <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
+      <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
+    </>
+  );
+  return { buttons, dialogs };
+}
+
+/** One enquiry: the head with Log contact, then one timeline, then the details folded. */
+export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
+  const navigate = useNavigate();
+  const { buttons, dialogs } = useEnquiryActions(enquiry, () => void navigate('/enquiries'));
   return (
     <Stack spacing={2}>
-      <EnquiryHead enquiry={enquiry} actions={actions} />
+      <EnquiryHead enquiry={enquiry} actions={buttons} />
       {enquiry.duplicateOf && <DuplicateNote of={enquiry.duplicateOf} />}
       <EnquiryTimeline id={enquiry._id} />
       <DetailsFold enquiry={enquiry} />
-      {canWrite && (
-        <>
-          <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
-          <CrudDialogs
-            resource={enquiries}
-            editor={editor}
-            confirm={confirm}
-            onRemoved={() => void navigate('/enquiries')}
-          />
-        </>
-      )}
+      {dialogs}
     </Stack>
   );
 }
