@@ -7,6 +7,8 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_KIND_LABELS, type SearchHit } from '@studydesk/contract';
 import { useRecent } from '../../features/search/recent';
@@ -72,6 +74,8 @@ function SearchBody({ onPick }: { onPick: (hit: SearchHit) => void }) {
       loadingText="Searching…"
       noOptionsText={empty}
       autoHighlight
+      // inside the dialog: a portal beside it would be hidden from screen readers by the modal
+      disablePortal
       renderOption={({ key, ...props }, hit) => (
         <li key={key} {...props}>
           <HitOption hit={hit} />
@@ -85,7 +89,6 @@ function SearchBody({ onPick }: { onPick: (hit: SearchHit) => void }) {
           placeholder="Name, phone, e-mail or ENQ number"
         />
       )}
-      slotProps={{ listbox: { 'aria-label': 'Search results' } }}
     />
   );
 }
@@ -95,6 +98,8 @@ export function GlobalSearch() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { remember } = useRecent();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   useShortcuts([
     { keys: '/', description: 'Search everything', run: () => setOpen(true) },
     {
@@ -112,37 +117,39 @@ export function GlobalSearch() {
   };
   return (
     <>
-      <Button
-        variant="outlined"
-        color="inherit"
-        startIcon={<SearchOutlined aria-hidden />}
-        aria-keyshortcuts={SHORTCUTS}
-        onClick={() => setOpen(true)}
-        sx={{
-          display: { xs: 'none', sm: 'inline-flex' },
-          borderColor: 'divider',
-          color: 'text.secondary',
-          minWidth: 220,
-          justifyContent: 'flex-start',
-        }}
-      >
-        Search
-        <Box
-          component="kbd"
-          sx={{ ml: 'auto', pl: 2, fontFamily: 'inherit', fontSize: '0.75rem' }}
-          aria-hidden
+      {phone ? (
+        <IconButton
+          aria-label="Search"
+          aria-keyshortcuts={SHORTCUTS}
+          onClick={() => setOpen(true)}
+          sx={{ color: 'text.primary' }}
         >
-          /
-        </Box>
-      </Button>
-      <IconButton
-        aria-label="Search"
-        aria-keyshortcuts={SHORTCUTS}
-        onClick={() => setOpen(true)}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'text.primary' }}
-      >
-        <SearchOutlined aria-hidden />
-      </IconButton>
+          <SearchOutlined aria-hidden />
+        </IconButton>
+      ) : (
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<SearchOutlined aria-hidden />}
+          aria-keyshortcuts={SHORTCUTS}
+          onClick={() => setOpen(true)}
+          sx={{
+            borderColor: 'divider',
+            color: 'text.secondary',
+            minWidth: 220,
+            justifyContent: 'flex-start',
+          }}
+        >
+          Search
+          <Box
+            component="kbd"
+            sx={{ ml: 'auto', pl: 2, fontFamily: 'inherit', fontSize: '0.75rem' }}
+            aria-hidden
+          >
+            /
+          </Box>
+        </Button>
+      )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
