@@ -106,9 +106,10 @@ export async function reviewList(page: Page, list: List, axe = true): Promise<vo
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
-/** A date some months ahead as yyyy-mm-dd (a deadline not yet passed). */
+/** A date some months ahead as typed into a date field, dd-mm-yyyy (a deadline not yet passed). */
 export function monthsAhead(months: number): string {
   const d = new Date();
   d.setMonth(d.getMonth() + months);
-  return d.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
 }
