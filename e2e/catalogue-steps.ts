@@ -16,7 +16,7 @@ export async function png(name: string, background: string): Promise<Upload> {
   return { name: `${name}.png`, mimeType: 'image/png', buffer };
 }
 
-/** The catalogue's list screens: path, heading, the grid's name, the screenshot's name. */
+/** The catalogue's list screens: path, heading, the grid's (or tiles') name, the screenshot's name. */
 export const LISTS = {
   countries: { path: '/country', title: 'Countries', shot: 'countries' },
   places: { path: '/state', title: 'Places', shot: 'places' },
@@ -24,7 +24,8 @@ export const LISTS = {
   colleges: { path: '/colleges', title: 'Colleges', shot: 'colleges' },
   intakes: { path: '/intake', title: 'Intakes', shot: 'intakes' },
   blog: { path: '/blog', title: 'Blog', shot: 'blog' },
-  gallery: { path: '/gallery', title: 'Gallery', shot: 'gallery' },
+  // a visual grid: a list of picture tiles, not a table
+  gallery: { path: '/gallery', title: 'Gallery', shot: 'gallery', tiles: true },
 } as const;
 export type List = (typeof LISTS)[keyof typeof LISTS];
 
@@ -66,10 +67,11 @@ export async function save(dialog: Locator): Promise<void> {
 
 /** The grid row naming `text`, one only. */
 export async function rowOf(page: Page, list: List, text: string): Promise<Locator> {
-  const row = page
-    .getByRole('grid', { name: list.title })
-    .getByRole('row')
-    .filter({ hasText: text });
+  const row = (
+    'tiles' in list
+      ? page.getByRole('list', { name: list.title }).getByRole('listitem')
+      : page.getByRole('grid', { name: list.title }).getByRole('row')
+  ).filter({ hasText: text });
   await expect
     .poll(() => row.count(), { message: `${text} in ${list.title}`, timeout: WAIT })
     .toBe(1);

@@ -8,6 +8,7 @@ import { CrudDialogs, useDialog } from './crud-dialogs';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from './crud-parts';
 import type { CrudResource } from './crud-resource';
 import { DataTable, type TableRow } from './data-table';
+import { ImageGrid } from './image-grid';
 import type { ListFilter } from './list-filters';
 import { ListTabBar } from './list-tabs';
 import { useTrash } from './trash';
@@ -98,18 +99,28 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
       {view.config && view.tab && (
         <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
       )}
-      <DataTable
-        {...list.table}
-        label={resource.title}
-        columns={gridColumns}
-        hiddenOnMobile={resource.hiddenOnMobile}
-        dropOrder={resource.dropOrder}
-        card={resource.card}
-        rowHeight={resource.rowHeight}
-        onRowOpen={onRowOpen}
-        highlightId={highlightId}
-        empty={empty}
-      />
+      {resource.tiles ? (
+        <ImageGrid
+          {...list.table}
+          label={resource.title}
+          tiles={resource.tiles}
+          handlers={handlers}
+          empty={empty}
+        />
+      ) : (
+        <DataTable
+          {...list.table}
+          label={resource.title}
+          columns={gridColumns}
+          hiddenOnMobile={resource.hiddenOnMobile}
+          dropOrder={resource.dropOrder}
+          card={resource.card}
+          rowHeight={resource.rowHeight}
+          onRowOpen={onRowOpen}
+          highlightId={highlightId}
+          empty={empty}
+        />
+      )}
       <CrudDialogs resource={resource} editor={editor} confirm={confirm} blank={view.blank} />
       {trash.dialog}
     </Stack>
