@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
-// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard runs one group.
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|search|export runs one group.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
 import { dashboardBench } from './dashboard';
+import { exportBench } from './export';
 import { eventLatency } from './latency';
+import { searchBench } from './search';
 import { machine, sideBySide, writeSection, type Target } from './lib';
 import type { Ports } from './servers';
 
@@ -144,6 +146,9 @@ try {
   if (!only || only === 'catalogue') await catalogueBench(pair, ports, auth);
   if (!only || only === 'dashboard')
     await dashboardBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
+  if (!only || only === 'search')
+    await searchBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
+  if (!only || only === 'export') await exportBench({ app, out, stamp, child }, auth);
 } finally {
   child.send('stop');
 }

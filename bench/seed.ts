@@ -1,5 +1,6 @@
 import type { Db } from '../apps/api/src/db/database';
 import { newId } from '../apps/api/src/lib/ids';
+import { phoneKeys, termsOf } from '../apps/api/src/lib/search/terms';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const STATUSES = ['new', 'active', 'pending', 'converted', 'closed'];
@@ -13,6 +14,32 @@ const COUNTRIES = [
 const countryOf = (n: number) =>
   n % 13 === 0 ? null : COUNTRIES[(n * 7) % (n % 3 === 0 ? 6 : COUNTRIES.length)]!;
 const DAY = 86_400_000;
+const FIRST = [
+  ...['Varun', 'Asha', 'Priya', 'Rahul', 'Meera', 'Arjun', 'Divya', 'Karan', 'Sneha', 'Vikram'],
+  ...['Ananya', 'Rohan', 'Kavya', 'Aditya', 'Isha', 'Nikhil', 'Pooja', 'Siddharth', 'Neha'],
+  ...['Amit', 'Farah', 'Joseph', 'Lakshmi', 'Manoj', 'Nisha', 'Omar', 'Ritu', 'Sanjay', 'Tara'],
+  ...['Usha', 'Vivek', 'Yash', 'Zoya', 'Deepak', 'Gita', 'Harish', 'Irfan', 'Jaya', 'Kiran'],
+];
+const LAST = [
+  ...['Thomas', 'Verma', 'Sharma', 'Nair', 'Iyer', 'Menon', 'Reddy', 'Gupta', 'Patel', 'Singh'],
+  ...['Das', 'Joseph', 'Kumar', 'Rao', 'Pillai', 'Mehta', 'Shah', 'Bose', 'Kapoor', 'George'],
+  ...['Chopra', 'Desai', 'Fernandes', 'Ghosh', 'Hegde', 'Jain', 'Kulkarni', 'Mathew', 'Naidu'],
+  ...['Pandey', 'Qureshi', 'Saxena', 'Thakur', 'Varghese', 'Wadia', 'Yadav', 'Banerjee', 'Chauhan'],
+  ...['Dutta', 'Agarwal', 'Bhatt', 'Chandra', 'Dsouza', 'Eapen', 'Francis', 'Gill', 'Hussain'],
+];
+
+/** The n-th seeded person: 40 first names × 50 last names, a unique Indian mobile and e-mail. */
+export function personOf(n: number) {
+  const fName = FIRST[n % FIRST.length]!;
+  const lName = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
+  const digits = `9${String(n).padStart(9, '0')}`;
+  return {
+    fName,
+    lName,
+    email: `${fName}.${lName}${n}@bench.example`.toLowerCase(),
+    mobile: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+  };
+}
 
 async function insertBatched(db: Db, count: number, insert: (rows: number[]) => Promise<unknown>) {
   for (let i = 0; i < count; i += 500)
@@ -34,40 +61,43 @@ export async function seed(db: Db, services: number, enquiries: number) {
         )
         .execute(),
     );
-    await insertBatched(db, enquiries, (ns) =>
-      trx
-        .insertInto('enquiries')
-        .values(
-          ns.map((n) => {
-            const at = new Date(T0 + n * 300_000).toISOString();
-            return {
-              id: newId(),
-              enqNo: `ENQ-${String(n + 1).padStart(6, '0')}`,
-              fName: `Student${n}`,
-              lName: 'Bench',
-              email: `s${n}@bench.example`,
-              mobile: `+44 7700 ${String(n).padStart(6, '0')}`,
-              location: 'London',
-              country: countryOf(n),
-              course: 'MBA',
-              college: null,
-              category: CATEGORIES[n % 5]!,
-              preferredIntake: null,
-              message: null,
-              source: 'form',
-              leadQuality: null,
-              status: STATUSES[n % 5]!,
-              assignedTo: null,
-              remarks: null,
-              duplicateOf: null,
-              createdAt: at,
-              updatedAt: at,
-              deletedAt: null,
-            };
-          }),
-        )
-        .execute(),
-    );
+    await insertBatched(db, enquiries, async (ns) => {
+      const rows = ns.map((n) => {
+        const at = new Date(T0 + n * 300_000).toISOString();
+        const p = personOf(n);
+        return {
+          id: newId(),
+          enqNo: `ENQ-${String(n + 1).padStart(6, '0')}`,
+          ...p,
+          ...phoneKeys(p.mobile),
+          location: 'London',
+          country: countryOf(n),
+          course: 'MBA',
+          college: null,
+          category: CATEGORIES[n % 5]!,
+          preferredIntake: null,
+          message: null,
+          source: 'form',
+          leadQuality: null,
+          status: STATUSES[n % 5]!,
+          assignedTo: null,
+          remarks: null,
+          duplicateOf: null,
+          createdAt: at,
+          updatedAt: at,
+          deletedAt: null,
+        };
+      });
+      await trx.insertInto('enquiries').values(rows).execute();
+      const terms = rows.flatMap((r) =>
+        termsOf([r.fName, r.lName], r.email).map((term) => ({
+          kind: 'enquiry',
+          term,
+          recordId: r.id,
+        })),
+      );
+      await trx.insertInto('search_terms').values(terms).execute();
+    });
     await trx.insertInto('counters').values({ name: 'enquiry', value: enquiries }).execute();
   });
   await seedFollowUps(db, Math.floor(enquiries / 2));
@@ -96,6 +126,7 @@ async function seedFollowUps(db: Db, count: number) {
               status: null,
               remarks: null,
               createdBy: null,
+              kind: 'task',
               createdAt: at,
               updatedAt: at,
             };

@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { baseline } from './baseline';
 import { catalogueBaseline } from './baseline-catalogue';
 import { dashboardBaseline } from './baseline-dashboard';
+import { searchBaseline } from './baseline-search';
 import { seed } from './seed';
 import { seedCatalogue, type CatalogueSeed } from './seed-catalogue';
 
@@ -41,6 +42,7 @@ const catalogue = await seedCatalogue(app.dbHandle.db, colleges);
 const bare = baseline(file);
 await catalogueBaseline(bare, file, path.join(dir, 'bare-uploads'));
 dashboardBaseline(bare, file);
+searchBaseline(bare, file);
 await app.listen({ port: 0, host: '127.0.0.1' });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const portOf = (s: { server: import('node:net').Server }) =>
@@ -52,7 +54,9 @@ process.send?.({
   enquiries,
   catalogue,
 } satisfies Ports);
-process.on('message', () => {
+process.on('message', (m) => {
+  // The parent samples this process's memory during the export benchmark.
+  if (m === 'rss') return process.send?.({ rss: process.memoryUsage().rss });
   void Promise.all([app.close(), bare.close()]).then(() => {
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);

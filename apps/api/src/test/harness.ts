@@ -14,7 +14,7 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' }
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 export const testDialect = pgAdminUrl ? 'postgres' : 'sqlite';
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sd_test_${randomBytes(6).toString('hex')}`;
   if (!pgAdminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-test-'));

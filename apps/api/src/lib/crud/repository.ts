@@ -7,15 +7,18 @@ import { checkRefs, guardUnique, type Ref } from './constraints';
 
 export type Row = Record<string, unknown>;
 // Generic code works on any table by name; each resource's row type lives in db/schema.ts.
-type AnyDb = Kysely<Record<string, Row>>;
+export type AnyDb = Kysely<Record<string, Row>>;
 export type Query = SelectQueryBuilder<Record<string, Row>, string, Row>;
 
 export type RepositoryConfig<Item extends Row> = {
   table: string;
   /** Columns that `q` searches, case-insensitively. */
   searchable: readonly string[];
-  /** Replaces the `searchable` match: how `q` finds rows (people search, lib/search). */
-  search?: (qb: Query, term: string) => Query;
+  /**
+   * Replaces the `searchable` match: the ids of the rows `q` finds, as a query selecting one
+   * column, `id` (people search, lib/search). Reads then start from those ids.
+   */
+  search?: (db: AnyDb, term: string) => Query;
   sortable: readonly string[];
   defaultSort: string;
   /** Deletes keep the row with `deletedAt` set; lists hide it; it can be restored. */
@@ -59,24 +62,28 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   // Column references are qualified by the table so a `select` with joins stays unambiguous.
   const col = (c: string) => (c.includes('.') ? c : `${cfg.table}.${c}`);
   const select = cfg.select ?? ((qb: Query) => qb.selectAll(cfg.table));
-  const base = (includeDeleted = false): Query => {
-    let qb = db.selectFrom(cfg.table) as unknown as Query;
+  const base = (includeDeleted = false, hits?: Query): Query => {
+    // Search results drive the read: their ids first, then each row by its key. CROSS JOIN
+    // keeps that order on SQLite, whose planner would otherwise walk the deletedAt index.
+    let qb = (hits
+      ? db.selectFrom(hits.as('hit')).crossJoin(cfg.table).whereRef(col('id'), '=', 'hit.id')
+      : db.selectFrom(cfg.table)) as unknown as Query;
     if (cfg.join) qb = cfg.join(qb);
     if (cfg.softDelete && !includeDeleted) qb = qb.where(col('deletedAt'), 'is', null);
     return qb;
   };
 
-  const filtered = (query: ListQuery & Row): Query => {
-    let qb = base(query.deleted === true);
-    if (query.deleted === true) qb = qb.where(col('deletedAt'), 'is not', null);
+  const filtered = (query: ListQuery & Row, searchable = cfg.searchable): Query => {
     // `search` is the spec's name for `q` on colleges (spec §7).
     const term = query.q ?? (typeof query.search === 'string' ? query.search : undefined);
-    if (term && cfg.search) qb = cfg.search(qb, term);
-    else if (term) {
+    const hits = term && cfg.search ? cfg.search(db, term) : undefined;
+    let qb = base(query.deleted === true, hits);
+    if (query.deleted === true) qb = qb.where(col('deletedAt'), 'is not', null);
+    if (term && !hits) {
       const pattern = `%${escapeLike(term)}%`;
       qb = qb.where((eb) =>
         eb.or(
-          cfg.searchable.map(
+          searchable.map(
             (c) => sql<boolean>`${sql.ref(col(c))} ${sql.raw(like)} ${pattern} escape '\\'`,
           ),
         ),
@@ -107,9 +114,16 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       return { items: rows.map(toRecord), total: Number(count.n) };
     },
 
-    /** The first `limit` matches in the default order, without counting them all. */
-    async top(query: Pick<ListQuery, 'q'> & Row, limit: number): Promise<Item[]> {
-      const rows = await select(filtered({ ...query, page: 1, limit, order: 'desc' }))
+    /**
+     * The first `limit` matches in the default order, without counting them all; `searchable`
+     * narrows the columns `q` is looked for in.
+     */
+    async top(
+      query: Pick<ListQuery, 'q'> & Row,
+      limit: number,
+      searchable?: readonly string[],
+    ): Promise<Item[]> {
+      const rows = await select(filtered({ ...query, page: 1, limit, order: 'desc' }, searchable))
         .orderBy(col(cfg.defaultSort), 'desc')
         .orderBy(col('id'), 'desc')
         .limit(limit)

@@ -10,7 +10,13 @@ const PEOPLE = [
   { first: 'Meera', last: 'Iyer', email: 'meera@example.com', mobile: '98450 22222' },
   { first: 'Rahul', last: 'Nair', email: 'rahul@example.com', mobile: '(080) 4123-4567' },
 ];
-const [A, B, C, D, E] = PEOPLE.map((p) => `${p.first} ${p.last}`) as [string, ...string[]];
+const [A, B, C, D, E] = PEOPLE.map((p) => `${p.first} ${p.last}`) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 /** What staff type, and whom it must find (and nobody else). */
 const CASES: [string, string[]][] = [

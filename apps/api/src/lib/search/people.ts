@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Query } from '../crud/repository';
+import type { AnyDb, Query } from '../crud/repository';
 import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
 
 /*
@@ -24,41 +24,42 @@ export type PeopleSearchConfig = {
 
 const nothing = sql<SqlBool>`1 = 0`;
 
-/** The `search` hook of a crud repository: narrows `qb` to the people `term` describes. */
+/**
+ * The `search` hook of a crud repository: the ids of the people `term` describes. Name words
+ * are driven by the longest (usually the rarest) and intersected with the others.
+ */
 export function peopleSearch(cfg: PeopleSearchConfig) {
-  const col = (c: string) => `${cfg.table}.${c}`;
-  return (qb: Query, term: string): Query => {
+  return (db: AnyDb, term: string): Query => {
     const p = parseQuery(term);
+    const terms = (word: string) => {
+      // One letter matches only itself (an initial): as a prefix it would match a fifth of all.
+      const [lo, hi] = word.length === 1 ? [word, null] : prefixRange(word);
+      const qb = db.selectFrom('search_terms').where('kind', '=', cfg.kind);
+      return hi === null
+        ? qb.where('term', '=', lo)
+        : qb.where('term', '>=', lo).where('term', '<', hi);
+    };
     if (p.type === 'words') {
-      if (p.words.length === 0) return qb.where(nothing);
-      for (const w of p.words) {
-        // One letter matches only itself (an initial): as a prefix it would match a fifth of all.
-        const [lo, hi] = w.length === 1 ? [w, null] : prefixRange(w);
-        qb = qb.where((eb) => {
-          let ids = eb
-            .selectFrom('search_terms')
-            .select('search_terms.recordId')
-            .where('search_terms.kind', '=', cfg.kind);
-          ids =
-            hi === null
-              ? ids.where('search_terms.term', '=', lo)
-              : ids.where('search_terms.term', '>=', lo).where('search_terms.term', '<', hi);
-          return eb(col('id'), 'in', ids);
-        });
-      }
-      return qb;
+      const [first, ...rest] = [...p.words].sort((a, b) => b.length - a.length);
+      if (first === undefined) return db.selectFrom(cfg.table).select('id').where(nothing) as Query;
+      let ids = terms(first).select('recordId as id').distinct();
+      for (const w of rest) ids = ids.where('recordId', 'in', terms(w).select('recordId'));
+      return ids as Query;
     }
-    return qb.where((eb) => {
-      const any: Expression<SqlBool>[] = [];
-      if (p.enqNumber !== null && cfg.number)
-        any.push(eb(col(cfg.number.column), '=', cfg.number.format(p.enqNumber)));
-      if (p.phoneRevPrefix !== null) {
-        const [lo, hi] = prefixRange(p.phoneRevPrefix);
-        any.push(eb.and([eb(col('mobileRev'), '>=', lo), eb(col('mobileRev'), '<', hi)]));
-      }
-      if (p.phoneRevExact.length > 0) any.push(eb(col('mobileRev'), 'in', p.phoneRevExact));
-      return any.length > 0 ? eb.or(any) : nothing;
-    });
+    return db
+      .selectFrom(cfg.table)
+      .select('id')
+      .where((eb) => {
+        const any: Expression<SqlBool>[] = [];
+        if (p.enqNumber !== null && cfg.number)
+          any.push(eb(cfg.number.column, '=', cfg.number.format(p.enqNumber)));
+        if (p.phoneRevPrefix !== null) {
+          const [lo, hi] = prefixRange(p.phoneRevPrefix);
+          any.push(eb.and([eb('mobileRev', '>=', lo), eb('mobileRev', '<', hi)]));
+        }
+        if (p.phoneRevExact.length > 0) any.push(eb('mobileRev', 'in', p.phoneRevExact));
+        return any.length > 0 ? eb.or(any) : nothing;
+      }) as Query;
   };
 }
 

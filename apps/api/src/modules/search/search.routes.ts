@@ -28,17 +28,21 @@ export type SearchSources = {
 const line = (...parts: (string | null | undefined)[]) =>
   parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ') || null;
 
-/** Each group: who may read it, where it comes from, and how a record reads as a hit. */
+/**
+ * Each group: who may read it, where it comes from, and how a record reads as a hit. The
+ * catalogue is looked up by name or title only (its lists search more columns).
+ */
 function groups(s: SearchSources) {
   const group = <T extends Row>(
     kind: SearchKind,
     permission: PermissionResource,
     repo: Repo<T>,
     hit: (x: T) => Omit<SearchHit, 'kind' | 'id'>,
+    columns?: readonly string[],
   ) => ({
     permission,
     async find(q: string, limit: number): Promise<SearchGroup> {
-      const items = await repo.top({ q }, limit + 1);
+      const items = await repo.top({ q }, limit + 1, columns);
       const hits = items.slice(0, limit).map((x) => ({ kind, id: String(x._id), ...hit(x) }));
       return { kind, items: hits, more: items.length > limit };
     },
@@ -52,14 +56,26 @@ function groups(s: SearchSources) {
       label: c.name,
       secondary: line(c.mobile, c.email, c.status),
     })),
-    group<College>('college', 'colleges', s.colleges, (c) => ({
-      label: c.name,
-      secondary: line(c.stateName, c.countryName),
-    })),
-    group<Course>('course', 'courses', s.courses, (c) => ({
-      label: c.title,
-      secondary: line(c.level, c.duration),
-    })),
+    group<College>(
+      'college',
+      'colleges',
+      s.colleges,
+      (c) => ({
+        label: c.name,
+        secondary: line(c.stateName, c.countryName),
+      }),
+      ['name'],
+    ),
+    group<Course>(
+      'course',
+      'courses',
+      s.courses,
+      (c) => ({
+        label: c.title,
+        secondary: line(c.level, c.duration),
+      }),
+      ['title'],
+    ),
   ];
 }
 
