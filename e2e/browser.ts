@@ -8,6 +8,12 @@ import { CHROMIUM, E2E_ADMIN } from './env';
 export const baseURL = () => inject('baseURL');
 export const hasChromium = () => inject('chromium');
 
+/** A date as it is shown and typed: dd-mm-yyyy (spec §9). */
+export function dayFirst(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+}
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 

@@ -112,6 +112,5 @@ export async function reviewList(page: Page, list: List, axe = true): Promise<vo
 export function monthsAhead(months: number): string {
   const d = new Date();
   d.setMonth(d.getMonth() + months);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+  return dayFirst(d);
 }

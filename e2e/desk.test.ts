@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  dayFirst,
   DESKTOP,
   hasChromium,
   launch,
@@ -18,12 +19,10 @@ import {
   visibleRows,
 } from './desk-steps';
 
-const dmy = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
 const tomorrow = () => {
   const d = new Date();
   d.setDate(d.getDate() + 1);
-  return dmy(d);
+  return dayFirst(d);
 };
 
 const bell = (page: Page) => page.getByRole('button', { name: /^notifications/ });

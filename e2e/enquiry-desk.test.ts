@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  dayFirst,
   DESKTOP,
   hasChromium,
   launch,
@@ -12,10 +13,7 @@ import {
 } from './browser';
 
 /** Today as typed into a date field: dd-mm-yyyy (spec §9). */
-const today = () => {
-  const d = new Date();
-  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
-};
+const today = () => dayFirst(new Date());
 
 async function chooseOption(page: Page, combobox: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();

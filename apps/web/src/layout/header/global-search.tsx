@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -15,20 +15,12 @@ import { useRecent } from '../../features/search/recent';
 import { useGlobalSearchQuery } from '../../features/search/search-api';
 import { hitUrl } from '../../features/search/search-targets';
 import { useShortcuts } from '../../lib/shortcuts';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** Typing settles for this long before a search is asked (each keystroke would be wasted). */
 const SETTLE_MS = 150;
 const SHORTCUTS = '/ Control+K Meta+K';
 const isModK = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k';
-
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 const sameHit = (a: SearchHit, b: SearchHit) => a.kind === b.kind && a.id === b.id;
 
@@ -48,7 +40,7 @@ function HitOption({ hit }: { hit: SearchHit }) {
 /** The search box: results grouped by kind as you type, recent items while it is empty. */
 function SearchBody({ onPick }: { onPick: (hit: SearchHit) => void }) {
   const [text, setText] = useState('');
-  const q = useSettled(text.trim());
+  const q = useDebounced(text.trim(), SETTLE_MS);
   const query = useGlobalSearchQuery(q, { skip: q === '' });
   const { recent } = useRecent();
   const found = query.currentData?.groups.flatMap((g) => g.items) ?? [];
