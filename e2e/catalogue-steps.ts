@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { axeViolations, screenshot } from './browser';
+import { axeViolations, dayFirst, screenshot } from './browser';
 
 /** How long a list or an image may take to show (expect.poll's own default is 1 s). */
 const WAIT = 10_000;
