@@ -28,7 +28,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 15_000,
+          // a cap, not a wait: big forms under a loaded CPU can take longer than 15 s
+          testTimeout: 30_000,
         },
       },
       {
