@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
 import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
@@ -35,7 +36,7 @@ function renderPage(url = '/enquiries', role: Role = 'admin') {
     { path: '/enquiries', element: <EnquiriesPage /> },
     { path: '/enquiries/:id', element: <p>detail</p> },
   ]);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: fastUser() };
 }
 
 const LIST = '/api/enquiries';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../layout/test-utils';
 import EnquiryDetailPage from './enquiry-detail-page';
@@ -63,7 +63,7 @@ function renderPage(id = 'e1') {
     { path: '/enquiries/:id', element: <EnquiryDetailPage /> },
     { path: '/enquiries', element: <p>the list</p> },
   ]);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: fastUser() };
 }
 
 describe('/enquiries/:id', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
 import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
@@ -48,7 +48,7 @@ function renderPage(role: Role = 'counsellor') {
     { path: '/follow-up', element: <FollowUpsPage /> },
     { path: '/enquiries/:id', element: <p>detail</p> },
   ]);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: fastUser() };
 }
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));

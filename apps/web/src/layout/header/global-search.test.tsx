@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlobalSearch as Found } from '@studydesk/contract';
 import { ShortcutsHelp } from '../shortcuts-help';
@@ -59,7 +59,7 @@ function renderSearch() {
     screenAt('/enquiries/:id'),
     screenAt('/colleges'),
   ]);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: fastUser() };
 }
 
 describe('header search', () => {
