@@ -3,15 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { reencode } from '../apps/api/src/lib/crud/images';
+import { AppError } from '../apps/api/src/lib/errors';
+import { readMultipart } from '../apps/api/src/lib/multipart-body';
 
 /**
  * The bare baseline for the catalogue: the same college query as one prepared statement, and
  * an upload route doing the same image work (the API's own `reencode`: WebP + thumbnail; files
  * written; one insert) without validation, auth, storage interface or serialisation.
  */
-export async function catalogueBaseline(app: FastifyInstance, file: string, dir: string) {
+export function catalogueBaseline(app: FastifyInstance, file: string, dir: string) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   app.addHook('onClose', () => db.close());
@@ -37,14 +38,17 @@ export async function catalogueBaseline(app: FastifyInstance, file: string, dir:
     return { colleges: rows, total: n, totalPages: Math.ceil(n / limit), currentPage: q.page };
   });
 
-  await app.register(multipart, { attachFieldsToBody: 'keyValues' });
-  app.post<{ Body: { title: string; image: Buffer } }>('/gallery', async (req, reply) => {
-    const { image, thumbnail: thumb } = await reencode(req.body.image);
+  // The body is read by busboy directly, as the API reads it, without validation.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+  const tooLarge = new AppError(413, 'payload_too_large', 'too large');
+  app.post('/gallery', async (req, reply) => {
+    const body = await readMultipart(req.raw, { maxFileBytes: 5 << 20, keepFiles: true, tooLarge });
+    const { image, thumbnail: thumb } = await reencode(body.files.image!);
     const id = randomUUID();
     await fs.promises.writeFile(path.join(dir, `${id}.webp`), image);
     await fs.promises.writeFile(path.join(dir, `${id}.thumb.webp`), thumb);
     const at = new Date().toISOString();
-    insert.run(id, req.body.title, at, `/b/${id}.webp`, `/b/${id}.thumb.webp`, at, at);
+    insert.run(id, String(body.fields.title), at, `/b/${id}.webp`, `/b/${id}.thumb.webp`, at, at);
     return reply.status(201).send({ id });
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Query } from '../apps/api/src/lib/crud/repository';
 import { peopleSearch } from '../apps/api/src/lib/search/people';
-import { formatEnqNo } from '../apps/api/src/modules/enquiries/enquiries.repository';
+import { formatEnqNo } from '../apps/api/src/modules/enquiries/enquiries.numbering';
 
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const LIMIT = 6;
@@ -12,8 +12,8 @@ const CATALOGUE = {
   colleges: `select colleges.*, countries.name as countryName, states.name as stateName
     from colleges left join countries on countries.id = colleges.country
     left join states on states.id = colleges.state
-    where ${like(['colleges.name'])} order by colleges.createdAt desc, colleges.id desc limit ${LIMIT}`,
-  courses: `select * from courses where ${like(['title'])} order by createdAt desc, id desc limit ${LIMIT}`,
+    where ${like(['colleges.name'])} order by colleges.name, colleges.id limit ${LIMIT}`,
+  courses: `select * from courses where ${like(['title'])} order by title, id limit ${LIMIT}`,
 };
 
 /**

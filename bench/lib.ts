@@ -70,8 +70,9 @@ export async function sideBySide(origins: string[], targets: Target[], rounds = 
   }));
 }
 
+/** The machine, and how busy it was when the run started (a shared machine skews figures). */
 export const machine = () =>
-  `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`;
 
 /** Replaces (or appends) one `## name` section of docs/PERFORMANCE.md. */
 export function writeSection(file: string, title: string, body: string) {
@@ -87,4 +88,40 @@ export function writeSection(file: string, title: string, body: string) {
       : text.slice(0, start) + section + (next < 0 ? '' : text.slice(next));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);
+}
+
+export type LatencyCtx = {
+  app: string;
+  bare: string;
+  out: string;
+  stamp: string;
+  enquiries: number;
+};
+
+/**
+ * One route of ours and its bare baseline at one connection (a request's own latency) and ten
+ * (throughput), written as one section of docs/PERFORMANCE.md. Target: median latency.
+ */
+export async function latencySection(
+  ctx: LatencyCtx,
+  s: { title: string; only: string; note: string; ours: Target; bare: Target },
+) {
+  const at = (connections: number): Target[] =>
+    [s.ours, s.bare].map((t) => ({ ...t, name: `${t.name}, ${connections} conn.`, connections }));
+  const rows = [
+    ...(await sideBySide([ctx.app, ctx.bare], at(1))),
+    ...(await sideBySide([ctx.app, ctx.bare], at(10))),
+  ];
+  const body = [
+    `Command: \`BENCH_ONLY=${s.only} npm run bench\` · ${ctx.stamp}`,
+    `${s.note} One connection gives a request's own latency; ten show throughput (requests then queue on the single SQLite connection). 3 alternating rounds of 5 s; medians. Target: median latency under 50 ms.`,
+    '',
+    '| target | req/s | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`),
+    '',
+    `Ratio StudyDesk / baseline throughput at 10 connections: **${(rows[2]!.rps / rows[3]!.rps).toFixed(2)}**.`,
+  ].join('\n');
+  writeSection(ctx.out, s.title, body);
+  process.stdout.write(`\n## ${s.title}\n${body}\n`);
 }

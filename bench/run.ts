@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
-// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|search|export runs one group.
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|compression|
+// search|export runs one group (or several, comma-separated).
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
+import { compressionBench } from './compression';
 import { dashboardBench } from './dashboard';
 import { exportBench } from './export';
 import { eventLatency } from './latency';
@@ -20,7 +22,7 @@ const ports = await new Promise<Ports>((resolve) =>
 const app = `http://127.0.0.1:${ports.app}`;
 const bare = `http://127.0.0.1:${ports.bare}`;
 const out = path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md');
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_ONLY?.split(',');
 const stamp = `${new Date().toISOString().slice(0, 10)} · ${machine()}`;
 
 const table = (rows: { name: string; rps: number; p99: number }[]) =>
@@ -54,7 +56,7 @@ try {
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const pages = Math.floor(ports.services / 25);
 
-  if (!only || only === 'services') {
+  if (!only || only.includes('services')) {
     await pair(
       'Services list (foundation)',
       [
@@ -70,7 +72,7 @@ try {
       `${ports.services} services in SQLite (WAL); pages cycle 1…${pages}, limit 25; 10 connections; 3 alternating rounds of 5 s; medians. The gap is the full stack's cost per request: zod validation of the query, the session hook, Kysely, and zod serialisation of the response.`,
     );
   }
-  if (!only || only === 'enquiries') {
+  if (!only || only.includes('enquiries')) {
     await pair(
       'Enquiry list: page 40, status filter, newest first',
       [
@@ -143,12 +145,13 @@ try {
     writeSection(out, 'Live events: delivery latency with 200 clients', lat);
     process.stdout.write(`\n${lat}\n`);
   }
-  if (!only || only === 'catalogue') await catalogueBench(pair, ports, auth);
-  if (!only || only === 'dashboard')
+  if (!only || only.includes('catalogue')) await catalogueBench(pair, ports, auth);
+  if (!only || only.includes('compression')) await compressionBench({ app, out, stamp, auth });
+  if (!only || only.includes('dashboard'))
     await dashboardBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
-  if (!only || only === 'search')
+  if (!only || only.includes('search'))
     await searchBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
-  if (!only || only === 'export') await exportBench({ app, out, stamp, child }, auth);
+  if (!only || only.includes('export')) await exportBench({ app, out, stamp, child }, auth);
 } finally {
   child.send('stop');
 }

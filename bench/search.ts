@@ -1,7 +1,5 @@
 import { personOf } from './seed';
-import { sideBySide, writeSection, type Target } from './lib';
-
-type Ctx = { app: string; bare: string; out: string; stamp: string; enquiries: number };
+import { latencySection, type LatencyCtx } from './lib';
 
 /** What staff type into the header search: names both ways and in part, phones, numbers, e-mail. */
 export function searchQueries(enquiries: number) {
@@ -23,37 +21,19 @@ export function searchQueries(enquiries: number) {
 }
 
 /** GET /api/search at 100,000 enquiries: median latency (target < 50 ms) and req/s. */
-export async function searchBench(ctx: Ctx, auth: Record<string, string>) {
+export async function searchBench(ctx: LatencyCtx, auth: Record<string, string>) {
   const queries = searchQueries(ctx.enquiries);
   const url = (path: string) => (i: number) =>
     `${path}?q=${encodeURIComponent(queries[i % queries.length]!)}`;
-  const targets = (connections: number): Target[] => [
-    {
-      name: `StudyDesk GET /api/search (admin: 4 groups), ${connections} conn.`,
+  await latencySection(ctx, {
+    title: 'Header search at 100,000 enquiries',
+    only: 'search',
+    note: `${ctx.enquiries} enquiries in SQLite (40 first names × 50 last names, unique mobiles and e-mails) and 20,000 colleges. Requests cycle through: ${queries.map((q) => `\`${q}\``).join(', ')}. Each answers four groups (enquiries, call requests, colleges, courses; 5 each and whether there are more).`,
+    ours: {
+      name: 'StudyDesk GET /api/search (admin: 4 groups)',
       url: url('/api/search'),
       headers: auth,
-      connections,
     },
-    {
-      name: `bare Fastify + the same SQL, prepared, ${connections} conn.`,
-      url: url('/search'),
-      connections,
-    },
-  ];
-  const rows = [
-    ...(await sideBySide([ctx.app, ctx.bare], targets(1))),
-    ...(await sideBySide([ctx.app, ctx.bare], targets(10))),
-  ];
-  const body = [
-    `Command: \`BENCH_ONLY=search npm run bench\` · ${ctx.stamp}`,
-    `${ctx.enquiries} enquiries in SQLite (40 first names × 50 last names, unique mobiles and e-mails) and 20,000 colleges. Requests cycle through: ${queries.map((q) => `\`${q}\``).join(', ')}. Each answers four groups (enquiries, call requests, colleges, courses; 5 each and whether there are more). One connection gives a request's own latency; ten show throughput. 3 alternating rounds of 5 s; medians. Target: median latency under 50 ms.`,
-    '',
-    '| target | req/s | p50 ms | p99 ms |',
-    '|---|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`),
-    '',
-    `Ratio StudyDesk / baseline throughput at 10 connections: **${(rows[2]!.rps / rows[3]!.rps).toFixed(2)}**.`,
-  ].join('\n');
-  writeSection(ctx.out, 'Header search at 100,000 enquiries', body);
-  process.stdout.write(`\n## Header search\n${body}\n`);
+    bare: { name: 'bare Fastify + the same SQL, prepared', url: url('/search') },
+  });
 }

@@ -40,7 +40,7 @@ const app = await buildApp(
 await seed(app.dbHandle.db, services, enquiries);
 const catalogue = await seedCatalogue(app.dbHandle.db, colleges);
 const bare = baseline(file);
-await catalogueBaseline(bare, file, path.join(dir, 'bare-uploads'));
+catalogueBaseline(bare, file, path.join(dir, 'bare-uploads'));
 dashboardBaseline(bare, file);
 searchBaseline(bare, file);
 await app.listen({ port: 0, host: '127.0.0.1' });

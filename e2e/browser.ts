@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, E2E_ADMIN } from './env';
+import { CHROMIUM, CHROMIUM_ARGS, E2E_ADMIN } from './env';
 
 export const baseURL = () => inject('baseURL');
 export const hasChromium = () => inject('chromium');
@@ -20,22 +20,15 @@ export const MOBILE = { width: 375, height: 812 };
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseURL() });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // A bound on failures only (every wait is for an element or a URL): CI machines are busy.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
@@ -66,6 +59,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
 }
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
 type AxeViolation = {
   id: string;
   impact: string | null;
@@ -81,8 +76,8 @@ export async function axeViolations(
   page: Page,
   impact: 'serious' | 'every' = 'serious',
 ): Promise<AxeViolation[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ path: axePath });
+  // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline tags.
+  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
   const violations = await page.evaluate(async () => {
     const w = window as unknown as {
       axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { axeViolations, dayFirst, screenshot } from './browser';
 
-/** How long a list or an image may take to show (expect.poll's own default is 1 s). */
-const WAIT = 10_000;
+/** How long a list or an image may take to show: a bound on failures, on a busy machine too. */
+const WAIT = 30_000;
 
 export type Upload = { name: string; mimeType: string; buffer: Buffer };
 

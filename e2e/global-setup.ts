@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { ensureWebBuild } from '../scripts/web-build';
 import { CHROMIUM, E2E_ADMIN } from './env';
 
 declare module 'vitest' {
@@ -15,8 +15,11 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the web app if needed and serves it with the API on a fresh SQLite database. */
+/** Builds the web app for production if needed and serves it with the API on a fresh SQLite database. */
 export default async function setup(project: TestProject) {
+  // Only a production build is tested (vitest itself runs with NODE_ENV=test); the budget check
+  // reads it too, with or without a browser.
+  ensureWebBuild();
   const present = fs.existsSync(CHROMIUM);
   if (!present) {
     const msg = `\n\n!!!!!!!! Chromium not found at ${CHROMIUM}: end-to-end tests ${process.env.CI ? 'FAIL' : 'are SKIPPED'} (apt-get install -y chromium, or set CHROMIUM_PATH) !!!!!!!!\n\n`;
@@ -25,13 +28,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('chromium', present);
   if (!present) return;
-
-  const root = path.resolve(import.meta.dirname, '..');
-  const built = spawnSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('web build failed');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-e2e-'));
   const app = await buildApp(

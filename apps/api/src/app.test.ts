@@ -9,6 +9,7 @@ const PUBLIC = [
   'POST /api/users/login',
   'POST /api/users/register',
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/services',
   'GET /api/services/:id',
   ...['countries', 'states', 'college', 'courses'].flatMap((r) => [

@@ -1,23 +1,27 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import { MESSAGES, type Access } from '@studydesk/contract';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@studydesk/contract';
 import type { Config } from './config';
+import { checkConnection } from './db/connection';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createImages } from './lib/crud/images';
+import { createImages, type Images } from './lib/crud/images';
 import { AppError } from './lib/errors';
+import { createMaintenance, type Maintenance } from './lib/maintenance';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { requestIds } from './lib/request-id';
+import { recordRoutes, type RouteEntry } from './lib/route-table';
+import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
-import { diskStorage, uploadsPlugin } from './plugins/storage';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
@@ -46,38 +50,49 @@ declare module 'fastify' {
   interface FastifyInstance {
     firstAdmin: FirstAdmin | null;
     dbHandle: DbHandle;
+    storage: Storage;
+    /** The image pipeline (its queue is watched by tests and metrics). */
+    images: Images;
+    /** Scheduled pruning of old events, sessions, failures and rate-limit windows. */
+    maintenance: Maintenance;
     /** Every route as registered, with its access rule: walked by the auth test. */
     routeTable: RouteEntry[];
   }
 }
 export type App = FastifyInstance;
-export type RouteEntry = { method: string; url: string; access: Access | undefined };
-
+export type { RouteEntry };
 /** Builds the whole server; used by server.ts and by every test. Migrates and bootstraps. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    forceCloseConnections: true,
+    trustProxy: trustFn(config.trustProxy),
+    // Our ids; a trusted proxy's x-request-id only when well-formed (lib/request-id).
+    requestIdHeader: false,
+    genReqId: requestIds(config.trustProxy),
+    // A stop closes idle connections and lets requests in flight finish (plugins/lifecycle),
+    // which also answers requests that arrive meanwhile.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Spec §7 spells some lists with a trailing slash (GET /gallery/, GET /blog/).
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat())
-      routeTable.push({ method, url: r.url, access: r.config?.access });
-  });
+  recordRoutes(app);
 
-  const handle = openDatabase(config.databaseUrl, (err) =>
-    app.log.warn({ err }, 'idle database connection lost'),
-  );
+  const handle = openDatabase(config.databaseUrl, {
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+  });
   app.addHook('onClose', () => handle.close());
-  await migrateToLatest(handle.db);
+  // A start that fails part-way closes what it opened, so the process can end cleanly.
+  const orClose = <T>(step: Promise<T>) =>
+    step.catch(async (err: unknown) => {
+      await app.close();
+      throw err;
+    });
+  await orClose(checkConnection(handle).then(() => migrateToLatest(handle.db)));
   const users = createUsersRepository(handle.db);
   const sessions = createSessions(handle.db, config.sessionTtlMs);
   const firstAdmin = await ensureFirstAdmin(users, config);
@@ -85,28 +100,41 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => bus.close());
   const enquiries = createEnquiriesRepository(handle, bus);
   const publicRateLimit = config.publicFormRateLimit;
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const catalogue = { handle, images: createImages(diskStorage(uploadsDir)) };
+  const storage = openStorage(config.storage);
+  app.addHook('onClose', () => storage.close());
+  await orClose(storage.check());
+  const catalogue = { handle, images: createImages(storage) };
+  const maintenance = createMaintenance(handle.db, {
+    eventRetentionMs: config.eventRetentionMs,
+    intervalMs: config.maintenanceIntervalMs,
+    log: app.log,
+  });
+  maintenance.start();
+  app.addHook('onClose', () => maintenance.stop());
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compression);
+  if (config.metricsToken)
+    metricsPlugin(app, {
+      token: config.metricsToken,
+      handle,
+      bus,
+      imageQueue: catalogue.images.load,
+    });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every process behind a balancer sees the same hits.
+    store: databaseRateLimitStore(handle.db),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(ctx.statusCode, 'rate_limited', MESSAGES.tooManyRequests),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'StudyDesk API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await openapiPlugin(app);
   await app.register(authPlugin, { sessions });
   await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
 
@@ -139,10 +167,13 @@ export async function buildApp(config: Config): Promise<App> {
     },
     { prefix: '/api' },
   );
-  await app.register(uploadsPlugin, { dir: uploadsDir });
+  await app.register(uploadsPlugin, { storage });
   await app.register(webPlugin, { root: config.webDist });
 
   app.decorate('firstAdmin', firstAdmin);
   app.decorate('dbHandle', handle);
+  app.decorate('storage', storage);
+  app.decorate('images', catalogue.images);
+  app.decorate('maintenance', maintenance);
   return app;
 }

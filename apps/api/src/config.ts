@@ -1,17 +1,43 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { HEARTBEAT_MS } from '@studydesk/contract';
+import { parseTrustProxy, type TrustProxy } from './lib/trust';
+import { parseStorageUrl, type StorageSettings } from './plugins/storage-url';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().optional(),
+  // Anything else used to become a SQLite file of that name: a typo must stop the start instead.
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^(sqlite:.+|postgres(ql)?:\/\/.+)$/,
+      'use sqlite:<file> or postgres://user:password@host:port/database',
+    )
+    .optional(),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  STORAGE_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = parseStorageUrl(v, {});
+      if (typeof problem === 'string') ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -30,11 +56,15 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_IP_MAX_FAILURES: positiveInt(20),
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(HEARTBEAT_MS),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  EVENT_RETENTION_DAYS: positiveInt(7),
+  MAINTENANCE_INTERVAL_MS: positiveInt(3_600_000),
 });
 
 export type Config = {
@@ -42,6 +72,9 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  databaseConnectTimeoutMs: number;
+  storage: StorageSettings;
+  metricsToken: string | undefined;
   sessionTtlMs: number;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -49,12 +82,25 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginRateLimit: number;
+  /** Failed sign-ins per e-mail (per address) within 15 minutes before guesses are slowed. */
   loginMaxFailures: number;
+  loginIpMaxFailures: number;
   publicFormRateLimit: number;
   sseHeartbeatMs: number;
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** How long a stop waits for requests in flight before cutting them. */
+  shutdownTimeoutMs: number;
+  eventRetentionMs: number;
+  maintenanceIntervalMs: number;
 };
+
+/** A bad setting: one line per problem, each naming the variable, printed without a stack. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
 
 /** Reads the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,15 +108,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const nan = i.code === 'invalid_type' && i.expected === 'number';
+        return `${i.path.join('.')}: ${nan ? 'must be a number' : i.message}`;
+      }),
+    );
   }
   const e = parsed.data;
+  const storage = parseStorageUrl(e.STORAGE_URL ?? `file:${path.join(e.DATA_DIR, 'uploads')}`, set);
+  if (typeof storage === 'string') throw new ConfigError([`DATA_DIR: ${storage}`]);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(e.DATA_DIR, 'studydesk.db')}`,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    storage,
+    metricsToken: e.METRICS_TOKEN,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
@@ -79,9 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    eventRetentionMs: e.EVENT_RETENTION_DAYS * 86_400_000,
+    maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
   };
 }

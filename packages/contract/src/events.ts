@@ -3,3 +3,8 @@ export const EVENT_TYPES = ['newEnquiry'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
 export const HEARTBEAT_MS = 25_000;
+/**
+ * Sent instead of a replay the server cannot give (the client is too far behind, or its
+ * Last-Event-ID is unknown): the client reloads its lists. Its id is the newest event's.
+ */
+export const STREAM_RELOAD = 'reload';

@@ -6,6 +6,7 @@ export * from './resources/services';
 export * from './common/fields';
 export * from './events';
 export * from './resources/enquiries';
+export * from './resources/enquiry-basics';
 export * from './resources/followups';
 export * from './resources/contacts';
 export * from './common/image';

@@ -83,6 +83,7 @@ export const MESSAGES = {
   },
   uploads: {
     tooLarge: 'The image is too large',
+    tooManyPixels: 'The image is too large: at most 25 megapixels (for example 5000 × 5000)',
     unsupported: 'The file is not a supported image: use JPEG, PNG, WebP, GIF or AVIF',
   },
 } as const;

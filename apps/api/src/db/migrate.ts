@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-enquiry-desk';
 import * as m003 from './migrations/003-catalogue';
 import * as m004 from './migrations/004-team';
+import * as m005 from './migrations/005-hardening';
 import * as m006 from './migrations/006-desk';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-enquiry-desk': m002,
   '003-catalogue': m003,
   '004-team': m004,
+  '005-hardening': m005,
   '006-desk': m006,
 };
 
@@ -22,7 +24,8 @@ export const migratorFor = (db: Db) =>
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error ?? failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
-  }
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed`, { cause: error });
+  // Failed before any migration ran (e.g. the database went away): the cause says it best.
+  if (error instanceof Error) throw error;
+  if (error) throw new Error('Migrations failed', { cause: error });
 }

@@ -27,6 +27,9 @@ export type SessionRow = {
 };
 
 export type LoginFailureRow = { id: string; email: string; ip: string; createdAt: string };
+export type KnownIpRow = { userId: string; ip: string; lastSuccessAt: string };
+/** A per-IP limit's current window: `resetAt` in epoch milliseconds. */
+export type RateLimitRow = { key: string; count: number | string; resetAt: number | string };
 
 export type ServiceRow = Meta & { title: string };
 
@@ -204,6 +207,8 @@ export type Database = {
   users: UserRow;
   sessions: SessionRow;
   login_failures: LoginFailureRow;
+  login_known_ips: KnownIpRow;
+  rate_limits: RateLimitRow;
   services: ServiceRow;
   counters: { name: string; value: number | string };
   enquiries: EnquiryRow;

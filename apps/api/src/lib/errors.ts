@@ -3,6 +3,8 @@ import { MESSAGES } from '@studydesk/contract';
 
 /** A failure the client caused or may act on; the error handler turns it into the §4 body. */
 export class AppError extends Error {
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  retryAfter?: number;
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -20,6 +22,13 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
   new AppError(409, 'conflict', message, fieldErrors);
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, 'validation', message, fieldErrors);
+
+/** 429 with the seconds to wait (Retry-After). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  const err = new AppError(429, 'rate_limited', message);
+  err.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return err;
+}
 
 /** Parses `value` with `schema`, or throws the 400 a route's own body validation would give. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

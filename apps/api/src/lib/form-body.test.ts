@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollegeCreateSchema, CourseCreateSchema } from '@studydesk/contract';
+import { createTestApp, type TestApp } from '../test/harness';
+import { sendForm } from '../test/multipart';
 import { collectLists, kindOf, normaliseFormBody } from './form-body';
 
 describe('multipart body normaliser', () => {
@@ -71,5 +73,58 @@ describe('multipart body normaliser', () => {
     const r = CollegeCreateSchema.safeParse(body);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path[0])).toContain('visible');
+  });
+});
+
+describe('multipart "null" and "undefined" (as form libraries send an empty field)', () => {
+  let t: TestApp;
+  let token: string;
+  const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, unknown>) =>
+    sendForm(t.app, { method, url, token }, fields);
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.tokenFor('admin');
+  });
+  afterAll(() => t.close());
+
+  it('normalises the words like a blank field: text cleared, lists empty, others not given', () => {
+    const body = normaliseFormBody(
+      { title: 'Real', shortDesc: 'null', fees: 'undefined', level: 'null', 'tags[]': ['null'] },
+      CourseCreateSchema,
+    );
+    expect(body).toEqual({ title: 'Real', shortDesc: '', tags: [] });
+    // Only the exact words: a name that merely contains them stays.
+    expect(normaliseFormBody({ title: 'Null Island' }, CourseCreateSchema)).toEqual({
+      title: 'Null Island',
+    });
+  });
+
+  it('clears an optional field instead of storing the word, on create and on update', async () => {
+    const created = await send('POST', '/api/gallery', {
+      title: 'Harbour',
+      from: 'undefined',
+      link: 'null',
+      date: 'null',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<{ _id: string; from: string | null; link: string | null }>();
+    expect([item.from, item.link]).not.toContain('undefined');
+    expect([item.from, item.link]).not.toContain('null');
+    const filled = await send('PUT', `/api/gallery/${item._id}`, {
+      from: 'Campus tour',
+      link: 'https://example.com/tour',
+    });
+    expect(filled.json()).toMatchObject({ from: 'Campus tour', link: 'https://example.com/tour' });
+    const cleared = await send('PUT', `/api/gallery/${item._id}`, { from: 'null', link: 'null' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = cleared.json<{ from: string | null; link: string | null }>();
+    expect(after.from || null).toBeNull();
+    expect(after.link || null).toBeNull();
+  });
+
+  it('a required field sent as "null" is missing (400 naming it), not the word', async () => {
+    const res = await send('POST', '/api/gallery', { title: 'null' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { title: 'Title is required' } });
   });
 });

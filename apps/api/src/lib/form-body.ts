@@ -52,7 +52,12 @@ export function collectLists(body: Body): Body {
   return out;
 }
 
-function coerce(kind: Kind, value: unknown): unknown {
+// What many form libraries send for a field left empty: `String(null)`, `String(undefined)`.
+const BLANK_WORDS = new Set(['null', 'undefined']);
+const blank = (v: unknown) => (typeof v === 'string' && BLANK_WORDS.has(v) ? '' : v);
+
+function coerce(kind: Kind, raw: unknown): unknown {
+  const value = Array.isArray(raw) ? raw.map(blank) : blank(raw);
   if (kind === 'array') {
     if (Array.isArray(value)) return value.filter((v) => v !== '');
     return value === '' ? [] : [value];
@@ -69,7 +74,8 @@ function coerce(kind: Kind, value: unknown): unknown {
 /**
  * A multipart body (all text) → what the route's JSON schema expects: lists from indexed or
  * bracketed names, "true"/"false" as booleans where a boolean is expected, and '' dropped from
- * fields that are not text (a blank number or choice means "not given"). Text stays text.
+ * fields that are not text (a blank number or choice means "not given"). Text stays text, but
+ * the words "null" and "undefined" count as blank: they clear a field instead of being stored.
  */
 export function normaliseFormBody(body: Body, schema?: ObjectSchema): Body {
   const out = collectLists(body);

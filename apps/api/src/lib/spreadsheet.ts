@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
@@ -54,10 +54,12 @@ const sheetDate = (iso: string, tz: string) => {
  * a sum; a value with spaces is text in Excel, LibreOffice and Sheets, with nothing added.
  */
 export function spreadsheetPhone(display: string): string {
-  const parsed = display.trim().startsWith('+') ? parsePhoneNumberFromString(display) : undefined;
-  if (parsed) return parsed.formatInternational();
   const spaced = display.replace(/[-.]/g, ' ').replace(/\s+/g, ' ').trim();
-  // A bare national number keeps its leading 0 only if the trunk 0 stands apart.
+  if (spaced.includes(' ') || spaced.includes('(')) return spaced;
+  // Digits only: an international number is grouped by its country's plan (libphonenumber is
+  // only asked here: it costs ~60 µs a number); a national one keeps its leading 0 apart.
+  if (spaced.startsWith('+'))
+    return parsePhoneNumberFromString(spaced)?.formatInternational() ?? spaced;
   return /^0\d{6,}$/.test(spaced) ? `0 ${spaced.slice(1)}` : spaced;
 }
 
@@ -87,6 +89,20 @@ export function csvStream<T>(columns: SheetColumn<T>[], batches: AsyncIterable<T
   return Readable.from(lines());
 }
 
+/**
+ * Waits until the zip's compressor has taken the rows written so far. exceljs hands each sheet's
+ * XML to the zip without waiting (no backpressure), so a fast database would otherwise pile the
+ * whole uncompressed sheet up in memory. The sheet's stream, its `pipes` and their (older
+ * readable-stream) `_writableState` are internals: if they change, this waits for nothing and
+ * the export still works, only with more memory.
+ */
+type Internal = { _writableState?: { needDrain?: boolean } } & Writable;
+async function compressed(sheet: ExcelJS.Worksheet) {
+  const internals = sheet as unknown as { stream?: { pipes?: Internal[] } };
+  for (const pipe of internals.stream?.pipes ?? [])
+    if (pipe._writableState?.needDrain) await once(pipe, 'drain');
+}
+
 /** XLSX through exceljs' streaming writer: rows are committed as they come, never all held. */
 export function xlsxStream<T>(
   columns: SheetColumn<T>[],
@@ -95,7 +111,11 @@ export function xlsxStream<T>(
   sheetName: string,
 ) {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    zip: { zlib: { level: 1 } },
+  });
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({
     header: c.header,
@@ -111,6 +131,7 @@ export function xlsxStream<T>(
   void (async () => {
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(columns.map((c) => value(c, row))).commit();
+      await compressed(sheet);
       // Wait for a slow reader rather than buffering the whole file.
       if (out.writableNeedDrain) await once(out, 'drain');
     }

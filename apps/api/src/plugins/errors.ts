@@ -32,6 +32,7 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     let body: ApiError;
     if (err instanceof AppError) {
       body = { message: err.message, error: err.code };
+      if (err.retryAfter) void reply.header('retry-after', String(err.retryAfter));
       if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;

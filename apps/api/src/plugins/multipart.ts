@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
 import { MESSAGES } from '@studydesk/contract';
 import { AppError } from '../lib/errors';
 import { normaliseFormBody, type ObjectSchema } from '../lib/form-body';
+import { readMultipart } from '../lib/multipart-body';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -18,44 +18,39 @@ declare module 'fastify' {
   }
 }
 
+const MULTIPART = Symbol('multipart');
+type Marked = { [MULTIPART]?: true };
+
 const isObjectSchema = (s: unknown): s is ObjectSchema =>
   typeof s === 'object' && s !== null && 'shape' in s;
 
 /**
  * Multipart bodies (spec §3, §7) arrive as plain key/value bodies, normalised to what the JSON
  * schema expects (lib/form-body), so the same zod schema validates a JSON and a multipart
- * request. Files are kept apart on `req.uploads`, capped at UPLOAD_MAX_BYTES (413).
+ * request. Files are kept apart on `req.uploads`, capped at UPLOAD_MAX_BYTES (413). A body
+ * without a boundary, or cut off before its end, is a 400.
  */
-export const multipartPlugin = fp(async (app: FastifyInstance, opts: { maxFileBytes: number }) => {
+export const multipartPlugin = fp((app: FastifyInstance, opts: { maxFileBytes: number }) => {
   const tooLarge = new AppError(
     413,
     'payload_too_large',
     `${MESSAGES.uploads.tooLarge}: the limit is ${(opts.maxFileBytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`,
   );
   app.decorateRequest('uploads', null);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: opts.maxFileBytes, files: 5, fields: 200, fieldSize: 200_000 },
-    async onFile(this: FastifyRequest, part) {
-      if (!this.routeOptions.config.uploads) {
-        for await (const _ of part.file); // drained, still capped by fileSize
-        return;
-      }
-      const data = await part.toBuffer().catch((err: unknown) => {
-        throw (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge : err;
-      });
-      // A browser sends an empty part for a file input left empty: that is "no file".
-      if (data.length > 0) this.uploads = { ...this.uploads, [part.fieldname]: data };
-    },
+  // The body is read in preValidation, once the route (and whether it takes files) is known.
+  app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {
+    (req as Marked)[MULTIPART] = true;
+    done(null);
   });
-  // Runs after the multipart plugin's own preValidation hook has collected the fields.
-  app.addHook('preValidation', (req, _reply, done) => {
+  app.addHook('preValidation', async (req) => {
+    if (!(req as Marked)[MULTIPART]) return;
+    const { fields, files } = await readMultipart(req.raw, {
+      maxFileBytes: opts.maxFileBytes,
+      keepFiles: req.routeOptions.config.uploads === true,
+      tooLarge,
+    });
+    if (Object.keys(files).length > 0) req.uploads = files;
     const schema = req.routeOptions.schema?.body;
-    if (req.isMultipart() && typeof req.body === 'object' && req.body !== null)
-      req.body = normaliseFormBody(
-        req.body as Record<string, unknown>,
-        isObjectSchema(schema) ? schema : undefined,
-      );
-    done();
+    req.body = normaliseFormBody(fields, isObjectSchema(schema) ? schema : undefined);
   });
 });

@@ -7,20 +7,29 @@ import { MESSAGES } from '@studydesk/contract';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built React app: hashed assets cached for a year, index.html never cached, and any path
- * outside /api and /uploads answered with index.html so the client router can take it.
+ * The built React app. The build writes a brotli and a gzip copy beside each text file; the one
+ * the browser accepts is sent as is (nothing is compressed per request). Hashed assets are cached
+ * for a year; everything else, index.html above all, is revalidated on every use (ETag and
+ * Last-Modified answer 304 when nothing changed). Any other path outside /api, /uploads and /assets gets
+ * index.html so the client router can take it, or, for a public screen the build rendered
+ * ahead, that screen's HTML (the client then hydrates it).
  */
 export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   const hasBuild = fs.existsSync(path.join(opts.root, 'index.html'));
+  const prerendered = prerenderedPages(opts.root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        // The same URL answers brotli, gzip or plain bytes: caches must key on the request's
+        // Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -28,10 +37,20 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const apiOrFile = req.url.startsWith('/api') || req.url.startsWith('/uploads/');
-    if (apiOrFile || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    // A missing chunk (an old build's) must fail as a script, not load the page as JavaScript.
+    const notPage = ['/api', '/uploads/', '/assets/'].some((p) => req.url.startsWith(p));
+    if (notPage || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.notFound, error: 'not_found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const { pathname } = new URL(req.url, 'http://localhost');
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   });
+}
+
+/** The screens the build rendered to HTML (dist/prerendered/<path>.html), by path. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  if (!fs.existsSync(dir)) return new Map();
+  const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.html'));
+  return new Map(pages.map((f) => [`/${f.slice(0, -'.html'.length)}`, `prerendered/${f}`]));
 }

@@ -71,7 +71,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch(async (err: unknown) => {
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const users = createUsersRepository(app.dbHandle.db);
 
   const createUser: TestApp['createUser'] = async (role, status = 'active') => {

@@ -45,8 +45,11 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
     ready,
     events,
     comments,
-    /** Resolves once `predicate` holds, or rejects after `ms`. */
-    until(predicate: () => boolean, ms = 5000): Promise<void> {
+    /**
+     * Resolves once `predicate` holds. `ms` only bounds a failure (generous: the machine may
+     * be busy); a passing test never waits for it.
+     */
+    until(predicate: () => boolean, ms = 20_000): Promise<void> {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`timed out; have ${events.length} events`)),

@@ -1,8 +1,28 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { authApi } from '../features/auth/auth-api';
-import { json, renderRoutes, signIn, stubFetch, stubQuietApi } from '../layout/test-utils';
+import {
+  json,
+  renderRoutes,
+  signIn,
+  stubFetch,
+  stubQuietApi,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from '../layout/test-utils';
 import { protectedPages } from './router';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 let scrollTo: MockInstance<typeof window.scrollTo>;
 beforeEach(() => {
@@ -14,6 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// A route renders once its code (and the staff shell's) has loaded: wait for its heading.
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('protected routes', () => {

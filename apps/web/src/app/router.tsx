@@ -1,74 +1,66 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireSession } from '../features/auth/require-session';
+import {
+  createBrowserRouter,
+  Navigate,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
+import { RequireSession, requireSessionLoader } from '../features/auth/require-session';
+import NotFoundPage from '../features/placeholder/not-found-page';
 import { RouteErrorPage } from '../features/placeholder/route-error-page';
-import { MainLayout } from '../layout/main-layout';
+import { ProgressBar } from '../layout/progress-bar';
 import { RootShell } from '../layout/root-shell';
-import { lazyPage } from '../lib/lazy';
+import { lazyRoute, redirectFirst, type PageModule } from '../lib/lazy';
 
-const LoginPage = lazyPage(() => import('../features/auth/login-page'));
-const RegisterPage = lazyPage(() => import('../features/public/register-page'));
-const EnquiryFormPage = lazyPage(() => import('../features/public/enquiry-form-page'));
-const ThankYouPage = lazyPage(() => import('../features/public/thank-you-page'));
-const NotFoundPage = lazyPage(() => import('../features/placeholder/not-found-page'));
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
-const MyTeamPage = lazyPage(() => import('../features/team/my-team-page'));
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
-const TypographyPage = lazyPage(() => import('../features/ui-kit/typography-page'));
-const ColorPage = lazyPage(() => import('../features/ui-kit/color-page'));
-const ShadowPage = lazyPage(() => import('../features/ui-kit/shadow-page'));
-const SamplePage = lazyPage(() => import('../features/ui-kit/sample-page'));
-const ServicesPage = lazyPage(() => import('../features/services/services-page'));
-const CountriesPage = lazyPage(() => import('../features/countries/countries-page'));
-const StatesPage = lazyPage(() => import('../features/states/states-page'));
-const CollegesPage = lazyPage(() => import('../features/colleges/colleges-page'));
-const CoursesPage = lazyPage(() => import('../features/courses/courses-page'));
-const IntakesPage = lazyPage(() => import('../features/intakes/intakes-page'));
-const BlogPage = lazyPage(() => import('../features/blog/blog-page'));
-const GalleryPage = lazyPage(() => import('../features/gallery/gallery-page'));
-const EnquiriesPage = lazyPage(() => import('../features/enquiries/enquiries-page'));
-const EnquiryDetailPage = lazyPage(() => import('../features/enquiries/enquiry-detail-page'));
-const FollowUpsPage = lazyPage(() => import('../features/followups/follow-ups-page'));
-const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page'));
+/** A route whose page loads on demand (spec §1), with the reload-once rule. */
+const page = (factory: () => Promise<PageModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
+  lazy: lazyRoute(factory),
+});
 
 export const protectedPages: RouteObject[] = [
   { path: '/dashboard/default', element: <Navigate to="/dashboard" replace /> },
-  { path: '/services', element: <ServicesPage /> },
-  { path: '/country', element: <CountriesPage /> },
-  { path: '/state', element: <StatesPage /> },
-  { path: '/colleges', element: <CollegesPage /> },
-  { path: '/course', element: <CoursesPage /> },
-  { path: '/intake', element: <IntakesPage /> },
-  { path: '/blog', element: <BlogPage /> },
-  { path: '/gallery', element: <GalleryPage /> },
-  { path: '/enquiries', element: <EnquiriesPage /> },
-  { path: '/enquiries/:id', element: <EnquiryDetailPage /> },
-  { path: '/follow-up', element: <FollowUpsPage /> },
-  { path: '/contact', element: <ContactsPage /> },
-  { path: '/dashboard', element: <DashboardPage /> },
-  { path: '/my-team', element: <MyTeamPage /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/typography', element: <TypographyPage /> },
-  { path: '/color', element: <ColorPage /> },
-  { path: '/shadow', element: <ShadowPage /> },
-  { path: '/sample-page', element: <SamplePage /> },
+  { path: '/services', ...page(() => import('../features/services/services-page')) },
+  { path: '/country', ...page(() => import('../features/countries/countries-page')) },
+  { path: '/state', ...page(() => import('../features/states/states-page')) },
+  { path: '/colleges', ...page(() => import('../features/colleges/colleges-page')) },
+  { path: '/course', ...page(() => import('../features/courses/courses-page')) },
+  { path: '/intake', ...page(() => import('../features/intakes/intakes-page')) },
+  { path: '/blog', ...page(() => import('../features/blog/blog-page')) },
+  { path: '/gallery', ...page(() => import('../features/gallery/gallery-page')) },
+  { path: '/enquiries', ...page(() => import('../features/enquiries/enquiries-page')) },
+  { path: '/enquiries/:id', ...page(() => import('../features/enquiries/enquiry-detail-page')) },
+  { path: '/follow-up', ...page(() => import('../features/followups/follow-ups-page')) },
+  { path: '/contact', ...page(() => import('../features/contacts/contacts-page')) },
+  { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
+  { path: '/my-team', ...page(() => import('../features/team/my-team-page')) },
+  { path: '/profile', ...page(() => import('../features/profile/profile-page')) },
+  { path: '/typography', ...page(() => import('../features/ui-kit/typography-page')) },
+  { path: '/color', ...page(() => import('../features/ui-kit/color-page')) },
+  { path: '/shadow', ...page(() => import('../features/ui-kit/shadow-page')) },
+  { path: '/sample-page', ...page(() => import('../features/ui-kit/sample-page')) },
 ];
 
 /** Spec §2: public screens without the layout, protected ones inside it, / → /dashboard. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
+    // While the first screen's code loads: the router waits for a route's module before it
+    // renders it, so there is no Suspense fallback (nor its reveal delay) on the way.
+    hydrateFallbackElement: <ProgressBar />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/EnquiryForm', element: <EnquiryFormPage /> },
-      { path: '/thank-you', element: <ThankYouPage /> },
+      { path: '/login', ...page(() => import('../features/auth/login-page')) },
+      { path: '/register', ...page(() => import('../features/public/register-page')) },
+      { path: '/EnquiryForm', ...page(() => import('../features/public/enquiry-form-page')) },
+      { path: '/thank-you', ...page(() => import('../features/public/thank-you-page')) },
       {
         element: <RequireSession />,
+        loader: requireSessionLoader,
         children: [
           {
-            element: <MainLayout />,
+            // The staff shell (header, drawer, live notifications) loads with the first protected
+            // page, in parallel with it, so the public screens never download it.
+            ...page(() => import('../layout/main-layout')),
             // Errors of a page show inside the layout, keeping the menu usable.
             children: [{ errorElement: <RouteErrorPage />, children: protectedPages }],
           },
@@ -79,4 +71,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+export const routerOptions = { dataStrategy: redirectFirst };
+
+export const createAppRouter = () => createBrowserRouter(appRoutes, routerOptions);

@@ -1,6 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import {
   DataGrid,
@@ -13,6 +11,7 @@ import {
 import { BLUE } from '../app/theme/palette';
 import type { CrudRow, ListArgs, SortOrder } from '../lib/crud';
 import { PAGE_SIZES } from '../lib/list-params';
+import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
 import { useElementWidth, useShownColumns } from './table-fit';
 import { useRowCursor } from './use-row-cursor';
@@ -50,22 +49,6 @@ export type DataTableProps<T extends TableRow> = {
   onLimitChange: (limit: number) => void;
   onSortChange: (sort?: string, order?: SortOrder) => void;
 };
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
 
 /**
  * The grid resets to page 0 on every new sort model, so it gets a new one only on change. A

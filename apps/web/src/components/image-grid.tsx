@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { DeleteOutlined, EditOutlined, PictureOutlined, UndoOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '../lib/list-params';
 import type { RowHandlers } from './columns';
-import { ErrorState, type DataTableProps, type TableRow } from './data-table';
+import type { DataTableProps, TableRow } from './data-table';
+import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
 
 /** How a record shows as a tile: its picture, caption and a quieter line. */

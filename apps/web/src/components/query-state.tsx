@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { toast } from 'react-toastify';
 import { errorMessage, isForbidden } from '../lib/errors';
-import { ErrorState } from './data-table';
+import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
 
 export type QueryLike<D> = {

@@ -1,8 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
-import { renderRoutes, signIn, stubQuietApi, stubSmallScreen } from './test-utils';
+import {
+  renderRoutes,
+  signIn,
+  stubQuietApi,
+  stubSmallScreen,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from './test-utils';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -15,18 +25,20 @@ afterEach(() => {
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'mailbox folders' });
+/** The shell and the page load on demand: wait for the page's heading. */
+const dashboard = async (path = '/dashboard') => {
+  const view = renderRoutes(path);
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return view;
+};
+const landsOn = (router: { state: { location: { pathname: string } } }, path: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
 
 describe('main layout from the large breakpoint up', () => {
   it('has a main landmark with the page h1 and a labelled side navigation', async () => {
-    renderRoutes('/dashboard');
+    await dashboard();
     const main = screen.getByRole('main');
-    // the page module loads lazily, and the first load in a test run transforms it: wait for it
-    const heading = await within(main).findByRole(
-      'heading',
-      { level: 1, name: 'Dashboard' },
-      { timeout: 10_000 },
-    );
-    expect(heading).toBeVisible();
+    expect(within(main).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(within(nav()).getByRole('link', { name: 'StudyDesk home' })).toHaveAttribute(
       'href',
       '/dashboard/default',
@@ -34,7 +46,7 @@ describe('main layout from the large breakpoint up', () => {
   });
 
   it('starts collapsed (60 wide, icons only) and the toggle opens it to 260 and back', async () => {
-    renderRoutes('/dashboard');
+    await dashboard();
     const paper = () => nav().querySelector('.MuiDrawer-paper') as HTMLElement;
     expect(getComputedStyle(paper()).width).toBe(`${MINI_DRAWER_WIDTH}px`);
     expect(within(nav()).queryByText('Enquiries')).not.toBeInTheDocument();
@@ -53,10 +65,10 @@ describe('main layout from the large breakpoint up', () => {
   });
 
   it('keeps the drawer open after a menu click', async () => {
-    const { router } = renderRoutes('/dashboard');
+    const { router } = await dashboard();
     await userEvent.click(screen.getByRole('button', { name: 'open drawer' }));
     await userEvent.click(within(nav()).getByRole('link', { name: 'Blog' }));
-    expect(router.state.location.pathname).toBe('/blog');
+    await landsOn(router, '/blog');
     expect(screen.getByRole('button', { name: 'toggle drawer' })).toBeInTheDocument();
   });
 });
@@ -64,7 +76,7 @@ describe('main layout from the large breakpoint up', () => {
 describe('main layout below the large breakpoint', () => {
   it('overlays the drawer and closes it when a menu item is clicked', async () => {
     stubSmallScreen();
-    const { router } = renderRoutes('/dashboard');
+    const { router } = await dashboard();
     expect(screen.queryByRole('navigation', { name: 'mailbox folders' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'open drawer' }));
@@ -72,7 +84,7 @@ describe('main layout below the large breakpoint', () => {
     expect(within(overlay).getByText('Utilities')).toBeVisible();
     await userEvent.click(within(overlay).getByRole('link', { name: 'Blog' }));
 
-    expect(router.state.location.pathname).toBe('/blog');
+    await landsOn(router, '/blog');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'open drawer' })).toHaveAttribute(
         'aria-expanded',

@@ -1,3 +1,4 @@
+import '../app/strict-csp';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
@@ -33,3 +34,5 @@ export function MainLayout() {
     </MenuStateProvider>
   );
 }
+
+export default MainLayout;

@@ -1,14 +1,19 @@
-import { Suspense, use } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract';
 import { makeStore } from '../app/store';
 import { authApi } from '../features/auth/auth-api';
 import { AppProviders } from './app-providers';
 import { ApiProgress, ProgressBar } from './progress-bar';
-import { json, stubFetch } from './test-utils';
+import { RootShell } from './root-shell';
+import { json, renderRoutes, stubFetch } from './test-utils';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('ProgressBar', () => {
   it('is fixed at the top on layer 2001', () => {
@@ -22,21 +27,22 @@ describe('ProgressBar', () => {
     });
   });
 
-  it('shows while a lazy page loads (Suspense fallback)', async () => {
-    const never = new Promise<never>(() => undefined);
-    function Pending() {
-      use(never);
-      return null;
-    }
-    await act(async () => {
-      render(
-        <Suspense fallback={<ProgressBar />}>
-          <Pending />
-        </Suspense>,
-      );
-      await Promise.resolve();
-    });
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  it("shows while a page's code loads, over the page still on screen", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const routes = [
+      {
+        element: <RootShell />,
+        children: [
+          { path: '/', element: <Link to="/slow">Open the slow page</Link> },
+          { path: '/slow', lazy: () => new Promise<never>(() => undefined) },
+        ],
+      },
+    ];
+    renderRoutes('/', routes);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(await screen.findByRole('link', { name: 'Open the slow page' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the slow page' })).toBeInTheDocument();
   });
 });
 

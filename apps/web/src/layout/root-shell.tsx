@@ -1,14 +1,18 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@studydesk/contract';
 import { setUnauthorizedHandler } from '../lib/api';
 import { ApiProgress, ProgressBar } from './progress-bar';
 import { ScrollTop } from './scroll-top';
 
-/** Wraps every route: scroll to top, the API progress bar, and the 401 → /login rule. */
+/**
+ * Wraps every route: scroll to top, the progress bar (while a page's code or an API call
+ * loads), and the 401 → /login rule.
+ */
 export function RootShell() {
   const navigate = useNavigate();
+  const loadingPage = useNavigation().state !== 'idle';
   useEffect(() => {
     // api.ts has already cleared the stored session when this runs.
     setUnauthorizedHandler(() => {
@@ -21,7 +25,7 @@ export function RootShell() {
   return (
     <>
       <ScrollTop />
-      <ApiProgress />
+      {loadingPage ? <ProgressBar /> : <ApiProgress />}
       <Suspense fallback={<ProgressBar />}>
         <Outlet />
       </Suspense>

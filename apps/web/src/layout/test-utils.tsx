@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { API_BASE, STREAM_PATH, type SessionUser } from '@studydesk/contract';
-import { appRoutes } from '../app/router';
+import { appRoutes, routerOptions } from '../app/router';
 import { makeStore } from '../app/store';
 import { fakeEventStream } from '../lib/fake-event-stream';
+import { preloadLazyPages } from '../lib/lazy';
 import { saveSession } from '../lib/session';
 import { AppProviders } from './app-providers';
 
@@ -18,6 +19,14 @@ export const TEST_USER: SessionUser = {
   image: null,
 };
 
+/**
+ * Loads every page module before a file's tests render the app's routes, so no wait in them
+ * depends on how fast modules load. Use as `beforeAll(preloadPages, PRELOAD_TIMEOUT)`.
+ */
+export const preloadPages = () => preloadLazyPages();
+/** Transforming every page on a busy machine: a generous bound, never a wait. */
+export const PRELOAD_TIMEOUT = 180_000;
+
 export function signIn(user: Partial<SessionUser> = {}): void {
   saveSession('test-token', { ...TEST_USER, ...user });
 }
@@ -25,7 +34,7 @@ export function signIn(user: Partial<SessionUser> = {}): void {
 /** Renders routes (the app's by default) in a memory router with the real store and theme. */
 export function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

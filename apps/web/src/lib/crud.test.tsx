@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
+import { api } from './api';
 import { createCrudApi, listParams, type CrudRow } from './crud';
 import { errorMessage } from './errors';
 import { fakeCrudServer, type FakeCrudServer } from './fake-crud-server';
@@ -32,7 +33,7 @@ function mount() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
-  return renderHook(
+  const hook = renderHook(
     () => ({
       list: things.useListQuery({ page: 1, limit: 25 }),
       one: things.useGetQuery('t1'),
@@ -43,6 +44,9 @@ function mount() {
     }),
     { wrapper },
   );
+  /** Requests the store has started and not finished: a refetch shows here at once. */
+  const running = () => store.dispatch(api.util.getRunningQueriesThunk());
+  return Object.assign(hook, { running });
 }
 
 const gets = (path: string) => server.calls.filter((c) => c.method === 'GET' && c.path === path);
@@ -53,8 +57,6 @@ async function loaded(hook: ReturnType<typeof mount>) {
     expect(hook.result.current.two.isSuccess).toBe(true);
   });
 }
-/** lets any refetch a mutation started reach the server */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('createCrudApi', () => {
   it('lists as {items, total} with the bearer token', async () => {
@@ -104,7 +106,8 @@ describe('createCrudApi', () => {
     await expect(hook.result.current.create({ title: '' }).unwrap()).rejects.toMatchObject({
       status: 400,
     });
-    await settled();
+    // An invalidation would have started its refetch as the write settled.
+    expect(hook.running()).toEqual([]);
     expect(server.calls.filter((c) => c.method === 'GET')).toHaveLength(3);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, loadOrReload } from './lazy';
+import type { DataStrategyFunctionArgs, DataStrategyResult } from 'react-router';
+import { redirect } from 'react-router';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  lazyRoute,
+  loadOrReload,
+  redirectFirst,
+} from './lazy';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -54,5 +62,38 @@ describe('loadOrReload', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
     window.sessionStorage.clear();
+  });
+});
+
+describe('lazyRoute', () => {
+  it("gives the page module's default export as the route's Component", async () => {
+    const Page = () => null;
+    await expect(lazyRoute(() => Promise.resolve({ default: Page }))()).resolves.toEqual({
+      Component: Page,
+    });
+  });
+});
+
+describe('redirectFirst', () => {
+  const match = (id: string, result: Promise<DataStrategyResult>) => ({
+    route: { id },
+    resolve: () => result,
+  });
+  const run = (matches: ReturnType<typeof match>[]) =>
+    redirectFirst({ matches } as unknown as DataStrategyFunctionArgs);
+
+  it('resolves every matched route', async () => {
+    const data = (v: string): DataStrategyResult => ({ type: 'data', result: v });
+    await expect(
+      run([match('root', Promise.resolve(data('a'))), match('page', Promise.resolve(data('b')))]),
+    ).resolves.toEqual({ root: data('a'), page: data('b') });
+  });
+
+  it('follows an outer redirect without waiting for the inner routes (their code)', async () => {
+    const toLogin: DataStrategyResult = { type: 'data', result: redirect('/login') };
+    const never = new Promise<DataStrategyResult>(() => undefined);
+    await expect(
+      run([match('guard', Promise.resolve(toLogin)), match('page', never)]),
+    ).resolves.toEqual({ guard: toLogin });
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { DataStrategyFunction, DataStrategyResult } from 'react-router';
 
 /** sessionStorage key holding when the page last reloaded because a chunk failed to load. */
 export const CHUNK_RELOAD_KEY = 'studydesk:chunk-reload-at';
@@ -19,11 +20,11 @@ export async function loadOrReload<T>(
   factory: () => Promise<T>,
   deps: ReloadDeps = {},
 ): Promise<T> {
-  const storage = deps.storage ?? window.sessionStorage;
   const now = deps.now ?? Date.now;
   try {
     return await factory();
   } catch (err) {
+    const storage = deps.storage ?? window.sessionStorage;
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (now() - last < CHUNK_RELOAD_WINDOW_MS) throw err;
     storage.setItem(CHUNK_RELOAD_KEY, String(now()));
@@ -33,9 +34,39 @@ export async function loadOrReload<T>(
   }
 }
 
-/** React.lazy with the reload-once rule, for page modules with a default export. */
-export function lazyPage<P extends object>(
-  factory: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadOrReload(factory));
+/** A page module: the screen is its default export. */
+export type PageModule = { default: ComponentType };
+
+/**
+ * A route's `lazy`: react-router loads the modules of all matched routes at once and renders
+ * the route when its module is in (no Suspense fallback, no reveal delay); reload-once applies.
+ */
+export function lazyRoute(factory: () => Promise<PageModule>) {
+  const load = () => loadOrReload(factory);
+  loaders.push(load);
+  return async () => ({ Component: (await load()).default });
 }
+
+/** Every route module's loader, so all of them can be loaded ahead (tests). */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Loads every lazy route module now, so no wait in a test depends on how fast modules load. */
+export const preloadLazyPages = () => Promise.all(loaders.map((load) => load()));
+
+const isRedirect = (r: DataStrategyResult) =>
+  r.result instanceof Response && r.result.status >= 300 && r.result.status < 400;
+
+/**
+ * The router's data strategy: every matched route resolves at once (loaders and lazy modules in
+ * parallel), but a redirect from an outer route (the session guard) is followed without waiting
+ * for the inner routes' code, so a signed-out visit to a staff page goes straight to /login.
+ */
+export const redirectFirst: DataStrategyFunction = async ({ matches }) => {
+  const pending = matches.map((m) => [m.route.id, m.resolve()] as const);
+  const results: Record<string, DataStrategyResult> = {};
+  for (const [id, result] of pending) {
+    results[id] = await result;
+    if (isRedirect(results[id])) break;
+  }
+  return results;
+};

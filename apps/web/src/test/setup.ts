@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait for a state; on a shared, loaded machine a lazy page can take seconds to
-// load, so the cap is generous (a passing test returns as soon as the state is there).
+// findBy* and waitFor wait for a state; their timeout only bounds a failure. The default
+// (1 s) is shorter than a render takes on a busy CI machine, which made passing tests fail.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

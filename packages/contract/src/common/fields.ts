@@ -3,21 +3,71 @@ import { z } from 'zod';
 /** Field builders shared by resources, so every form says the same thing for the same mistake. */
 const NO_TAGS = /<[^>]*>/;
 
-export const text = (label: string, max = 200) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !NO_TAGS.test(v), `${label} must not contain HTML tags`);
+/*
+ * Characters no field accepts: C0 controls (NUL breaks PostgreSQL text, the rest breaks what
+ * people read), DEL, C1 controls, and the bidi embeddings, overrides and isolates that can make
+ * text read differently from what is stored. Tab, line feed and carriage return are allowed
+ * where a field spans lines.
+ */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// As above, minus tab, line feed and carriage return.
+const CONTROLS_MULTILINE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 
-export const optionalText = (label: string, max = 2000) =>
+export const hasControls = (v: string, multiline = false) =>
+  (multiline ? CONTROLS_MULTILINE : CONTROLS).test(v);
+
+export type TextOptions = {
+  /** The field spans lines (a message, a description): tab and newlines are allowed. */
+  multiline?: boolean;
+};
+
+/**
+ * The base of every text field: a trimmed string of at most `max` characters without control
+ * or text-direction characters. Every text builder starts here, so no text reaches the database
+ * or a reader without this check.
+ */
+export const plain = (label: string, max: number, o: TextOptions = {}, typeMessage?: string) => {
+  const message = `${label} must not contain control characters`;
+  return (
+    z
+      .string(typeMessage ?? `${label} must be text`)
+      // Before trimming, which would quietly drop a vertical tab or form feed at either end;
+      // ordinary line breaks and tabs there are only whitespace and are trimmed away.
+      .refine((v) => !hasControls(v, true), message)
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine((v) => !hasControls(v, o.multiline), message)
+  );
+};
+
+/** Plain text: no HTML tags either (the spec's text is never markup). */
+export const noTags = (label: string, max: number, o?: TextOptions, typeMessage?: string) =>
+  plain(label, max, o, typeMessage).refine(
+    (v) => !NO_TAGS.test(v),
+    `${label} must not contain HTML tags`,
+  );
+
+export const text = (label: string, max = 200, o?: TextOptions) =>
+  noTags(label, max, o, `${label} is required`).min(1, `${label} is required`);
+
+export const optionalText = (label: string, max = 2000, o?: TextOptions) =>
+  noTags(label, max, o).optional();
+
+/** Multi-line text: a message, a description, remarks. */
+export const MULTILINE: TextOptions = { multiline: true };
+
+/** Rich text (HTML) that the server sanitises; only its characters are checked here. */
+export const richText = (label: string, max: number) =>
   z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !NO_TAGS.test(v), `${label} must not contain HTML tags`)
-    .optional();
+    .string(`${label} must be text`)
+    .max(max, `${label} is too long`)
+    .refine((v) => !hasControls(v, true), `${label} must not contain control characters`);
+
+/** A field people never see (a bot trap): anything goes, nothing is kept. */
+export const honeypot = () => z.string().max(200).optional();
 
 export const email = () =>
   z
@@ -31,7 +81,7 @@ export const mobile = (label = 'Mobile') =>
   z
     .string(`${label} is required`)
     .trim()
-    .regex(/^\+?[\d\s\-()]{7,20}$/, `Enter a valid ${label.toLowerCase()} number`)
+    .regex(/^\+?[\d \-()]{7,20}$/, `Enter a valid ${label.toLowerCase()} number`)
     .refine((v) => v.replace(/\D/g, '').length >= 7, `Enter a valid ${label.toLowerCase()} number`);
 
 /** A calendar date, YYYY-MM-DD. */
@@ -50,13 +100,15 @@ export const queryFlag = () => z.stringbool();
 export const blankable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), schema]).optional();
 
+/** What a record id may look like (ours are UUIDs): checked before any query uses one. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A record id: in a path, a filter or a body. */
+export const id = (label = 'Id', required = `${label} is required`) =>
+  z.string(required).trim().min(1, required).regex(ID_PATTERN, `${label} is not a valid id`);
+
 /** The id of another record, chosen from a list. */
-export const ref = (label: string) =>
-  z
-    .string(`Choose a ${label.toLowerCase()}`)
-    .trim()
-    .min(1, `Choose a ${label.toLowerCase()}`)
-    .max(64);
+export const ref = (label: string) => id(label, `Choose a ${label.toLowerCase()}`);
 
 /** A list of short texts (facilities, tags …); forms send them as `name[0]` or `name[]`. */
 export const textList = (label: string, max = 200, maxItems = 50) =>
@@ -80,22 +132,36 @@ export const currency = () => upperCode('Currency', 3, 3);
 
 /** A web address (http or https); '' when the optional field is left blank. */
 export const webAddress = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} must be at most 500 characters`)
+  plain(label, 500)
     .refine(
       (v) => v === '' || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)),
       `${label} must start with http:// or https://`,
     )
     .optional();
 
-/** A non-negative amount; multipart sends it as text. */
+const NUMERAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number, or a decimal numeral as text (multipart bodies, query strings and form inputs are
+ * text). Nothing else: not `[42]`, `true`, `null`, `''`, `"0x10"` or `"1e3"`, which a plain
+ * coercion would turn into numbers. `rules` adds the field's own bounds.
+ */
+export const numeric = (label: string, rules: z.ZodNumber = z.number()) =>
+  z
+    .union([z.number(), z.string().trim().regex(NUMERAL).transform(Number)], {
+      error: `${label} must be a number`,
+    })
+    .pipe(rules);
+
+/** A non-negative amount. */
 export const amount = (label: string) =>
-  z.coerce
-    .number(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(1_000_000_000, `${label} is too large`);
+  numeric(
+    label,
+    z
+      .number(`${label} must be a number`)
+      .min(0, `${label} cannot be negative`)
+      .max(1_000_000_000, `${label} is too large`),
+  );
 
 /** A point in time (ISO date-time, or a date meaning its midnight UTC), stored as ISO UTC. */
 export const dateTime = (label: string) =>

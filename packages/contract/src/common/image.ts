@@ -12,6 +12,8 @@ export const IMAGE_UPLOAD = {
   /** Stored images are re-encoded to WebP within these sizes (px, longest side). */
   maxSide: 1600,
   thumbnailSide: 320,
+  /** Decoded size limit: a small file that unpacks into a huge bitmap is refused unread. */
+  maxPixels: 25_000_000,
 } as const;
 
 /** What a record with an image carries: public URL paths of the stored WebP and its thumbnail. */

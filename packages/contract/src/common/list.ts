@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
+import { id, numeric, plain } from './fields';
 
 /** Query every list accepts; resources extend it with their own filters. */
 export const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  sort: z.string().max(40).optional(),
+  page: numeric('Page', z.number().int('Page must be a whole number').min(1)).default(1),
+  limit: numeric(
+    'Limit',
+    z.number().int('Limit must be a whole number').min(1).max(LIST_LIMIT_MAX),
+  ).default(LIST_LIMIT_DEFAULT),
+  sort: plain('Sort', 40).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
-  q: z.string().trim().max(200).optional(),
+  q: plain('Search', 200).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
@@ -19,7 +23,8 @@ export type ListEnvelope = {
   paged?: boolean;
 };
 
-export const IdSchema = z.string().min(1).max(64);
+/** An id in a path or a filter: checked before any query uses it. */
+export const IdSchema = id();
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Fields every stored record carries. */

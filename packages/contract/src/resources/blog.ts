@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
-import { optionalText, slugify, text } from '../common/fields';
+import { MULTILINE, noTags, optionalText, richText, slugify, text } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
 
 /**
@@ -9,16 +9,11 @@ import { ImageMetaSchema } from '../common/image';
  */
 export const BlogCreateSchema = z.object({
   title: text('Title', 200),
-  shortDesc: optionalText('Short description', 1000),
+  shortDesc: optionalText('Short description', 1000, MULTILINE),
   /** Rich text (HTML); the server keeps a safe subset of tags. */
-  fullDesc: z.string().max(100_000, 'Full description is too long').optional(),
+  fullDesc: richText('Full description', 100_000).optional(),
   /** The post's unique slug; typed text is turned into one ("My Post" → "my-post"). */
-  link: z
-    .string()
-    .trim()
-    .max(200, 'Link must be at most 200 characters')
-    .transform(slugify)
-    .optional(),
+  link: noTags('Link', 200).transform(slugify).optional(),
   createdBy: optionalText('Created by', 100),
   updatedBy: optionalText('Updated by', 100),
 });

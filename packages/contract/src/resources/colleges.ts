@@ -4,9 +4,11 @@ import {
   blankable,
   email,
   flag,
+  MULTILINE,
   mobile,
   oneOf,
   optionalText,
+  plain,
   queryFlag,
   ref,
   refList,
@@ -30,9 +32,9 @@ const fields = {
   name: text('Name', 200),
   email: blankable(email()),
   phone: blankable(mobile('Phone')),
-  address: optionalText('Address', 500),
+  address: optionalText('Address', 500, MULTILINE),
   website: webAddress('Website'),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, MULTILINE),
   mapLink: webAddress('Map link'),
   country: ref('Country'),
   /** The place (spec "State / place") within the country. */
@@ -84,7 +86,7 @@ export type College = z.infer<typeof CollegeSchema>;
 
 /** Spec §7: `GET /college` takes page, limit, search, category, status, country and state. */
 export const CollegeFiltersSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: plain('Search', 200).optional(),
   category: category.optional(),
   status: oneOf('Status', COLLEGE_STATUSES).optional(),
   country: IdSchema.optional(),

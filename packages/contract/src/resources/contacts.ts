@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
-import { email, mobile, oneOf, optionalText, text } from '../common/fields';
+import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 
 export const CONTACT_STATUSES = ['new', 'read', 'closed'] as const;
 
@@ -9,9 +9,9 @@ export const ContactCreateSchema = z.object({
   name: text('Name', 150),
   email: email(),
   mobile: mobile().optional(),
-  message: text('Message', 2000),
+  message: text('Message', 2000, MULTILINE),
   preferredTime: optionalText('Preferred time', 100),
-  website: z.string().max(200).optional(),
+  website: honeypot(),
 });
 export type ContactCreate = z.infer<typeof ContactCreateSchema>;
 export const ContactStatusBodySchema = z.object({ status: oneOf('Status', CONTACT_STATUSES) });

@@ -5,6 +5,7 @@ import {
   blankable,
   currency,
   flag,
+  MULTILINE,
   oneOf,
   optionalText,
   queryFlag,
@@ -19,8 +20,8 @@ export const COURSE_MODES = ['online', 'offline', 'hybrid'] as const;
 /** Multipart, lists as repeated bracketed entries (`tags[]`, spec §3); JSON works too. */
 const fields = {
   title: text('Title', 200),
-  shortDesc: optionalText('Short description', 500),
-  fullDesc: optionalText('Full description', 10_000),
+  shortDesc: optionalText('Short description', 500, MULTILINE),
+  fullDesc: optionalText('Full description', 10_000, MULTILINE),
   duration: optionalText('Duration', 100),
   level: blankable(oneOf('Level', STUDY_LEVELS)),
   fees: amount('Fees').optional(),

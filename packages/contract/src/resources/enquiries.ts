@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
-import { email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
+import {
+  blankable,
+  email,
+  honeypot,
+  id,
+  isoDate,
+  mobile,
+  MULTILINE,
+  oneOf,
+  optionalText,
+  text,
+} from '../common/fields';
 
 export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_CATEGORIES = ['Graduate', 'Postgraduate', 'Diploma', 'PhD', 'Other'] as const;
+import { ENQUIRIES_PATH, ENQUIRY_CATEGORIES } from './enquiry-basics';
 export const ENQUIRY_SOURCES = [
   'form',
   'phone',
@@ -30,9 +41,9 @@ export const EnquiryPublicCreateSchema = z.object({
   college: optionalText('College', 100),
   category: oneOf('Category', ENQUIRY_CATEGORIES),
   preferredIntake: optionalText('Preferred intake', 50),
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', 2000, MULTILINE),
   consent: z.literal(true, 'Please agree to be contacted about your enquiry'),
-  website: z.string().max(200).optional(),
+  website: honeypot(),
 });
 export type EnquiryPublicCreate = z.infer<typeof EnquiryPublicCreateSchema>;
 
@@ -44,10 +55,17 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
   source: oneOf('Source', ENQUIRY_SOURCES).optional(),
   leadQuality: oneOf('Lead quality', LEAD_QUALITIES).optional(),
   status: status.optional(),
-  assignedTo: z.string().max(64).nullable().optional(),
-  remarks: optionalText('Remarks', 2000),
+  assignedTo: z
+    .union([z.literal('').transform(() => null), id('Assigned to')])
+    .nullable()
+    .optional(),
+  remarks: optionalText('Remarks', 2000, MULTILINE),
 });
-export const EnquiryUpdateSchema = EnquiryStaffSchema.partial();
+/** A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change. */
+export const EnquiryUpdateSchema = EnquiryStaffSchema.partial().extend({
+  email: blankable(email()),
+  mobile: blankable(mobile()),
+});
 export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
 
 export const EnquiryStatusBodySchema = z.object({ status });
@@ -82,7 +100,7 @@ export type Enquiry = z.infer<typeof EnquirySchema>;
 export const EnquiryFiltersSchema = z.object({
   status: status.optional(),
   category: oneOf('Category', ENQUIRY_CATEGORIES).optional(),
-  assignedTo: z.string().max(64).optional(),
+  assignedTo: z.union([z.literal(''), id('Assigned to')]).optional(),
   /** Country of interest, matched exactly (the dashboard's by-country chart links here). */
   country: optionalText('Country', 100).transform((v) => v || undefined),
   from: isoDate('From').optional(),
@@ -117,7 +135,7 @@ export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo:
 
 export const enquiriesResource = {
   name: 'enquiries',
-  path: '/enquiries',
+  path: ENQUIRIES_PATH,
   envelope: { items: 'enquiries', count: 'count' } satisfies ListEnvelope,
   sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
   defaultSort: 'createdAt',

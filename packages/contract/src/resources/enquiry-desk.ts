@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { blankable, email, isoDate, mobile, oneOf, optionalText, text } from '../common/fields';
+import {
+  blankable,
+  email,
+  id,
+  isoDate,
+  mobile,
+  MULTILINE,
+  oneOf,
+  optionalText,
+  text,
+} from '../common/fields';
 import { ListQuerySchema } from '../common/list';
 import {
   ENQUIRY_STATUSES,
@@ -52,7 +62,7 @@ const next = {
   /** When to contact them again: creates the next (open) follow-up. */
   nextContactDate: isoDate('Next contact date').optional(),
   /** What the next follow-up is about (default: "Follow up: " + what was said). */
-  nextNote: optionalText('Next step', 2000),
+  nextNote: optionalText('Next step', 2000, MULTILINE),
   /** Moves the enquiry to this status in the same transaction. */
   status: oneOf('Status', ENQUIRY_STATUSES).optional(),
 };
@@ -63,7 +73,7 @@ const next = {
  * marked done with the same outcome: the contact they asked for has happened.
  */
 export const ContactLogSchema = z.object({
-  note: text('What was said', 2000),
+  note: text('What was said', 2000, MULTILINE),
   outcome,
   ...next,
   today: isoDate('Today').optional(),
@@ -73,7 +83,7 @@ export type ContactLog = z.infer<typeof ContactLogSchema>;
 /** POST /followUp/:id/done: takes a follow-up off the queue, optionally booking the next. */
 export const FollowUpDoneSchema = z.object({
   outcome,
-  note: optionalText('What was said', 2000),
+  note: optionalText('What was said', 2000, MULTILINE),
   ...next,
 });
 export type FollowUpDone = z.infer<typeof FollowUpDoneSchema>;
@@ -127,7 +137,7 @@ export const TimelineSchema = z.object({ data: z.array(TimelineEntrySchema) });
  * PUT /enquiries/new/read: "Mark as all read". `id` is the newest enquiry the bell showed;
  * without it, everything up to now. The marker only moves forward.
  */
-export const ReadMarkerBodySchema = z.object({ id: z.string().max(64).optional() }).nullish();
+export const ReadMarkerBodySchema = z.object({ id: id('Enquiry').optional() }).nullish();
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** A time zone name, e.g. Asia/Kolkata, for dates in an export (default UTC). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
-import { isoDate, oneOf, optionalText, text } from '../common/fields';
+import { id, isoDate, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
 import { ENQUIRY_STATUSES } from './enquiries';
 
@@ -8,12 +8,12 @@ export const FOLLOW_UP_DUE = ['today', 'overdue', 'upcoming'] as const;
 export const FOLLOW_UP_KINDS = ['task', 'contact'] as const;
 
 export const FollowUpCreateSchema = z.object({
-  enquiry: z.string('Enquiry is required').min(1, 'Enquiry is required').max(64),
-  followUpDetails: text('Follow-up details', 2000),
+  enquiry: id('Enquiry'),
+  followUpDetails: text('Follow-up details', 2000, MULTILINE),
   nextContactDate: isoDate('Next contact date').optional(),
   /** Saving a follow-up with a status moves its enquiry to that status. */
   status: oneOf('Status', ENQUIRY_STATUSES).optional(),
-  remarks: optionalText('Remarks', 2000),
+  remarks: optionalText('Remarks', 2000, MULTILINE),
 });
 export type FollowUpCreate = z.infer<typeof FollowUpCreateSchema>;
 export const FollowUpUpdateSchema = FollowUpCreateSchema.omit({ enquiry: true }).partial();
@@ -46,7 +46,7 @@ export type FollowUp = z.infer<typeof FollowUpSchema>;
 
 export const FollowUpFiltersSchema = z.object({
   due: oneOf('Due', FOLLOW_UP_DUE).optional(),
-  enquiry: z.string().max(64).optional(),
+  enquiry: id('Enquiry').optional(),
 });
 
 /** The work queue (/follow-up): open follow-ups in sections, in this order. */
@@ -66,7 +66,7 @@ export const FollowUpQueueQuerySchema = z.object({
   /** The browser's calendar date (default: today in UTC). */
   today: isoDate('Today').optional(),
   /** Only follow-ups of enquiries assigned to this staff member. */
-  assignedTo: z.string().max(64).optional(),
+  assignedTo: id('Assigned to').optional(),
 });
 export type FollowUpQueueQuery = z.infer<typeof FollowUpQueueQuerySchema>;
 

@@ -5,7 +5,7 @@ import {
   SoftDeleteMetaSchema,
   type ListEnvelope,
 } from '../common/list';
-import { flag, isoDate, oneOf, queryFlag, ref } from '../common/fields';
+import { flag, isoDate, numeric, oneOf, queryFlag, ref } from '../common/fields';
 
 export const INTAKE_STATUSES = ['open', 'closed'] as const;
 export const MONTHS = [
@@ -23,11 +23,14 @@ export const MONTHS = [
   'December',
 ] as const;
 
-const year = z.coerce
-  .number('Intake year must be a year')
-  .int('Intake year must be a year')
-  .min(2000, 'Intake year must be 2000 or later')
-  .max(2100, 'Intake year must be 2100 or earlier');
+const year = numeric(
+  'Intake year',
+  z
+    .number('Intake year must be a year')
+    .int('Intake year must be a year')
+    .min(2000, 'Intake year must be 2000 or later')
+    .max(2100, 'Intake year must be 2100 or earlier'),
+);
 
 /** JSON (spec §7): an application window of a college. */
 const fields = {

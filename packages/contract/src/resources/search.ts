@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plain } from '../common/fields';
 
 /** What the header search finds, in this order; each group only for roles that may read it. */
 export const SEARCH_KINDS = ['enquiry', 'contact', 'college', 'course'] as const;
@@ -13,7 +14,7 @@ export const SEARCH_GROUP_LIMIT = { default: 5, max: 10 } as const;
 
 /** GET /search?q=: a name, phone number (any format), e-mail or enquiry number. */
 export const GlobalSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(200),
+  q: plain('Search', 200).min(1, 'Type something to search for'),
   limit: z.coerce
     .number()
     .int()

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { text } from '../common/fields';
 
 export const ServiceSchema = RecordMetaSchema.extend({ title: z.string() });
 export type Service = z.infer<typeof ServiceSchema>;
 
-const title = z
-  .string('Title is required')
-  .trim()
-  .min(1, 'Title is required')
-  .max(200, 'Title must be at most 200 characters');
+/** Plain text like every other title: no tags, no control characters. */
+const title = text('Title', 200);
 
 export const ServiceCreateSchema = z.object({ title });
 export type ServiceCreate = z.infer<typeof ServiceCreateSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
-import { flag, optionalText, queryFlag, ref, text } from '../common/fields';
+import { flag, MULTILINE, optionalText, queryFlag, ref, text } from '../common/fields';
 
 /** A place (state, province, region) within a country. */
 const fields = {
   country: ref('Country'),
   name: text('Name', 100),
-  description: optionalText('Description', 2000),
+  description: optionalText('Description', 2000, MULTILINE),
   active: flag('Active'),
   recommended: flag('Recommended'),
 };

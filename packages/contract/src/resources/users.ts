@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SessionUserSchema, USER_STATUSES } from '../auth';
-import { blankable, email, mobile, oneOf, text } from '../common/fields';
+import { blankable, email, hasControls, mobile, oneOf, text } from '../common/fields';
 import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
 
 /** A staff account as admins see it in My Team; never the password hash. */
@@ -25,6 +25,7 @@ export const password = (label = 'Password') =>
     .string(`${label} is required`)
     .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`)
     .max(256, `${label} must be at most 256 characters`)
+    .refine((v) => !hasControls(v), `${label} must not contain control characters`)
     .refine(
       (v) => CLASSES.filter((c) => c.test(v)).length >= 2,
       `${label} must mix letters with digits, capitals or symbols`,

@@ -83,6 +83,10 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .columns(['doneAt', 'nextContactDate', 'createdAt', 'id'])
     .execute();
 
+  // The header search walks colleges and courses by name, stopping at its few hits.
+  await db.schema.createIndex('colleges_name_id').on('colleges').columns(['name', 'id']).execute();
+  await db.schema.createIndex('courses_title_id').on('courses').columns(['title', 'id']).execute();
+
   await backfill(db, 'enquiries', 'enquiry', (r) => [[r.fName, r.lName], r.email, r.mobile]);
   await backfill(db, 'contacts', 'contact', (r) => [[r.name], r.email, r.mobile]);
 }
@@ -128,6 +132,8 @@ async function backfill(
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('courses_title_id').execute();
+  await db.schema.dropIndex('colleges_name_id').execute();
   await db.schema.dropIndex('followups_open').execute();
   for (const column of ['kind', 'outcome', 'result', 'doneAt', 'doneBy'])
     await db.schema.alterTable('followups').dropColumn(column).execute();

@@ -6,14 +6,14 @@ type Row = Record<string, unknown>;
 
 /** Hard and soft deletes, restore, delete-all and the count of one resource. */
 export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext<I, C, U>) {
-  const { app, o, tags, write, read } = c;
+  const { app, o, write, read } = c;
   const params = IdParamsSchema;
   const item = o.schemas.item;
 
   if (c.has('remove'))
     app.delete(
       o.removeUrl ?? c.byId,
-      { config: write, schema: { tags, params } },
+      { config: write, schema: { ...c.doc(o.softDelete ? 'removeForever' : 'remove'), params } },
       async (req, reply) => {
         const x = c.found(await o.repo.get(req.params.id, true));
         o.beforeRemove?.(x);
@@ -27,12 +27,12 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
       method: o.softDelete.method,
       url: o.softDelete.url,
       config: write,
-      schema: { tags, params, response: { 200: item } },
+      schema: { ...c.doc('softDelete'), params, response: { 200: item } },
       handler: async (req) => c.found(await o.repo.setDeleted(req.params.id, true)),
     });
     app.post(
       `${c.byId}/restore`,
-      { config: write, schema: { tags, params, response: { 200: item } } },
+      { config: write, schema: { ...c.doc('restore'), params, response: { 200: item } } },
       async (req) => c.found(await o.repo.setDeleted(req.params.id, false)),
     );
   }
@@ -43,7 +43,7 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
       {
         config: write,
         schema: {
-          tags,
+          ...c.doc('removeAll'),
           response: { 200: z.object({ deleted: z.number().int(), count: z.literal(0) }) },
         },
       },
@@ -53,7 +53,8 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
   if (o.count)
     app.get(
       `${o.path}/count`,
-      { config: read, schema: { tags, response: { 200: CountSchema } } },
-      async () => ({ count: await o.repo.count() }),
+      { config: read, schema: { ...c.doc('count'), response: { 200: CountSchema } } },
+      // Counts what the caller's list shows: anonymous readers only see public records.
+      async (req) => ({ count: await o.repo.count(c.publicOnly(req)) }),
     );
 }

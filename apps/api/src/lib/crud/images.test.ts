@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { countryInput } from '../../test/fixtures';
 import { SVG_WITH_SCRIPT, filesIn, jpeg, noisyPng, png } from '../../test/images';
+import { IMAGE_CONCURRENCY } from './images';
 import { sendForm, type FormFile } from '../../test/multipart';
 
 type Rec = { _id: string; image: string | null; thumbnail: string | null };
@@ -89,6 +90,57 @@ describe('image uploads (one pipeline for every resource with an image)', () => 
     });
     expect(filesIn(t.uploadsDir)).toEqual([]);
   });
+
+  // Making and processing large images: bounded generously, never timed.
+  const HEAVY = { timeout: 180_000 };
+
+  it(
+    'refuses an image that would decode past 25 megapixels, from its header alone',
+    HEAVY,
+    async () => {
+      // 6000 × 5000 px, cut after the header: decoding it would fail (415); the size check
+      // answers first, so nothing was decoded.
+      const header = (await png(6000, 5000)).subarray(0, 200);
+      const res = await gallery({ file: header, filename: 'huge.png', contentType: 'image/png' });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({
+        error: 'payload_too_large',
+        message: 'The image is too large: at most 25 megapixels (for example 5000 × 5000)',
+      });
+      const whole = await gallery({ file: await png(6000, 4500) });
+      expect(whole.statusCode).toBe(413);
+      expect(filesIn(t.uploadsDir)).toEqual([]);
+    },
+  );
+
+  it(
+    'works on a few images at a time; ten uploads do not hold up other requests',
+    HEAVY,
+    async () => {
+      const file = await noisyPng(2_000_000);
+      const uploads = Array.from({ length: 10 }, () => gallery({ file }));
+      let peak = 0;
+      let done = false;
+      const watch = (async () => {
+        while (!done) {
+          peak = Math.max(peak, t.app.images.load().active);
+          await new Promise((r) => setImmediate(r));
+        }
+      })();
+      // Once uploads are queued, a request that needs no image work is answered meanwhile.
+      while (t.app.images.load().waiting === 0) await new Promise((r) => setImmediate(r));
+      const health = await t.app.inject({ url: '/api/health' });
+      const stillWorking = t.app.images.load();
+      expect(health.statusCode).toBe(200);
+      expect(stillWorking.active + stillWorking.waiting).toBeGreaterThan(0);
+      const codes = (await Promise.all(uploads)).map((r) => r.statusCode);
+      done = true;
+      await watch;
+      expect(codes).toEqual(Array<number>(10).fill(201));
+      expect(peak).toBeGreaterThan(0);
+      expect(peak).toBeLessThanOrEqual(IMAGE_CONCURRENCY);
+    },
+  );
 
   it('replacing an image removes the old files; other updates keep it', async () => {
     const rec = (await gallery({ file: await png() })).json<Rec>();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_UPLOAD, MESSAGES } from '@studydesk/contract';
 import { AppError } from '../errors';
@@ -8,12 +9,21 @@ export type ImageColumns = { image: string; thumbnail: string };
 type WithImage = { image?: unknown; thumbnail?: unknown };
 
 /** Decompression bombs: a small file that decodes to a huge bitmap is refused. */
-const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = IMAGE_UPLOAD.maxPixels;
+/**
+ * Images decoded and encoded at once. Each holds a thread of libuv's pool (4 by default), which
+ * password hashing and file reads share: two leave room for the rest of the server.
+ */
+export const IMAGE_CONCURRENCY = 2;
 const unsupported = () => new AppError(415, 'unsupported_media_type', MESSAGES.uploads.unsupported);
+const tooManyPixels = () => new AppError(413, 'payload_too_large', MESSAGES.uploads.tooManyPixels);
 
-/** Judged by content (sharp's own detection), never by name or declared type; SVG is refused. */
+/**
+ * Judged by content (sharp's own detection), never by name or declared type; SVG is refused.
+ * Only the header is read: the size is checked before anything is decoded.
+ */
 async function detect(input: Buffer): Promise<void> {
-  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS })
+  const meta = await sharp(input)
     .metadata()
     .catch(() => {
       throw unsupported();
@@ -21,6 +31,8 @@ async function detect(input: Buffer): Promise<void> {
   // sharp reports AVIF as HEIF with the AV1 codec; other HEIF is not something browsers show.
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (!(IMAGE_UPLOAD.formats as readonly string[]).includes(format)) throw unsupported();
+  // Only the first frame of an animation is decoded.
+  if (meta.width * (meta.pageHeight ?? meta.height) > MAX_PIXELS) throw tooManyPixels();
 }
 
 /** Re-encoded to WebP (orientation applied, metadata such as EXIF/GPS dropped) with a thumbnail. */
@@ -47,12 +59,14 @@ export async function reencode(input: Buffer): Promise<{ image: Buffer; thumbnai
 
 /** The one image pipeline every resource with an image goes through. */
 export function createImages(storage: Storage) {
+  // Ten uploads at once queue here instead of taking every thread the server has.
+  const queue = pLimit(IMAGE_CONCURRENCY);
   const discard = async (rec: WithImage | undefined) => {
     for (const url of [rec?.image, rec?.thumbnail])
       if (typeof url === 'string') await storage.remove(url);
   };
   const store = async (upload: Buffer): Promise<ImageColumns> => {
-    const { image, thumbnail } = await reencode(upload);
+    const { image, thumbnail } = await queue(() => reencode(upload));
     const name = randomUUID();
     const stored: Partial<ImageColumns> = {};
     try {
@@ -66,6 +80,8 @@ export function createImages(storage: Storage) {
   };
   return {
     discard,
+    /** Images being processed and waiting (for tests and metrics). */
+    load: () => ({ active: queue.activeCount, waiting: queue.pendingCount }),
     /**
      * Stores the upload (if any), then runs the write with its columns. When the write fails
      * or finds no record, the new files are removed: no orphan file, no half-saved record.

@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 
 /** The list (in the resource's envelope, with its filters and the trash) and the read by id. */
 export function readRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext<I, C, U>) {
-  const { app, o, tags, read } = c;
+  const { app, o, read } = c;
   const listQuery = ListQuerySchema.extend({
     sort: z.enum(o.sortable).optional(),
     ...(o.softDelete ? { deleted: queryFlag().optional() } : {}),
@@ -19,16 +19,19 @@ export function readRoutes<I extends Row, C extends Row, U extends Row>(c: CrudC
     ...(o.envelope.paged ? { totalPages: z.number().int(), currentPage: z.number().int() } : {}),
   });
   const hidden = (req: { auth: unknown }, x: Row) =>
-    o.publicWhen !== undefined && !req.auth && x[o.publicWhen] !== true;
+    Object.entries(c.publicOnly(req)).some(([k, v]) => x[k] !== v);
 
   if (c.has('list'))
     app.get(
       o.path,
-      { config: read, schema: { tags, querystring: listQuery, response: { 200: envelope } } },
+      {
+        config: read,
+        schema: { ...c.doc('list'), querystring: listQuery, response: { 200: envelope } },
+      },
       async (req) => {
         const query = req.query as z.infer<typeof ListQuerySchema> & Row;
         if (query.deleted) assertAccess(req, c.access.write);
-        if (o.publicWhen && !req.auth) query[o.publicWhen] = true;
+        Object.assign(query, c.publicOnly(req));
         const { items, total } = await o.repo.list(query);
         const body: Row = { [o.envelope.items]: items, [o.envelope.count]: total };
         if (o.envelope.paged) {
@@ -42,7 +45,10 @@ export function readRoutes<I extends Row, C extends Row, U extends Row>(c: CrudC
   if (c.has('get'))
     app.get(
       c.byId,
-      { config: read, schema: { tags, params: IdParamsSchema, response: { 200: o.schemas.item } } },
+      {
+        config: read,
+        schema: { ...c.doc('get'), params: IdParamsSchema, response: { 200: o.schemas.item } },
+      },
       async (req) => {
         const x = c.found(await o.repo.get(req.params.id));
         return hidden(req, x) ? c.found(undefined) : x;

@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../../db/database';
 import { newId, now } from '../ids';
 import { createCodec, type Columns } from './codec';
 import { checkRefs, guardUnique, type Ref } from './constraints';
+import { createReads } from './reads';
 
 export type Row = Record<string, unknown>;
 // Generic code works on any table by name; each resource's row type lives in db/schema.ts.
@@ -38,8 +39,6 @@ export type RepositoryConfig<Item extends Row> = {
   /** Columns holding ids of other records: unknown ids are refused with 400. */
   refs?: Readonly<Record<string, Ref>>;
 } & Columns;
-
-export type Page<Item> = { items: Item[]; total: number };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -99,63 +98,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   };
 
   return {
-    async list(query: ListQuery & Row): Promise<Page<Item>> {
-      const qb = filtered(query);
-      const sort = query.sort ?? cfg.defaultSort;
-      const [rows, count] = await Promise.all([
-        select(qb)
-          .orderBy(col(sort), query.order)
-          .orderBy(col('id'), query.order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute(),
-        qb.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toRecord), total: Number(count.n) };
-    },
-
-    /**
-     * The first `limit` matches in the default order, without counting them all; `searchable`
-     * narrows the columns `q` is looked for in.
-     */
-    async top(
-      query: Pick<ListQuery, 'q'> & Row,
-      limit: number,
-      searchable?: readonly string[],
-    ): Promise<Item[]> {
-      const rows = await select(filtered({ ...query, page: 1, limit, order: 'desc' }, searchable))
-        .orderBy(col(cfg.defaultSort), 'desc')
-        .orderBy(col('id'), 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toRecord);
-    },
-
-    /**
-     * Every match, newest first, `size` rows at a time: each batch starts after the last row of
-     * the one before (keyset on createdAt, id), so memory stays flat and no row is skipped.
-     */
-    async *batches(query: Omit<ListQuery, 'page' | 'limit'> & Row, size: number) {
-      const first = { ...query, page: 1, limit: size, order: 'desc' as const };
-      for (let after: Row | undefined; ;) {
-        let qb = filtered(first);
-        // A row-value comparison: both databases start the index scan right after `after`.
-        if (after) {
-          const { createdAt, id } = after;
-          qb = qb.where((eb) =>
-            eb(eb.refTuple(col('createdAt'), col('id')), '<', eb.tuple(createdAt, id)),
-          );
-        }
-        const rows = await select(qb)
-          .orderBy(col('createdAt'), 'desc')
-          .orderBy(col('id'), 'desc')
-          .limit(size)
-          .execute();
-        if (rows.length > 0) yield rows.map(toRecord);
-        if (rows.length < size) return;
-        after = rows[rows.length - 1];
-      }
-    },
+    ...createReads({ filtered, select, col, toRecord, defaultSort: cfg.defaultSort }),
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {
       const row = await select(base(includeDeleted)).where(col('id'), '=', id).executeTakeFirst();
@@ -207,8 +150,12 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       return r.numUpdatedRows > 0n ? this.get(id, true) : undefined;
     },
 
-    async count(): Promise<number> {
-      const r = await base()
+    /** Live records, optionally only those whose columns equal `where` (`{visible: true}`). */
+    async count(where: Row = {}): Promise<number> {
+      let qb = base();
+      for (const [c, v] of Object.entries(where))
+        qb = qb.where(col(c), '=', codec.encodeValue(c, v));
+      const r = await qb
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Math.max(0, Number(r.n));

@@ -12,6 +12,7 @@ import { deleteRoutes } from './delete-routes';
 import { readRoutes } from './read-routes';
 import type { Images } from './images';
 import type { Repository } from './repository';
+import { crudSummary, type CrudOperation } from './summaries';
 import { createWrites } from './writes';
 
 type Row = Record<string, unknown>;
@@ -64,9 +65,13 @@ function context<Item extends Row, Create extends Row, Update extends Row>(
     access,
     read: { access: access.read },
     write: { access: access.write },
-    tags: [o.permission],
+    /** Tags and summary of one generic route in the OpenAPI document. */
+    doc: (op: CrudOperation) => ({ tags: [o.permission], summary: crudSummary(o.path, op) }),
     byId: `${o.path}/:id`,
     has: (r: CrudRoute) => !o.only || o.only.includes(r),
+    /** What an anonymous caller may see (`{visible: true}`); staff see everything. */
+    publicOnly: (req: { auth: unknown }): Row =>
+      o.publicWhen !== undefined && !req.auth ? { [o.publicWhen]: true } : {},
     found: (x: Item | undefined): Item => {
       if (x === undefined) throw notFound(o.notFoundMessage);
       return x;
@@ -87,7 +92,7 @@ export function registerCrudRoutes<Item extends Row, Create extends Row, Update 
 }
 
 function writeRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext<I, C, U>) {
-  const { app, o, tags, write } = c;
+  const { app, o, write } = c;
   const prepare = o.prepare ?? ((body: Row) => body);
   const consumes = ['application/json', 'multipart/form-data'];
   const config = { ...write, uploads: o.images !== undefined };
@@ -97,7 +102,12 @@ function writeRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext
       o.path,
       {
         config,
-        schema: { tags, consumes, body: o.schemas.create, response: { 201: o.schemas.item } },
+        schema: {
+          ...c.doc('create'),
+          consumes,
+          body: o.schemas.create,
+          response: { 201: o.schemas.item },
+        },
       },
       async (req, reply) => {
         const body = prepare(req.body, 'create') as C;
@@ -111,7 +121,7 @@ function writeRoutes<I extends Row, C extends Row, U extends Row>(c: CrudContext
       {
         config,
         schema: {
-          tags,
+          ...c.doc('update'),
           consumes,
           params: IdParamsSchema,
           body: o.schemas.update,

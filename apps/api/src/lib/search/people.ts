@@ -41,10 +41,10 @@ export function peopleSearch(cfg: PeopleSearchConfig) {
     };
     if (p.type === 'words') {
       const [first, ...rest] = [...p.words].sort((a, b) => b.length - a.length);
-      if (first === undefined) return db.selectFrom(cfg.table).select('id').where(nothing) as Query;
+      if (first === undefined) return db.selectFrom(cfg.table).select('id').where(nothing);
       let ids = terms(first).select('recordId as id').distinct();
       for (const w of rest) ids = ids.where('recordId', 'in', terms(w).select('recordId'));
-      return ids as Query;
+      return ids;
     }
     return db
       .selectFrom(cfg.table)
@@ -59,7 +59,7 @@ export function peopleSearch(cfg: PeopleSearchConfig) {
         }
         if (p.phoneRevExact.length > 0) any.push(eb('mobileRev', 'in', p.phoneRevExact));
         return any.length > 0 ? eb.or(any) : nothing;
-      }) as Query;
+      });
   };
 }
 

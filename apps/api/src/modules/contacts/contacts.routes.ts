@@ -60,6 +60,7 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       config: { access: 'public', rateLimit: { max: publicRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags,
+        summary: 'Ask for a call back (the public form)',
         consumes: ['application/json', 'multipart/form-data'],
         body: ContactCreateSchema,
         response: { 201: z.object({ message: z.string() }) },
@@ -84,6 +85,7 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       config: write,
       schema: {
         tags,
+        summary: 'Change the status of a call request',
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParamsSchema,
         body: ContactStatusBodySchema,

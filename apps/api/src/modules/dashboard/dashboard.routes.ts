@@ -86,6 +86,7 @@ export function dashboardRoutes(parent: FastifyInstance, db: Db) {
     {
       schema: {
         tags: ['dashboard'],
+        summary: 'Figures, charts and lists of the dashboard, for the caller’s role',
         querystring: DashboardQuerySchema,
         response: { 200: DashboardSummarySchema },
       },

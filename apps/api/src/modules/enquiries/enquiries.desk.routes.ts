@@ -25,7 +25,14 @@ export function enquiriesDeskRoutes(parent: FastifyInstance, { db, repo, found }
 
   app.get(
     `${r.path}/new/count`,
-    { config: read, schema: { tags, response: { 200: NewCountSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Count new enquiries this user has not seen',
+        response: { 200: NewCountSchema },
+      },
+    },
     (req) => bell.unread(requireAuth(req).user._id),
   );
 
@@ -33,14 +40,27 @@ export function enquiriesDeskRoutes(parent: FastifyInstance, { db, repo, found }
     `${r.path}/new/read`,
     {
       config: read,
-      schema: { tags, body: ReadMarkerBodySchema, response: { 200: NewCountSchema } },
+      schema: {
+        tags,
+        summary: 'Mark new enquiries as read for this user',
+        body: ReadMarkerBodySchema,
+        response: { 200: NewCountSchema },
+      },
     },
     (req) => bell.markRead(requireAuth(req).user._id, req.body?.id),
   );
 
   app.get(
     `${r.path}/:id/timeline`,
-    { config: read, schema: { tags, params: IdParamsSchema, response: { 200: TimelineSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Timeline of an enquiry (status changes, follow-ups, edits), newest first',
+        params: IdParamsSchema,
+        response: { 200: TimelineSchema },
+      },
+    },
     async (req) => {
       found(await repo.get(req.params.id));
       return { data: await enquiryTimeline(db, repo, req.params.id) };

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   Enquiry,
   EnquiryPublicCreate,
@@ -14,49 +14,12 @@ import { fullName } from '../../lib/names';
 import { insertPerson, peopleSearch, writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
+import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
 
 const DAY_MS = 86_400_000;
 type Trx = Transaction<Database>;
 type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
-
-/** The next value of a named counter; the upsert's row lock orders concurrent transactions. */
-async function nextValue(trx: Trx, name: string): Promise<number> {
-  const r = await trx
-    .insertInto('counters')
-    .values({ name, value: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(r.value);
-}
-
-/**
- * The first live enquiry from the same e-mail or mobile in the last 24 h. Two single-index
- * lookups rather than an OR, so the plan does not depend on the planner's statistics. A blank
- * value (a staff-logged enquiry without e-mail or phone) links nothing.
- */
-async function earliestRecent(trx: Trx, email: string, mobile: string) {
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  const first = (col: 'email' | 'mobile', value: string) =>
-    value === ''
-      ? undefined
-      : trx
-          .selectFrom('enquiries')
-          .select(['id', 'createdAt'])
-          .where(col, '=', value)
-          .where('createdAt', '>', since)
-          .where('deletedAt', 'is', null)
-          .orderBy('createdAt')
-          .limit(1)
-          .executeTakeFirst();
-  const found = [await first('email', email), await first('mobile', mobile)].filter(
-    (x) => x !== undefined,
-  );
-  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
-}
-
-export const formatEnqNo = (n: number) => `ENQ-${String(n).padStart(6, '0')}`;
 
 const toRecord = ({ id, assigneeFname, assigneeLname, ...rest }: Row) =>
   ({ _id: id, ...rest, assignedToName: fullName(assigneeFname, assigneeLname) }) as Enquiry;

@@ -52,8 +52,9 @@ describe('staff-logged enquiries', () => {
         headers: bearer(counsellor),
       });
       expect(stored.json()).toEqual(e);
-      await stream.until(() => stream.events.some((x) => JSON.parse(x.data).id === e._id));
-      const event = stream.events.find((x) => JSON.parse(x.data).id === e._id)!;
+      const ours = (x: { data: string }) => (JSON.parse(x.data) as { id: string }).id === e._id;
+      await stream.until(() => stream.events.some(ours));
+      const event = stream.events.find(ours)!;
       expect(event.event).toBe('newEnquiry');
       expect(JSON.parse(event.data)).toEqual({
         id: e._id,
@@ -102,6 +103,19 @@ describe('staff-logged enquiries', () => {
     );
     expect(email.statusCode, email.body).toBe(201);
     expect(email.json()).toMatchObject({ email: 'varun@example.com', mobile: '' });
+    // the edit form sends the blank mobile back: not an error, not a change
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${email.json<Enq>()._id}`,
+      payload: { mobile: '', email: '', remarks: 'Prefers e-mail' },
+      headers: bearer(counsellor),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({
+      email: 'varun@example.com',
+      mobile: '',
+      remarks: 'Prefers e-mail',
+    });
     const me = await t.createUser('counsellor');
     const assigned = await postStaffEnquiry(
       t,

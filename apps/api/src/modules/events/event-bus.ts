@@ -7,11 +7,16 @@ import type { Database } from '../../db/schema';
 import { now } from '../../lib/ids';
 
 export type LiveEvent = { id: number; type: EventType; payload: string };
+export type ReplayBounds = { newest: number; prunedThrough: number; missed: number };
+/** The counter row holding the highest event id removed by pruning (lib/maintenance). */
+export const PRUNED_COUNTER = 'events_pruned';
 type Listener = (e: LiveEvent) => void;
 
 const CHANNEL = 'studydesk_events';
 // On PostgreSQL a slow poll backs up NOTIFY, in case a notification is lost while reconnecting.
 const SAFETY_POLL_MS = 5_000;
+/** Events read per query; a burst larger than this is read in several. */
+const PUMP_PAGE = 1000;
 
 /**
  * Live events through the database (ARCHITECTURE §6): a change appends its event in its own
@@ -36,8 +41,9 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
     );
   let last = await maxId();
   let pumping: Promise<void> = Promise.resolve();
+  let closed = false;
 
-  const since = async (afterId: number, limit = 1000): Promise<LiveEvent[]> => {
+  const since = async (afterId: number, limit: number): Promise<LiveEvent[]> => {
     const rows = await db
       .selectFrom('events')
       .select(['id', 'type', 'payload'])
@@ -49,11 +55,16 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
   };
 
   const pump = () => {
+    if (closed) return pumping; // stopping: nothing may read a database about to close
     pumping = pumping
       .then(async () => {
-        for (const e of await since(last)) {
-          last = e.id;
-          for (const l of listeners) l(e);
+        for (let more = true; more;) {
+          const batch = await since(last, PUMP_PAGE);
+          for (const e of batch) {
+            last = e.id;
+            for (const l of listeners) l(e);
+          }
+          more = batch.length === PUMP_PAGE;
         }
       })
       .catch((err: unknown) => log.error({ err }, 'event pump failed'));
@@ -62,7 +73,6 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
 
   let listener: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let closed = false;
   const listen = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', () => void pump());
@@ -101,10 +111,29 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
     },
     since,
     lastDelivered: () => last,
+    /** What a reconnecting client can be given: the newest id and how far pruning has gone. */
+    async bounds(afterId: number): Promise<ReplayBounds> {
+      const [newest, pruned, missed] = await Promise.all([
+        maxId(),
+        db
+          .selectFrom('counters')
+          .select('value')
+          .where('name', '=', PRUNED_COUNTER)
+          .executeTakeFirst(),
+        db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('id', '>', afterId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { newest, prunedThrough: Number(pruned?.value ?? 0), missed: Number(missed.n) };
+    },
+    /** Stops listening and waits for a delivery under way (the database closes after this). */
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
       await listener?.end().catch(() => undefined);
+      await pumping;
     },
   };
 }

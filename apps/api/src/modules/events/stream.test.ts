@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDialect, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
 import { openStream } from '../../test/sse';
+import { startServer } from '../../test/child-server';
 
 type Notice = { id: string; fName: string; enqNo: string; createdAt: string };
 
@@ -55,7 +54,7 @@ describe('live enquiry stream', () => {
       enqNo,
       createdAt: expect.any(String),
     } satisfies Notice);
-    await s.until(() => s.comments.includes('heartbeat'), 2000);
+    await s.until(() => s.comments.includes('heartbeat'));
   });
 
   it('replays exactly the missed events to a client reconnecting with Last-Event-ID', async () => {
@@ -69,10 +68,11 @@ describe('live enquiry stream', () => {
     const again = stream({ ...bearer(token), 'last-event-id': lastId });
     await again.ready;
     const later = await submit(6);
-    await again.until(() => again.events.length === 4);
-    await new Promise((r) => setTimeout(r, 300));
+    // A last event after the rest: anything sent twice would have arrived before it.
+    const sentinel = await submit(60);
+    await again.until(() => again.events.length >= 5);
     const got = again.events.map((e) => (JSON.parse(e.data) as Notice).enqNo);
-    expect(got).toEqual([...missed, later.enqNo]);
+    expect(got).toEqual([...missed, later.enqNo, sentinel.enqNo]);
     const ids = again.events.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBeGreaterThan(Number(lastId));
@@ -84,41 +84,21 @@ describe('live enquiry stream', () => {
     await s.ready;
     await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(own) });
     expect(s.ended()).toBe(false);
-    await s.until(() => s.ended(), 2000);
+    await s.until(() => s.ended());
   });
 
   it.runIf(testDialect === 'postgres')(
     'fans out across two API processes on one PostgreSQL',
     async () => {
-      const port = 40000 + Math.floor(Math.random() * 20000);
-      const child: ChildProcess = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.resolve(import.meta.dirname, '../../server.ts')],
-        {
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: t.config.databaseUrl,
-            LOG_LEVEL: 'warn',
-            PUBLIC_FORM_RATE_LIMIT: '1000',
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
+      const child = await startServer(t.config.databaseUrl, {
+        LOG_LEVEL: 'warn',
+        PUBLIC_FORM_RATE_LIMIT: '1000',
+      });
       try {
-        await new Promise<void>((resolve, reject) => {
-          child.stdout?.on(
-            'data',
-            (d: Buffer) => d.toString().includes('StudyDesk is running') && resolve(),
-          );
-          child.once('exit', (code) => reject(new Error(`second process exited ${code}`)));
-        });
-        const other = `http://127.0.0.1:${port}`;
         const here = stream(bearer(token));
-        const there = stream(bearer(token), other);
+        const there = stream(bearer(token), child.url);
         await Promise.all([here.ready, there.ready]);
-        const viaOther = await submit(7, other);
+        const viaOther = await submit(7, child.url);
         const viaHere = await submit(8);
         await here.until(() => here.events.length === 2);
         await there.until(() => there.events.length === 2);
@@ -127,7 +107,7 @@ describe('live enquiry stream', () => {
             [viaOther.enqNo, viaHere.enqNo].sort(),
           );
       } finally {
-        child.kill('SIGTERM');
+        await child.stop();
       }
     },
   );

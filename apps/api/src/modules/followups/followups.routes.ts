@@ -6,6 +6,8 @@ import {
   FollowUpFiltersSchema,
   FollowUpSchema,
   FollowUpUpdateSchema,
+  IdParamsSchema,
+  IdSchema,
   MESSAGES,
   PERMISSIONS,
   isoDate,
@@ -75,7 +77,7 @@ export function followUpsRoutes(
       config: write,
       schema: {
         tags,
-        params: z.object({ id: z.string().max(64) }),
+        params: IdParamsSchema,
         body: FollowUpUpdateSchema,
         response: { 200: FollowUpSchema },
       },
@@ -89,7 +91,7 @@ export function followUpsRoutes(
       config: read,
       schema: {
         tags,
-        params: z.object({ enquiryId: z.string().max(64) }),
+        params: z.object({ enquiryId: IdSchema }),
         response: { 200: z.object({ data: z.array(FollowUpSchema), count: z.number().int() }) },
       },
     },

@@ -30,7 +30,7 @@ const line = (...parts: (string | null | undefined)[]) =>
 
 /**
  * Each group: who may read it, where it comes from, and how a record reads as a hit. The
- * catalogue is looked up by name or title only (its lists search more columns).
+ * catalogue is looked up by name or title only (its lists search more columns), A to Z.
  */
 function groups(s: SearchSources) {
   const group = <T extends Row>(
@@ -38,11 +38,13 @@ function groups(s: SearchSources) {
     permission: PermissionResource,
     repo: Repo<T>,
     hit: (x: T) => Omit<SearchHit, 'kind' | 'id'>,
-    columns?: readonly string[],
+    /** Catalogue lookups: by name only, alphabetical (an index on the name column). */
+    byName?: string,
   ) => ({
     permission,
     async find(q: string, limit: number): Promise<SearchGroup> {
-      const items = await repo.top({ q }, limit + 1, columns);
+      const only = byName ? { searchable: [byName], by: byName } : {};
+      const items = await repo.top({ q }, limit + 1, only);
       const hits = items.slice(0, limit).map((x) => ({ kind, id: String(x._id), ...hit(x) }));
       return { kind, items: hits, more: items.length > limit };
     },
@@ -64,7 +66,7 @@ function groups(s: SearchSources) {
         label: c.name,
         secondary: line(c.stateName, c.countryName),
       }),
-      ['name'],
+      'name',
     ),
     group<Course>(
       'course',
@@ -74,7 +76,7 @@ function groups(s: SearchSources) {
         label: c.title,
         secondary: line(c.level, c.duration),
       }),
-      ['title'],
+      'title',
     ),
   ];
 }
@@ -89,6 +91,8 @@ export function searchRoutes(parent: FastifyInstance, sources: SearchSources) {
       config: { access: 'session' },
       schema: {
         tags: ['search'],
+        summary:
+          'Find enquiries, call requests, colleges and courses by name, phone, e-mail or number',
         querystring: GlobalSearchQuerySchema,
         response: { 200: GlobalSearchSchema },
       },

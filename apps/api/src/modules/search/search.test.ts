@@ -52,6 +52,11 @@ describe('the header search', () => {
       },
     });
     const refs = await collegeRefs(t, admin);
+    // older, yet first: the catalogue comes A to Z
+    await createRecord(t, admin, '/api/college', {
+      ...collegeInput(2, refs),
+      name: 'Anand Varun Institute',
+    });
     await createRecord(t, admin, '/api/college', {
       ...collegeInput(1, refs),
       name: 'Thomas Varun College',
@@ -79,7 +84,11 @@ describe('the header search', () => {
         secondary: '9866125640 · vt@example.com · new',
       },
     ]);
-    expect(colleges!.items.map((i) => i.label)).toEqual(['Thomas Varun College']);
+    // the catalogue A to Z
+    expect(colleges!.items.map((i) => i.label)).toEqual([
+      'Anand Varun Institute',
+      'Thomas Varun College',
+    ]);
     expect(courses!.items.map((i) => i.label)).toEqual(['MSc with Varun']);
     // a phone number typed another way finds the same person in both desks
     const byPhone = await search('098661-25640');

@@ -14,12 +14,18 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin | null> {
   if ((await users.count()) > 0) return null;
   const generated = config.adminPassword ? null : randomBytes(12).toString('base64url');
-  await users.create({
-    fname: 'Admin',
-    lname: 'User',
-    email: config.adminEmail,
-    password: config.adminPassword ?? generated ?? '',
-    userType: 'admin',
-  });
+  try {
+    await users.create({
+      fname: 'Admin',
+      lname: 'User',
+      email: config.adminEmail,
+      password: config.adminPassword ?? generated ?? '',
+      userType: 'admin',
+    });
+  } catch (err) {
+    // Two processes starting together on an empty database: the other one created it.
+    if ((await users.count()) > 0) return null;
+    throw err;
+  }
   return { email: config.adminEmail, password: generated };
 }

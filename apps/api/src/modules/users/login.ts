@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { LoginBodySchema, MESSAGES, type LoginBody, type LoginResponse } from '@studydesk/contract';
-import type { Db } from '../../db/database';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors';
-import { newId, now } from '../../lib/ids';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './sessions';
 import { toSessionUser, type UsersRepository } from './users.repository';
-
-const FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** Spec §6: HTTP Basic with e-mail and password; a JSON body is accepted as well. */
 export function credentialsOf(req: FastifyRequest): LoginBody {
@@ -29,40 +26,22 @@ export function credentialsOf(req: FastifyRequest): LoginBody {
 }
 
 export function createLogin(deps: {
-  db: Db;
   users: UsersRepository;
   sessions: Sessions;
-  maxFailures: number;
+  throttle: LoginThrottle;
 }) {
-  const { db, users, sessions, maxFailures } = deps;
-
-  async function recentFailures(email: string): Promise<number> {
-    const since = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-    const r = await db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('email', '=', email)
-      .where('createdAt', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  }
+  const { users, sessions, throttle } = deps;
 
   return async function login(cred: LoginBody, ip: string): Promise<LoginResponse> {
-    // Per-email limit lives in the database so every process behind a balancer shares it.
-    if ((await recentFailures(cred.email)) >= maxFailures) {
-      throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
-    }
     const user = await users.findByEmail(cred.email);
+    await throttle.check(cred.email, ip, user ? await throttle.isKnownIp(user.id, ip) : false);
     if (!(await verifyPassword(user?.passwordHash, cred.password)) || !user) {
-      await db
-        .insertInto('login_failures')
-        .values({ id: newId(), email: cred.email, ip, createdAt: now() })
-        .execute();
+      await throttle.failed(cred.email, ip);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
     if (user.status === 'pending') throw forbidden(MESSAGES.accountPending);
     if (user.status === 'blocked') throw forbidden(MESSAGES.accountBlocked);
-    await db.deleteFrom('login_failures').where('email', '=', cred.email).execute();
+    await throttle.succeeded(user.id, cred.email, ip);
     const token = await sessions.create(user.id);
     await users.touchLastLogin(user.id);
     return { message: MESSAGES.loginSuccess, token, user: toSessionUser(user) };

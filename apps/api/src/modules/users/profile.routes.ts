@@ -41,18 +41,32 @@ export function profileRoutes(parent: FastifyInstance, { db, sessions, images }:
       .where('id', '=', id)
       .execute();
 
-  app.get('/users/me', { schema: { tags, response } }, (req) => reload(requireAuth(req).user._id));
+  app.get('/users/me', { schema: { tags, summary: 'Your own profile', response } }, (req) =>
+    reload(requireAuth(req).user._id),
+  );
 
-  app.put('/users/me', { schema: { tags, body: ProfileUpdateSchema, response } }, async (req) => {
-    const { _id } = requireAuth(req).user;
-    const { mobile, ...names } = req.body;
-    await save(_id, { ...names, mobile: mobile ?? null });
-    return reload(_id);
-  });
+  app.put(
+    '/users/me',
+    { schema: { tags, summary: 'Change your own profile', body: ProfileUpdateSchema, response } },
+    async (req) => {
+      const { _id } = requireAuth(req).user;
+      const { mobile, ...names } = req.body;
+      await save(_id, { ...names, mobile: mobile ?? null });
+      return reload(_id);
+    },
+  );
 
   app.post(
     '/users/me/avatar',
-    { config: { uploads: true }, schema: { tags, consumes: ['multipart/form-data'], response } },
+    {
+      config: { uploads: true },
+      schema: {
+        tags,
+        summary: 'Upload your profile photo',
+        consumes: ['multipart/form-data'],
+        response,
+      },
+    },
     async (req) => {
       const { _id } = requireAuth(req).user;
       const upload = req.uploads?.image;
@@ -73,6 +87,7 @@ export function profileRoutes(parent: FastifyInstance, { db, sessions, images }:
     {
       schema: {
         tags,
+        summary: 'Change your own password (other sessions end)',
         body: PasswordChangeSchema,
         response: { 200: z.object({ message: z.string() }) },
       },

@@ -20,6 +20,7 @@ export function registerRoutes(
       config: { access: 'public', rateLimit: { max: deps.rateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
+        summary: 'Ask for a staff account (waits for an admin to approve it)',
         body: RegisterSchema,
         response: { 201: z.object({ message: z.string() }) },
       },

@@ -73,10 +73,6 @@ export function createSessions(db: Db, ttlMs: number) {
         .where('id', '!=', sessionId)
         .execute();
     },
-
-    async purgeExpired(): Promise<void> {
-      await db.deleteFrom('sessions').where('expiresAt', '<=', now()).execute();
-    },
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +15,7 @@ import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Sessions } from './sessions';
+import { resetPassword } from './reset-password';
 import { createTeamRepository } from './team.repository';
 
 const NOT_FOUND = 'User not found';
@@ -47,7 +47,15 @@ export function teamRoutes(
 
   app.post(
     '/users',
-    { config, schema: { tags, body: UserCreateSchema, response: { 201: UserSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a staff account (active at once)',
+        body: UserCreateSchema,
+        response: { 201: UserSchema },
+      },
+    },
     async (req, reply) => {
       const { password, ...fields } = req.body;
       const passwordHash = await hashPassword(password);
@@ -57,26 +65,45 @@ export function teamRoutes(
   );
 
   /** Blocking ends the user's sessions at once; a role is read from the table on every request. */
-  app.put('/users/:id', { config, schema: { ...byId, body: UserUpdateSchema } }, async (req) => {
-    const { id } = req.params;
-    await team.guardLastAdmin(found(await team.get(id)), req.body);
-    const user = found(await team.update(id, req.body));
-    if (user.status !== 'active') await deps.sessions.revokeAllFor(id);
-    return user;
-  });
+  app.put(
+    '/users/:id',
+    {
+      config,
+      schema: {
+        ...byId,
+        summary: 'Change a staff account (role, status …)',
+        body: UserUpdateSchema,
+      },
+    },
+    async (req) => {
+      const { id } = req.params;
+      await team.guardLastAdmin(found(await team.get(id)), req.body);
+      const user = found(await team.update(id, req.body));
+      if (user.status !== 'active') await deps.sessions.revokeAllFor(id);
+      return user;
+    },
+  );
 
-  app.post('/users/:id/approve', { config, schema: byId }, async (req) =>
-    found(await team.update(req.params.id, { status: 'active' })),
+  app.post(
+    '/users/:id/approve',
+    { config, schema: { ...byId, summary: 'Approve a registration' } },
+    async (req) => found(await team.update(req.params.id, { status: 'active' })),
   );
 
   app.post(
     '/users/:id/reset-password',
-    { config, schema: { ...byId, response: { 200: ResetPasswordResponseSchema } } },
+    {
+      config,
+      schema: {
+        ...byId,
+        summary: 'Give a staff account a new password (shown once)',
+        response: { 200: ResetPasswordResponseSchema },
+      },
+    },
     async (req) => {
       // Shown once to the admin, who passes it on; the user should change it after signing in.
-      const password = randomBytes(12).toString('base64url');
-      found(await team.update(req.params.id, { passwordHash: await hashPassword(password) }));
-      await deps.sessions.revokeAllFor(req.params.id);
+      const password = await resetPassword(deps.handle.db, deps.sessions, req.params.id);
+      if (!password) throw notFound(NOT_FOUND);
       return { password };
     },
   );

@@ -7,6 +7,7 @@ import type { DbHandle, Db } from '../../db/database';
 import type { Images } from '../../lib/crud/images';
 import { requireAuth } from '../../plugins/auth';
 import { createLogin, credentialsOf } from './login';
+import { createLoginThrottle } from './login-throttle';
 import { profileRoutes } from './profile.routes';
 import { registerRoutes } from './register.routes';
 import type { Sessions } from './sessions';
@@ -24,7 +25,11 @@ type Deps = {
 
 export function usersRoutes(parent: FastifyInstance, deps: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const login = createLogin({ ...deps, maxFailures: deps.config.loginMaxFailures });
+  const throttle = createLoginThrottle(deps.db, {
+    perEmail: deps.config.loginMaxFailures,
+    perIp: deps.config.loginIpMaxFailures,
+  });
+  const login = createLogin({ ...deps, throttle });
   const tags = ['users'];
 
   app.post(
@@ -36,8 +41,10 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
       },
       schema: {
         tags,
-        description: 'Credentials as HTTP Basic (e-mail:password) or as this JSON body.',
-        body: LoginBodySchema.partial().nullish(),
+        summary: 'Sign in: answers a bearer token for every other call',
+        description:
+          'Credentials as this JSON body or as HTTP Basic (e-mail:password), or both as spec §7 sends them. A body, when sent, needs both fields.',
+        body: LoginBodySchema.nullish(),
         response: { 200: LoginResponseSchema },
       },
     },
@@ -46,7 +53,13 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
 
   app.post(
     '/users/logout',
-    { schema: { tags, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out (ends this session)',
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async (req) => {
       await deps.sessions.revoke(requireAuth(req).sessionId);
       return { message: 'Logged out' };
@@ -58,7 +71,7 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags,
-        description: 'Active staff, to assign enquiries to.',
+        summary: 'Active staff, to assign enquiries to',
         response: { 200: z.array(StaffMemberSchema) },
       },
     },

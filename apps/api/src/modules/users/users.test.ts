@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@studydesk/contract';
 import { sha256 } from '../../lib/ids';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../../test/harness';
@@ -75,15 +75,6 @@ describe('sign-in and sessions', () => {
     }
   });
 
-  it('locks an e-mail after repeated failures, even with the right password', async () => {
-    const u = await t.createUser('editor');
-    for (let i = 0; i < 3; i++)
-      expect((await login({}, { email: u.email, password: 'wrong-pass' })).statusCode).toBe(401);
-    const res = await login({}, { email: u.email, password: u.password });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ error: 'rate_limited', message: MESSAGES.tooManyRequests });
-  });
-
   it('revokes the session on logout', async () => {
     const token = await t.tokenFor('editor');
     expect((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(
@@ -152,10 +143,14 @@ describe('session lifetime and login rate limit', () => {
 
   it('expires sessions after SESSION_TTL_HOURS', async () => {
     const token = await t.tokenFor('admin');
-    await new Promise((r) => setTimeout(r, 10));
-    expect((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
+    // A second later by the clock, however long the machine took to get here.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1000 });
+    try {
+      const res = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('limits sign-in attempts per IP', async () => {

@@ -1,15 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { LoginBodySchema, type LoginBody } from '@studydesk/contract';
+import type { LoginBody } from '@studydesk/contract';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { AuthInput, inputsOf } from './auth-input';
 import { useLoginSubmit } from './use-login-submit';
 
+const validation = lazyResolver(() => import('./auth-schemas').then((m) => m.loginResolver));
+
 function useLoginForm() {
   const { register, handleSubmit, setError, formState } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { onSubmit, failure } = useLoginSubmit(setError);
@@ -18,11 +20,16 @@ function useLoginForm() {
   return { field, failure, submit, errors: formState.errors, busy: formState.isSubmitting };
 }
 
-/** E-mail and password, validated by the contract's LoginBodySchema. */
+/** E-mail and password, validated by the contract's LoginBodySchema (loaded on first use). */
 export function LoginForm() {
   const { field, failure, submit, errors, busy } = useLoginForm();
   return (
-    <form noValidate aria-label="Sign in" onSubmit={(e) => void submit(e)}>
+    <form
+      noValidate
+      aria-label="Sign in"
+      onFocus={validation.preload}
+      onSubmit={(e) => void submit(e)}
+    >
       <Stack spacing={2.5}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <AuthInput

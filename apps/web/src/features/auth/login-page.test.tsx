@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@studydesk/contract';
-import { json, renderRoutes, stubFetch, TEST_USER } from '../../layout/test-utils';
+import {
+  json,
+  renderRoutes,
+  stubFetch,
+  TEST_USER,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from '../../layout/test-utils';
 import { basicAuth } from './auth-api';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -53,7 +63,9 @@ describe('LoginPage', () => {
     await fillAndSubmit('priya@studydesk.local', 'pässword');
 
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10_000,
+    });
     expect(localStorage.getItem('adminToken')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('adminUser') ?? '{}')).toEqual(TEST_USER);
 

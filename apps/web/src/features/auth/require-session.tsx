@@ -1,9 +1,14 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
 import { hasSession } from '../../lib/session';
 
-/** Spec §6: only a stored admin session (adminUser + adminToken) guards the protected routes. */
+/**
+ * Spec §6: only a stored admin session (adminUser + adminToken) guards the protected routes.
+ * As a loader it redirects before any protected code is fetched.
+ */
+export const requireSessionLoader = () => (hasSession() ? null : redirect('/login'));
+
+/** The same rule at render time: a session cleared on this page sends it to /login too. */
 export function RequireSession() {
-  const location = useLocation();
-  if (!hasSession()) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!hasSession()) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

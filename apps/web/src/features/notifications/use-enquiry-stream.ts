@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { HEARTBEAT_MS, NewEnquiryNoticeSchema, type NewEnquiryNotice } from '@studydesk/contract';
+import {
+  HEARTBEAT_MS,
+  NewEnquiryNoticeSchema,
+  STREAM_RELOAD,
+  type NewEnquiryNotice,
+} from '@studydesk/contract';
 import { sessionRejected } from '../../lib/api';
 import { getToken } from '../../lib/session';
 import { openEventStream, type SseEvent } from '../../lib/sse';
@@ -26,8 +31,12 @@ const bearer = () => {
 
 export type StreamHandlers = {
   onNotice: (notice: NewEnquiryNotice) => void;
-  /** the stream broke and is back: reload, since not everything missed may be replayed */
-  onReopen: () => void;
+  /**
+   * What was missed may not all arrive as events: the stream broke and is back (a client that
+   * had seen no event yet has no Last-Event-ID), or the server said so (`reload`: too far
+   * behind, or an id it does not know). Reload what the events would have updated.
+   */
+  onReload: () => void;
 };
 
 /**
@@ -47,10 +56,11 @@ export function useEnquiryStream(enabled: boolean, handlers: StreamHandlers) {
       headers: bearer,
       idleMs: IDLE_MS,
       onEvent: (event) => {
+        if (event.event === STREAM_RELOAD) return latest.current.onReload();
         const notice = noticeOf(event);
         if (notice) latest.current.onNotice(notice);
       },
-      onReopen: () => latest.current.onReopen(),
+      onReopen: () => latest.current.onReload(),
       onRefused: (status) => status === 401 && sessionRejected(),
     });
     return stream.close;

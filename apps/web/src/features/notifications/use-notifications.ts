@@ -59,7 +59,9 @@ export function useNotifications(): NotificationBellProps {
   const { live, read, addNotice, markRead } = useBellState();
   const openEnquiry = useOpenEnquiry();
   const [markNewRead] = useMarkNewReadMutation();
-  useEnquiryStream(enabled, { onNotice: addNotice, onReopen: () => void loaded.refetch() });
+  const dispatch = useDispatch();
+  // The new-enquiry count and any enquiry list on screen load again (one tag for both).
+  useEnquiryStream(enabled, { onNotice: addNotice, onReload: () => dispatch(reloadEnquiries()) });
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {

@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, STREAM_PATH, type Profile } from '@studydesk/contract';
-import { json, renderRoutes, signIn, stubFetch, TEST_USER } from '../../layout/test-utils';
+import {
+  json,
+  renderRoutes,
+  signIn,
+  stubFetch,
+  TEST_USER,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from '../../layout/test-utils';
 import { fakeEventStream } from '../../lib/fake-event-stream';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 let profile: Profile;
 const sent: { method: string; path: string; body: unknown }[] = [];

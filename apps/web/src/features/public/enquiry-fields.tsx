@@ -3,18 +3,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { ENQUIRY_CATEGORIES, EnquiryPublicCreateSchema } from '@studydesk/contract';
+import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
 import type { ControllerRenderProps, DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
 import type { FormField } from '../../components/form-field';
 import { optionsOf } from '../../lib/options';
+import type { EnquiryFormInput } from './enquiry-schema';
 
-/** The contract's schema (the API validates with it), with a kinder word for the category. */
-export const enquiryFormSchema = EnquiryPublicCreateSchema.extend({
-  category: z.enum(ENQUIRY_CATEGORIES, 'Choose your level of study'),
-});
-export type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
-export type EnquiryFormValues = z.output<typeof enquiryFormSchema>;
+export type { EnquiryFormInput, EnquiryFormValues } from './enquiry-schema';
 type Field = FormField<EnquiryFormInput>;
 
 export const CONSENT_LABEL = 'I agree to be contacted by email or phone about my enquiry';

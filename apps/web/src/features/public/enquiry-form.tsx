@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Control } from 'react-hook-form';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { HoneypotField } from '../../components/honeypot-field';
@@ -11,13 +10,15 @@ import {
   ABOUT_YOU,
   BLANK,
   CONSENT,
-  enquiryFormSchema,
   FULL_WIDTH,
   STUDY_PLANS,
   type EnquiryFormInput,
   type EnquiryFormValues,
 } from './enquiry-fields';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useEnquirySubmit } from './use-enquiry-submit';
+
+const validation = lazyResolver(() => import('./enquiry-schema').then((m) => m.enquiryResolver));
 
 type EnquiryControl = Control<EnquiryFormInput, unknown, EnquiryFormValues>;
 
@@ -44,17 +45,23 @@ function FieldGroup(props: {
   );
 }
 
-/** The public enquiry: validated here by the contract's schema, and again by the API. */
+/** The public enquiry: validated here by the contract's schema (loaded on first use), and again
+ * by the API. */
 export function EnquiryForm() {
   const { control, register, handleSubmit, setError, formState } = useForm<
     EnquiryFormInput,
     unknown,
     EnquiryFormValues
-  >({ resolver: zodResolver(enquiryFormSchema), defaultValues: BLANK, mode: 'onTouched' });
+  >({ resolver: validation.resolver, defaultValues: BLANK, mode: 'onTouched' });
   const submit = handleSubmit(useEnquirySubmit(setError));
   const busy = formState.isSubmitting;
   return (
-    <form noValidate aria-label="Enquiry" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label="Enquiry"
+      onFocus={validation.preload}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack spacing={4}>
         <FieldGroup title="About you" fields={ABOUT_YOU} control={control} />
         <FieldGroup title="Your study plans" fields={STUDY_PLANS} control={control} />

@@ -1,5 +1,5 @@
 import {
-  enquiriesResource,
+  ENQUIRIES_PATH,
   type EnquiryPublicCreate,
   type PublicEnquiryReceiptSchema,
 } from '@studydesk/contract';
@@ -13,7 +13,7 @@ const publicEnquiryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /enquiries (public): 201 {message, enqNo}; 400 with fieldErrors; 429 when too many. */
     sendEnquiry: build.mutation<EnquiryReceipt, EnquiryPublicCreate>({
-      query: (body) => ({ url: enquiriesResource.path, method: 'POST', body }),
+      query: (body) => ({ url: ENQUIRIES_PATH, method: 'POST', body }),
     }),
   }),
 });

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { RegisterSchema, type Register } from '@studydesk/contract';
+import type { Register } from '@studydesk/contract';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useRegisterMutation } from '../auth/auth-api';
 import { AuthInput, inputsOf } from '../auth/auth-input';
 import { PasswordStrength } from '../auth/password-strength';
@@ -20,11 +20,16 @@ const BLANK: Register = {
 };
 const FIELDS = Object.keys(BLANK);
 
-/** Registration: validated by the contract's RegisterSchema; `onDone` gets the server's note. */
+const validation = lazyResolver(() =>
+  import('../auth/auth-schemas').then((m) => m.registerResolver),
+);
+
+/** Registration: validated by the contract's RegisterSchema (loaded on first use); `onDone`
+ * gets the server's note. */
 export function RegisterForm({ onDone }: { onDone: (message: string) => void }) {
   const [registerAccount] = useRegisterMutation();
   const { register, handleSubmit, setError, formState, watch } = useForm<Register>({
-    resolver: zodResolver(RegisterSchema),
+    resolver: validation.resolver,
     defaultValues: BLANK,
   });
   const send = async (values: Register) => onDone((await registerAccount(values).unwrap()).message);
@@ -33,7 +38,12 @@ export function RegisterForm({ onDone }: { onDone: (message: string) => void }) 
   const error = (name: keyof Register) => formState.errors[name]?.message;
   const half = { xs: 12, sm: 6 };
   return (
-    <form noValidate aria-label="Register" onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form
+      noValidate
+      aria-label="Register"
+      onFocus={validation.preload}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    >
       <Stack spacing={2.5}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Grid container spacing={2.5}>

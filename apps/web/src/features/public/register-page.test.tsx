@@ -1,8 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_MESSAGE, REGISTERED_MESSAGE } from '@studydesk/contract';
-import { json, renderRoutes, stubFetch } from '../../layout/test-utils';
+import {
+  json,
+  renderRoutes,
+  stubFetch,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+} from '../../layout/test-utils';
+
+// Every page module loaded first: no wait below depends on how fast modules load.
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@studydesk/contract';
 import { makeStore } from '../../app/store';
+import { api } from '../../lib/api';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
 import ServicesPage from './services-page';
 
@@ -24,7 +25,9 @@ beforeEach(() => {
   ]);
 });
 
+let store: ReturnType<typeof makeStore>;
 function renderPage(url = '/services', role: Role = 'admin') {
+  store = makeStore();
   localStorage.setItem('adminToken', 'token-1');
   localStorage.setItem(
     'adminUser',
@@ -38,7 +41,7 @@ function renderPage(url = '/services', role: Role = 'admin') {
     }),
   );
   render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/services" element={<ServicesPage />} />
@@ -206,7 +209,8 @@ describe('services page', () => {
       sort: 'title',
       order: 'asc',
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Nothing else on its way: a second load would be running by now.
+    expect(store.dispatch(api.util.getRunningQueriesThunk())).toEqual([]);
     expect(server.count('GET')).toBe(1);
   });
 

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './test/harness';
+import { courseInput, enquiryInput } from './test/fixtures';
+import { sendForm } from './test/multipart';
+import { rowCounts } from './test/rows';
+
+const TABLES = ['enquiries', 'contacts', 'users', 'services', 'courses', 'intakes'] as const;
+
+/** Issue 12 items 1 and 8: what a public client sent to get a 500 (PostgreSQL) or store junk. */
+describe('hostile input gets a 400 naming the field, and stores nothing', () => {
+  let t: TestApp;
+  let admin: string;
+  let counts: () => Promise<Record<string, number>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    counts = () => rowCounts(t.app.dbHandle.db, TABLES);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+
+  it.each([
+    ['/api/enquiries', { ...enquiryInput(1), fName: 'Asha\u0000' }, 'fName'],
+    ['/api/enquiries', { ...enquiryInput(2), message: 'hello\u202e' }, 'message'],
+    ['/api/contact', { name: 'Asha', email: 'a@example.com', message: 'Call\u0000' }, 'message'],
+    [
+      '/api/users/register',
+      {
+        fname: 'Asha\u001b',
+        lname: 'Verma',
+        email: 'asha.reg@example.com',
+        mobile: '+91 9866125640',
+        password: 'Long-enough-1',
+        confirmPassword: 'Long-enough-1',
+      },
+      'fname',
+    ],
+  ])('POST %s with a control character', async (url, body, field) => {
+    const before = await counts();
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string> }>().fieldErrors[field]).toMatch(
+      /must not contain control characters/,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps line breaks in a multi-line message', async () => {
+    const res = await post('/api/contact', {
+      name: 'Asha',
+      email: 'a@example.com',
+      message: 'Line one\r\nLine two\tindented',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    '/api/courses?q=%00',
+    '/api/college?search=%00',
+    '/api/blog/%00',
+    '/api/courses/%00',
+    '/api/countries/a%20b',
+    '/api/states?country=%00',
+    '/api/courses?page=0x10',
+  ])('GET %s is a 400 before any query runs', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation' });
+  });
+
+  it('refuses HTML in service titles, as in every plain-text field', async () => {
+    const before = await counts();
+    const res = await post('/api/services', { title: '<img src=x onerror=alert(1)>' }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fieldErrors: { title: 'Title must not contain HTML tags' },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([[[42]], [true], [null], ['0x10'], ['1e3']])(
+    'refuses %j as a course fee or an intake year',
+    async (bad) => {
+      const before = await counts();
+      const course = await post('/api/courses', { ...courseInput(1), fees: bad }, admin);
+      expect(course.statusCode).toBe(400);
+      expect(course.json()).toMatchObject({ fieldErrors: { fees: 'Fees must be a number' } });
+      const intake = await post(
+        '/api/intake',
+        { college: 'x', intakeMonth: 'May', intakeYear: bad, deadlineDate: '2030-01-01' },
+        admin,
+      );
+      expect(intake.statusCode).toBe(400);
+      expect(intake.json()).toMatchObject({
+        fieldErrors: { intakeYear: 'Intake year must be a number' },
+      });
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('takes a numeric string from multipart', async () => {
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/courses', token: admin, lists: 'bracketed' },
+      { ...courseInput(2), fees: '18500.50' },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ fees: 18500.5 });
+  });
+});

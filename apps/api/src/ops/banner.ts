@@ -1,0 +1,32 @@
+import type { App } from '../app';
+import type { Config } from '../config';
+
+/** What the operator sees at start: where it runs, on which data, and how to sign in. */
+export function startBanner(app: App, config: Config, port: number): string[] {
+  const url = `http://localhost:${port}`;
+  const db = app.dbHandle;
+  const lines = [
+    `StudyDesk is running at ${url}`,
+    `  database: ${db.dialect === 'sqlite' ? 'SQLite file' : 'PostgreSQL'} ${db.where}`,
+    `  uploads:  ${app.storage.describe}`,
+    `  metrics:  ${config.metricsToken ? '/api/metrics (bearer METRICS_TOKEN)' : 'off (set METRICS_TOKEN)'}`,
+  ];
+  const admin = app.firstAdmin;
+  if (!admin) {
+    lines.push('  admin:    this database already has accounts; no first admin was created');
+    if (config.adminPassword)
+      lines.push(
+        '  warning:  ADMIN_PASSWORD is ignored: it only sets the first admin of an empty database.',
+        '            To set a new password: npm run admin -- reset-password EMAIL',
+      );
+    return lines;
+  }
+  return [
+    ...lines,
+    `First admin created. Sign in at ${url}/login with`,
+    `  e-mail:   ${admin.email}`,
+    admin.password
+      ? `  password: ${admin.password}   (shown once; set ADMIN_PASSWORD to choose it)`
+      : '  password: the ADMIN_PASSWORD you set',
+  ];
+}

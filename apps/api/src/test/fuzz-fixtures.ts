@@ -1,0 +1,164 @@
+import { ADMIN, type TestApp } from './harness';
+import {
+  collegeInput,
+  countryInput,
+  courseInput,
+  createEnquiry,
+  createRecord,
+  enquiryInput,
+} from './fixtures';
+
+/** One stored record of every resource, so a route with `:id` reaches a real one. */
+export async function seedRecords(t: TestApp, admin: string) {
+  const country = await createRecord(t, admin, '/api/countries', countryInput(1));
+  const course = await createRecord(t, admin, '/api/courses', courseInput(1));
+  const college = await createRecord(
+    t,
+    admin,
+    '/api/college',
+    collegeInput(1, { country, course }),
+  );
+  const enquiry = await createEnquiry(t, admin, 1);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Call me' },
+  });
+  const contact = await t.app.dbHandle.db
+    .selectFrom('contacts')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  // Keyed by the path's first segment under /api, as the routes spell it.
+  const id = {
+    countries: country,
+    courses: course,
+    college,
+    enquiries: enquiry,
+    contact: contact.id,
+    states: await createRecord(t, admin, '/api/states', { country, name: 'Ontario' }),
+    intake: await createRecord(t, admin, '/api/intake', {
+      college,
+      intakeMonth: 'May',
+      intakeYear: 2031,
+      deadlineDate: '2031-03-01',
+    }),
+    services: await createRecord(t, admin, '/api/services', { title: 'Visa guidance' }),
+    blog: await createRecord(t, admin, '/api/blog', { title: 'Study in Canada' }),
+    gallery: await createRecord(t, admin, '/api/gallery', { title: 'Graduation day' }),
+    followUp: await createRecord(t, admin, '/api/followUp', { enquiry, followUpDetails: 'Called' }),
+    users: (await t.createUser('editor')).id,
+  };
+  const byPath: Record<string, string> = id;
+  return {
+    id,
+    /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
+    byParam: (url: string, param: string) =>
+      param === 'enquiryId' ? enquiry : (byPath[url.split('/')[2]!] ?? 'unknown'),
+  };
+}
+export type Seeded = Awaited<ReturnType<typeof seedRecords>>;
+
+/** A valid body for every write route that takes one (each field is then made hostile in turn). */
+export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string, unknown>> {
+  // Creates and updates differ, so the valid bodies sent at the end do not clash.
+  const state = (name: string) => ({ country: ids.countries, name, description: 'One\ntwo' });
+  const intake = {
+    college: ids.college,
+    intakeMonth: 'June',
+    intakeYear: 2032,
+    deadlineDate: '2032-04-01',
+    status: 'open',
+    visible: true,
+  };
+  const blog = (link: string) => ({
+    title: 'Visas',
+    shortDesc: 'Short',
+    fullDesc: '<p>Body</p>',
+    link,
+    createdBy: 'Asha',
+    updatedBy: 'Asha',
+  });
+  const gallery = {
+    title: 'Campus',
+    from: 'Asha',
+    link: 'https://example.com/p',
+    date: '2031-05-01',
+  };
+  const college = (n: number) => collegeInput(n, { country: ids.countries, course: ids.courses });
+  const user = { fname: 'Ravi', lname: 'Kumar', mobile: '+91 9866125640' };
+  return {
+    'POST /api/users/login': { email: ADMIN.email, password: 'not-the-password' },
+    'POST /api/users/register': {
+      ...user,
+      email: 'ravi.register@example.com',
+      password: 'Long-enough-1',
+      confirmPassword: 'Long-enough-1',
+    },
+    'PUT /api/users/me': user,
+    'PUT /api/users/me/password': {
+      currentPassword: ADMIN.password,
+      newPassword: 'Another-pass-1',
+    },
+    'POST /api/users': {
+      ...user,
+      email: 'ravi.new@example.com',
+      userType: 'editor',
+      password: 'Long-enough-1',
+    },
+    'PUT /api/users/:id': { ...user, userType: 'counsellor', status: 'active' },
+    'POST /api/services': { title: 'Scholarships' },
+    'PUT /api/services/:id': { title: 'Scholarships' },
+    'POST /api/enquiries': { ...enquiryInput(2), message: 'Hello\nthere', website: '' },
+    'PUT /api/enquiries/:id': {
+      fName: 'Asha',
+      message: 'Updated',
+      remarks: 'Called twice',
+      status: 'active',
+    },
+    'PUT /api/enquiries/status/:id': { status: 'pending' },
+    'POST /api/followUp': {
+      enquiry: ids.enquiries,
+      followUpDetails: 'Sent brochure',
+      nextContactDate: '2031-01-02',
+      remarks: 'Keen',
+    },
+    'PUT /api/followUp/:id': { followUpDetails: 'Sent forms', remarks: 'Keen' },
+    'PUT /api/enquiries/new/read': { id: ids.enquiries },
+    'POST /api/enquiries/:id/contact-log': {
+      note: 'Talked\nabout fees',
+      outcome: 'reached',
+      nextContactDate: '2031-02-01',
+      nextNote: 'Send the offer',
+      status: 'active',
+      today: '2031-01-15',
+    },
+    'POST /api/followUp/:id/done': {
+      outcome: 'no-answer',
+      note: 'Rang twice',
+      nextContactDate: '2031-02-02',
+    },
+    'POST /api/contact': {
+      name: 'Ravi',
+      email: 'ravi2@example.com',
+      mobile: '+91 9866125641',
+      message: 'Call me',
+      preferredTime: 'Morning',
+      website: '',
+    },
+    'PUT /api/contact/:id/status': { status: 'read' },
+    'POST /api/countries': countryInput(2),
+    'PUT /api/countries/:id': countryInput(3),
+    'POST /api/states': state('Quebec'),
+    'PUT /api/states/:id': state('Alberta'),
+    'POST /api/courses': courseInput(2),
+    'PUT /api/courses/:id': courseInput(3),
+    'POST /api/college': college(2),
+    'PUT /api/college/:id': college(3),
+    'POST /api/intake': intake,
+    'PUT /api/intake/:id': intake,
+    'POST /api/blog': blog('visas-2031'),
+    'PUT /api/blog/:id': blog('visas-2032'),
+    'POST /api/gallery': gallery,
+    'PUT /api/gallery/:id': gallery,
+  };
+}

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+// Absolute, so a process started in another folder (to read that folder's .env) still finds it.
+const TSX = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+  'dist/loader.mjs',
+);
+
+export type Run = {
+  child: ChildProcess;
+  out: () => string;
+  err: () => string;
+  /** Resolves with the first match in stdout+stderr; rejects if the process ends first. */
+  waitFor: (pattern: RegExp) => Promise<RegExpMatchArray>;
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+};
+
+/**
+ * Runs one of the API's entry points (`server.ts`, `ops/backup.ts` …) as its own Node process,
+ * the way `npm start` / `npm run …` do, with exactly the environment given (plus PATH/HOME).
+ */
+export function runEntry(
+  entry: string,
+  o: { env?: Record<string, string>; args?: string[]; cwd?: string } = {},
+): Run {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...o.env,
+  };
+  const child = spawn(
+    process.execPath,
+    ['--import', TSX, path.join(SRC, entry), ...(o.args ?? [])],
+    {
+      cwd: o.cwd ?? os.tmpdir(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  let err = '';
+  const waiters = new Set<() => void>();
+  const notify = () => waiters.forEach((w) => w());
+  child.stdout.on('data', (d: Buffer) => ((out += d.toString()), notify()));
+  child.stderr.on('data', (d: Buffer) => ((err += d.toString()), notify()));
+  let done = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('close', (code) => {
+      done = true;
+      notify();
+      resolve(code);
+    }),
+  );
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const m = (out + err).match(pattern);
+        if (m) return (waiters.delete(check), resolve(m));
+        if (done) {
+          waiters.delete(check);
+          reject(new Error(`${entry} ended without ${pattern}:\n${out}\n${err}`));
+        }
+      };
+      waiters.add(check);
+      check();
+    });
+  return {
+    child,
+    out: () => out,
+    err: () => err,
+    waitFor,
+    exited,
+    stop: () => {
+      if (!done) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Starts the server and resolves with its address once the banner says it is running. */
+export async function startServer(env: Record<string, string>, cwd?: string) {
+  const run = runEntry('server.ts', { env: { PORT: '0', HOST: '127.0.0.1', ...env }, cwd });
+  const [, port] = await run.waitFor(/running at http:\/\/localhost:(\d+)/);
+  return { ...run, base: `http://127.0.0.1:${port}` };
+}

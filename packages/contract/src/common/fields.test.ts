@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { amount, MULTILINE, optionalText, text, webAddress, numeric } from './fields';
+import { IdSchema, ListQuerySchema } from './list';
+import { ServiceCreateSchema } from '../resources/services';
+
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
+
+describe('text fields refuse control and text-direction characters', () => {
+  const name = text('Name', 100);
+  const note = optionalText('Note', 500, MULTILINE);
+
+  it.each([
+    ['NUL', 'Asha\u0000'],
+    ['escape', 'A\u001b[31msha'],
+    ['bell', 'Ash\u0007a'],
+    ['DEL', 'Ash\u007fa'],
+    ['C1', 'Ash\u0085a'],
+    ['right-to-left override', 'Asha\u202egnp.exe'],
+    ['isolate', 'Asha\u2066x\u2069'],
+  ])('%s in a one-line field', (_, value) => {
+    const r = name.safeParse(value);
+    expect(r.success).toBe(false);
+    expect(message(r)).toBe('Name must not contain control characters');
+  });
+
+  it('refuses a control character that trimming would have dropped', () => {
+    expect(message(name.safeParse('Asha\u000b'))).toBe('Name must not contain control characters');
+    expect(message(name.safeParse('\u000cAsha'))).toBe('Name must not contain control characters');
+    expect(name.parse(' Asha\n')).toBe('Asha');
+  });
+
+  it('allows tab and line breaks only where a field spans lines', () => {
+    expect(note.safeParse('first line\r\nsecond\tline').success).toBe(true);
+    expect(note.safeParse('bad\u0000').success).toBe(false);
+    expect(message(name.safeParse('Asha\tVerma'))).toBe('Name must not contain control characters');
+  });
+
+  it('keeps ordinary text, accents and scripts', () => {
+    for (const v of ['Zoë Ångström', 'अशा वर्मा', 'محمد', '李华', 'O’Brien & Sons'])
+      expect(name.safeParse(v).success, v).toBe(true);
+  });
+
+  it('refuses tags in every plain-text field, service titles included', () => {
+    expect(message(ServiceCreateSchema.safeParse({ title: '<b>Visas</b>' }))).toBe(
+      'Title must not contain HTML tags',
+    );
+    expect(message(ServiceCreateSchema.safeParse({ title: 'Visa\u0000' }))).toBe(
+      'Title must not contain control characters',
+    );
+  });
+
+  it('checks web addresses for control characters too', () => {
+    expect(webAddress('Link').safeParse('https://example.com/a\u0000b').success).toBe(false);
+  });
+});
+
+describe('ids and queries are checked before any SQL', () => {
+  it.each(['\u0000', 'a b', 'x'.repeat(65), '../etc', 'id%00', ''])('id %j', (v) => {
+    expect(IdSchema.safeParse(v).success).toBe(false);
+  });
+  it('takes our ids', () => {
+    expect(IdSchema.safeParse('6f1c2f0e-8f3b-4c55-9a57-2c1f1d2e3a4b').success).toBe(true);
+  });
+  it('refuses control characters in a search', () => {
+    expect(ListQuerySchema.safeParse({ q: 'a\u0000' }).success).toBe(false);
+    expect(ListQuerySchema.safeParse({ q: 'Asha' }).success).toBe(true);
+  });
+});
+
+describe('numbers are numbers', () => {
+  const fees = amount('Fees');
+  it.each([[[42]], [true], [null], ['0x10'], ['1e3'], [''], ['12abc'], [{}], [Infinity]])(
+    'refuses %j',
+    (v) => {
+      const r = fees.safeParse(v);
+      expect(r.success).toBe(false);
+      expect(message(r)).toBe('Fees must be a number');
+    },
+  );
+  it('takes numbers and decimal numerals (what multipart and form inputs send)', () => {
+    expect(fees.parse(42)).toBe(42);
+    expect(fees.parse('18500.50')).toBe(18500.5);
+    expect(fees.parse(' 7 ')).toBe(7);
+    expect(message(fees.safeParse(-1))).toBe('Fees cannot be negative');
+  });
+  it('applies to list pages and limits as well', () => {
+    expect(ListQuerySchema.safeParse({ page: '0x10' }).success).toBe(false);
+    expect(ListQuerySchema.parse({ page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10 });
+    expect(numeric('N').safeParse([1]).success).toBe(false);
+  });
+});
