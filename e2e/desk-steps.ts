@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser';
 
 /** The signed-in staff token, for seeding through the API as that user. */
 export const tokenOf = (page: Page) =>
@@ -23,12 +24,23 @@ export async function seedEnquiries(page: Page, count: number, tag: string): Pro
   }
 }
 
-/** Opens the header search with `/`, types `text` and picks the option named `option`. */
-export async function searchAndOpen(page: Page, text: string, option: RegExp): Promise<void> {
+/**
+ * Opens the header search with `/`, types `text` and picks the option named `option` (taking
+ * the screenshot `shot` of the results first, if named).
+ */
+export async function searchAndOpen(
+  page: Page,
+  text: string,
+  option: RegExp,
+  shot?: string,
+): Promise<void> {
   await page.locator('body').press('/');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
+  const hit = page.getByRole('option', { name: option }).first();
+  await hit.waitFor();
+  if (shot) await screenshot(page, shot);
+  await hit.click();
 }
 
 /** Nothing scrolls sideways: neither the page nor the list's grid. */

@@ -1,23 +1,16 @@
 import { useState, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
 import { DATE_FORMAT, localIsoDate } from '../lib/dates';
+import { INVALID_DATE, type DatePreset } from './date-values';
 
-/** What a typed date that is not a whole dd-mm-yyyy date holds, so a form refuses it. */
-export const INVALID_DATE = 'invalid';
 const INVALID_MESSAGE = 'Enter the date as dd-mm-yyyy';
 const ISO = 'YYYY-MM-DD';
-
-export type DatePreset = { label: string; days: number };
-/** When to call back: Today, Tomorrow, In 3 days, Next week. */
-export const CONTACT_PRESETS: readonly DatePreset[] = [
-  { label: 'Today', days: 0 },
-  { label: 'Tomorrow', days: 1 },
-  { label: 'In 3 days', days: 3 },
-  { label: 'Next week', days: 7 },
-];
 
 export type DateInputProps = {
   label: string;
@@ -82,29 +75,33 @@ export function DateInput(props: DateInputProps) {
     setTypedWrong(!valid);
     onChange(next === null ? '' : valid ? next.format(ISO) : INVALID_DATE);
   };
+  // en-gb: weeks start on Monday and dates read day first, like every date shown. The provider
+  // lives here, not around the app, so screens without a date field never load the pickers.
   const picker = (
-    <DesktopDatePicker
-      label={props.label}
-      value={toDayjs(value)}
-      onChange={change}
-      format={DATE_FORMAT}
-      disabled={props.disabled}
-      enableAccessibleFieldDOMStructure={false}
-      inputRef={props.inputRef}
-      slotProps={{
-        textField: {
-          size: props.size,
-          required: props.required,
-          fullWidth: props.fullWidth,
-          error: Boolean(message),
-          helperText: message ?? props.helperText,
-          onBlur: props.onBlur,
-          slotProps: { inputLabel: { shrink: true } },
-          sx: props.width === undefined ? undefined : { width: props.width },
-        },
-        openPickerButton: { 'aria-label': `Choose ${props.label.toLowerCase()}` },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <DesktopDatePicker
+        label={props.label}
+        value={toDayjs(value)}
+        onChange={change}
+        format={DATE_FORMAT}
+        disabled={props.disabled}
+        enableAccessibleFieldDOMStructure={false}
+        inputRef={props.inputRef}
+        slotProps={{
+          textField: {
+            size: props.size,
+            required: props.required,
+            fullWidth: props.fullWidth,
+            error: Boolean(message),
+            helperText: message ?? props.helperText,
+            onBlur: props.onBlur,
+            slotProps: { inputLabel: { shrink: true } },
+            sx: props.width === undefined ? undefined : { width: props.width },
+          },
+          openPickerButton: { 'aria-label': `Choose ${props.label.toLowerCase()}` },
+        }}
+      />
+    </LocalizationProvider>
   );
   if (!presets) return picker;
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DateInput, type DatePreset } from './date-input';
+import type { DatePreset } from './date-values';
+import { LazyDateInput } from './lazy-date-input';
 import {
   Controller,
   type Control,
@@ -55,7 +56,7 @@ export function FormFieldInput<V extends FieldValues, Out>({
         const { ref, value, ...rest } = input;
         if (field.type === 'date')
           return (
-            <DateInput
+            <LazyDateInput
               label={field.label}
               value={typeof value === 'string' ? value : ''}
               onChange={rest.onChange}

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FilterOutlined } from '@ant-design/icons';
-import { DateInput, INVALID_DATE } from './date-input';
+import { INVALID_DATE } from './date-values';
+import { LazyDateInput } from './lazy-date-input';
 
 import type { Option } from '../lib/options';
 
@@ -40,7 +41,7 @@ function FilterField({
   if (filter.render) return <>{filter.render(value, (next) => onChange(filter.name, next))}</>;
   if (!select)
     return (
-      <DateInput
+      <LazyDateInput
         size="small"
         label={filter.label}
         value={value}

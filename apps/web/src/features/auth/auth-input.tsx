@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { OutlinedInputProps } from '@mui/material/OutlinedInput';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { describedBy } from './field-shell';
 import { PasswordInput } from './password-input';
 
@@ -21,7 +23,8 @@ type Props = Pick<
 
 /**
  * A labelled input of the public forms with its inline error (sign-in, registration,
- * profile): the same text field, label and error as every other form.
+ * profile): the same outlined field, label and error as every other form's text field, built
+ * from its parts (TextField itself would bring the select and its menu to the sign-in page).
  */
 export function AuthInput({
   id,
@@ -32,21 +35,19 @@ export function AuthInput({
   inputRef,
   ...input
 }: Props) {
+  const Input = password ? PasswordInput : OutlinedInput;
   return (
-    <TextField
-      {...input}
-      id={id}
-      label={label}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error}
-      inputRef={inputRef}
-      slots={password ? { input: PasswordInput } : undefined}
-      slotProps={{
-        formHelperText: { id: `${id}-error` },
-        htmlInput: describedBy(id, error, describedById),
-      }}
-    />
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <Input
+        {...input}
+        id={id}
+        label={label}
+        inputRef={inputRef}
+        inputProps={describedBy(id, error, describedById)}
+      />
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 

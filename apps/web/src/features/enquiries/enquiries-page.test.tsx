@@ -265,7 +265,10 @@ describe('/enquiries', () => {
     await user.keyboard('j');
     await user.keyboard('j');
     await user.keyboard('k');
-    expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('ENQ-000001');
+    // the grid moves focus to the row's cell as it renders: wait for that state
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('ENQ-000001'),
+    );
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries/e1'));
   });

@@ -9,7 +9,7 @@ import {
   type Enquiry,
 } from '@studydesk/contract';
 import type { z } from 'zod';
-import { CONTACT_PRESETS } from '../../components/date-input';
+import { CONTACT_PRESETS } from '../../components/date-values';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
 import { withToastsOrThrow } from '../../components/with-toasts';
