@@ -34,6 +34,8 @@ export async function searchAndOpen(
   option: RegExp,
   shot?: string,
 ): Promise<void> {
+  // the header (and its `/` shortcut) is on screen once its search button is
+  await page.locator('header [aria-keyshortcuts]').first().waitFor();
   await page.locator('body').press('/');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill(text);

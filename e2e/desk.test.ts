@@ -133,6 +133,7 @@ describe.runIf(hasChromium())("the counsellor's desk (issue 9)", () => {
     await searchAndOpen(page, '098661-25640', /Varun Thomas/);
     await page.waitForURL(`**${record}`);
     await page.goto('/dashboard');
+    await page.locator('header [aria-keyshortcuts]').first().waitFor();
     await page.locator('body').press('/');
     await page.getByRole('combobox', { name: 'Search' }).waitFor();
     await screenshot(page, 'search-recent');
