@@ -9,6 +9,12 @@ import { inlineCss } from './vite/inline-css';
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
+  resolve: {
+    // `zod` is zod in its jitless mode (src/app/zod-jitless.ts): no schema probes for eval
+    alias: [
+      { find: /^zod$/, replacement: new URL('./src/app/zod-jitless.ts', import.meta.url).pathname },
+    ],
+  },
   plugins: [
     react(),
     buildInfo(),
@@ -17,7 +23,13 @@ export default defineConfig({
     fontPreload(/public-sans-latin-(400|600)-normal\.woff2$/),
     inlineCss(),
     // Served as is by the API (Content-Encoding by Accept-Encoding); nothing compressed per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.vite\//],
+      // every script has its compressed copies, even a tiny chunk a few bytes larger for it,
+      // so the server always answers the encoding the browser asked for
+      skipIfLargerOrEqual: false,
+    }),
   ],
   server: {
     port: 5173,
