@@ -8,6 +8,12 @@ import { CHROMIUM, CHROMIUM_ARGS, E2E_ADMIN } from './env';
 export const baseURL = () => inject('baseURL');
 export const hasChromium = () => inject('chromium');
 
+/** A date as it is shown and typed: dd-mm-yyyy (spec §9). */
+export function dayFirst(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+}
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
@@ -34,20 +40,22 @@ export async function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
+const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'screenshots');
 /** Screenshots for people to look at; kept out of git. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
   const vw = page.viewportSize()?.width ?? 0;
-  // Not 'networkidle': the live enquiry stream keeps a request open. Wait for the progress bar.
-  for (
-    let i = 0;
-    i < 50 && (await page.getByRole('progressbar', { name: 'Loading' }).count()) > 0;
-    i++
-  ) {
-    await page.waitForTimeout(100);
-  }
-  await page.waitForTimeout(400); // let drawer and dialog transitions finish
+  // Not 'networkidle': the live enquiry stream keeps a request open. Wait for the progress
+  // bars to go and for every transition (drawer, dialog, popup) to have finished.
+  await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached' });
+  // (spinners loop for ever: only transitions that end are waited for)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
 }
 
@@ -60,8 +68,14 @@ type AxeViolation = {
   nodes: { target: string[] }[];
 };
 
-/** Serious and critical axe-core violations on the current page. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Serious and critical axe-core violations on the current page (`every`: of any impact, for
+ * the states issue 9 cleaned: region, heading-order and list included).
+ */
+export async function axeViolations(
+  page: Page,
+  impact: 'serious' | 'every' = 'serious',
+): Promise<AxeViolation[]> {
   // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline tags.
   await page.evaluate(fs.readFileSync(AXE, 'utf8'));
   const violations = await page.evaluate(async () => {
@@ -73,5 +87,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     });
     return r.violations;
   });
+  if (impact === 'every') return violations;
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { axeViolations, screenshot } from './browser';
+import { axeViolations, dayFirst, screenshot } from './browser';
 
 /** How long a list or an image may take to show: a bound on failures, on a busy machine too. */
 const WAIT = 30_000;
@@ -16,7 +16,7 @@ export async function png(name: string, background: string): Promise<Upload> {
   return { name: `${name}.png`, mimeType: 'image/png', buffer };
 }
 
-/** The catalogue's list screens: path, heading, the grid's name, the screenshot's name. */
+/** The catalogue's list screens: path, heading, the grid's (or tiles') name, the screenshot's name. */
 export const LISTS = {
   countries: { path: '/country', title: 'Countries', shot: 'countries' },
   places: { path: '/state', title: 'Places', shot: 'places' },
@@ -24,7 +24,8 @@ export const LISTS = {
   colleges: { path: '/colleges', title: 'Colleges', shot: 'colleges' },
   intakes: { path: '/intake', title: 'Intakes', shot: 'intakes' },
   blog: { path: '/blog', title: 'Blog', shot: 'blog' },
-  gallery: { path: '/gallery', title: 'Gallery', shot: 'gallery' },
+  // a visual grid: a list of picture tiles, not a table
+  gallery: { path: '/gallery', title: 'Gallery', shot: 'gallery', tiles: true },
 } as const;
 export type List = (typeof LISTS)[keyof typeof LISTS];
 
@@ -66,10 +67,11 @@ export async function save(dialog: Locator): Promise<void> {
 
 /** The grid row naming `text`, one only. */
 export async function rowOf(page: Page, list: List, text: string): Promise<Locator> {
-  const row = page
-    .getByRole('grid', { name: list.title })
-    .getByRole('row')
-    .filter({ hasText: text });
+  const row = (
+    'tiles' in list
+      ? page.getByRole('list', { name: list.title }).getByRole('listitem')
+      : page.getByRole('grid', { name: list.title }).getByRole('row')
+  ).filter({ hasText: text });
   await expect
     .poll(() => row.count(), { message: `${text} in ${list.title}`, timeout: WAIT })
     .toBe(1);
@@ -106,9 +108,9 @@ export async function reviewList(page: Page, list: List, axe = true): Promise<vo
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
-/** A date some months ahead as yyyy-mm-dd (a deadline not yet passed). */
+/** A date some months ahead as typed into a date field, dd-mm-yyyy (a deadline not yet passed). */
 export function monthsAhead(months: number): string {
   const d = new Date();
   d.setMonth(d.getMonth() + months);
-  return d.toISOString().slice(0, 10);
+  return dayFirst(d);
 }

@@ -97,7 +97,7 @@ describe.runIf(hasChromium())(
       await chooseRef(page, intake, /^College/, COLLEGE);
       const year = new Date().getFullYear() + 1;
       await intake.getByRole('spinbutton', { name: /^Intake year/ }).fill(String(year));
-      await intake.getByLabel(/^Deadline date/).fill(monthsAhead(3));
+      await intake.getByRole('textbox', { name: /^Deadline date/ }).fill(monthsAhead(3));
       await save(intake);
       const row = await rowOf(page, LISTS.intakes, COLLEGE);
       expect(await row.textContent()).toContain(`September ${year}`);

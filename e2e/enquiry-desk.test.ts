@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  dayFirst,
   DESKTOP,
   hasChromium,
   launch,
@@ -11,10 +12,8 @@ import {
   signIn,
 } from './browser';
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today as typed into a date field: dd-mm-yyyy (spec §9). */
+const today = () => dayFirst(new Date());
 
 async function chooseOption(page: Page, combobox: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -70,8 +69,10 @@ describe.runIf(hasChromium())(
       await bell.click();
       await screenshot(staff, 'bell-popup');
       await staff.getByText('New enquiry from Asha').click();
-      await staff.waitForURL('**/enquiries');
-      const status = staff.getByRole('combobox', { name: `Status of ${enqNo}` });
+      // spec §4: /enquiries, with that enquiry picked out (issue 9)
+      await staff.waitForURL(/\/enquiries\?focus=/);
+      // the list's row and the enquiry opened beside it both show the status
+      const status = staff.getByRole('combobox', { name: `Status of ${enqNo}` }).first();
       await expect.poll(() => status.textContent()).toMatch(/active/i);
       await screenshot(staff, 'enquiries');
       expect(await axeViolations(staff)).toEqual([]);
@@ -81,23 +82,21 @@ describe.runIf(hasChromium())(
         )
         .toBe(true);
 
-      // The enquiry's detail: add a follow-up due today, then find it on /follow-up.
+      // The enquiry's record: log a call with a next contact today, then find it on /follow-up.
       await staff.getByRole('link', { name: enqNo }).first().click();
-      await staff.getByRole('heading', { level: 1, name: 'Enquiry' }).waitFor();
+      await staff.getByRole('heading', { level: 1, name: 'Asha Verma' }).waitFor();
       await screenshot(staff, 'enquiry-detail');
-      await staff.getByRole('button', { name: 'Add follow-up' }).click();
-      const form = staff.getByRole('dialog', { name: 'Add follow-up' });
-      await form
-        .getByRole('textbox', { name: /^details/i })
-        .fill('Called: wants the January intake');
-      await form.getByLabel(/next contact date/i).fill(today());
+      await staff.getByRole('button', { name: 'Log contact', exact: true }).click();
+      const form = staff.getByRole('dialog', { name: /^Log contact with Asha/ });
+      await form.getByLabel('What was said').fill('Called: wants the January intake');
+      await form.getByLabel('Next contact date', { exact: true }).fill(today());
       await screenshot(staff, 'add-follow-up');
-      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByRole('button', { name: 'Log contact' }).click();
       await expect
         .poll(() => staff.getByText('Called: wants the January intake').first().isVisible())
         .toBe(true);
       await staff.goto('/follow-up');
-      const dueToday = staff.getByRole('region', { name: /due today/i });
+      const dueToday = staff.getByRole('region', { name: 'Today' });
       await expect.poll(() => dueToday.getByText(enqNo).first().isVisible()).toBe(true);
       await screenshot(staff, 'follow-up');
       await staff.context().close();

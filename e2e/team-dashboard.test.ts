@@ -72,7 +72,7 @@ describe.runIf(hasChromium())('team, registration, dashboard, profile and the UI
     await screenshot(page, 'dashboard-counsellor');
     expect(await axeViolations(page)).toEqual([]);
 
-    await followsTo(page, /^\d+ new enquir(y|ies)$/, ENQUIRIES, /status=new/);
+    await followsTo(page, /^\d+ enquir(y|ies) in status New$/, ENQUIRIES, /status=new/);
     await followsTo(page, /^\d+ enquir(y|ies) this month$/, ENQUIRIES, /from=.+&to=/);
     await followsTo(page, /^Postgraduate \d+ enquir/, ENQUIRIES, /category=Postgraduate/);
     await followsTo(page, /^Canada \d+ enquir/, ENQUIRIES, /country=Canada/);

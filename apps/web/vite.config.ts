@@ -17,7 +17,13 @@ export default defineConfig({
     fontPreload(/public-sans-latin-(400|600)-normal\.woff2$/),
     inlineCss(),
     // Served as is by the API (Content-Encoding by Accept-Encoding); nothing compressed per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//] }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/\.vite\//],
+      // every script has its compressed copies, even a tiny chunk a few bytes larger for it,
+      // so the server always answers the encoding the browser asked for
+      skipIfLargerOrEqual: false,
+    }),
   ],
   server: {
     port: 5173,

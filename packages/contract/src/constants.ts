@@ -27,3 +27,6 @@ export const STORAGE_DEFAULTS = { colorScheme: 'light', mode: 'dark' } as const;
 export const LIST_LIMIT_DEFAULT = 25;
 export const LIST_LIMIT_MAX = 100;
 export const API_BASE = '/api';
+
+/** The shortest password accepted (zod-free, so the registration page loads no schema). */
+export const PASSWORD_MIN = 10;

@@ -8,6 +8,7 @@ import { CrudDialogs, useDialog } from './crud-dialogs';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from './crud-parts';
 import type { CrudResource } from './crud-resource';
 import { DataTable, type TableRow } from './data-table';
+import { ImageGrid } from './image-grid';
 import type { ListFilter } from './list-filters';
 import { ListTabBar } from './list-tabs';
 import { useTrash } from './trash';
@@ -21,6 +22,10 @@ type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
   filters?: readonly ListFilter[];
   /** more buttons in the heading (e.g. an export of the current list) */
   actions?: (params: ListArgs) => ReactNode;
+  /** a row clicked (or Enter on it) */
+  onRowOpen?: (row: T) => void;
+  /** a row to pick out (where a notification points) */
+  highlightId?: string;
 };
 
 /** The list screen of one resource: heading, search, server-driven table, form and confirm. */
@@ -51,6 +56,8 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   resource,
   filters,
   actions,
+  onRowOpen,
+  highlightId,
 }: CrudPageProps<T, In, C>) {
   const view = useListView(resource);
   const list = useCrudList(resource, { fixed: view.fixed });
@@ -92,14 +99,28 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
       {view.config && view.tab && (
         <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
       )}
-      <DataTable
-        {...list.table}
-        label={resource.title}
-        columns={gridColumns}
-        hiddenOnMobile={resource.hiddenOnMobile}
-        rowHeight={resource.rowHeight}
-        empty={empty}
-      />
+      {resource.tiles ? (
+        <ImageGrid
+          {...list.table}
+          label={resource.title}
+          tiles={resource.tiles}
+          handlers={handlers}
+          empty={empty}
+        />
+      ) : (
+        <DataTable
+          {...list.table}
+          label={resource.title}
+          columns={gridColumns}
+          hiddenOnMobile={resource.hiddenOnMobile}
+          dropOrder={resource.dropOrder}
+          card={resource.card}
+          rowHeight={resource.rowHeight}
+          onRowOpen={onRowOpen}
+          highlightId={highlightId}
+          empty={empty}
+        />
+      )}
       <CrudDialogs resource={resource} editor={editor} confirm={confirm} blank={view.blank} />
       {trash.dialog}
     </Stack>

@@ -81,7 +81,12 @@ export function ListToolbar({
           />
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        role="status"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {count}
       </Typography>
     </Stack>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PermissionResource } from '@studydesk/contract';
 import type { FieldValues } from 'react-hook-form';
@@ -6,6 +7,7 @@ import type { CrudApi } from '../lib/crud';
 import type { ListParamsOptions } from '../lib/list-params';
 import type { TableRow } from './data-table';
 import type { FormField } from './form-field';
+import type { TileSpec } from './image-grid';
 import type { ListTabs } from './list-tabs';
 import type { TrashConfig } from './trash';
 
@@ -37,6 +39,12 @@ export type CrudResource<T extends TableRow, In extends FieldValues, C> = {
   list: ListParamsOptions;
   columns: GridColDef<T>[];
   hiddenOnMobile?: readonly string[];
+  /** columns given up first when the list is narrow (then the others from the right) */
+  dropOrder?: readonly string[];
+  /** on phones, a row as a card (name, phone, status …) instead of columns */
+  card?: (row: T) => ReactNode;
+  /** pictures: shown as a grid of tiles instead of a table (the gallery) */
+  tiles?: TileSpec<T>;
   /** rows taller than the grid's 52 (two-line cells, controls in cells) */
   rowHeight?: number;
   /** false when records arrive elsewhere (enquiries: the public form): no "Add" button */

@@ -1,18 +1,20 @@
 import { useMemo, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
+  type GridRowId,
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { BLUE } from '../app/theme/palette';
 import type { CrudRow, ListArgs, SortOrder } from '../lib/crud';
 import { PAGE_SIZES } from '../lib/list-params';
 import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
+import { useElementWidth, useShownColumns } from './table-fit';
+import { useRowCursor } from './use-row-cursor';
 
 export type TableRow = CrudRow & GridValidRowModel;
 
@@ -33,8 +35,16 @@ export type DataTableProps<T extends TableRow> = {
   empty: ReactNode;
   /** the server refused this user (403): "You do not have access" instead of an error */
   forbidden?: boolean;
-  /** for rows of two lines or with controls; the grid's default is 52 */
+  /** for rows with thumbnails or controls; otherwise a dense 44 */
   rowHeight?: number;
+  /** columns given up first when the width is short (then the others from the right) */
+  dropOrder?: readonly string[];
+  /** on phones, each row as a card (name, phone, status …) instead of columns */
+  card?: (row: T) => ReactNode;
+  /** click, or Enter on a row (and `j`/`k` to move between rows) */
+  onRowOpen?: (row: T) => void;
+  /** a row to pick out (the one a notification pointed at) */
+  highlightId?: string;
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
   onSortChange: (sort?: string, order?: SortOrder) => void;
@@ -56,12 +66,31 @@ function useSortModel<T extends TableRow>(
   );
 }
 
+const DESKTOP_ROW = 44;
+
+/** 14 px text in the cells, a cursor row and a picked-out row. */
+const GRID_SX = {
+  border: 0,
+  fontSize: '0.875rem',
+  '& .MuiDataGrid-cell .MuiTypography-root, & .MuiDataGrid-cell .MuiChip-label, & .MuiDataGrid-cell .MuiSelect-select':
+    { fontSize: '0.875rem' },
+  // the last header's separator would hang 5 px past the edge and scroll the grid sideways
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+  '& .row-open': { cursor: 'pointer' },
+  '& .row-active': { bgcolor: 'action.hover' },
+  '& .row-highlight, & .row-highlight:hover': {
+    bgcolor: BLUE[50],
+    boxShadow: `inset 3px 0 0 ${BLUE[600]}`,
+  },
+} as const;
+
 /** MUI DataGrid driven by the server: it pages and sorts, the grid only shows. */
 export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
-  const { params, total, rows, loading } = props;
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const { params, total, rows, loading, onRowOpen, highlightId } = props;
   const sortModel = useSortModel(params, props.columns);
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const shown = useShownColumns(props, width);
+  const cursor = useRowCursor(rows, onRowOpen);
   if (props.forbidden) return <NoAccess />;
   if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} />;
   if (!loading && rows.length === 0) return <>{props.empty}</>;
@@ -73,13 +102,20 @@ export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
   };
   const onSort = ([first]: GridSortModel) =>
     props.onSortChange(first?.field, first?.sort ?? undefined);
+  const rowClass = ({ id }: { id: GridRowId }) =>
+    [
+      onRowOpen ? 'row-open' : '',
+      id === cursor.activeId ? 'row-active' : '',
+      id === highlightId ? 'row-highlight' : '',
+    ].join(' ');
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+    <Paper ref={ref} variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <DataGrid<T>
+        apiRef={cursor.apiRef}
         aria-label={props.label}
         rows={rows}
-        columns={props.columns}
+        columns={shown.columns}
         getRowId={(row) => row._id}
         rowCount={total ?? -1}
         loading={loading}
@@ -91,15 +127,18 @@ export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
         sortModel={sortModel}
         onSortModelChange={onSort}
         sortingOrder={['asc', 'desc']}
-        columnVisibilityModel={Object.fromEntries(
-          (props.hiddenOnMobile ?? []).map((field) => [field, !mobile]),
-        )}
+        columnVisibilityModel={shown.visibility}
+        getRowClassName={rowClass}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        {...(props.rowHeight ? { rowHeight: props.rowHeight } : {})}
+        {...(shown.card
+          ? { getRowHeight: () => 'auto' as const }
+          : { rowHeight: props.rowHeight ?? DESKTOP_ROW })}
+        columnHeaderHeight={DESKTOP_ROW}
+        {...cursor.handlers}
         autoHeight
         disableColumnMenu
         disableRowSelectionOnClick
-        sx={{ border: 0 }}
+        sx={GRID_SX}
       />
     </Paper>
   );

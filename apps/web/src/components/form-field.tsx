@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { DatePreset } from './date-values';
+import { LazyDateInput } from './lazy-date-input';
 import {
   Controller,
   type Control,
@@ -21,6 +23,8 @@ export type FormField<V extends FieldValues> = {
   rows?: number;
   options?: readonly { value: string; label: string }[];
   helperText?: string;
+  /** a date field's one-click dates (Today, Tomorrow …) */
+  presets?: readonly DatePreset[];
   /** for what a text field cannot be (an image picker, a switch) */
   render?: (field: ControllerRenderProps<V, Path<V>>, error?: string) => ReactNode;
 };
@@ -32,9 +36,9 @@ type Props<V extends FieldValues, Out> = {
   autoFocus?: boolean;
 };
 
-/** A date, or a select offering an empty choice ("Not set"), shows its label above at once. */
+/** A select offering an empty choice ("Not set") shows its label above at once. */
 const shrunk = <V extends FieldValues>(field: FormField<V>) =>
-  field.type === 'date' || Boolean(field.options?.some((o) => o.value === ''));
+  Boolean(field.options?.some((o) => o.value === ''));
 
 export function FormFieldInput<V extends FieldValues, Out>({
   field,
@@ -50,6 +54,22 @@ export function FormFieldInput<V extends FieldValues, Out>({
         const error = fieldState.error?.message;
         if (field.render) return <>{field.render(input, error)}</>;
         const { ref, value, ...rest } = input;
+        if (field.type === 'date')
+          return (
+            <LazyDateInput
+              label={field.label}
+              value={typeof value === 'string' ? value : ''}
+              onChange={rest.onChange}
+              onBlur={rest.onBlur}
+              inputRef={ref}
+              required={field.required}
+              disabled={disabled}
+              error={error}
+              helperText={field.helperText}
+              presets={field.presets}
+              fullWidth
+            />
+          );
         return (
           <TextField
             {...rest}

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { FilterOutlined } from '@ant-design/icons';
+import { INVALID_DATE } from './date-values';
+import { LazyDateInput } from './lazy-date-input';
 
 import type { Option } from '../lib/options';
 
@@ -37,18 +39,28 @@ function FilterField({
 }: { filter: ListFilter; value: string } & Pick<Props, 'onChange'>) {
   const select = filter.type === 'select';
   if (filter.render) return <>{filter.render(value, (next) => onChange(filter.name, next))}</>;
+  if (!select)
+    return (
+      <LazyDateInput
+        size="small"
+        label={filter.label}
+        value={value}
+        // a half-typed date filters nothing until it is whole
+        onChange={(next) => next !== INVALID_DATE && onChange(filter.name, next)}
+        width={{ xs: '100%', sm: 170 }}
+      />
+    );
   return (
     <TextField
       size="small"
       label={filter.label}
-      type={select ? undefined : 'date'}
       value={value}
       onChange={(event) => onChange(filter.name, event.target.value)}
-      select={select}
-      sx={{ width: { xs: '100%', sm: select ? 170 : 160 } }}
+      select
+      sx={{ width: { xs: '100%', sm: 170 } }}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
-      {select && <MenuItem value="">{filter.anyLabel ?? 'Any'}</MenuItem>}
+      <MenuItem value="">{filter.anyLabel ?? 'Any'}</MenuItem>
       {filter.options?.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -122,10 +134,11 @@ export function ListFilters({ filters, values = {}, onChange, onClear }: Props) 
   ));
   const clear = active > 0 && <Button onClick={onClear}>Clear filters</Button>;
   if (phone) return <FilterPanel active={active} fields={fields} clear={clear} />;
+  // the fields wrap in the toolbar's own row, beside the search, not as one block below it
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <>
       {fields}
       {clear}
-    </Stack>
+    </>
   );
 }

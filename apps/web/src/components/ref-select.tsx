@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CrudApi, CrudRow } from '../lib/crud';
+import { useDebounced } from '../lib/use-debounced';
 import { SEARCH_DEBOUNCE_MS } from './search-box';
 
 /** Another resource a field picks its records from (a college's country, an intake's college). */
@@ -35,15 +36,6 @@ export type RefSelectProps<R extends CrudRow> = {
 
 const PAGE = 25;
 
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /** Reads the name of a chosen record that is not on the page of options shown. */
 function LabelOf<R extends CrudRow>(props: {
   id: string;
@@ -61,7 +53,7 @@ function LabelOf<R extends CrudRow>(props: {
 
 /** The options: one page of the source's list, searched on the server as the user types. */
 function useOptions<R extends CrudRow>(p: RefSelectProps<R>, open: boolean, text: string) {
-  const q = useDebounced(text).trim();
+  const q = useDebounced(text, SEARCH_DEBOUNCE_MS).trim();
   const args = {
     page: 1,
     limit: PAGE,

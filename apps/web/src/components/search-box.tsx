@@ -10,10 +10,12 @@ type SearchBoxProps = {
   /** the committed query (from the URL) */
   value: string;
   onChange: (value: string) => void;
+  /** from the sm breakpoint (a phone's is the full width) */
+  width?: number;
 };
 
 /** A search field that commits its text once typing pauses. */
-export function SearchBox({ label, value, onChange }: SearchBoxProps) {
+export function SearchBox({ label, value, onChange, width = 280 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   const [sent, setSent] = useState(value);
@@ -45,7 +47,7 @@ export function SearchBox({ label, value, onChange }: SearchBoxProps) {
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 280 } }}
+      sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
         input: {
           startAdornment: (

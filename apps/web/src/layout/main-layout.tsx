@@ -6,6 +6,7 @@ import { MainDrawer } from './drawer/main-drawer';
 import { Header } from './header/header';
 import { MenuStateProvider } from './menu-state';
 import { ProgressBar } from './progress-bar';
+import { ShortcutsHelp } from './shortcuts-help';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 
 /** The signed-in shell: top bar, side drawer and the page in a main landmark. */
@@ -13,6 +14,7 @@ export function MainLayout() {
   return (
     <MenuStateProvider>
       <SkipLink />
+      <ShortcutsHelp />
       <Box sx={{ display: 'flex', width: '100%', minHeight: '100vh' }}>
         <Header />
         <MainDrawer />

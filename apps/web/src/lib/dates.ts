@@ -1,3 +1,6 @@
+/** How every date reads and is typed (spec §9), in the pickers' (dayjs) tokens. */
+export const DATE_FORMAT = 'DD-MM-YYYY';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number): string => String(n).padStart(2, '0');
 

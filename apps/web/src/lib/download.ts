@@ -1,4 +1,6 @@
-import { api } from './api';
+import { API_BASE, EXPORT_TOTAL_HEADER } from '@studydesk/contract';
+import { sessionRejected } from './api';
+import { getToken } from './session';
 
 export type DownloadArgs = {
   /** API path, e.g. `/enquiries/export` */
@@ -46,27 +48,73 @@ async function errorBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * A file from the API (a CSV export) fetched with the session's token like every other call,
- * saved through a Blob; resolves the saved file's name. Errors read like any API error (§8).
- */
-const downloads = api.injectEndpoints({
-  overrideExisting: Boolean(import.meta.hot),
-  endpoints: (build) => ({
-    downloadFile: build.mutation<string, DownloadArgs>({
-      query: ({ path, params, fallbackName }) => ({
-        url: path,
-        params,
-        responseHandler: async (response) => {
-          if (!response.ok) return errorBody(response);
-          const name =
-            dispositionFilename(response.headers.get('content-disposition')) ?? fallbackName;
-          saveBlob(await response.blob(), name);
-          return name;
-        },
-      }),
-    }),
-  }),
-});
+/** A refused download, shaped like an RTK Query error ({status, data}) for errorMessage. */
+export class DownloadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown,
+  ) {
+    super(statusText || `HTTP ${status}`);
+  }
+}
 
-export const { useDownloadFileMutation } = downloads;
+/** How far a download has come: bytes, lines (rows of a CSV) and the rows the server announced. */
+export type DownloadProgress = { bytes: number; lines: number; total?: number };
+
+const NEWLINE = 10;
+const countLines = (chunk: Uint8Array) => chunk.reduce((n, b) => (b === NEWLINE ? n + 1 : n), 0);
+
+async function readAll(
+  body: ReadableStream<Uint8Array>,
+  total: number | undefined,
+  onProgress: (p: DownloadProgress) => void,
+): Promise<Uint8Array[]> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  const progress: DownloadProgress = { bytes: 0, lines: 0, total };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+    progress.bytes += value.byteLength;
+    progress.lines += countLines(value);
+    onProgress({ ...progress });
+  }
+}
+
+/**
+ * A file from the API (an export) read as a stream with the session's token, reporting its
+ * progress, then saved; resolves the saved file's name. A refusal rejects like an RTK Query
+ * error ({status, data}), so it reads like any API error (spec §8).
+ */
+export async function streamDownload(
+  { path, params, fallbackName }: DownloadArgs,
+  onProgress: (p: DownloadProgress) => void,
+): Promise<string> {
+  const query = new URLSearchParams(
+    Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  const token = getToken();
+  // a Request, as RTK Query sends: one shape of call for everything that reads fetch
+  const request = new Request(`${API_BASE}${path}${query ? `?${query}` : ''}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const response = await fetch(request);
+  if (!response.ok) {
+    if (response.status === 401) sessionRejected();
+    throw new DownloadError(response.status, response.statusText, await errorBody(response));
+  }
+  const announced = Number(response.headers.get(EXPORT_TOTAL_HEADER));
+  const total =
+    Number.isFinite(announced) && announced >= 0 && response.headers.has(EXPORT_TOTAL_HEADER)
+      ? announced
+      : undefined;
+  const chunks = response.body
+    ? await readAll(response.body, total, onProgress)
+    : [new Uint8Array(await response.arrayBuffer())];
+  const name = dispositionFilename(response.headers.get('content-disposition')) ?? fallbackName;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  saveBlob(new Blob(chunks as BlobPart[], { type }), name);
+  return name;
+}

@@ -7,14 +7,20 @@ import { renderRoutes, signIn } from '../layout/test-utils';
 export function renderPage(ui: ReactNode, path: string, url = path, role: Role = 'admin') {
   signIn({ userType: role });
   const view = renderRoutes(url, [{ path, element: ui }]);
-  // Big forms of MUI inputs: skip the per-event style checks and the keystroke delays.
-  const user = userEvent.setup({
+  return { ...view, user: fastUser() };
+}
+
+/**
+ * Test helper: user-event for big forms of MUI inputs, without the per-event style checks
+ * (jsdom computes styles by walking every rule, slower with each test's styles) or the
+ * keystroke delays.
+ */
+export const fastUser = () =>
+  userEvent.setup({
     applyAccept: false,
     delay: null,
     pointerEventsCheck: PointerEventsCheckLevel.Never,
   });
-  return { ...view, user };
-}
 
 /** Test helper: a picked file (an image unless `type` says otherwise) of `bytes` bytes. */
 export function pickedFile(name = 'flag.png', bytes = 128, type = 'image/png'): File {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, SessionUserSchema, USER_STATUSES } from '../auth';
 import { blankable, email, hasControls, mobile, oneOf, text } from '../common/fields';
 import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { PASSWORD_MIN } from '../constants';
 
 /** A staff account as admins see it in My Team; never the password hash. */
 export const UserSchema = RecordMetaSchema.extend({
@@ -16,7 +17,6 @@ export const UserSchema = RecordMetaSchema.extend({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const PASSWORD_MIN = 10;
 const CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/];
 
 /** At least 10 characters, mixing at least two of: lower case, upper case, digits, symbols. */

@@ -19,7 +19,10 @@ export const components: Components<Theme> = {
     styleOverrides: { root: { padding: 20, '&:last-child': { paddingBottom: 20 } } },
   },
   MuiChip: { styleOverrides: { root: { borderRadius: 4 } } },
+  // One label style for every form: the label always sits on the field's top edge, never
+  // inside it, so a filled, empty, date or select field reads the same (issue 9).
   MuiOutlinedInput: {
+    defaultProps: { notched: true },
     styleOverrides: {
       root: { borderRadius: 4 },
       notchedOutline: { borderColor: GREY[300] },
@@ -29,6 +32,7 @@ export const components: Components<Theme> = {
     },
   },
   MuiInputLabel: {
+    defaultProps: { shrink: true },
     styleOverrides: {
       root: { color: GREY[600] },
       // centred in the 41px fields above (MUI places it for 56px ones)
@@ -57,5 +61,9 @@ export const components: Components<Theme> = {
   },
   MuiListItemIcon: { styleOverrides: { root: { minWidth: 24 } } },
   MuiBadge: { styleOverrides: { standard: { minWidth: 16, height: 16, padding: 4 } } },
+  // a dialog's title reads as its title (an h2 styled like a section heading), not as body text
+  MuiDialogTitle: {
+    styleOverrides: { root: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4 } },
+  },
   MuiAlert: { styleOverrides: { root: { borderRadius: 6 } } },
 };

@@ -1,31 +1,53 @@
 import type { Ref } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { describedBy, FieldShell } from './field-shell';
+import { describedBy } from './field-shell';
 import { PasswordInput } from './password-input';
 
-type Props = Omit<OutlinedInputProps, 'error'> & {
+type Props = Pick<
+  OutlinedInputProps,
+  'name' | 'type' | 'autoComplete' | 'autoFocus' | 'onChange' | 'onBlur' | 'placeholder'
+> & {
   id: string;
   label: string;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** a password box with a show / hide toggle */
   password?: boolean;
+  /** ids of hints shown elsewhere (a password's strength) */
+  describedById?: string;
 };
 
-/** A labelled input of the public forms with its inline error (sign-in, registration, profile). */
-export function AuthInput({ id, label, error, password, inputProps, ...input }: Props) {
+/**
+ * A labelled input of the public forms with its inline error (sign-in, registration,
+ * profile): the same outlined field, label and error as every other form's text field, built
+ * from its parts (TextField itself would bring the select and its menu to the sign-in page).
+ */
+export function AuthInput({
+  id,
+  label,
+  error,
+  password,
+  describedById,
+  inputRef,
+  ...input
+}: Props) {
   const Input = password ? PasswordInput : OutlinedInput;
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
       <Input
         {...input}
         id={id}
-        fullWidth
-        error={Boolean(error)}
-        inputProps={{ ...inputProps, ...describedBy(id, error, inputProps?.['aria-describedby']) }}
+        label={label}
+        inputRef={inputRef}
+        inputProps={describedBy(id, error, describedById)}
       />
-    </FieldShell>
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 

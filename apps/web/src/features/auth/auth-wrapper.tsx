@@ -26,7 +26,8 @@ export function AuthWrapper({ children, maxWidth = 475, home }: Props) {
   const hydrated = useHydrated();
   return (
     <Stack sx={{ minHeight: '100vh', bgcolor: 'background.default', backgroundImage: BACKGROUND }}>
-      <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+      {/* every part of the page in a landmark (axe `region`): the logo in the banner */}
+      <Box component="header" sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
         <Logo to={home} />
       </Box>
       <Box

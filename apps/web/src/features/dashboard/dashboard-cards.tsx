@@ -38,11 +38,12 @@ function specs({ today, cards }: DashboardSummary): Spec[] {
   const [thisMonth, lastMonth] = [monthRange(today), monthRange(today, -1)];
   return [
     {
-      title: 'New enquiries',
+      // the status, for everyone; the bell counts what this user has not seen yet
+      title: 'Enquiries in status New',
       icon: <MessageOutlined />,
       value: cards.newEnquiries,
       to: enquiriesLink({ status: 'new' }),
-      counts: ['new enquiry', 'new enquiries'],
+      counts: ['enquiry in status New', 'enquiries in status New'],
     },
     {
       title: 'Enquiries this month',

@@ -37,7 +37,9 @@ const hrefOf = (name: string) => link(name).getAttribute('href');
 describe('/dashboard', () => {
   it('asks once for the summary of the local day, under one h1', async () => {
     renderPage();
-    expect(await screen.findByRole('link', { name: '12 new enquiries' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
     expect(asked).toHaveLength(1);
     expect(asked[0]?.pathname).toBe('/api/dashboard/summary');
     expect(asked[0]?.searchParams.get('today')).toBe('2026-03-15');
@@ -48,9 +50,9 @@ describe('/dashboard', () => {
 
   it('shows each figure as a link into the list it counts', async () => {
     renderPage();
-    await screen.findByRole('link', { name: '12 new enquiries' });
+    await screen.findByRole('link', { name: '12 enquiries in status New' });
     expect({
-      new: hrefOf('12 new enquiries'),
+      new: hrefOf('12 enquiries in status New'),
       thisMonth: hrefOf('23 enquiries this month'),
       lastMonth: hrefOf('18 enquiries last month'),
       dueToday: hrefOf('3 follow-ups due today'),
@@ -130,9 +132,9 @@ describe('/dashboard', () => {
     renderPage('editor', editorSummary());
     expect(await screen.findByRole('link', { name: '7 colleges' })).toBeInTheDocument();
     expect(
-      screen.queryByRole('link', { name: /new enquiries|this month|follow-ups|call requests/ }),
+      screen.queryByRole('link', { name: /in status New|this month|follow-ups|call requests/ }),
     ).not.toBeInTheDocument();
-    expect(screen.queryByText('New enquiries')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enquiries in status New')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('group', { name: 'Enquiries per day by status' }),
     ).not.toBeInTheDocument();
@@ -150,7 +152,9 @@ describe('/dashboard', () => {
       cards: { ...summary.cards, pendingRegistrations: null },
       lists: { ...summary.lists, pendingRegistrations: null },
     });
-    expect(await screen.findByRole('link', { name: '12 new enquiries' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('My Team')).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: /My Team|pending registrations/ }),
@@ -165,6 +169,8 @@ describe('/dashboard', () => {
     expect(retry.closest('[role="alert"]')).toHaveTextContent('Database unavailable');
     answer = () => json(summaryOf());
     await userEvent.click(retry);
-    expect(await screen.findByRole('link', { name: '12 new enquiries' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
   });
 });

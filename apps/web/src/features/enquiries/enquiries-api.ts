@@ -1,18 +1,22 @@
 import {
   enquiriesResource,
+  followUpsResource,
+  type ContactLog,
+  type ContactLogResult,
+  type TimelineEntry,
   type Enquiry,
   type EnquiryStatus,
   type EnquiryUpdate,
   type StatusChange,
 } from '@studydesk/contract';
-import { createCrudApi } from '../../lib/crud';
+import { createCrudApi, crudTags } from '../../lib/crud';
 import { createIdMutation, createIdQuery } from '../../lib/id-endpoints';
 
 const { path } = enquiriesResource;
 
 /**
  * GET /enquiries → {enquiries, count}; GET and PUT /enquiries/{id}; PATCH /enquiries/{id} is
- * the soft delete (spec §4). Enquiries are created by the public form, not here.
+ * the soft delete (spec §4). POST /enquiries with a session creates a staff-logged enquiry.
  */
 export const enquiriesApi = createCrudApi<Enquiry, EnquiryUpdate>({
   resource: enquiriesResource,
@@ -33,4 +37,27 @@ export const useEnquiryHistoryQuery = createIdQuery<StatusChange[]>({
   name: 'enquiriesHistory',
   url: (id) => `${path}/${id}/history`,
   transform: (raw) => (Array.isArray(raw) ? (raw as StatusChange[]) : null),
+});
+
+/** GET /enquiries/{id}/timeline: status changes, edits, follow-ups booked and contacts, newest first. */
+export const useEnquiryTimelineQuery = createIdQuery<TimelineEntry[]>({
+  tag,
+  name: 'enquiriesTimeline',
+  url: (id) => `${path}/${id}/timeline`,
+  transform: (raw) => {
+    const data = (raw as { data?: unknown } | null)?.data;
+    return Array.isArray(data) ? (data as TimelineEntry[]) : null;
+  },
+  malformedMessage: 'Failed to fetch the timeline',
+});
+
+/**
+ * POST /enquiries/{id}/contact-log: what was said, how it went, the next date and status in one
+ * write; the enquiry, its timeline, the lists and the follow-up queue reload.
+ */
+export const useLogContactMutation = createIdMutation<ContactLogResult, ContactLog>({
+  tag,
+  name: 'enquiriesContactLog',
+  route: { method: 'POST', url: (id) => `${path}/${id}/contact-log` },
+  alsoInvalidates: [crudTags(followUpsResource.name).list],
 });

@@ -1,24 +1,78 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { enquiriesResource, type Enquiry } from '@studydesk/contract';
 import { CrudPage } from '../../components/crud-page';
+import { AddButton } from '../../components/crud-parts';
 import { ExportButton } from '../../components/export-button';
-import { enquiriesResource } from '@studydesk/contract';
+import { userCan } from '../../lib/permissions';
+import type { ExportFormat } from '../../components/export-button';
+import { useShortcuts } from '../../lib/shortcuts';
+import { AddEnquiryDialog } from './add-enquiry';
+import { EnquiryPanel } from './enquiry-panel';
+import type { BackState } from './enquiry-detail-page';
 import { useEnquiryFilters } from './enquiry-filters';
+import { FOCUS_PARAM } from './focus';
 import { enquiries } from './enquiries-resource';
 
-/** /enquiries: search, filters, quick status and counsellor, soft delete, CSV of the filter. */
+const EXPORT_FORMATS: readonly ExportFormat[] = [
+  { format: 'xlsx', label: 'Excel (.xlsx)', fallbackName: 'enquiries.xlsx' },
+  { format: 'csv', label: 'CSV (.csv)', fallbackName: 'enquiries.csv' },
+];
+/** The reader's time zone, so exported dates are the office's days. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * /enquiries: search, filters, quick status and counsellor, soft delete, export of the filter;
+ * a row (click or Enter, `j`/`k` between rows) opens its enquiry, `n` adds one.
+ */
 export default function EnquiriesPage() {
   const filters = useEnquiryFilters();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const focus = params.get(FOCUS_PARAM) ?? undefined;
+  const [adding, setAdding] = useState(false);
+  const canAdd = userCan('enquiries', 'write');
+  useShortcuts([{ keys: 'n', description: 'Add an enquiry', run: () => setAdding(true) }], canAdd);
+  const open = (row: Enquiry) => {
+    const state: BackState = { from: `${pathname}${search}` };
+    void navigate(`/enquiries/${row._id}`, { state });
+  };
   return (
-    <CrudPage
-      resource={enquiries}
-      filters={filters}
-      actions={({ q, filters: current }) => (
-        <ExportButton
-          path={`${enquiriesResource.path}/export`}
-          params={{ ...(q ? { q } : {}), ...current }}
-          fallbackName="enquiries.csv"
-          failure="Failed to export enquiries"
+    <>
+      <CrudPage
+        resource={enquiries}
+        filters={filters}
+        onRowOpen={open}
+        highlightId={focus}
+        actions={({ q, filters: current }) => (
+          <>
+            <ExportButton
+              path={`${enquiriesResource.path}/export`}
+              params={{ ...(q ? { q } : {}), ...current, tz: timeZone() }}
+              formats={EXPORT_FORMATS}
+              failure="Failed to export enquiries"
+            />
+            {canAdd && <AddButton label="Add enquiry" onClick={() => setAdding(true)} />}
+          </>
+        )}
+      />
+      {canAdd && <AddEnquiryDialog open={adding} onClose={() => setAdding(false)} />}
+      {focus && (
+        <EnquiryPanel
+          id={focus}
+          onClose={() =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.delete(FOCUS_PARAM);
+                return next;
+              },
+              { replace: true },
+            )
+          }
         />
       )}
-    />
+    </>
   );
 }

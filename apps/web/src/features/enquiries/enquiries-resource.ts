@@ -1,8 +1,9 @@
+import { createElement } from 'react';
 import { enquiriesResource, type Enquiry } from '@studydesk/contract';
 import { defineCrudResource } from '../../components/crud-resource';
 import type { ListParamsOptions } from '../../lib/list-params';
 import { enquiriesApi } from './enquiries-api';
-import { ENQUIRY_COLUMNS } from './enquiry-columns';
+import { ENQUIRY_COLUMNS, ENQUIRY_DROP_ORDER, EnquiryCard } from './enquiry-columns';
 import {
   BLANK_ENQUIRY,
   ENQUIRY_FORM_FIELDS,
@@ -33,8 +34,9 @@ export const enquiries = defineCrudResource({
   messages: ENQUIRY_MESSAGES,
   list,
   columns: ENQUIRY_COLUMNS,
-  hiddenOnMobile: ['fName', 'email', 'course', 'assignedTo', 'createdAt', 'actions'],
-  rowHeight: 60,
+  hiddenOnMobile: ['actions'],
+  dropOrder: ENQUIRY_DROP_ORDER,
+  card: (row: Enquiry) => createElement(EnquiryCard, { row }),
   creatable: false,
   removeConfirm: {
     message: 'The enquiry leaves the list. An administrator can restore it.',

@@ -3,85 +3,103 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Enquiry } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
+import { PhoneLink } from './contact-links';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryLink } from './enquiry-link';
+import { StatusChip } from './enquiry-status';
 
 export const fullName = (e: Pick<Enquiry, 'fName' | 'lName'>): string =>
   `${e.fName} ${e.lName}`.trim();
 
-/** A cell of two lines: the main text and a quieter one under it. */
-function TwoLines({ main, sub }: { main: string; sub?: string | null }) {
+/** One line, cut with an ellipsis, whole in its tooltip. */
+function OneLine({ text }: { text: string }) {
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.4 }}>
-      <Typography variant="body2" noWrap title={main}>
-        {main}
-      </Typography>
-      {sub && (
-        <Typography variant="caption" color="text.secondary" noWrap title={sub}>
-          {sub}
-        </Typography>
-      )}
+    <Typography noWrap title={text} sx={{ minWidth: 0 }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** On phones a row is a card: the name (opening the enquiry), status, number and phone. */
+export function EnquiryCard({ row }: { row: Enquiry }) {
+  return (
+    <Stack spacing={0.5} sx={{ py: 1, width: '100%', minWidth: 0 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <EnquiryLink id={row._id}>{fullName(row)}</EnquiryLink>
+        <StatusChip status={row.status} />
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+        <Typography color="text.secondary">{row.enqNo}</Typography>
+        <PhoneLink phone={row.mobile} />
+      </Stack>
     </Stack>
   );
 }
 
-/** The enquiry number opens the enquiry; on phones the name stands under it. */
-function EnquiryCell({ row }: { row: Enquiry }) {
-  return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <EnquiryLink id={row._id}>{row.enqNo}</EnquiryLink>
-      <Typography variant="caption" noWrap sx={{ display: { xs: 'block', sm: 'none' } }}>
-        {fullName(row)}
-      </Typography>
-    </Stack>
-  );
-}
+const flexCell = { display: 'flex' as const };
 
 export const ENQUIRY_COLUMNS: GridColDef<Enquiry>[] = [
   {
     field: 'enqNo',
     headerName: 'Enquiry',
-    flex: 0.7,
-    minWidth: 120,
-    display: 'flex',
-    renderCell: ({ row }) => <EnquiryCell row={row} />,
+    width: 112,
+    ...flexCell,
+    renderCell: ({ row }) => <EnquiryLink id={row._id}>{row.enqNo}</EnquiryLink>,
   },
   {
     field: 'fName',
     headerName: 'Name',
     flex: 1,
-    minWidth: 140,
+    minWidth: 150,
+    ...flexCell,
     valueGetter: (_v, row) => fullName(row),
+    renderCell: ({ value }) => <OneLine text={String(value)} />,
+  },
+  {
+    field: 'mobile',
+    headerName: 'Phone',
+    width: 150,
+    sortable: false,
+    ...flexCell,
+    renderCell: ({ row }) => <PhoneLink phone={row.mobile} />,
   },
   {
     field: 'email',
-    headerName: 'Contact',
-    flex: 1.3,
-    minWidth: 190,
-    display: 'flex',
-    renderCell: ({ row }) => <TwoLines main={row.email} sub={row.mobile} />,
+    headerName: 'Email',
+    flex: 1,
+    minWidth: 180,
+    sortable: false,
+    ...flexCell,
+    renderCell: ({ row }) => <OneLine text={row.email} />,
   },
   {
     field: 'course',
     headerName: 'Course / country',
-    flex: 1.1,
+    flex: 1,
     minWidth: 160,
-    display: 'flex',
-    renderCell: ({ row }) => <TwoLines main={row.course ?? '—'} sub={row.country} />,
+    sortable: false,
+    ...flexCell,
+    renderCell: ({ row }) => (
+      <OneLine text={[row.course, row.country].filter(Boolean).join(' · ') || '—'} />
+    ),
   },
   {
     field: 'status',
     headerName: 'Status',
-    width: 160,
-    display: 'flex',
+    width: 150,
+    ...flexCell,
     renderCell: ({ row }) => <StatusControl enquiry={row} />,
   },
   {
     field: 'assignedTo',
     headerName: 'Assigned to',
-    width: 190,
-    display: 'flex',
+    width: 180,
+    sortable: false,
+    ...flexCell,
     renderCell: ({ row }) => <AssigneeControl enquiry={row} />,
   },
   dateColumn<Enquiry>('createdAt', 'Created'),
 ];
+
+/** What a narrow list gives up first: the e-mail, the course, the date. */
+export const ENQUIRY_DROP_ORDER = ['email', 'course', 'createdAt'] as const;

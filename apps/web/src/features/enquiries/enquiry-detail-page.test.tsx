@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../layout/test-utils';
 import EnquiryDetailPage from './enquiry-detail-page';
-import { enquiry, fakeDesk, followUp, type FakeDesk } from './test-desk';
+import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
 
 const first = enquiry('e0', 1);
 const asha = enquiry('e1', 7, {
@@ -18,29 +18,38 @@ let desk: FakeDesk;
 beforeEach(() => {
   desk = fakeDesk({
     enquiries: [first, { ...asha }],
-    history: {
+    timeline: {
       e1: [
         {
-          _id: 'h1',
-          from: null,
-          to: 'new',
-          by: null,
-          byName: null,
-          at: '2025-03-07T10:00:00.000Z',
+          _id: 't3',
+          type: 'contact',
+          followUpId: 'f1',
+          outcome: 'no-answer',
+          note: 'Rang twice',
+          by: 'u2',
+          byName: 'Meera Kulkarni',
+          at: '2025-03-09T09:15:00.000Z',
         },
         {
-          _id: 'h2',
+          _id: 't2',
+          type: 'status',
           from: 'new',
           to: 'active',
           by: 'u2',
           byName: 'Meera Kulkarni',
           at: '2025-03-08T12:30:00.000Z',
         },
+        {
+          _id: 't1',
+          type: 'status',
+          from: null,
+          to: 'new',
+          by: null,
+          byName: null,
+          at: '2025-03-07T10:00:00.000Z',
+        },
       ],
     },
-    followUps: [
-      followUp('f1', asha, { followUpDetails: 'Sent the brochure', remarks: 'Prefers calls' }),
-    ],
   });
 });
 afterEach(() => {
@@ -54,119 +63,114 @@ function renderPage(id = 'e1') {
     { path: '/enquiries/:id', element: <EnquiryDetailPage /> },
     { path: '/enquiries', element: <p>the list</p> },
   ]);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: fastUser() };
 }
 
-const region = (name: string) => screen.getByRole('region', { name });
-
 describe('/enquiries/:id', () => {
-  it('shows every field, the duplicate note, the status history and the follow-ups', async () => {
-    renderPage();
+  it('leads with the person, their links, status, counsellor and Log contact; details fold below', async () => {
+    const { user } = renderPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Enquiry ENQ-000007' }),
+      await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }),
     ).toBeInTheDocument();
-    const details = within(region('Details'));
-    expect(details.getByRole('link', { name: 'asha@example.com' })).toHaveAttribute(
+    expect(screen.getByText(/ENQ-000007 · Form · received 07-03-2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call +91 9876543210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    expect(screen.getByRole('link', { name: 'asha@example.com' })).toHaveAttribute(
       'href',
       'mailto:asha@example.com',
     );
-    expect(details.getByText('MSc Data Science')).toBeInTheDocument();
-    expect(details.getByText('Wants a <b>scholarship</b>')).toBeInTheDocument();
-    expect(details.getByText('High')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'ENQ-000001' })).toHaveAttribute(
-      'href',
-      '/enquiries/e0',
-    );
-    expect(screen.getByText(/Possible duplicate of/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status of ENQ-000007' })).toHaveTextContent(
       'Active',
     );
     expect(
       await screen.findByRole('combobox', { name: 'Counsellor for ENQ-000007' }),
     ).toHaveTextContent('Meera Kulkarni');
-
-    const changes = await within(region('Status history')).findAllByRole('listitem');
-    expect(changes[0]).toHaveTextContent(/Created as\s*New.*from the enquiry form/);
-    expect(changes[1]).toHaveTextContent(
-      /New\s*→?\s*to\s*Active.*08-03-2025 \d\d:30 · by Meera Kulkarni/,
+    expect(screen.getByRole('button', { name: 'Log contact' })).toBeInTheDocument();
+    // Delete is not beside Edit: it is in the menu
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ENQ-000001' })).toHaveAttribute(
+      'href',
+      '/enquiries/e0',
     );
 
-    const entries = await within(region('Follow-ups')).findAllByRole('listitem');
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toHaveTextContent('Sent the brochure');
-    expect(entries[0]).toHaveTextContent('Next contact 20-03-2025');
-    expect(entries[0]).toHaveTextContent('Priya Sharma');
-    expect(entries[0]).toHaveTextContent('Remarks: Prefers calls');
+    const details = screen.getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Wants a <b>scholarship</b>')).toBeVisible();
+    expect(screen.getByText('High')).toBeVisible();
   });
 
-  it('adds a follow-up that moves the status, then reloads the timeline, status and history', async () => {
-    const { user } = renderPage();
-    await within(await screen.findByRole('region', { name: 'Follow-ups' })).findByText(
-      'Sent the brochure',
+  it('shows one timeline, newest first: contacts, status changes and who did them', async () => {
+    renderPage();
+    const timeline = await screen.findByRole('list', { name: 'Timeline, newest first' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toHaveTextContent(
+      /No answer: Rang twice.*09-03-2025 \d\d:15 · by Meera Kulkarni/,
     );
-    const gets = (path: string) => desk.count('GET', path);
-    expect(gets('/api/enquiries/e1')).toBe(1);
+    expect(entries[1]).toHaveTextContent(/New\s*→?\s*to\s*Active.*by Meera Kulkarni/);
+    expect(entries[2]).toHaveTextContent(/Created as\s*New.*from the enquiry form/);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Add follow-up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add follow-up' });
-    await user.type(within(dialog).getByLabelText(/details/i), 'Offer letter received');
-    fireEvent.change(within(dialog).getByLabelText('Next contact date'), {
-      target: { value: '2025-04-02' },
-    });
-    await user.click(within(dialog).getByRole('combobox', { name: 'New status of the enquiry' }));
+  it('logs a contact in one step with a preset next date and a new status', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 16, 9, 0));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Log contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log contact with Asha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log contact' }));
+    expect(await within(dialog).findByText(/What was said/, { selector: 'p' })).toBeInTheDocument();
+    expect(desk.count('POST', '/api/enquiries/e1/contact-log')).toBe(0);
+
+    await user.type(within(dialog).getByLabelText(/What was said/), 'Offer letter received');
+    await user.click(within(dialog).getByRole('combobox', { name: /Outcome/ }));
+    await user.click(await screen.findByRole('option', { name: 'Reached' }));
+    await user.click(within(dialog).getByRole('button', { name: 'In 3 days' }));
+    expect(within(dialog).getByLabelText('Next contact date')).toHaveValue('19-03-2025');
+    await user.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     await user.click(await screen.findByRole('option', { name: 'Converted' }));
-    await user.type(within(dialog).getByLabelText('Remarks'), 'Visa next');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log contact' }));
 
-    await waitFor(() => expect(desk.count('POST', '/api/followUp')).toBe(1));
-    expect(desk.last('POST', '/api/followUp')?.body).toEqual({
-      enquiry: 'e1',
-      followUpDetails: 'Offer letter received',
-      nextContactDate: '2025-04-02',
+    await waitFor(() => expect(desk.count('POST', '/api/enquiries/e1/contact-log')).toBe(1));
+    expect(desk.last('POST', '/api/enquiries/e1/contact-log')?.body).toEqual({
+      note: 'Offer letter received',
+      outcome: 'reached',
+      nextContactDate: '2025-03-19',
       status: 'converted',
-      remarks: 'Visa next',
+      today: '2025-03-16',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const timeline = within(region('Follow-ups'));
-    expect(await timeline.findByText('Offer letter received')).toBeInTheDocument();
-    expect(timeline.getAllByRole('listitem')).toHaveLength(2);
+    const timeline = await screen.findByRole('list', { name: 'Timeline, newest first' });
+    expect(await within(timeline).findByText(/due 19-03-2025/)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Status of ENQ-000007' })).toHaveTextContent(
         'Converted',
       ),
     );
-    expect(await within(region('Status history')).findAllByRole('listitem')).toHaveLength(3);
-    expect(gets('/api/enquiries/e1')).toBe(2);
-    expect(gets('/api/enquiries/e1/history')).toBe(2);
-    expect(gets('/api/followUp/enqId/e1')).toBe(2);
-    expect(await screen.findByText('Follow-up added')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
-  it('checks the details before sending, and sends no status when it is kept', async () => {
+  it('refuses a next date that is not a date, saying how to write one', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add follow-up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add follow-up' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Follow-up details is required')).toBeInTheDocument();
-    expect(desk.count('POST', '/api/followUp')).toBe(0);
-
-    await user.type(within(dialog).getByLabelText(/details/i), 'No answer');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(desk.count('POST', '/api/followUp')).toBe(1));
-    expect(desk.last('POST', '/api/followUp')?.body).toEqual({
-      enquiry: 'e1',
-      followUpDetails: 'No answer',
-      remarks: '',
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(region('Follow-ups')).findByText('No answer')).toBeInTheDocument();
-    // the enquiry did not change, so it is not asked for again
-    expect(desk.count('GET', '/api/enquiries/e1')).toBe(1);
+    await user.click(await screen.findByRole('button', { name: 'Log contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log contact with Asha' });
+    await user.type(within(dialog).getByLabelText(/What was said/), 'Busy');
+    await user.type(within(dialog).getByLabelText('Next contact date'), '31-02-2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Log contact' }));
+    expect(await within(dialog).findByText('Enter the date as dd-mm-yyyy')).toBeInTheDocument();
+    expect(desk.count('POST', '/api/enquiries/e1/contact-log')).toBe(0);
   });
 
   it('edits the enquiry in the shared form with PUT /enquiries/{id}', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit enquiry' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit enquiry' });
     expect(within(dialog).getByLabelText(/first name/i)).toHaveValue('Asha');
     await user.click(within(dialog).getByRole('combobox', { name: 'Lead quality' }));
@@ -181,12 +185,13 @@ describe('/enquiries/:id', () => {
     expect(body).not.toHaveProperty('status');
     expect(body).not.toHaveProperty('assignedTo');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(region('Details')).findByText('Call after 6 pm')).toBeInTheDocument();
+    expect(await screen.findByText('Call after 6 pm')).toBeInTheDocument();
   });
 
   it('soft-deletes from the detail after confirming and goes back to the list', async () => {
     const { user, router } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete enquiry' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete enquiry' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete ENQ-000007?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));

@@ -1,19 +1,16 @@
 import Link from '@mui/material/Link';
 import type { Enquiry } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
-import { SectionCard } from '../../components/section-card';
 import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
+import { PhoneLink } from './contact-links';
 import { fullName } from './enquiry-columns';
 
 function items(e: Enquiry): DetailItem[] {
   return [
     { label: 'Name', value: fullName(e) },
-    { label: 'Email', value: <Link href={`mailto:${e.email}`}>{e.email}</Link> },
-    {
-      label: 'Mobile',
-      value: <Link href={`tel:${e.mobile.replace(/[^\d+]/g, '')}`}>{e.mobile}</Link>,
-    },
+    { label: 'Email', value: e.email && <Link href={`mailto:${e.email}`}>{e.email}</Link> },
+    { label: 'Mobile', value: e.mobile && <PhoneLink phone={e.mobile} /> },
     { label: 'Location', value: e.location },
     { label: 'Country of interest', value: e.country },
     { label: 'Course', value: e.course },
@@ -31,9 +28,5 @@ function items(e: Enquiry): DetailItem[] {
 
 /** Every field of an enquiry, as sent and as the desk has added to it. */
 export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
-  return (
-    <SectionCard title="Details">
-      <DetailList items={items(enquiry)} />
-    </SectionCard>
-  );
+  return <DetailList items={items(enquiry)} />;
 }

@@ -15,6 +15,7 @@ const COUNTRY: ListFilter = {
     createElement(SearchBox, {
       label: 'Country',
       value,
+      width: 170,
       onChange: (next) => onChange(next || undefined),
     }),
 };

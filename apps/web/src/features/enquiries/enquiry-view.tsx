@@ -1,109 +1,131 @@
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import { useState, type ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
 import { CrudDialogs, useDialog } from '../../components/crud-dialogs';
-import { PageHeader } from '../../components/crud-parts';
 import { formatDateTime } from '../../lib/dates';
+import { capitalise } from '../../lib/options';
 import { userCan } from '../../lib/permissions';
-import { FollowUpTimeline } from '../followups/follow-up-timeline';
+import { ContactLinks } from './contact-links';
 import { DuplicateNote } from './duplicate-note';
 import { enquiries } from './enquiries-resource';
+import { EnquiryActions } from './enquiry-actions';
 import { fullName } from './enquiry-columns';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryDetails } from './enquiry-details';
-import { EnquiryHistory } from './enquiry-history';
+import { EnquiryTimeline } from './enquiry-timeline';
+import { LogContactDialog } from './log-contact';
 
-function Actions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
-      <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={onEdit}>
-        Edit enquiry
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlined aria-hidden />}
-        onClick={onDelete}
-      >
-        Delete enquiry
-      </Button>
-    </>
-  );
-}
-
-/** Its status and counsellor, changed in place. */
-function QuickControls({ enquiry }: { enquiry: Enquiry }) {
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          Status
-        </Typography>
-        <StatusControl enquiry={enquiry} />
-      </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          Assigned to
-        </Typography>
-        <AssigneeControl enquiry={enquiry} />
-      </Stack>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      {children}
     </Stack>
   );
 }
 
-/** Fields and follow-ups on the left, the status history on the right (below on phones). */
-function Sections({ enquiry }: { enquiry: Enquiry }) {
+type HeadProps = {
+  enquiry: Enquiry;
+  actions?: ReactNode;
+  /** the record page's h1; an h2 where it sits on another page (the list's panel) */
+  level?: 'h1' | 'h2';
+};
+
+/** What a counsellor acts on, first: who, how to reach them, where it stands, and the actions. */
+export function EnquiryHead({ enquiry: e, actions, level = 'h1' }: HeadProps) {
   return (
-    <Grid container spacing={2.5}>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Stack spacing={2.5}>
-          <EnquiryDetails enquiry={enquiry} />
-          <FollowUpTimeline enquiryId={enquiry._id} />
+    <Card>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { sm: 'flex-start' } }}
+          >
+            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+              <Typography variant="h3" component={level} sx={{ overflowWrap: 'anywhere' }}>
+                {fullName(e)}
+              </Typography>
+              <Typography color="text.secondary">
+                {e.enqNo} · {capitalise(e.source)} · received {formatDateTime(e.createdAt)}
+              </Typography>
+            </Stack>
+            {actions}
+          </Stack>
+          <ContactLinks phone={e.mobile} email={e.email} />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap' }}
+          >
+            <Labelled label="Status">
+              <StatusControl enquiry={e} />
+            </Labelled>
+            <Labelled label="Assigned to">
+              <AssigneeControl enquiry={e} />
+            </Labelled>
+          </Stack>
         </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <EnquiryHistory id={enquiry._id} />
-      </Grid>
-    </Grid>
+      </CardContent>
+    </Card>
   );
 }
 
-/** One enquiry: all its fields, its status history and its follow-ups. */
-export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
+/** Every field, folded away until asked for. */
+function DetailsFold({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
+      <AccordionSummary expandIcon={<DownOutlined aria-hidden />}>
+        <Typography variant="h5" component="h2">
+          Details
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <EnquiryDetails enquiry={enquiry} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** Log contact, Edit and Delete of one enquiry: the buttons and the dialogs they open. */
+export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   const editor = useDialog<Enquiry>();
   const confirm = useDialog<Enquiry>();
-  const navigate = useNavigate();
+  const [logging, setLogging] = useState(false);
   const canWrite = userCan('enquiries', 'write');
+  const buttons = canWrite && (
+    <EnquiryActions
+      onLog={() => setLogging(true)}
+      onEdit={() => editor.show(enquiry)}
+      onDelete={() => confirm.show(enquiry)}
+    />
+  );
+  const dialogs = canWrite && (
+    <>
+      <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
+      <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
+    </>
+  );
+  return { buttons, dialogs };
+}
+
+/** One enquiry: the head with Log contact, then one timeline, then the details folded. */
+export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
+  const navigate = useNavigate();
+  const { buttons, dialogs } = useEnquiryActions(enquiry, () => void navigate('/enquiries'));
   return (
-    <Stack spacing={2.5}>
-      <Stack spacing={0.5}>
-        <PageHeader
-          title={`Enquiry ${enquiry.enqNo}`}
-          action={
-            canWrite && (
-              <Actions onEdit={() => editor.show(enquiry)} onDelete={() => confirm.show(enquiry)} />
-            )
-          }
-        />
-        <Typography color="text.secondary">
-          {fullName(enquiry)} · received {formatDateTime(enquiry.createdAt)}
-        </Typography>
-      </Stack>
+    <Stack spacing={2}>
+      <EnquiryHead enquiry={enquiry} actions={buttons} />
       {enquiry.duplicateOf && <DuplicateNote of={enquiry.duplicateOf} />}
-      <QuickControls enquiry={enquiry} />
-      <Sections enquiry={enquiry} />
-      {canWrite && (
-        <CrudDialogs
-          resource={enquiries}
-          editor={editor}
-          confirm={confirm}
-          onRemoved={() => void navigate('/enquiries')}
-        />
-      )}
+      <EnquiryTimeline id={enquiry._id} />
+      <DetailsFold enquiry={enquiry} />
+      {dialogs}
     </Stack>
   );
 }

@@ -1,6 +1,15 @@
-import type { Enquiry, FollowUp, StaffMember, StatusChange } from '@studydesk/contract';
+import type {
+  ContactLog,
+  Enquiry,
+  FollowUp,
+  FollowUpDone,
+  StaffMember,
+  StatusChange,
+  TimelineEntry,
+} from '@studydesk/contract';
 import { json, stubFetch } from '../../layout/test-utils';
-import { followUp, STAFF } from './test-desk-data';
+import { contactLog, done, queue } from './test-desk-desk';
+import { enquiry, followUp, STAFF } from './test-desk-data';
 
 export { enquiry, followUp, STAFF } from './test-desk-data';
 
@@ -17,13 +26,14 @@ type Seed = {
   enquiries: Enquiry[];
   followUps?: FollowUp[];
   history?: Record<string, StatusChange[]>;
+  timeline?: Record<string, TimelineEntry[]>;
   staff?: StaffMember[];
 };
 
 const notFound = () => json({ message: 'Not found', error: 'not_found' }, 404);
 
 export function fakeDesk(seed: Seed) {
-  const db = { history: {}, followUps: [], staff: STAFF, ...seed } as Required<Seed>;
+  const db = { history: {}, timeline: {}, followUps: [], staff: STAFF, ...seed } as Required<Seed>;
   const calls: DeskCall[] = [];
   const overrides: Override[] = [];
   const find = (id: string) => db.enquiries.find((e) => e._id === id);
@@ -50,6 +60,14 @@ export function fakeDesk(seed: Seed) {
       );
       return json({ enquiries: hits, count: hits.length });
     }
+    if (method === 'POST' && !first) {
+      const created = enquiry(`e${db.enquiries.length + 1}`, db.enquiries.length + 1, {
+        ...(body as Partial<Enquiry>),
+        status: 'new',
+      });
+      db.enquiries.unshift(created);
+      return json(created, 201);
+    }
     if (first === 'export')
       return new Response('enqNo,fName\n"ENQ-000001","Asha"\n', {
         headers: {
@@ -60,6 +78,8 @@ export function fakeDesk(seed: Seed) {
     const e = find(first === 'status' ? (second ?? '') : (first ?? ''));
     if (!e) return notFound();
     if (second === 'history') return json(db.history[e._id] ?? []);
+    if (second === 'timeline') return json({ data: db.timeline[e._id] ?? [] });
+    if (second === 'contact-log') return contactLog(db, e, body as ContactLog);
     if (method === 'GET') return json(e);
     if (method === 'PATCH') {
       db.enquiries = db.enquiries.filter((x) => x !== e);
@@ -74,6 +94,8 @@ export function fakeDesk(seed: Seed) {
   const followUps = (method: string, rest: string[], search: URLSearchParams, body: unknown) => {
     const [first, second] = rest;
     const list = (items: FollowUp[]) => json({ data: items, count: items.length });
+    if (method === 'GET' && first === 'queue') return queue(db, search);
+    if (method === 'POST' && second === 'done') return done(db, first ?? '', body as FollowUpDone);
     if (method === 'GET' && first === 'enqId')
       return list(db.followUps.filter((f) => f.enquiry === second));
     if (method === 'GET') {

@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
-import { renderRoutes, signIn } from '../../layout/test-utils';
+import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
 import { enquiry, fakeDesk, followUp, type FakeDesk } from '../enquiries/test-desk';
 import FollowUpsPage from './follow-ups-page';
 
 const asha = enquiry('e1', 1);
-const ravi = enquiry('e2', 2, { fName: 'Ravi', lName: 'Rao' });
+const ravi = enquiry('e2', 2, {
+  fName: 'Ravi',
+  lName: 'Rao',
+  status: 'pending',
+  mobile: '+44 20 7946 0958',
+});
+const meena = enquiry('e3', 3, { fName: 'Meena', lName: 'Iyer' });
 
 let desk: FakeDesk;
 beforeEach(() => {
@@ -14,7 +21,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 2, 16, 22, 45));
   desk = fakeDesk({
-    enquiries: [asha, ravi],
+    enquiries: [asha, ravi, meena],
     followUps: [
       followUp('f1', asha, {
         nextContactDate: '2025-03-16',
@@ -23,8 +30,9 @@ beforeEach(() => {
       followUp('f2', ravi, {
         nextContactDate: '2025-03-02',
         followUpDetails: 'Chase the transcripts',
-        createdByName: 'Meera Kulkarni',
       }),
+      followUp('f3', meena, { nextContactDate: null, followUpDetails: 'Send the fee list' }),
+      followUp('f4', asha, { nextContactDate: '2025-03-20', followUpDetails: 'Visa documents' }),
     ],
   });
 });
@@ -36,68 +44,88 @@ afterEach(() => {
 
 function renderPage(role: Role = 'counsellor') {
   signIn({ userType: role });
-  return renderRoutes('/follow-up', [
+  const view = renderRoutes('/follow-up', [
     { path: '/follow-up', element: <FollowUpsPage /> },
     { path: '/enquiries/:id', element: <p>detail</p> },
   ]);
+  return { ...view, user: fastUser() };
 }
 
-const section = (name: string) => within(screen.getByRole('region', { name }));
-const asked = (due: string) =>
-  desk.calls.find((c) => c.path === '/api/followUp' && c.search.get('due') === due);
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('/follow-up', () => {
-  it('asks for today, overdue and upcoming with the local date, in that order', async () => {
+describe('/follow-up, the work queue', () => {
+  it('asks for the queue once, with the reader’s date, and shows Overdue, Today, Upcoming, No date', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Follow-up' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Overdue' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Due today', 'Overdue', 'Upcoming']);
-    await waitFor(() => expect(desk.count('GET', '/api/followUp')).toBe(3));
-    for (const due of ['today', 'overdue', 'upcoming']) {
-      expect(Object.fromEntries(asked(due)?.search ?? [])).toMatchObject({
-        due,
-        today: '2025-03-16',
-        sort: 'nextContactDate',
-        order: 'asc',
-      });
-      expect(asked(due)?.auth).toBe('Bearer test-token');
-    }
+    expect(headings).toEqual(['Overdue', 'Today', 'Upcoming', 'No date']);
+    expect(desk.count('GET', '/api/followUp/queue')).toBe(1);
+    const call = desk.last('GET', '/api/followUp/queue');
+    expect(Object.fromEntries(call?.search ?? [])).toEqual({
+      page: '1',
+      limit: '25',
+      today: '2025-03-16',
+    });
+    expect(call?.auth).toBe('Bearer test-token');
   });
 
-  it('lists each follow-up in its section, linked to its enquiry', async () => {
+  it('shows the person, phone, enquiry status and what is due on each row', async () => {
     renderPage();
-    const today = section('Due today');
-    expect(await today.findByRole('link', { name: 'ENQ-000001' })).toHaveAttribute(
+    const overdue = await section('Overdue');
+    expect(await overdue.findByRole('link', { name: 'Ravi Rao' })).toHaveAttribute(
       'href',
-      '/enquiries/e1',
+      '/enquiries/e2',
     );
-    expect(today.getByText('Asha Verma')).toBeInTheDocument();
-    expect(today.getByText('Call about the offer')).toBeInTheDocument();
-    expect(today.getByText('16-03-2025')).toBeInTheDocument();
-    expect(today.getByText('Priya Sharma')).toBeInTheDocument();
-    const overdue = section('Overdue');
-    expect(await overdue.findByText('Chase the transcripts')).toBeInTheDocument();
-    expect(overdue.getByText('02-03-2025')).toBeInTheDocument();
-    expect(overdue.getByText('Meera Kulkarni')).toBeInTheDocument();
-    expect(overdue.queryByText('Call about the offer')).not.toBeInTheDocument();
+    expect(overdue.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute(
+      'href',
+      'tel:+442079460958',
+    );
+    expect(overdue.getByText('Pending')).toBeInTheDocument();
+    expect(overdue.getByText(/02-03-2025/)).toBeInTheDocument();
+    expect(overdue.getByText(/Chase the transcripts/)).toBeInTheDocument();
+    expect((await section('Today')).getByText(/Call about the offer/)).toBeInTheDocument();
+    expect((await section('Upcoming')).getByText(/Visa documents/)).toBeInTheDocument();
+    expect((await section('No date')).getByText('Send the fee list')).toBeInTheDocument();
   });
 
-  it('says when a section has nothing', async () => {
+  it('keeps the name and the phone on a phone', async () => {
+    stubSmallScreen();
     renderPage();
-    expect(await section('Upcoming').findByText('Nothing upcoming')).toBeInTheDocument();
-    expect(section('Due today').queryByText('Nothing due today')).not.toBeInTheDocument();
+    const today = await section('Today');
+    expect(await today.findByRole('link', { name: 'Asha Verma' })).toBeVisible();
+    expect(today.getByRole('link', { name: '+91 9876543210' })).toBeVisible();
   });
 
-  it('shows every empty state when there are no follow-ups at all', async () => {
+  it('Done takes it off the queue in one step, with an outcome and a next date', async () => {
+    const { user } = renderPage();
+    const today = await section('Today');
+    await user.click(
+      await today.findByRole('button', { name: /^Done: Asha Verma, Call about the offer/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Done: Asha Verma' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Outcome/ }));
+    await user.click(await screen.findByRole('option', { name: 'No answer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tomorrow' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(desk.count('POST', '/api/followUp/f1/done')).toBe(1));
+    expect(desk.last('POST', '/api/followUp/f1/done')?.body).toEqual({
+      outcome: 'no-answer',
+      note: '',
+      nextContactDate: '2025-03-17',
+    });
+    await waitFor(() => expect(screen.queryByText(/Call about the offer/)).not.toBeInTheDocument());
+    expect(desk.count('GET', '/api/followUp/queue')).toBe(2);
+  });
+
+  it('says so when nothing is left to do', async () => {
     desk.db.followUps = [];
     renderPage();
-    expect(await screen.findByText('Nothing due today')).toBeInTheDocument();
-    expect(screen.getByText('Nothing overdue')).toBeInTheDocument();
-    expect(screen.getByText('Nothing upcoming')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to follow up')).toBeInTheDocument();
   });
 
-  it('shows the spec §8 fallback where a list fails without a message', async () => {
-    desk.reply('GET', '/api/followUp', () => new Response(null, { status: 500 }));
+  it('shows the spec §8 fallback when the queue fails without a message', async () => {
+    desk.reply('GET', '/api/followUp/queue', () => new Response(null, { status: 500 }));
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(retry.closest('[role="alert"]')).toHaveTextContent('Failed to fetch follow-ups');
@@ -106,6 +134,6 @@ describe('/follow-up', () => {
   it('tells an editor they have no access, without asking', async () => {
     renderPage('editor');
     expect(await screen.findByText('You do not have access')).toBeInTheDocument();
-    expect(desk.count('GET', '/api/followUp')).toBe(0);
+    expect(desk.count('GET', '/api/followUp/queue')).toBe(0);
   });
 });

@@ -1,33 +1,142 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import {
+  QUEUE_SECTION_LABELS,
+  QUEUE_SECTIONS,
+  type FollowUpQueue,
+  type FollowUpQueueItem,
+  type QueueSection,
+} from '@studydesk/contract';
 import { PageHeader } from '../../components/crud-parts';
+import { EmptyState } from '../../components/empty-state';
 import { NoAccess } from '../../components/no-access';
+import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { localIsoDate } from '../../lib/dates';
+import { PAGE_SIZES } from '../../lib/list-params';
 import { userCan } from '../../lib/permissions';
-import { FollowUpSection, type SectionSpec } from './follow-up-section';
-import { followUps } from './follow-ups-resource';
+import { DoneDialog } from './done-dialog';
+import { useFollowUpQueueQuery } from './queue-api';
+import { QueueRow } from './queue-row';
 
-/** Issue 3: what is due today first, then what is overdue, then what is coming. */
-export const SECTIONS: readonly SectionSpec[] = [
-  { due: 'today', title: 'Due today', empty: 'Nothing due today' },
-  { due: 'overdue', title: 'Overdue', empty: 'Nothing overdue' },
-  { due: 'upcoming', title: 'Upcoming', empty: 'Nothing upcoming' },
-];
+type SectionProps = {
+  section: QueueSection;
+  total: number;
+  items: FollowUpQueueItem[];
+  onDone?: (item: FollowUpQueueItem) => void;
+};
 
-/** /follow-up: follow-ups by when they are due, each linked to its enquiry. */
-export default function FollowUpsPage() {
-  useDocumentTitle(followUps.title);
-  // "today" is the reader's calendar day, sent so the server splits the lists the same way
-  const [today] = useState(() => localIsoDate());
+/** One section of the page: its title with how many it holds in all, then its rows here. */
+function QueueSectionList({ section, total, items, onDone }: SectionProps) {
+  const id = useId();
+  const title = QUEUE_SECTION_LABELS[section];
   return (
-    <Stack spacing={4}>
-      <PageHeader title={followUps.title} />
-      {userCan('followUps', 'read') ? (
-        SECTIONS.map((spec) => <FollowUpSection key={spec.due} spec={spec} today={today} />)
+    <Stack component="section" aria-labelledby={id}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', gap: 1, px: 2, py: 1.25, bgcolor: 'grey.50' }}
+      >
+        <Typography id={id} variant="h5" component="h2">
+          {title}
+        </Typography>
+        <Chip
+          size="small"
+          label={total}
+          aria-label={`${total} in all`}
+          color={section === 'overdue' ? 'error' : 'default'}
+        />
+      </Stack>
+      <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={title}>
+        {items.map((item) => (
+          <QueueRow key={item._id} item={item} onDone={onDone} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+type QueueProps = {
+  queue: FollowUpQueue;
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  onDone?: (item: FollowUpQueueItem) => void;
+};
+
+function Queue({ queue, page, limit, onPage, onLimit, onDone }: QueueProps) {
+  if (queue.count === 0)
+    return <EmptyState title="Nothing to follow up" message="Every follow-up is done." />;
+  const here = QUEUE_SECTIONS.filter((s) => queue.data.some((i) => i.section === s));
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {here.map((s) => (
+        <QueueSectionList
+          key={s}
+          section={s}
+          total={queue.sections[s]}
+          items={queue.data.filter((i) => i.section === s)}
+          onDone={onDone}
+        />
+      ))}
+      {queue.count > PAGE_SIZES[0] && (
+        <TablePagination
+          component="div"
+          count={queue.count}
+          page={page - 1}
+          rowsPerPage={limit}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_e, p) => onPage(p + 1)}
+          onRowsPerPageChange={(e) => onLimit(Number(e.target.value))}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** /follow-up: the work queue — overdue, today, upcoming, no date — with Done on each. */
+export default function FollowUpsPage() {
+  useDocumentTitle('Follow-up');
+  // "today" is the reader's calendar day, sent so the server splits the sections the same way
+  const [today] = useState(() => localIsoDate());
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(25);
+  const [doing, setDoing] = useState<FollowUpQueueItem>();
+  const canRead = userCan('followUps', 'read');
+  const query = useFollowUpQueueQuery({ page, limit, today }, { skip: !canRead });
+  const onDone = userCan('followUps', 'write') ? setDoing : undefined;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title="Follow-up" />
+      {canRead ? (
+        <QueryState
+          query={query}
+          fallback="Failed to fetch follow-ups"
+          loadingLabel="Loading follow-ups"
+        >
+          {(queue) => (
+            <Queue
+              queue={queue}
+              page={page}
+              limit={limit}
+              onPage={setPage}
+              onLimit={(l) => {
+                setLimit(l);
+                setPage(1);
+              }}
+              onDone={onDone}
+            />
+          )}
+        </QueryState>
       ) : (
         <NoAccess />
       )}
+      <DoneDialog item={doing} onClose={() => setDoing(undefined)} />
     </Stack>
   );
 }

@@ -38,14 +38,16 @@ describe('gallery page', () => {
     expect(await screen.findByText('Campus tour')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 gallery items');
-    const row = screen.getByText('Campus tour').closest('[role="row"]') as HTMLElement;
-    expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/g.thumb.webp');
-    expect(within(row).getByText('05-03-2025')).toBeInTheDocument();
+    // a visual grid of tiles, not a table
+    const grid = screen.getByRole('list', { name: 'Gallery' });
+    const tile = within(grid).getByText('Campus tour').closest('li') as HTMLElement;
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/uploads/g.thumb.webp');
+    expect(within(tile).getByText('Open day · 05-03-2025')).toBeInTheDocument();
   });
 
   it('deletes softly with DELETE /gallery/soft/{id}', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete Campus tour' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Campus tour' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Campus tour?' });
     await user.click(within(confirm).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(screen.queryByText('Campus tour')).not.toBeInTheDocument());

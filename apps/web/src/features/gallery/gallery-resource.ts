@@ -4,7 +4,7 @@ import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-k
 import { crudMessages } from '../../components/crud-messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import { imageField } from '../../components/image-field';
-import { localIsoDate } from '../../lib/dates';
+import { formatDate, localIsoDate } from '../../lib/dates';
 import { GalleryFormSchema, galleryApi, galleryTrashApi } from './gallery-api';
 
 const names = { singular: 'gallery item', plural: 'gallery items' };
@@ -27,6 +27,10 @@ export const gallery = defineCrudResource({
   ],
   hiddenOnMobile: ['from', 'date', 'link', 'updatedAt'],
   rowHeight: THUMBNAIL_ROW_HEIGHT,
+  tiles: {
+    caption: (row) => row.title,
+    sub: (row) => [row.from, formatDate(row.date)].filter(Boolean).join(' · '),
+  },
   removeConfirm: {
     message: 'The item moves to the trash, where it can be restored.',
     label: 'Move to trash',

@@ -128,7 +128,8 @@ describe('intakes page', () => {
       await user.click(within(dialog).getByRole('combobox', { name: /^College/ }));
       await user.click(await screen.findByRole('option', { name: 'IIT Madras' }));
       const deadline = within(dialog).getByLabelText(/^Deadline date/);
-      await user.type(deadline, '2030-06-30');
+      // typed day first, as every date reads (spec §9)
+      await user.type(deadline, '30-06-2030');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(server.count('POST')).toBe(1));
       expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({

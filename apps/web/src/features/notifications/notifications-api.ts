@@ -33,9 +33,17 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inj
       },
       providesTags: [LIST],
     }),
+    /**
+     * PUT /enquiries/new/read {id}: "Mark as all read" on the server, per user, up to the
+     * newest enquiry the bell showed (one that arrives meanwhile stays unread).
+     */
+    markNewRead: build.mutation<void, { id?: string }>({
+      query: (body) => ({ url: `${path}/new/read`, method: 'PUT', body }),
+      invalidatesTags: (_res, err) => (err ? [] : [LIST]),
+    }),
   }),
 });
 
-export const { useNewEnquiriesQuery } = notificationsApi;
+export const { useNewEnquiriesQuery, useMarkNewReadMutation } = notificationsApi;
 /** Makes the enquiries list (and the count) load again. */
 export const reloadEnquiries = () => notificationsApi.util.invalidateTags([LIST]);

@@ -47,6 +47,11 @@ function fakeDesk() {
       return stream.response;
     }
     if (path === '/api/enquiries/new/count') return json(desk.newCount);
+    if (path === '/api/enquiries/new/read') {
+      // the server's read marker: nothing up to that enquiry counts as new for this user
+      desk.newCount = { count: 0, enquiries: [] };
+      return json(desk.newCount);
+    }
     if (path === '/api/enquiries') return json({ enquiries: [], count: 0 });
     if (req.method === 'PUT') return json({ message: 'Server down' }, desk.statusReply);
     return json({ message: 'Not found' }, 404);
@@ -192,6 +197,8 @@ describe('bell actions', () => {
     const popup = await openPopup();
     await userEvent.click(within(popup).getByText('New enquiry from Ravi'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));
+    // that enquiry picked out and opened on the list (issue 9)
+    expect(router.state.location.search).toBe('?focus=e1');
     await waitFor(() => expect(desk.count('PUT', '/api/enquiries/status/e1')).toBe(1));
     expect(desk.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'active' });
     // the list shown is fetched after the update (the page may first mount after it, or before)
@@ -217,17 +224,34 @@ describe('bell actions', () => {
     );
   });
 
-  it('Mark as all read marks the items read, reloads the count and closes', async () => {
+  it('Mark as all read moves the server read marker to the newest shown, reloads the count and closes', async () => {
     renderBell();
     const popup = await openPopup();
     expect(desk.count('GET', '/api/enquiries/new/count')).toBe(1);
     await userEvent.click(within(popup).getByRole('button', { name: 'Mark as all read' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(desk.count('PUT', '/api/enquiries/new/read')).toBe(1));
+    // the newest enquiry shown: one that arrives meanwhile stays new
+    expect(desk.calls.find((c) => c.path === '/api/enquiries/new/read')?.body).toEqual({
+      id: 'e2',
+    });
     await waitFor(() => expect(desk.count('GET', '/api/enquiries/new/count')).toBe(2));
     expect(await bell('notifications')).toBeInTheDocument();
     const again = await openPopup();
-    expect(itemNames(again)).toHaveLength(2);
+    expect(within(again).getByText('No new notifications')).toBeInTheDocument();
     expect(within(again).queryByRole('button', { name: 'Mark as all read' })).toBeNull();
+  });
+
+  it('stays cleared when the bell loads again (a reload, another device)', async () => {
+    const first = renderBell();
+    await userEvent.click(
+      within(await openPopup()).getByRole('button', { name: 'Mark as all read' }),
+    );
+    await waitFor(() => expect(desk.count('PUT', '/api/enquiries/new/read')).toBe(1));
+    first.unmount();
+    renderBell();
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries/new/count')).toBeGreaterThan(2));
+    expect(await bell('notifications')).toBeInTheDocument();
   });
 });
 

@@ -6,8 +6,9 @@ import type { NotificationBellProps } from '../../layout/header/notification-bel
 import { isForbidden } from '../../lib/errors';
 import { userCan } from '../../lib/permissions';
 import { useEnquiryStatusMutation } from '../enquiries/enquiries-api';
+import { focusUrl } from '../enquiries/focus';
 import { addLive, bellFeed, type LiveNotice } from './bell-feed';
-import { reloadEnquiries, useNewEnquiriesQuery } from './notifications-api';
+import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from './notifications-api';
 import { useEnquiryStream } from './use-enquiry-stream';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
@@ -35,7 +36,8 @@ function useOpenEnquiry() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   return (id: string, label: string) => {
-    void navigate('/enquiries');
+    // issue 9: land on the list with that enquiry picked out and opened
+    void navigate(focusUrl(id));
     void setStatus({ id, body: { status: 'active' } })
       .unwrap()
       .catch((err: unknown) => {
@@ -56,6 +58,7 @@ export function useNotifications(): NotificationBellProps {
   const enabled = allowed && !isForbidden(loaded.error);
   const { live, read, addNotice, markRead } = useBellState();
   const openEnquiry = useOpenEnquiry();
+  const [markNewRead] = useMarkNewReadMutation();
   const dispatch = useDispatch();
   // The new-enquiry count and any enquiry list on screen load again (one tag for both).
   useEnquiryStream(enabled, { onNotice: addNotice, onReload: () => dispatch(reloadEnquiries()) });
@@ -66,7 +69,8 @@ export function useNotifications(): NotificationBellProps {
     items,
     onMarkAllRead: () => {
       markRead(items.map((i) => i.id));
-      if (enabled) void loaded.refetch();
+      // remembered for this user on the server (reloads the count); a failure only costs that
+      if (enabled) void markNewRead(items[0] ? { id: items[0].id } : {});
     },
     onItemClick: (item) => {
       markRead([item.id]);

@@ -89,7 +89,7 @@ export function RegisterForm({ onDone }: { onDone: (message: string) => void }) 
           password
           autoComplete="new-password"
           error={error('password')}
-          inputProps={{ 'aria-describedby': 'password-signup-strength' }}
+          describedById="password-signup-strength"
         />
         <PasswordStrength id="password-signup-strength" password={watch('password')} />
         <AuthInput

@@ -3,8 +3,11 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
 import { useMenuState } from '../menu-state';
+import { usePageTitle } from '../use-document-title';
+import { GlobalSearch } from './global-search';
 import { Notifications } from './notifications';
 import { ProfileMenu } from './profile-menu';
 
@@ -24,6 +27,21 @@ function DrawerToggle({ open, onToggle }: { open: boolean; onToggle: () => void 
     >
       {open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
     </IconButton>
+  );
+}
+
+/** On phones the bar says where you are (the page's own heading may be scrolled away). */
+function PhoneTitle() {
+  const title = usePageTitle();
+  return (
+    <Typography
+      component="p"
+      variant="h5"
+      noWrap
+      sx={{ display: { xs: 'block', sm: 'none' }, ml: 1.5, minWidth: 0, flexShrink: 1 }}
+    >
+      {title}
+    </Typography>
   );
 }
 
@@ -49,6 +67,10 @@ export function Header() {
     >
       <Toolbar sx={{ px: { xs: 2, sm: 3 } }}>
         <DrawerToggle open={drawerOpen} onToggle={toggleDrawer} />
+        <PhoneTitle />
+        <Box sx={{ ml: { sm: 2 } }}>
+          <GlobalSearch />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Notifications />
         <ProfileMenu />

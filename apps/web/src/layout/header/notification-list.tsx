@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -25,51 +26,58 @@ type Props = {
   onViewAll: () => void;
 };
 
+/** The list scrolls inside the popup, which never grows past the screen. */
+const LIST_MAX_HEIGHT = 'min(420px, calc(100vh - 180px))';
+
 function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: () => void }) {
   return (
-    <ListItemButton onClick={onClick} selected={!item.read} sx={{ py: 0.5, px: 2, gap: 1 }}>
-      <ListItemAvatar sx={{ minWidth: 44 }} aria-hidden>
-        <Avatar sx={{ color: 'primary.main', bgcolor: BLUE[50] }}>
-          <MessageOutlined />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        primary={`New enquiry from ${item.fName}`}
-        secondary={item.enqNo ? `Enquiry ${item.enqNo}` : undefined}
-      />
-      <Typography variant="caption" noWrap sx={{ flexShrink: 0 }}>
-        {formatDate(item.createdAt)}
-      </Typography>
-    </ListItemButton>
+    <ListItem disablePadding divider>
+      <ListItemButton onClick={onClick} selected={!item.read} sx={{ py: 0.5, px: 2, gap: 1 }}>
+        <ListItemAvatar sx={{ minWidth: 44 }} aria-hidden>
+          <Avatar sx={{ color: 'primary.main', bgcolor: BLUE[50] }}>
+            <MessageOutlined />
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={`New enquiry from ${item.fName}`}
+          secondary={item.enqNo ? `Enquiry ${item.enqNo}` : undefined}
+        />
+        <Typography variant="caption" noWrap sx={{ flexShrink: 0 }}>
+          {formatDate(item.createdAt)}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
-/** The popup's body: the new enquiries (or an empty note) and a View All entry. */
+/** The popup's body: the new enquiries (or an empty note), scrolling, then View All below. */
 export function NotificationList({ items, onItemClick, onViewAll }: Props) {
   return (
-    <List disablePadding sx={{ '& .MuiListItemButton-root.Mui-selected': { bgcolor: 'grey.50' } }}>
-      {items.length === 0 ? (
-        <ListItem sx={{ px: 2, py: 1.5 }}>
-          <ListItemText primary="No new notifications" sx={{ color: 'text.secondary' }} />
-        </ListItem>
-      ) : (
-        items.map((item) => (
-          <li key={item.id}>
-            <NotificationRow item={item} onClick={() => onItemClick(item)} />
-            <Divider component="div" />
-          </li>
-        ))
-      )}
-      <Divider component="li" />
-      <ListItemButton sx={{ textAlign: 'center', py: '12px !important' }} onClick={onViewAll}>
-        <ListItemText
-          primary={
-            <Typography variant="h6" color="primary">
-              View All
-            </Typography>
-          }
-        />
-      </ListItemButton>
-    </List>
+    <>
+      <Box sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+        <List
+          disablePadding
+          aria-label="New enquiries"
+          sx={{ '& .MuiListItemButton-root.Mui-selected': { bgcolor: 'grey.50' } }}
+        >
+          {items.length === 0 ? (
+            <ListItem sx={{ px: 2, py: 1.5 }}>
+              <ListItemText primary="No new notifications" sx={{ color: 'text.secondary' }} />
+            </ListItem>
+          ) : (
+            items.map((item) => (
+              <NotificationRow key={item.id} item={item} onClick={() => onItemClick(item)} />
+            ))
+          )}
+        </List>
+      </Box>
+      <Button
+        fullWidth
+        onClick={onViewAll}
+        sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', borderRadius: 0, fontWeight: 500 }}
+      >
+        View All
+      </Button>
+    </>
   );
 }

@@ -44,7 +44,7 @@ function ProfileCard({ user, onViewProfile, onLogout }: CardProps) {
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
         <Avatar alt="" src={avatarOf(user)} sx={{ width: 40, height: 40 }} />
         <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="h6" noWrap sx={{ fontWeight: 600 }}>
+          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 600 }}>
             {nameOf(user)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
@@ -90,7 +90,11 @@ function ProfileButton({ ref, user, open, onToggle }: ButtonProps) {
     >
       <Stack direction="row" spacing={1.25} alignItems="center">
         <Avatar alt="" src={avatarOf(user)} sx={{ width: 32, height: 32 }} />
-        <Typography variant="subtitle1" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          variant="subtitle1"
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+        >
           {nameOf(user)}
         </Typography>
       </Stack>

@@ -48,15 +48,15 @@ export function NavGroup({ group }: { group: MenuEntry }) {
       )}
     </Box>
   ) : undefined;
+  // The title sits above the list, not inside it: a list holds only its items.
   return (
-    <List
-      aria-labelledby={drawerOpen ? titleId : undefined}
-      subheader={subheader}
-      sx={{ mb: drawerOpen ? 1.5 : 0, py: 0, zIndex: 0 }}
-    >
-      {(group.children ?? []).map((entry) => (
-        <GroupChild key={entry.id} entry={entry} />
-      ))}
-    </List>
+    <Box sx={{ mb: drawerOpen ? 1.5 : 0 }}>
+      {subheader}
+      <List aria-labelledby={drawerOpen ? titleId : undefined} sx={{ py: 0, zIndex: 0 }}>
+        {(group.children ?? []).map((entry) => (
+          <GroupChild key={entry.id} entry={entry} />
+        ))}
+      </List>
+    </Box>
   );
 }

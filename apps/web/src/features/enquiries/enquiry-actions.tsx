@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { DeleteOutlined, EditOutlined, MoreOutlined, PhoneOutlined } from '@ant-design/icons';
+
+type Props = { onLog: () => void; onEdit: () => void; onDelete: () => void };
+
+/** Delete sits in a menu, away from the everyday actions. */
+function MoreMenu({ onDelete }: { onDelete: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  return (
+    <>
+      <IconButton
+        aria-label="More actions"
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreOutlined aria-hidden />
+      </IconButton>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onDelete();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon aria-hidden sx={{ color: 'inherit' }}>
+            <DeleteOutlined />
+          </ListItemIcon>
+          Delete enquiry
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Log contact first; Edit beside it; Delete in the menu. */
+export function EnquiryActions({ onLog, onEdit, onDelete }: Props) {
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button variant="contained" startIcon={<PhoneOutlined aria-hidden />} onClick={onLog}>
+        Log contact
+      </Button>
+      <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={onEdit}>
+        Edit
+      </Button>
+      <MoreMenu onDelete={onDelete} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CONTACT_OUTCOME_LABELS, type TimelineEntry } from '@studydesk/contract';
+import { QueryState } from '../../components/query-state';
+import { SectionCard } from '../../components/section-card';
+import { Timeline, TimelineItem } from '../../components/timeline';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { useEnquiryTimelineQuery } from './enquiries-api';
+import { StatusChip } from './enquiry-status';
+
+/** Field names as the edit form labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  fName: 'First name',
+  lName: 'Last name',
+  mobile: 'Mobile',
+  email: 'Email',
+  assignedTo: 'Counsellor',
+  preferredIntake: 'Preferred intake',
+  leadQuality: 'Lead quality',
+  country: 'Country of interest',
+};
+const fieldLabel = (field: string) =>
+  FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
+
+const who = (e: TimelineEntry) =>
+  e.byName
+    ? `by ${e.byName}`
+    : e.type === 'status' && e.from === null
+      ? 'from the enquiry form'
+      : 'by the system';
+
+function Arrow() {
+  return (
+    <>
+      <Box component="span" aria-hidden>
+        →
+      </Box>
+      <VisuallyHidden>to</VisuallyHidden>
+    </>
+  );
+}
+
+const row = { alignItems: 'center', gap: 0.75, flexWrap: 'wrap' } as const;
+const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** What happened, in a line or two. */
+function What({ entry: e }: { entry: TimelineEntry }): ReactNode {
+  switch (e.type) {
+    case 'status':
+      return (
+        <Stack direction="row" sx={row}>
+          {e.from === null ? <Typography>Created as</Typography> : <StatusChip status={e.from} />}
+          {e.from !== null && <Arrow />}
+          <StatusChip status={e.to} />
+        </Stack>
+      );
+    case 'edit':
+      return (
+        <Typography sx={text}>
+          {fieldLabel(e.field)}: {e.from ?? '(blank)'} <Arrow /> {e.to ?? '(blank)'}
+        </Typography>
+      );
+    case 'followUp':
+      return (
+        <Typography sx={text}>
+          <strong>
+            Follow-up {e.nextContactDate ? `due ${formatDate(e.nextContactDate)}` : 'booked'}:
+          </strong>{' '}
+          {e.details}
+        </Typography>
+      );
+    case 'contact':
+      return (
+        <Typography sx={text}>
+          <strong>{e.outcome ? CONTACT_OUTCOME_LABELS[e.outcome] : 'Contact'}:</strong>{' '}
+          {e.note ?? ''}
+        </Typography>
+      );
+  }
+}
+
+/** One timeline of the enquiry: contacts, follow-ups booked, status changes and edits; newest first. */
+export function EnquiryTimeline({ id }: { id: string }) {
+  const query = useEnquiryTimelineQuery(id);
+  return (
+    <SectionCard title="Timeline">
+      <QueryState
+        query={query}
+        fallback="Failed to fetch the timeline"
+        loadingLabel="Loading the timeline"
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <Typography color="text.secondary">Nothing has happened yet.</Typography>
+          ) : (
+            <Timeline label="Timeline, newest first">
+              {entries.map((e) => (
+                <TimelineItem key={e._id}>
+                  <What entry={e} />
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    sx={{ mt: 0.5 }}
+                  >
+                    {formatDateTime(e.at)} · {who(e)}
+                  </Typography>
+                </TimelineItem>
+              ))}
+            </Timeline>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}

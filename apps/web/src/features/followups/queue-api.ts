@@ -1,0 +1,47 @@
+import {
+  enquiriesResource,
+  followUpsResource,
+  FollowUpQueueSchema,
+  type ContactLogResult,
+  type FollowUpDone,
+  type FollowUpQueue,
+} from '@studydesk/contract';
+import { api } from '../../lib/api';
+import { LIST_ID, malformed } from '../../lib/crud';
+
+const { path, name } = followUpsResource;
+const ENQUIRIES = enquiriesResource.name;
+const QUEUE = { type: name, id: LIST_ID } as const;
+const ENQUIRY_LIST = { type: ENQUIRIES, id: LIST_ID } as const;
+
+export type QueueArgs = { page: number; limit: number; today: string };
+
+/** The work queue and its Done, on the one API; both live under the follow-ups' list tag. */
+const queueApi = api.enhanceEndpoints({ addTagTypes: [name, ENQUIRIES] }).injectEndpoints({
+  overrideExisting: Boolean(import.meta.hot),
+  endpoints: (build) => ({
+    /** GET /followUp/queue: open follow-ups, overdue → today → upcoming → no date, one pager. */
+    followUpQueue: build.query<FollowUpQueue, QueueArgs>({
+      queryFn: async (params, _api, _extra, baseQuery) => {
+        const res = await baseQuery({ url: `${path}/queue`, params });
+        if (res.error) return { error: res.error };
+        const parsed = FollowUpQueueSchema.safeParse(res.data);
+        return parsed.success
+          ? { data: parsed.data }
+          : { error: malformed('Failed to fetch follow-ups') };
+      },
+      providesTags: [QUEUE],
+    }),
+    /** POST /followUp/{id}/done: off the queue, maybe the next one booked, status moved. */
+    followUpDone: build.mutation<
+      ContactLogResult,
+      { id: string; enquiry: string; body: FollowUpDone }
+    >({
+      query: ({ id, body }) => ({ url: `${path}/${id}/done`, method: 'POST', body }),
+      invalidatesTags: (_res, err, { enquiry }) =>
+        err ? [] : [QUEUE, ENQUIRY_LIST, { type: ENQUIRIES, id: enquiry }],
+    }),
+  }),
+});
+
+export const { useFollowUpQueueQuery, useFollowUpDoneMutation } = queueApi;
