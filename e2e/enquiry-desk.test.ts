@@ -75,6 +75,12 @@ describe.runIf(hasChromium())(
       const status = staff.getByRole('combobox', { name: `Status of ${enqNo}` }).first();
       await expect.poll(() => status.textContent()).toMatch(/active/i);
       await screenshot(staff, 'enquiries');
+      // at 1440 the list makes room for the panel: no column of the row lies beneath it
+      const panel = await staff
+        .getByRole('complementary', { name: `Enquiry ${enqNo}` })
+        .boundingBox();
+      const actions = await staff.getByRole('grid').getByRole('row').nth(1).boundingBox();
+      expect(actions!.x + actions!.width).toBeLessThanOrEqual(panel!.x);
       expect(await axeViolations(staff)).toEqual([]);
       await expect
         .poll(() =>

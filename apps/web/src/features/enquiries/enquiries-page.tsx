@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { enquiriesResource, type Enquiry } from '@studydesk/contract';
 import { CrudPage } from '../../components/crud-page';
@@ -8,7 +9,7 @@ import { userCan } from '../../lib/permissions';
 import type { ExportFormat } from '../../components/export-button';
 import { useShortcuts } from '../../lib/shortcuts';
 import { AddEnquiryDialog } from './add-enquiry';
-import { EnquiryPanel } from './enquiry-panel';
+import { EnquiryPanel, PANEL_WIDTH } from './enquiry-panel';
 import type { BackState } from './enquiry-detail-page';
 import { useEnquiryFilters } from './enquiry-filters';
 import { FOCUS_PARAM } from './focus';
@@ -39,7 +40,9 @@ export default function EnquiriesPage() {
     void navigate(`/enquiries/${row._id}`, { state });
   };
   return (
-    <>
+    // On a wide screen the list makes room for the panel, so no column hides beneath it;
+    // narrower, the panel lies over the list (closing it is one key or click away).
+    <Box sx={{ mr: focus ? { lg: `${PANEL_WIDTH - 16}px` } : 0 }}>
       <CrudPage
         resource={enquiries}
         filters={filters}
@@ -73,6 +76,6 @@ export default function EnquiriesPage() {
           }
         />
       )}
-    </>
+    </Box>
   );
 }

@@ -13,6 +13,9 @@ import { EnquiryTimeline } from './enquiry-timeline';
 import { EnquiryHead, useEnquiryActions } from './enquiry-view';
 import type { Enquiry } from '@studydesk/contract';
 
+/** The panel's width on a wide screen, where the list makes room for it (enquiries-page). */
+export const PANEL_WIDTH = 520;
+
 function PanelBody({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const { buttons, dialogs } = useEnquiryActions(enquiry, onClose);
   return (
@@ -48,7 +51,12 @@ export function EnquiryPanel({ id, onClose }: { id: string; onClose: () => void 
         paper: {
           component: 'aside',
           'aria-label': query.data ? `Enquiry ${query.data.enqNo}` : 'Enquiry',
-          sx: { width: { xs: '100%', sm: 520 }, p: 2, bgcolor: 'background.default', boxShadow: 6 },
+          sx: {
+            width: { xs: '100%', sm: PANEL_WIDTH },
+            p: 2,
+            bgcolor: 'background.default',
+            boxShadow: 6,
+          },
         },
       }}
     >
