@@ -4,8 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * Summaries of routes declared in modules others are reworking (enquiries, follow-ups), kept
- * here so those files stay theirs; a summary in the route's own schema takes precedence.
+ * Summaries of the older enquiry and follow-up routes, which do not carry their own yet; a
+ * summary in the route's own schema (as every newer route has) takes precedence.
  */
 const SUMMARIES: Record<string, string> = {
   'POST /api/enquiries': 'Send an enquiry (the public form)',
