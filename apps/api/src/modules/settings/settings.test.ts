@@ -5,8 +5,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/harness';
 describe('the agency’s settings', () => {
   let t: TestApp;
   let admin: string;
-  const get = (token: string) =>
-    t.app.inject({ url: '/api/settings', headers: bearer(token) });
+  const get = (token: string) => t.app.inject({ url: '/api/settings', headers: bearer(token) });
   const patch = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(token), payload });
 
