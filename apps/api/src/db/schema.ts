@@ -212,7 +212,12 @@ export type GalleryRow = Meta &
   };
 
 /** One setting an admin changed (issue 10); `value` is JSON. */
-export type SettingRow = { key: string; value: string; updatedAt: string; updatedBy: string | null };
+export type SettingRow = {
+  key: string;
+  value: string;
+  updatedAt: string;
+  updatedBy: string | null;
+};
 
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
