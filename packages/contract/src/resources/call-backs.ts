@@ -18,6 +18,12 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const FINAL_CALL_OUTCOMES: readonly CallOutcome[] = ['reached', 'wrong-number'];
 export const NEXT_TRY_REQUIRED = 'Choose when to call back';
 export const NEXT_TRY_REFUSED = 'No next try after this outcome';
+/** What is wrong with giving (or not giving) a next try after this outcome, if anything. */
+export function nextTryProblem(outcome: CallOutcome, given: boolean): string | null {
+  if (outcome === 'call-back-later' && !given) return NEXT_TRY_REQUIRED;
+  if (FINAL_CALL_OUTCOMES.includes(outcome) && given) return NEXT_TRY_REFUSED;
+  return null;
+}
 
 /**
  * POST /contact/:id/attempts. `nextTryAt` is required for "call back later", optional after no
@@ -30,10 +36,8 @@ export const CallAttemptCreateSchema = z
     nextTryAt: dateTime('Next try').optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.outcome === 'call-back-later' && !v.nextTryAt)
-      ctx.addIssue({ code: 'custom', path: ['nextTryAt'], message: NEXT_TRY_REQUIRED });
-    if (FINAL_CALL_OUTCOMES.includes(v.outcome) && v.nextTryAt)
-      ctx.addIssue({ code: 'custom', path: ['nextTryAt'], message: NEXT_TRY_REFUSED });
+    const message = nextTryProblem(v.outcome, Boolean(v.nextTryAt));
+    if (message) ctx.addIssue({ code: 'custom', path: ['nextTryAt'], message });
   });
 export type CallAttemptCreate = z.infer<typeof CallAttemptCreateSchema>;
 
@@ -56,6 +60,7 @@ export const ContactConvertSchema = z
   .object({ category: oneOf('Category', ENQUIRY_CATEGORIES).default('Other') })
   .nullish()
   .transform((v) => v ?? { category: 'Other' as const });
+export type ContactConvert = { category?: (typeof ENQUIRY_CATEGORIES)[number] };
 /** Source of an enquiry made from a call request. */
 export const CALL_REQUEST_SOURCE = 'call-request';
 
