@@ -36,7 +36,7 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     },
   });
   // A deleted request's attempts go with it, unless they moved to an enquiry.
-  const { remove, removeAll } = repo;
+  const [remove, removeAll] = [repo.remove.bind(repo), repo.removeAll.bind(repo)];
   repo.remove = (id) => remove(id).finally(() => sweepAttempts(handle.db));
   repo.removeAll = () => removeAll().finally(() => sweepAttempts(handle.db));
   const write = { access: PERMISSIONS.contacts.write };

@@ -14,23 +14,25 @@ import { ContactStatusChip } from './contact-cells';
 import { ContactAttempts, NextTryCell } from './contact-attempts';
 
 function detailsOf(c: Contact): DetailItem[] {
-  return [
+  const items: DetailItem[] = [
     { label: 'Email', value: <Link href={`mailto:${c.email}`}>{c.email}</Link> },
     { label: 'Mobile', value: c.mobile && <Link href={`tel:${c.mobile}`}>{c.mobile}</Link> },
     { label: 'Preferred time', value: c.preferredTime },
     { label: 'Received', value: formatDate(c.createdAt) },
     { label: 'Status', value: <ContactStatusChip status={c.status} /> },
     { label: 'Next try', value: c.nextTryAt && <NextTryCell contact={c} /> },
-    {
+    { label: 'Message', value: c.message, wide: true },
+  ];
+  if (c.enquiryId)
+    items.splice(6, 0, {
       label: 'Enquiry',
-      value: c.enquiryId && (
+      value: (
         <Link component={RouterLink} to={`/enquiries/${c.enquiryId}`}>
           Open the enquiry made from it
         </Link>
       ),
-    },
-    { label: 'Message', value: c.message, wide: true },
-  ];
+    });
+  return items;
 }
 
 export type CallActions = { logAttempt: (c: Contact) => void; convert: (c: Contact) => void };

@@ -12,7 +12,7 @@ export function nextDueAt(due: Due | undefined): number | null {
   const times: number[] = [];
   if (due.nextFollowUpDate) {
     const [y, m, d] = due.nextFollowUpDate.split('-').map(Number);
-    times.push(new Date(y!, m! - 1, d!).getTime());
+    times.push(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1).getTime());
   }
   if (due.nextCallBackAt) times.push(Date.parse(due.nextCallBackAt));
   const valid = times.filter(Number.isFinite);
