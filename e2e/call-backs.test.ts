@@ -76,7 +76,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     await logAttempt(page, name, 'No answer', 'Rang out twice', true);
     const tomorrow = new Date(Date.now() + 86_400_000);
     const shown = `${localDate(tomorrow).split('-').reverse().join('-')} 10:00`;
-    await expect.poll(() => row.getByText(shown).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText(shown, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'contact-attempts');
     expect(await axeViolations(page)).toEqual([]);
 
