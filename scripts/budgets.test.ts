@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChunkModules } from '../apps/web/vite/chunk-modules';
-import { BUDGETS, firstLoadFiles, KB, routeSizes, type Manifest } from './budgets';
+import { BUDGETS, firstLoadFiles, KB, manifestKey, routeSizes, type Manifest } from './budgets';
 
 const [form, login] = BUDGETS.map((b) => b.modules[0]!);
 const MANIFEST: Manifest = {
@@ -81,6 +81,17 @@ describe('the first-load budget check', () => {
       'assets/react.js',
     ]);
     expect(() => firstLoadFiles(MANIFEST, ['src/gone.tsx'])).toThrow(/not in the manifest/);
+  });
+
+  it('finds a lazy module listed under its chunk name, through the chunk that holds it', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      '_main-layout-x.js': { file: 'assets/main-layout-x.js', imports: ['index.html'] },
+    };
+    const contents = { 'assets/main-layout-x.js': ['apps/web/src/layout/main-layout.tsx'] };
+    expect(manifestKey(manifest, contents, 'src/layout/main-layout.tsx')).toBe('_main-layout-x.js');
+    expect(manifestKey(manifest, contents, 'index.html')).toBe('index.html');
+    expect(manifestKey(manifest, contents, 'src/missing.tsx')).toBe('src/missing.tsx');
   });
 
   it('sums the sizes as served: the brotli copy, or the file where the build made none', () => {

@@ -92,11 +92,23 @@ export type RouteSize = RouteBudget & FileSize & { files: string[]; unwanted: st
 const readJson = <T>(dist: string, file: string) =>
   JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as T;
 
+/**
+ * A module's manifest key. A lazy module whose chunk another lazy chunk imports (the shell,
+ * which the bell's lazy tabs share code with) is listed by its chunk name (`_main-layout-….js`)
+ * instead of its source path: found then through the chunk that holds the module.
+ */
+export function manifestKey(manifest: Manifest, contents: ChunkModules, module: string): string {
+  if (manifest[module]) return module;
+  const file = Object.keys(contents).find((f) => contents[f]?.includes(`apps/web/${module}`));
+  return Object.keys(manifest).find((k) => file && manifest[k]!.file === file) ?? module;
+}
+
 export function routeSizes(dist: string, budgets = BUDGETS): RouteSize[] {
   const manifest = readJson<Manifest>(dist, '.vite/manifest.json');
   const contents = readJson<ChunkModules>(dist, '.vite/chunk-modules.json');
   return budgets.map((b) => {
-    const files = firstLoadFiles(manifest, b.modules);
+    const keys = b.modules.map((m) => manifestKey(manifest, contents, m));
+    const files = firstLoadFiles(manifest, keys);
     const sizes = files.map((f) => servedSize(dist, f));
     const sum = (k: keyof FileSize) => sizes.reduce((s, x) => s + x[k], 0);
     const loaded = files.flatMap((f) => contents[f] ?? []);

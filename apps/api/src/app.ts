@@ -26,7 +26,10 @@ import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
+import { callBackRoutes } from './modules/contacts/contacts.callbacks.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { dueHints } from './modules/due/due.hints';
+import { dueRoutes } from './modules/due/due.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -146,6 +149,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(
     (api) => {
+      dueHints(api, handle.db, bus);
       healthRoutes(api, handle);
       usersRoutes(api, {
         db: handle.db,
@@ -162,6 +166,8 @@ export async function buildApp(config: Config): Promise<App> {
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);
       const contacts = contactsRoutes(api, handle, publicRateLimit);
+      callBackRoutes(api, { handle, bus, enquiries });
+      dueRoutes(api, handle.db);
       countriesRoutes(api, catalogue);
       statesRoutes(api, catalogue);
       const courses = coursesRoutes(api, catalogue);

@@ -23,6 +23,7 @@ const TABLES = [
   'enquiry_status_changes',
   'followups',
   'contacts',
+  'contact_attempts',
   'events',
   'countries',
   'states',

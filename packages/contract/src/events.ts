@@ -1,5 +1,10 @@
 /** Live events (ARCHITECTURE §6). Each has a numeric id, usable as Last-Event-ID. */
-export const EVENT_TYPES = ['newEnquiry'] as const;
+/**
+ * `newEnquiry` is spec §7's. The others (issue 10) tell the bell's Due tab to look again: a
+ * follow-up (or an enquiry's assignee) changed, a call-back changed (an attempt logged, a
+ * request converted, closed or deleted). They carry no personal data.
+ */
+export const EVENT_TYPES = ['newEnquiry', 'followUpChanged', 'callBackChanged'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
 export const HEARTBEAT_MS = 25_000;

@@ -9,6 +9,7 @@ export * from './resources/enquiries';
 export * from './resources/enquiry-basics';
 export * from './resources/followups';
 export * from './resources/contacts';
+export * from './resources/call-backs';
 export * from './common/image';
 export * from './resources/countries';
 export * from './resources/states';

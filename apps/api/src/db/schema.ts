@@ -121,7 +121,29 @@ export type ContactRow = Meta & {
   message: string;
   preferredTime: string | null;
   status: string;
-} & PhoneKeys;
+} & PhoneKeys &
+  CallBackColumns;
+
+/** The call-back queue (issue 10): the latest attempt's next try and outcome, the enquiry made. */
+export type CallBackColumns = {
+  nextTryAt: string | null;
+  nextTryBy: string | null;
+  lastOutcome: string | null;
+  attemptCount: Generated<number>;
+  enquiryId: string | null;
+};
+
+/** One try at calling a call request back; `enquiryId` once it was converted. */
+export type ContactAttemptRow = {
+  id: string;
+  contactId: string | null;
+  enquiryId: string | null;
+  at: string;
+  by: string | null;
+  outcome: string;
+  note: string | null;
+  nextTryAt: string | null;
+};
 
 /** Booleans are stored as 0/1 and lists as JSON text (lib/crud/codec converts them). */
 type Flag = number;
@@ -233,6 +255,7 @@ export type Database = {
   enquiry_status_changes: StatusChangeRow;
   followups: FollowUpRow;
   contacts: ContactRow;
+  contact_attempts: ContactAttemptRow;
   events: EventRow;
   search_terms: SearchTermRow;
   enquiry_changes: EnquiryChangeRow;

@@ -1,9 +1,15 @@
+import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatDate } from '../lib/dates';
 import type { TableRow } from './data-table';
 
+/** A row action of a resource's own (Log attempt on a call request). */
+export type RowAction = { key: string; label: string; icon: ReactElement; onClick: () => void };
+
 export type RowHandlers<T> = {
+  /** actions of the resource's own, shown before Edit and Delete */
+  more?: (row: T) => readonly RowAction[];
   /** none for records that are never edited here (call requests) */
   edit?: (row: T) => void;
   remove: (row: T) => void;
@@ -18,6 +24,9 @@ function liveActions<T extends TableRow>(row: T, name: string, h: RowHandlers<T>
   const { edit } = h;
   const kept = h.kept?.(row);
   return [
+    ...(h.more?.(row) ?? []).map((a) => (
+      <GridActionsCellItem key={a.key} icon={a.icon} label={a.label} onClick={a.onClick} />
+    )),
     ...(edit
       ? [
           <GridActionsCellItem
@@ -79,7 +88,7 @@ export function tableColumns<T extends TableRow>(
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
-    width: 88,
+    width: handlers.more ? 132 : 88,
     getActions: ({ row }) =>
       row.deletedAt && restore && purge
         ? trashActions(

@@ -17,6 +17,8 @@ export type ConfirmDialogProps = {
   /** for what cannot be undone at scale (delete all): the user types this word first */
   requireText?: string;
   busy?: boolean;
+  /** the confirm button's colour: red for what destroys (the default), blue for what creates */
+  tone?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -52,7 +54,14 @@ function TypedConfirmation(props: {
 }
 
 /** Mounted while the dialog is open, so a typed confirmation starts empty every time. */
-function ConfirmBody({ id, focusTarget, requireText, busy = false, ...props }: BodyProps) {
+function ConfirmBody({
+  id,
+  focusTarget,
+  requireText,
+  busy = false,
+  tone = 'error',
+  ...props
+}: BodyProps) {
   const [typed, setTyped] = useState('');
   const ready = requireText === undefined || typed === requireText;
   const confirm = () => ready && !busy && props.onConfirm();
@@ -81,7 +90,7 @@ function ConfirmBody({ id, focusTarget, requireText, busy = false, ...props }: B
         </Button>
         <Button
           variant="contained"
-          color="error"
+          color={tone}
           onClick={confirm}
           disabled={busy || !ready}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}

@@ -15,7 +15,7 @@ import {
 export type FormField<V extends FieldValues> = {
   name: Path<V>;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date' | 'time' | 'password';
   required?: boolean;
   /** the browser's autofill hint, e.g. "given-name" */
   autoComplete?: string;

@@ -31,7 +31,7 @@ const json = ({ status, body }: Reply) =>
   });
 
 /** Node's Request rejects relative URLs and jsdom's AbortSignal; the browser's does neither. */
-class BrowserLikeRequest extends Request {
+export class BrowserLikeRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     const { signal: _signal, ...rest } = init ?? {};
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, rest);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { CALL_OUTCOMES } from './call-backs';
 import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 
 export const CONTACT_STATUSES = ['new', 'read', 'closed'] as const;
@@ -23,6 +24,12 @@ export const ContactSchema = RecordMetaSchema.extend({
   message: z.string(),
   preferredTime: z.string().nullable(),
   status: z.enum(CONTACT_STATUSES),
+  /** The call-back queue (issue 10); optional in the type for records cached before it. */
+  nextTryAt: z.string().nullable().optional(),
+  lastOutcome: z.enum(CALL_OUTCOMES).nullable().optional(),
+  attemptCount: z.number().int().optional(),
+  /** The enquiry it was converted into. */
+  enquiryId: z.string().nullable().optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 /** A list filter beyond the stored statuses: every request not closed yet (new or read). */
@@ -35,6 +42,7 @@ export const contactsResource = {
   name: 'contact',
   path: '/contact',
   envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  sortable: ['createdAt', 'updatedAt', 'name', 'status'],
+  /** `queue`: due first (soonest next try), then a stated preferred time, then newest. */
+  sortable: ['createdAt', 'updatedAt', 'name', 'status', 'queue'],
   defaultSort: 'createdAt',
 } as const;

@@ -25,6 +25,8 @@ export const ENQUIRY_SOURCES = [
   'email',
   'social',
   'other',
+  /** Made from a call request (Convert to enquiry, issue 10); staff do not pick it themselves. */
+  'call-request',
 ] as const;
 export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
 

@@ -17,6 +17,7 @@ import {
   EnquirySchema,
   EnquiryStaffSchema,
 } from './enquiries';
+import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { FollowUpSchema } from './followups';
 
 /** Where a staff-logged enquiry came from: every source but the public form. */
@@ -129,6 +130,8 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
     outcome: z.enum(CONTACT_OUTCOMES).nullable(),
     note: z.string().nullable(),
   }),
+  CallAttemptEntrySchema,
+  CallRequestEntrySchema,
 ]);
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export const TimelineSchema = z.object({ data: z.array(TimelineEntrySchema) });

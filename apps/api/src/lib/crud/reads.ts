@@ -9,18 +9,22 @@ type Deps<Item> = {
   col: (c: string) => string;
   toRecord: (row: Row) => Item;
   defaultSort: string;
+  sorts?: Readonly<Record<string, (qb: Query) => Query>>;
 };
 
 /** A repository's list reads: a page with its exact count, the first few, every row in batches. */
-export function createReads<Item>({ filtered, select, col, toRecord, defaultSort }: Deps<Item>) {
+export function createReads<Item>(deps: Deps<Item>) {
+  const { filtered, select, col, toRecord, defaultSort, sorts } = deps;
+  const ordered = (qb: Query, sort: string, order: ListQuery['order']) => {
+    const own = sorts?.[sort];
+    return own ? own(qb) : qb.orderBy(col(sort), order).orderBy(col('id'), order);
+  };
   return {
     async list(query: ListQuery & Row): Promise<Page<Item>> {
       const qb = filtered(query);
       const sort = query.sort ?? defaultSort;
       const [rows, count] = await Promise.all([
-        select(qb)
-          .orderBy(col(sort), query.order)
-          .orderBy(col('id'), query.order)
+        ordered(select(qb), sort, query.order)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit)
           .execute(),

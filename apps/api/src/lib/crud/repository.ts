@@ -22,6 +22,8 @@ export type RepositoryConfig<Item extends Row> = {
   search?: (db: AnyDb, term: string) => Query;
   sortable: readonly string[];
   defaultSort: string;
+  /** Sort keys that are an order of their own rather than a column (the direction is theirs). */
+  sorts?: Readonly<Record<string, (qb: Query) => Query>>;
   /** Deletes keep the row with `deletedAt` set; lists hide it; it can be restored. */
   softDelete?: boolean;
   /** Row → API record; the default renames `id` to `_id` and drops `deletedAt`. */
@@ -98,7 +100,14 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   };
 
   return {
-    ...createReads({ filtered, select, col, toRecord, defaultSort: cfg.defaultSort }),
+    ...createReads({
+      filtered,
+      select,
+      col,
+      toRecord,
+      defaultSort: cfg.defaultSort,
+      sorts: cfg.sorts,
+    }),
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {
       const row = await select(base(includeDeleted)).where(col('id'), '=', id).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CallBackColumns, Database } from '../../db/schema';
 import type { AnyDb, Query } from '../crud/repository';
 import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
 
@@ -84,9 +84,10 @@ export async function writeTerms(
       .execute();
 }
 
+/** Without the search keys (made here) and the call-back columns (defaults until a call). */
 type PersonRow<T extends 'enquiries' | 'contacts'> = Omit<
   Database[T],
-  'mobileDigits' | 'mobileRev'
+  'mobileDigits' | 'mobileRev' | keyof CallBackColumns
 >;
 
 /** Inserts a person with their phone keys and search terms (inside the caller's transaction). */

@@ -19,6 +19,7 @@ import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
 import { insertPerson, peopleSearch } from '../../lib/search/people';
+import { queueOrder, sweepAttempts } from './contacts.callbacks';
 
 export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, publicRateLimit: number) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -28,11 +29,16 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     search: peopleSearch({ kind: 'contact', table: 'contacts' }),
     sortable: r.sortable,
     defaultSort: r.defaultSort,
+    sorts: { queue: queueOrder },
     filter: (qb, q) => {
       if (q.status === CONTACT_OPEN) return qb.where('status', '!=', 'closed');
       return typeof q.status === 'string' ? qb.where('status', '=', q.status) : qb;
     },
   });
+  // A deleted request's attempts go with it, unless they moved to an enquiry.
+  const [remove, removeAll] = [repo.remove.bind(repo), repo.removeAll.bind(repo)];
+  repo.remove = (id) => remove(id).finally(() => sweepAttempts(handle.db));
+  repo.removeAll = () => removeAll().finally(() => sweepAttempts(handle.db));
   const write = { access: PERMISSIONS.contacts.write };
   const tags = ['contacts'];
 

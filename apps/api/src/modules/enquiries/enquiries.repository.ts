@@ -91,43 +91,48 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     return true;
   }
 
-  /** Numbered, linked to a recent one from the same person, searchable, announced live. */
+  /**
+   * Numbered, linked to a recent one from the same person, searchable, announced live; inside
+   * the caller's transaction (call `bus.afterCommit()` after it). Returns the new id.
+   */
+  async function insertIn(trx: Trx, input: NewEnquiry, by: string | null): Promise<string> {
+    const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
+    const [email, mobile] = [input.email ?? '', input.mobile ?? ''];
+    const earlier = await earliestRecent(trx, email, mobile);
+    const t = now();
+    const r = {
+      id: newId(),
+      enqNo,
+      fName: input.fName,
+      lName: input.lName,
+      email,
+      mobile,
+      location: input.location ?? null,
+      country: input.country ?? null,
+      course: input.course ?? null,
+      college: input.college ?? null,
+      category: input.category,
+      preferredIntake: input.preferredIntake ?? null,
+      message: input.message ?? null,
+      source: input.source,
+      leadQuality: input.leadQuality ?? null,
+      status: 'new',
+      assignedTo: input.assignedTo ?? null,
+      remarks: input.remarks ?? null,
+      duplicateOf: earlier?.id ?? null,
+      ...leadOrigin(input),
+      createdAt: t,
+      updatedAt: t,
+      deletedAt: null,
+    };
+    await insertPerson(trx, 'enquiries', r, [r.fName, r.lName]);
+    await history.recordStatus(trx, r.id, null, 'new', by);
+    await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
+    return r.id;
+  }
+
   async function insert(input: NewEnquiry, by: string | null): Promise<Enquiry> {
-    const id = await db.transaction().execute(async (trx) => {
-      const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
-      const [email, mobile] = [input.email ?? '', input.mobile ?? ''];
-      const earlier = await earliestRecent(trx, email, mobile);
-      const t = now();
-      const r = {
-        id: newId(),
-        enqNo,
-        fName: input.fName,
-        lName: input.lName,
-        email,
-        mobile,
-        location: input.location ?? null,
-        country: input.country ?? null,
-        course: input.course ?? null,
-        college: input.college ?? null,
-        category: input.category,
-        preferredIntake: input.preferredIntake ?? null,
-        message: input.message ?? null,
-        source: input.source,
-        leadQuality: input.leadQuality ?? null,
-        status: 'new',
-        assignedTo: input.assignedTo ?? null,
-        remarks: input.remarks ?? null,
-        duplicateOf: earlier?.id ?? null,
-        ...leadOrigin(input),
-        createdAt: t,
-        updatedAt: t,
-        deletedAt: null,
-      };
-      await insertPerson(trx, 'enquiries', r, [r.fName, r.lName]);
-      await history.recordStatus(trx, r.id, null, 'new', by);
-      await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
-      return r.id;
-    });
+    const id = await db.transaction().execute((trx) => insertIn(trx, input, by));
     await bus.afterCommit();
     return (await crud.get(id)) as Enquiry;
   }
@@ -135,6 +140,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   return {
     ...crud,
     moveStatus,
+    insertIn,
     history: (id: string) => history.statusHistory(id),
     timelineEdits: (id: string) => history.edits(id),
 

@@ -2,6 +2,7 @@ import type { ContactOutcome, TimelineEntry } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { fullName } from '../../lib/names';
 import type { EnquiriesRepository } from './enquiries.repository';
+import { callEntries } from './enquiries.timeline-calls';
 
 /** Staff names of the ids an assignee edit names (display values on the timeline). */
 async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -57,10 +58,11 @@ export async function enquiryTimeline(
   repo: EnquiriesRepository,
   id: string,
 ): Promise<TimelineEntry[]> {
-  const [status, edits, followUps] = await Promise.all([
+  const [status, edits, followUps, calls] = await Promise.all([
     repo.history(id),
     repo.timelineEdits(id),
     followUpEntries(db, id),
+    callEntries(db, id),
   ]);
   const assignees = edits.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
   const names = await staffNames(
@@ -78,6 +80,7 @@ export async function enquiryTimeline(
       to: label(e.field, e.to),
     })),
     ...followUps,
+    ...calls,
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
 }

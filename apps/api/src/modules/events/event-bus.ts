@@ -13,6 +13,8 @@ export const PRUNED_COUNTER = 'events_pruned';
 type Listener = (e: LiveEvent) => void;
 
 const CHANNEL = 'studydesk_events';
+/** The advisory lock key that orders event-appending transactions (any constant of our own). */
+const EVENT_LOCK = 7_310_512;
 // On PostgreSQL a slow poll backs up NOTIFY, in case a notification is lost while reconnecting.
 const SAFETY_POLL_MS = 5_000;
 /** Events read per query; a burst larger than this is read in several. */
@@ -24,8 +26,9 @@ const PUMP_PAGE = 1000;
  * hands new ones to its subscribers. PostgreSQL wakes every process with NOTIFY; SQLite has one.
  *
  * Reading "past the last id" needs ids to become visible in order. Sequence ids can commit out of
- * order, so every transaction that appends an event first takes a row lock that orders them (the
- * enquiry counter in `enquiries.repository.ts`); a new event type must do the same.
+ * order, so every append on PostgreSQL first takes one transaction-scoped advisory lock, held to
+ * commit: transactions that append events commit in id order (the enquiry insert also holds its
+ * counter's row lock, taken earlier). SQLite has one writer.
  */
 export async function createEventBus(handle: DbHandle, url: string, log: FastifyBaseLogger) {
   const { db, dialect } = handle;
@@ -94,6 +97,10 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
   return {
     /** Appends an event inside the caller's transaction; delivered once that commits. */
     async append(trx: Transaction<Database>, type: EventType, payload: object): Promise<void> {
+      if (dialect === 'postgres')
+        await trx
+          .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(EVENT_LOCK)]).as('l'))
+          .execute();
       await trx
         .insertInto('events')
         .values({ type, payload: JSON.stringify(payload), createdAt: now() })

@@ -7,7 +7,9 @@ import { InlineSelect } from '../../components/inline-select';
 import { ToneChip } from '../../components/tone-chip';
 import { usePendingValue } from '../../components/use-pending-value';
 import { capitalise } from '../../lib/options';
+import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
+import { isOverdue } from './contact-attempts';
 import { STATUS_OPTIONS, STATUS_TONE, type ContactStatus } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
 
@@ -58,6 +60,19 @@ export function ContactNameCell({ contact, onOpen }: { contact: Contact; onOpen:
       {contact.mobile && (
         <Typography variant="caption" noWrap sx={{ display: { xs: 'block', sm: 'none' } }}>
           {contact.mobile}
+        </Typography>
+      )}
+      {contact.nextTryAt && (
+        <Typography
+          variant="caption"
+          noWrap
+          sx={{
+            display: { xs: 'block', sm: 'none' },
+            color: isOverdue(contact.nextTryAt) ? 'error.main' : 'text.secondary',
+          }}
+        >
+          Next try {formatDateTime(contact.nextTryAt)}
+          {isOverdue(contact.nextTryAt) ? ' (overdue)' : ''}
         </Typography>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Contact } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
+import { NextTryCell } from './contact-attempts';
 import { ContactNameCell, ContactStatusControl, MessageCell } from './contact-cells';
 
 /** Phones keep the name (with the number under it), the status and Delete; the rest is a tap
@@ -54,6 +55,14 @@ export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[
       width: 140,
       display: 'flex',
       renderCell: ({ row }) => <ContactStatusControl contact={row} />,
+    },
+    {
+      field: 'nextTryAt',
+      headerName: 'Next try',
+      width: 140,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => <NextTryCell contact={row} />,
     },
     dateColumn<Contact>('createdAt', 'Received'),
   ];

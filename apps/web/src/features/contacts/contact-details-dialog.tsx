@@ -1,42 +1,74 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import type { Contact } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDate } from '../../lib/dates';
 import { ContactStatusChip } from './contact-cells';
+import { ContactAttempts, NextTryCell } from './contact-attempts';
 
 function detailsOf(c: Contact): DetailItem[] {
-  return [
+  const items: DetailItem[] = [
     { label: 'Email', value: <Link href={`mailto:${c.email}`}>{c.email}</Link> },
     { label: 'Mobile', value: c.mobile && <Link href={`tel:${c.mobile}`}>{c.mobile}</Link> },
     { label: 'Preferred time', value: c.preferredTime },
     { label: 'Received', value: formatDate(c.createdAt) },
     { label: 'Status', value: <ContactStatusChip status={c.status} /> },
+    { label: 'Next try', value: c.nextTryAt && <NextTryCell contact={c} /> },
     { label: 'Message', value: c.message, wide: true },
   ];
+  if (c.enquiryId)
+    items.splice(6, 0, {
+      label: 'Enquiry',
+      value: (
+        <Link component={RouterLink} to={`/enquiries/${c.enquiryId}`}>
+          Open the enquiry made from it
+        </Link>
+      ),
+    });
+  return items;
 }
 
-/** The whole call request: the message in full, and how to reach the person. */
+export type CallActions = { logAttempt: (c: Contact) => void; convert: (c: Contact) => void };
+
+/** The whole call request: the message in full, how to reach the person, the tries so far. */
 export function ContactDetailsDialog({
   open,
   contact,
+  actions,
   onClose,
 }: {
   open: boolean;
   contact?: Contact;
+  /** for users who may write; none once the request became an enquiry */
+  actions?: CallActions;
   onClose: () => void;
 }) {
   const titleId = useId();
+  const act = contact && actions && !contact.enquiryId ? actions : undefined;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Call request from {contact?.name}</DialogTitle>
-      <DialogContent dividers>{contact && <DetailList items={detailsOf(contact)} />}</DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
+      <DialogContent dividers>
+        {contact && <DetailList items={detailsOf(contact)} />}
+        <Divider sx={{ my: 2 }} />
+        {contact && <ContactAttempts contactId={contact._id} />}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        {act && contact && (
+          <>
+            <Button onClick={() => act.convert(contact)}>Convert to enquiry</Button>
+            <Button variant="contained" onClick={() => act.logAttempt(contact)}>
+              Log attempt
+            </Button>
+          </>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -49,11 +49,12 @@ describe('/contact list', () => {
     expect(within(asha).getByText('Evenings')).toBeInTheDocument();
     expect(within(asha).getByText('03-04-2025')).toBeInTheDocument();
     expect(within(asha).getByText(LONG.trim())).toBeInTheDocument();
-    expect(within(row('Meera Iyer')).getAllByText('—')).toHaveLength(2);
+    // mobile, preferred time and next try
+    expect(within(row('Meera Iyer')).getAllByText('—')).toHaveLength(3);
     expect(Object.fromEntries(lists()[0]!.search)).toEqual({
       page: '1',
       limit: '25',
-      sort: 'createdAt',
+      sort: 'queue',
       order: 'desc',
     });
     expect(lists()[0]?.auth).toBe('Bearer test-token');

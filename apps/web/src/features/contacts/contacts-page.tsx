@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import type { Contact } from '@studydesk/contract';
-import { tableColumns } from '../../components/columns';
+import { tableColumns, type RowHandlers } from '../../components/columns';
 import { useDialog } from '../../components/crud-dialogs';
 import { ListEmpty } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
 import { useCrudList } from '../../components/use-crud-list';
 import { userCan } from '../../lib/permissions';
+import { useCallDialogs, useContactFocus } from './contact-call-dialogs';
 import { contactColumns, HIDDEN_ON_MOBILE } from './contact-columns';
 import { ContactDetailsDialog } from './contact-details-dialog';
 import { useContactCountQuery } from './contacts-api';
@@ -25,17 +26,20 @@ export default function ContactsPage() {
   );
 }
 
-/** The columns, with Delete per row and the name opening (and so reading) the request. */
-function useColumns(canWrite: boolean, open: (c: Contact) => void, remove: (c: Contact) => void) {
+type Handlers = Pick<RowHandlers<Contact>, 'remove' | 'more'>;
+
+/** The columns: Log attempt and Delete per row, the name opening (and so reading) the request. */
+function useColumns(canWrite: boolean, open: (c: Contact) => void, handlers: Handlers) {
   const { markRead } = useContactWrites();
+  const { remove, more } = handlers;
   return useMemo(() => {
     const onOpen = (c: Contact) => {
       open(c);
       if (canWrite) markRead(c);
     };
-    const handlers = canWrite ? { remove } : undefined;
-    return tableColumns(contactColumns(onOpen), contactList.list.sortable, rowLabel, handlers);
-  }, [canWrite, open, remove, markRead]);
+    const h = canWrite ? { remove, more } : undefined;
+    return tableColumns(contactColumns(onOpen), contactList.list.sortable, rowLabel, h);
+  }, [canWrite, open, remove, more, markRead]);
 }
 
 function ContactsList() {
@@ -45,7 +49,9 @@ function ContactsList() {
   const confirm = useDialog<Contact>();
   const purge = useDialog();
   const canWrite = userCan('contacts', 'write');
-  const columns = useColumns(canWrite, details.show, confirm.show);
+  const calls = useCallDialogs();
+  const columns = useColumns(canWrite, details.show, { remove: confirm.show, more: calls.more });
+  useContactFocus(details.show);
   // the open request as the list has it now (its status moves on while it is read)
   const shown = list.table.rows.find((r) => r._id === details.value?._id) ?? details.value;
   return (
@@ -59,7 +65,13 @@ function ContactsList() {
         hiddenOnMobile={HIDDEN_ON_MOBILE}
         empty={<ListEmpty names={NAMES} list={list} />}
       />
-      <ContactDetailsDialog open={details.open} contact={shown} onClose={details.hide} />
+      <ContactDetailsDialog
+        open={details.open}
+        contact={shown}
+        actions={canWrite ? calls.actions : undefined}
+        onClose={details.hide}
+      />
+      {calls.dialogs}
       <ContactDeletes one={confirm} all={purge} count={count} />
     </Stack>
   );

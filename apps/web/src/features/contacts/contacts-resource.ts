@@ -19,8 +19,15 @@ export const TITLE = 'Request Call';
 /** "1 call request", "12 call requests" */
 export const counted = (n: number): string => `${n} ${n === 1 ? NAMES.singular : NAMES.plural}`;
 
-/** The list in the URL: page, size, sort, search and the status filter. */
-export const CONTACT_LIST: ListParamsOptions = { ...contactsResource, filters: ['status'] };
+/**
+ * The list in the URL: page, size, sort, search and the status filter. It opens as the call-back
+ * queue (`sort=queue`: due first, then a stated preferred time, then newest).
+ */
+export const CONTACT_LIST: ListParamsOptions = {
+  ...contactsResource,
+  defaultSort: 'queue',
+  filters: ['status'],
+};
 
 export const STATUS_OPTIONS = optionsOf(CONTACT_STATUSES);
 export const STATUS_TONE: Record<ContactStatus, Tone> = {

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card';
 import { Timeline, TimelineItem } from '../../components/timeline';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { CallEntryText } from './call-entries';
 import { useEnquiryTimelineQuery } from './enquiries-api';
 import { StatusChip } from './enquiry-status';
 
@@ -30,7 +31,9 @@ const who = (e: TimelineEntry) =>
     ? `by ${e.byName}`
     : e.type === 'status' && e.from === null
       ? 'from the enquiry form'
-      : 'by the system';
+      : e.type === 'callRequest'
+        ? 'received'
+        : 'by the system';
 
 function Arrow() {
   return (
@@ -79,6 +82,9 @@ function What({ entry: e }: { entry: TimelineEntry }): ReactNode {
           {e.note ?? ''}
         </Typography>
       );
+    case 'callAttempt':
+    case 'callRequest':
+      return <CallEntryText entry={e} />;
   }
 }
 

@@ -9,6 +9,7 @@ import { useEnquiryStatusMutation } from '../enquiries/enquiries-api';
 import { focusUrl } from '../enquiries/focus';
 import { addLive, bellFeed, type LiveNotice } from './bell-feed';
 import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from './notifications-api';
+import { DUE_HINTS, reloadDue } from './due-tag';
 import { useEnquiryStream } from './use-enquiry-stream';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
@@ -60,8 +61,16 @@ export function useNotifications(): NotificationBellProps {
   const openEnquiry = useOpenEnquiry();
   const [markNewRead] = useMarkNewReadMutation();
   const dispatch = useDispatch();
-  // The new-enquiry count and any enquiry list on screen load again (one tag for both).
-  useEnquiryStream(enabled, { onNotice: addNotice, onReload: () => dispatch(reloadEnquiries()) });
+  // The new-enquiry count and any enquiry list on screen load again (one tag for both); the
+  // Due tab asks again on its hints and after a break.
+  useEnquiryStream(enabled, {
+    onNotice: addNotice,
+    onReload: () => {
+      dispatch(reloadEnquiries());
+      dispatch(reloadDue());
+    },
+    onOther: (type) => DUE_HINTS.has(type) && dispatch(reloadDue()),
+  });
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BADGE_CAP, NOTIFICATION_POPUP } from '@studydesk/contract';
+import { BellBody } from './bell-body';
 import { HeaderPopper } from './header-popper';
 import { NotificationList, type NotificationItem } from './notification-list';
 
@@ -97,10 +98,15 @@ export function NotificationBell({
         size={{ width: '100%', ...NOTIFICATION_POPUP }}
       >
         <PopupTitle count={count} onMarkAllRead={afterClose(onMarkAllRead)} />
-        <NotificationList
-          items={items}
-          onItemClick={(item) => afterClose(() => onItemClick(item))()}
-          onViewAll={afterClose(() => void navigate('/enquiries'))}
+        <BellBody
+          onNavigate={close}
+          list={
+            <NotificationList
+              items={items}
+              onItemClick={(item) => afterClose(() => onItemClick(item))()}
+              onViewAll={afterClose(() => void navigate('/enquiries'))}
+            />
+          }
         />
       </HeaderPopper>
     </Box>

@@ -1,0 +1,77 @@
+import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+
+type Mine = { user: string; today: string; now: string };
+
+/**
+ * The user's open follow-ups: tasks they booked, or on enquiries assigned to them, whose
+ * enquiry is live. `due` picks those dated up to today, else the first one after it.
+ */
+function followUps(db: Db, { user }: Mine) {
+  return db
+    .selectFrom('followups as f')
+    .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+    .where('f.kind', '=', 'task')
+    .where('f.doneAt', 'is', null)
+    .where('e.deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('f.createdBy', '=', user), eb('e.assignedTo', '=', user)]));
+}
+
+/**
+ * Open call-backs with a next try that are the user's: they logged the attempt that set it, or
+ * whoever did can no longer take it (their account is blocked or pending), so it is everyone's.
+ */
+function callBacks(db: Db, { user }: Mine) {
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('users as u', 'u.id', 'c.nextTryBy')
+    .where('c.status', '!=', 'closed')
+    .where('c.nextTryAt', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('c.nextTryBy', '=', user), eb('u.status', '!=', 'active'), eb('u.id', 'is', null)]),
+    );
+}
+
+const n = (r: { n: number | string | bigint }) => Number(r.n);
+
+/** GET /due: what has come due for the user, how many, and when the next thing does. */
+export async function dueFor(db: Db, mine: Mine): Promise<Due> {
+  const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
+  const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
+  const [fRows, cRows, fCount, cCount, nextF, nextC] = await Promise.all([
+    dueF
+      .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
+      .select(['f.followUpDetails as details', 'f.nextContactDate'])
+      .orderBy('f.nextContactDate')
+      .orderBy('f.id')
+      .limit(DUE_LIMIT)
+      .execute(),
+    dueC
+      .select(['c.id as _id', 'c.name', 'c.mobile', 'c.nextTryAt', 'c.lastOutcome'])
+      .orderBy('c.nextTryAt')
+      .orderBy('c.id')
+      .limit(DUE_LIMIT)
+      .execute(),
+    dueF.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    dueC.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    followUps(db, mine)
+      .where('f.nextContactDate', '>', mine.today)
+      .select((eb) => eb.fn.min('f.nextContactDate').as('m'))
+      .executeTakeFirst(),
+    callBacks(db, mine)
+      .where('c.nextTryAt', '>', mine.now)
+      .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
+      ...f,
+      name: `${fName} ${lName}`.trim(),
+      nextContactDate: nextContactDate ?? mine.today,
+    })),
+    callBacks: cRows as DueCallBack[],
+    count: n(fCount) + n(cCount),
+    nextFollowUpDate: nextF?.m ?? null,
+    nextCallBackAt: nextC?.m ?? null,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DUE_PATH, DueQuerySchema, DueSchema, PERMISSIONS } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../lib/ids';
+import { requireAuth } from '../../plugins/auth';
+import { dueFor } from './due.queries';
+
+/**
+ * GET /api/due: the bell's Due tab (issue 10). `today` and `now` are the browser's (its date,
+ * its clock), as Log contact's `today` is; they default to the server's.
+ */
+export function dueRoutes(parent: FastifyInstance, db: Db) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    DUE_PATH,
+    {
+      config: { access: PERMISSIONS.followUps.read },
+      schema: {
+        tags: ['followUps'],
+        summary: "The signed-in user's follow-ups and call-backs that have come due",
+        querystring: DueQuerySchema,
+        response: { 200: DueSchema },
+      },
+    },
+    async (req) => {
+      const t = now();
+      const { today = t.slice(0, 10), now: at = t } = req.query;
+      return dueFor(db, { user: requireAuth(req).user._id, today, now: at });
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { Link as RouterLink } from 'react-router';
+import { PhoneOutlined, ScheduleOutlined } from '@ant-design/icons';
+import Avatar from '@mui/material/Avatar';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { ReactNode } from 'react';
+import type { Due } from '@studydesk/contract';
+import { BLUE } from '../../app/theme/palette';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { focusUrl } from '../enquiries/focus';
+import { contactFocusUrl } from '../contacts/contact-focus';
+
+type Row = { key: string; to: string; icon: ReactNode; primary: string; secondary: string };
+
+function rowsOf(due: Due, today: string): { followUps: Row[]; callBacks: Row[] } {
+  return {
+    followUps: due.followUps.map((f) => ({
+      key: f._id,
+      to: focusUrl(f.enquiry),
+      icon: <ScheduleOutlined />,
+      primary: `Follow up ${f.name}`,
+      secondary: `${f.nextContactDate < today ? 'Overdue since' : 'Due'} ${formatDate(f.nextContactDate)} · ${f.details}`,
+    })),
+    callBacks: due.callBacks.map((c) => ({
+      key: c._id,
+      to: contactFocusUrl(c._id),
+      icon: <PhoneOutlined />,
+      primary: `Call back ${c.name}`,
+      secondary: `Due ${formatDateTime(c.nextTryAt)}${c.mobile ? ` · ${c.mobile}` : ''}`,
+    })),
+  };
+}
+
+function Section({
+  title,
+  rows,
+  onNavigate,
+}: {
+  title: string;
+  rows: Row[];
+  onNavigate: () => void;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <li>
+      <List disablePadding aria-label={title} subheader={<ListSubheader>{title}</ListSubheader>}>
+        {rows.map((r) => (
+          <ListItem key={r.key} disablePadding divider>
+            <ListItemButton
+              component={RouterLink}
+              to={r.to}
+              onClick={onNavigate}
+              sx={{ px: 2, gap: 1 }}
+            >
+              <ListItemAvatar sx={{ minWidth: 44 }} aria-hidden>
+                <Avatar sx={{ color: 'primary.main', bgcolor: BLUE[50] }}>{r.icon}</Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={r.primary} secondary={r.secondary} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </li>
+  );
+}
+
+/** The Due tab's body: follow-ups then call-backs, each opening its record. */
+export function DueList({
+  due,
+  today,
+  onNavigate,
+}: {
+  due: Due;
+  today: string;
+  onNavigate: () => void;
+}) {
+  const { followUps, callBacks } = rowsOf(due, today);
+  if (followUps.length + callBacks.length === 0)
+    return (
+      <List disablePadding aria-label="Due">
+        <ListItem sx={{ px: 2, py: 1.5 }}>
+          <ListItemText primary="Nothing due" sx={{ color: 'text.secondary' }} />
+        </ListItem>
+      </List>
+    );
+  return (
+    <List disablePadding aria-label="Due">
+      <Section title="Follow-ups" rows={followUps} onNavigate={onNavigate} />
+      <Section title="Call-backs" rows={callBacks} onNavigate={onNavigate} />
+    </List>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Due } from '@studydesk/contract';
+import { reloadDue } from '../../features/notifications/due-tag';
+import { nextDueAt } from '../../features/notifications/use-due';
+import { BrowserLikeRequest } from '../../lib/fake-crud-server';
+import { renderPage } from '../../lib/test-page';
+import { NotificationBell } from './notification-bell';
+
+const followUp = {
+  _id: 'f1',
+  enquiry: 'e1',
+  enqNo: 'ENQ-000001',
+  name: 'Asha Verma',
+  details: 'Send the offer letter',
+  nextContactDate: '2025-03-01',
+};
+const callBack = {
+  _id: 'c1',
+  name: 'Ravi Kumar',
+  mobile: '+91 98765 43210',
+  nextTryAt: '2025-03-05T04:30:00.000Z',
+  lastOutcome: 'no-answer' as const,
+};
+const DUE: Due = {
+  followUps: [followUp],
+  callBacks: [callBack],
+  count: 2,
+  nextFollowUpDate: null,
+  nextCallBackAt: null,
+};
+
+let answers: Due[];
+let asked: URL[];
+beforeEach(() => {
+  answers = [DUE];
+  asked = [];
+  vi.stubGlobal('Request', BrowserLikeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      asked.push(url);
+      const body = answers[Math.min(asked.length, answers.length) - 1];
+      return Promise.resolve(Response.json(body));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = async () => {
+  const view = renderPage(
+    <NotificationBell count={0} items={[]} onItemClick={vi.fn()} onMarkAllRead={vi.fn()} />,
+    '/dashboard',
+    '/dashboard',
+    'counsellor',
+  );
+  await view.user.click(screen.getByRole('button', { name: 'notifications' }));
+  const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+  return { ...view, popup };
+};
+
+describe("the bell's Due tab", () => {
+  it('keeps the new-enquiry list first and counts what is due beside it', async () => {
+    const { popup } = await open();
+    const tabs = await within(popup).findByRole('tablist', { name: 'Notification lists' });
+    expect(within(tabs).getByRole('tab', { name: 'New enquiries' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await within(tabs).findByRole('tab', { name: 'Due (2)' })).toBeVisible();
+    expect(within(popup).getByText('No new notifications')).toBeVisible();
+    expect(asked[0]?.pathname).toBe('/api/due');
+    expect(asked[0]?.searchParams.get('today')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(asked[0]?.searchParams.get('now')).toMatch(/Z$/);
+  });
+
+  it('is reached by keyboard and links each item to its record', async () => {
+    const { popup, user } = await open();
+    const first = await within(popup).findByRole('tab', { name: 'New enquiries' });
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const due = await within(popup).findByRole('tab', { name: 'Due (2)' });
+    expect(due).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(due).toHaveAttribute('aria-selected', 'true');
+    const panel = within(popup).getByRole('tabpanel', { name: 'Due (2)' });
+    const f = within(panel).getByRole('link', { name: /Follow up Asha Verma/ });
+    expect(f).toHaveAttribute('href', '/enquiries?focus=e1');
+    expect(f).toHaveTextContent('Overdue since 01-03-2025');
+    expect(within(panel).getByRole('link', { name: /Call back Ravi Kumar/ })).toHaveAttribute(
+      'href',
+      '/contact?focus=c1',
+    );
+  });
+
+  it('asks again when the stream says something changed', async () => {
+    answers = [DUE, { ...DUE, followUps: [], count: 1 }];
+    const { popup, store } = await open();
+    expect(await within(popup).findByRole('tab', { name: 'Due (2)' })).toBeVisible();
+    store.dispatch(reloadDue());
+    expect(await within(popup).findByRole('tab', { name: 'Due (1)' })).toBeVisible();
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+
+  it('says when nothing is due', async () => {
+    answers = [{ ...DUE, followUps: [], callBacks: [], count: 0 }];
+    const { popup, user } = await open();
+    await user.click(await within(popup).findByRole('tab', { name: 'Due (0)' }));
+    expect(within(popup).getByText('Nothing due')).toBeVisible();
+  });
+});
+
+describe('nextDueAt: when the Due tab looks again', () => {
+  it('is the local midnight of the next follow-up date, or a call-back’s time, whichever is first', () => {
+    const base = { ...DUE, nextFollowUpDate: '2025-03-07', nextCallBackAt: null };
+    expect(nextDueAt(base)).toBe(new Date(2025, 2, 7).getTime());
+    const sooner = '2025-03-06T10:00:00.000Z';
+    expect(nextDueAt({ ...base, nextCallBackAt: sooner })).toBe(Date.parse(sooner));
+    expect(nextDueAt({ ...DUE })).toBeNull();
+    expect(nextDueAt(undefined)).toBeNull();
+  });
+});
