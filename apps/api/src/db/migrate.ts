@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-team';
 import * as m005 from './migrations/005-hardening';
 import * as m006 from './migrations/006-desk';
 import * as m008 from './migrations/008-leads';
+import * as m013 from './migrations/013-history';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-hardening': m005,
   '006-desk': m006,
   '008-leads': m008,
+  '013-history': m013,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

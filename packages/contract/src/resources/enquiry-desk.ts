@@ -18,6 +18,7 @@ import {
   EnquiryStaffSchema,
 } from './enquiries';
 import { FollowUpSchema } from './followups';
+import { RecordChangeSchema } from './history';
 
 /** Where a staff-logged enquiry came from: every source but the public form. */
 export const STAFF_SOURCES = ['phone', 'walk-in', 'email', 'referral', 'social', 'other'] as const;
@@ -128,6 +129,11 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
     followUpId: z.string(),
     outcome: z.enum(CONTACT_OUTCOMES).nullable(),
     note: z.string().nullable(),
+  }),
+  /** Any other recorded change: a follow-up's or call request's, a delete, restore or merge. */
+  RecordChangeSchema.omit({ _id: true, at: true, by: true, byName: true }).extend({
+    ...entry,
+    type: z.literal('change'),
   }),
 ]);
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
