@@ -5,10 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDate } from '../../lib/dates';
 import { ContactStatusChip } from './contact-cells';
+import { ContactHistory } from './contact-history';
 
 function detailsOf(c: Contact): DetailItem[] {
   return [
@@ -35,7 +37,17 @@ export function ContactDetailsDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Call request from {contact?.name}</DialogTitle>
-      <DialogContent dividers>{contact && <DetailList items={detailsOf(contact)} />}</DialogContent>
+      <DialogContent dividers>
+        {contact && <DetailList items={detailsOf(contact)} />}
+        {contact && (
+          <>
+            <Typography variant="h5" component="h3" sx={{ mt: 2.5, mb: 1.5 }}>
+              History
+            </Typography>
+            <ContactHistory id={contact._id} />
+          </>
+        )}
+      </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
