@@ -5,7 +5,11 @@ import { axeViolations, hasChromium, launch, MOBILE, newPage, screenshot, signIn
 import { tokenOf } from './desk-steps';
 
 /** A person enquiring twice (same e-mail and phone), logged by staff through the API. */
-async function samePersonTwice(page: Page, tag: string, phone: string): Promise<Enquiry[]> {
+async function samePersonTwice(
+  page: Page,
+  tag: string,
+  phone: string,
+): Promise<[Enquiry, Enquiry]> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const person = {
     source: 'phone',
@@ -24,7 +28,7 @@ async function samePersonTwice(page: Page, tag: string, phone: string): Promise<
     expect(res.status()).toBe(201);
     out.push((await res.json()) as Enquiry);
   }
-  return out;
+  return [out[0]!, out[1]!];
 }
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline, newest first' });
@@ -107,7 +111,7 @@ describe.runIf(hasChromium())('history and merging duplicates (issue 10)', () =>
       .scrollIntoViewIfNeeded();
     await screenshot(phone, 'timeline-history');
     const [, again] = await samePersonTwice(phone, `${tag}b`, '+91 97000 44556');
-    await phone.goto(`/enquiries/${again!._id}`);
+    await phone.goto(`/enquiries/${again._id}`);
     await phone.getByText(/^Also enquired on/).waitFor();
     await screenshot(phone, 'also-enquired');
     await phone.getByRole('button', { name: 'Merge…' }).click();

@@ -16,7 +16,7 @@ const toRecord = ({ id, fname, lname, enquiryFName, enquiryLName, ...rest }: Row
     enquiryName: fullName(enquiryFName, enquiryLName),
   }) as FollowUp;
 
-const label = (row: Row) => String(row.followUpDetails ?? '');
+const label = (row: Row) => (typeof row.followUpDetails === 'string' ? row.followUpDetails : '');
 /** A follow-up's changes show on its enquiry's timeline (lib/history). */
 export const followUpTarget = (recordId: string, enquiryId: string) =>
   ({ kind: 'followUp', recordId, enquiryId }) as const;

@@ -25,6 +25,93 @@ import { useMergeEnquiryMutation } from './history-api';
 import { MergeTable } from './merge-table';
 
 type Props = { enquiry: Enquiry; others: AlsoEnquired[]; onClose: () => void };
+type Choice = { keepThis: boolean; take: ReadonlySet<MergeField> };
+
+/** Which of the two to keep: this one (the default) or the other. */
+function KeepChoice({
+  enquiry,
+  other,
+  keepThis,
+  onChange,
+}: {
+  enquiry: Enquiry;
+  other: Enquiry;
+  keepThis: boolean;
+  onChange: (keepThis: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <FormControl>
+      <FormLabel id={`${id}-keep`}>Keep</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={`${id}-keep`}
+        value={keepThis ? 'this' : 'other'}
+        onChange={(ev) => onChange(ev.target.value === 'this')}
+      >
+        <FormControlLabel value="this" control={<Radio />} label={`${enquiry.enqNo} (this one)`} />
+        <FormControlLabel value="other" control={<Radio />} label={other.enqNo} />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** The choice for one pair, the two side by side, and the confirming button. */
+function MergeBody({
+  enquiry,
+  other,
+  onClose,
+}: {
+  enquiry: Enquiry;
+  other: Enquiry;
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState<Choice>({ keepThis: true, take: new Set() });
+  const [merge, { isLoading: saving }] = useMergeEnquiryMutation();
+  const navigate = useNavigate();
+  const [kept, gone] = choice.keepThis ? [enquiry, other] : [other, enquiry];
+  const toggle = (f: MergeField) => {
+    const take = new Set(choice.take);
+    if (!take.delete(f)) take.add(f);
+    setChoice({ ...choice, take });
+  };
+  async function confirm() {
+    const ok = await withToasts(
+      () => merge({ id: kept._id, body: { other: gone._id, take: [...choice.take] } }).unwrap(),
+      `${gone.enqNo} merged into ${kept.enqNo}`,
+      'Failed to merge the enquiries',
+    );
+    if (!ok) return;
+    onClose();
+    if (kept._id !== enquiry._id) void navigate(`/enquiries/${kept._id}`);
+  }
+  return (
+    <Stack spacing={2}>
+      <KeepChoice
+        enquiry={enquiry}
+        other={other}
+        keepThis={choice.keepThis}
+        onChange={(keepThis) => setChoice({ keepThis, take: new Set() })}
+      />
+      <MergeTable kept={kept} gone={gone} take={choice.take} onToggle={toggle} />
+      <Alert severity="warning">
+        {gone.enqNo} will be deleted and point to {kept.enqNo}; its follow-ups, contact log and
+        history move to {kept.enqNo}. {kept.enqNo}&apos;s values are kept except the fields ticked.
+      </Alert>
+      <DialogActions sx={{ px: 0 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          color="warning"
+          disabled={saving}
+          onClick={() => void confirm()}
+        >
+          Merge into {kept.enqNo}
+        </Button>
+      </DialogActions>
+    </Stack>
+  );
+}
 
 /**
  * Merge two enquiries from the same person: pick the other one and which to keep, see both
@@ -34,32 +121,7 @@ export function MergeDialog({ enquiry, others, onClose }: Props) {
   const id = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [otherId, setOtherId] = useState(others[0]?._id ?? '');
-  const [keepThis, setKeepThis] = useState(true);
-  const [take, setTake] = useState<ReadonlySet<MergeField>>(new Set());
   const other = enquiriesApi.useGetQuery(otherId);
-  const [merge, { isLoading: saving }] = useMergeEnquiryMutation();
-  const navigate = useNavigate();
-  const reset = () => setTake(new Set());
-  const toggle = (f: MergeField) =>
-    setTake((s) => {
-      const next = new Set(s);
-      if (!next.delete(f)) next.add(f);
-      return next;
-    });
-
-  async function confirm(kept: Enquiry, gone: Enquiry) {
-    const body = { other: gone._id, take: [...take] };
-    const ok = await withToasts(
-      () => merge({ id: kept._id, body }).unwrap(),
-      `${gone.enqNo} merged into ${kept.enqNo}`,
-      'Failed to merge the enquiries',
-    );
-    if (!ok) return;
-    onClose();
-    if (kept._id !== enquiry._id) void navigate(`/enquiries/${kept._id}`);
-  }
-
-  const pair = (o: Enquiry) => (keepThis ? [enquiry, o] : [o, enquiry]) as [Enquiry, Enquiry];
   return (
     <Dialog
       open
@@ -77,7 +139,7 @@ export function MergeDialog({ enquiry, others, onClose }: Props) {
               select
               label="Merge with"
               value={otherId}
-              onChange={(ev) => (setOtherId(ev.target.value), reset())}
+              onChange={(ev) => setOtherId(ev.target.value)}
             >
               {others.map((o) => (
                 <MenuItem key={o._id} value={o._id}>
@@ -91,46 +153,7 @@ export function MergeDialog({ enquiry, others, onClose }: Props) {
             fallback="Failed to load the other enquiry"
             loadingLabel="Loading the other enquiry"
           >
-            {(o) => {
-              const [kept, gone] = pair(o);
-              return (
-                <Stack spacing={2}>
-                  <FormControl>
-                    <FormLabel id={`${id}-keep`}>Keep</FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby={`${id}-keep`}
-                      value={keepThis ? 'this' : 'other'}
-                      onChange={(ev) => (setKeepThis(ev.target.value === 'this'), reset())}
-                    >
-                      <FormControlLabel
-                        value="this"
-                        control={<Radio />}
-                        label={`${enquiry.enqNo} (this one)`}
-                      />
-                      <FormControlLabel value="other" control={<Radio />} label={o.enqNo} />
-                    </RadioGroup>
-                  </FormControl>
-                  <MergeTable kept={kept} gone={gone} take={take} onToggle={toggle} />
-                  <Alert severity="warning">
-                    {gone.enqNo} will be deleted and point to {kept.enqNo}; its follow-ups, contact
-                    log and history move to {kept.enqNo}. {kept.enqNo}&apos;s values are kept except
-                    the fields ticked.
-                  </Alert>
-                  <DialogActions sx={{ px: 0 }}>
-                    <Button onClick={onClose}>Cancel</Button>
-                    <Button
-                      variant="contained"
-                      color="warning"
-                      disabled={saving}
-                      onClick={() => void confirm(kept, gone)}
-                    >
-                      Merge into {kept.enqNo}
-                    </Button>
-                  </DialogActions>
-                </Stack>
-              );
-            }}
+            {(o) => <MergeBody key={o._id} enquiry={enquiry} other={o} onClose={onClose} />}
           </QueryState>
         </Stack>
       </DialogContent>

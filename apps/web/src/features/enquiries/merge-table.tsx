@@ -28,10 +28,12 @@ type Props = {
 /** Both enquiries side by side; the kept one's values win unless a field is ticked. */
 export function MergeTable({ kept, gone, take, onToggle }: Props) {
   const rows = MERGE_FIELDS.filter((f) => valueOf(kept, f) !== '' || valueOf(gone, f) !== '');
+  // Values (e-mails) may break anywhere; labels and headings only between words.
   const cell = { overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
+  const tight = { '& td, & th': { px: { xs: 0.75, sm: 2 } } } as const;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="The two enquiries, field by field">
+      <Table size="small" aria-label="The two enquiries, field by field" sx={tight}>
         <TableHead>
           <TableRow>
             <TableCell>Field</TableCell>
@@ -43,7 +45,7 @@ export function MergeTable({ kept, gone, take, onToggle }: Props) {
         <TableBody>
           {rows.map((f) => (
             <TableRow key={f}>
-              <TableCell component="th" scope="row" sx={cell}>
+              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
                 {fieldLabel(f)}
               </TableCell>
               <TableCell sx={{ ...cell, fontWeight: take.has(f) ? 400 : 600 }}>
