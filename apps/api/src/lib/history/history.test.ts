@@ -21,8 +21,11 @@ describe('field-level history of enquiries, follow-ups and call requests', () =>
       .orderBy('at')
       .orderBy('id')
       .execute();
+  // One write's fields share a time: compared by field name.
   const updates = async (kind: string, id: string) =>
-    (await rows(kind, id)).filter((r) => r.action === 'update');
+    (await rows(kind, id))
+      .filter((r) => r.action === 'update')
+      .sort((a, b) => (a.field ?? '').localeCompare(b.field ?? ''));
   const timeline = async (id = enquiry) =>
     (await api('GET', `/api/enquiries/${id}/timeline`)).json<{ data: TimelineEntry[] }>().data;
 
