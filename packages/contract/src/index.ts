@@ -23,3 +23,4 @@ export * from './resources/dashboard';
 export * from './resources/enquiry-desk';
 export * from './resources/search';
 export * from './resources/settings';
+export * from './resources/history';

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-desk';
 import * as m008 from './migrations/008-leads';
 import * as m010 from './migrations/010-settings';
 import * as m012 from './migrations/012-callbacks';
+import * as m013 from './migrations/013-history';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '008-leads': m008,
   '010-settings': m010,
   '012-callbacks': m012,
+  '013-history': m013,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

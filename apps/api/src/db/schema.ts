@@ -52,6 +52,8 @@ export type EnquiryRow = Meta & {
   assignedTo: string | null;
   remarks: string | null;
   duplicateOf: string | null;
+  /** Set when merged into another enquiry (then soft-deleted). */
+  mergedInto: string | null;
   deletedAt: string | null;
 } & PhoneKeys &
   LeadOriginColumns;
@@ -71,11 +73,18 @@ type PhoneKeys = { mobileDigits: string | null; mobileRev: string | null };
 /** A person's name words and e-mail (lib/search/terms.ts), by kind of record. */
 export type SearchTermRow = { kind: string; term: string; recordId: string };
 
-/** One field of an enquiry changed by staff (the timeline's edits). */
-export type EnquiryChangeRow = {
+/**
+ * One change to an enquiry, follow-up or call request (lib/history): a field's from → to, or
+ * a whole-record action (create, delete, restore, merge) with `field` null. `enquiryId` is the
+ * enquiry whose timeline shows it.
+ */
+export type RecordChangeRow = {
   id: string;
-  enquiryId: string;
-  field: string;
+  kind: string;
+  recordId: string;
+  enquiryId: string | null;
+  action: string;
+  field: string | null;
   from: string | null;
   to: string | null;
   by: string | null;
@@ -258,7 +267,7 @@ export type Database = {
   contact_attempts: ContactAttemptRow;
   events: EventRow;
   search_terms: SearchTermRow;
-  enquiry_changes: EnquiryChangeRow;
+  record_changes: RecordChangeRow;
   enquiry_read_markers: ReadMarkerRow;
   countries: CountryRow;
   states: StateRow;

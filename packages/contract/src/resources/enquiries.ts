@@ -119,6 +119,8 @@ export const EnquirySchema = RecordMetaSchema.extend({
   assignedToName: z.string().nullable().optional(),
   remarks: z.string().nullable(),
   duplicateOf: z.string().nullable(),
+  /** Set when merged into another enquiry (issue 10); such a record is deleted. */
+  mergedInto: z.string().nullable().optional(),
   /** Where it came from (issue 10); optional in the type for records cached before it. */
   pageUrl: z.string().nullable().optional(),
   referrer: z.string().nullable().optional(),

@@ -19,6 +19,7 @@ import {
 } from './enquiries';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { FollowUpSchema } from './followups';
+import { RecordChangeSchema } from './history';
 
 /** Where a staff-logged enquiry came from: every source but the public form. */
 export const STAFF_SOURCES = ['phone', 'walk-in', 'email', 'referral', 'social', 'other'] as const;
@@ -132,6 +133,11 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
   }),
   CallAttemptEntrySchema,
   CallRequestEntrySchema,
+  /** Any other recorded change: a follow-up's or call request's, a delete, restore or merge. */
+  RecordChangeSchema.omit({ _id: true, at: true, by: true, byName: true }).extend({
+    ...entry,
+    type: z.literal('change'),
+  }),
 ]);
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export const TimelineSchema = z.object({ data: z.array(TimelineEntrySchema) });

@@ -17,7 +17,7 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
       async (req, reply) => {
         const x = c.found(await o.repo.get(req.params.id, true));
         o.beforeRemove?.(x);
-        if (!(await c.writes.remove(x))) c.found(undefined);
+        if (!(await c.writes.remove(x, c.by(req)))) c.found(undefined);
         return reply.status(204).send();
       },
     );
@@ -28,12 +28,12 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
       url: o.softDelete.url,
       config: write,
       schema: { ...c.doc('softDelete'), params, response: { 200: item } },
-      handler: async (req) => c.found(await o.repo.setDeleted(req.params.id, true)),
+      handler: async (req) => c.found(await o.repo.setDeleted(req.params.id, true, c.by(req))),
     });
     app.post(
       `${c.byId}/restore`,
       { config: write, schema: { ...c.doc('restore'), params, response: { 200: item } } },
-      async (req) => c.found(await o.repo.setDeleted(req.params.id, false)),
+      async (req) => c.found(await o.repo.setDeleted(req.params.id, false, c.by(req))),
     );
   }
 
@@ -47,7 +47,7 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
           response: { 200: z.object({ deleted: z.number().int(), count: z.literal(0) }) },
         },
       },
-      async () => ({ deleted: await o.repo.removeAll(), count: 0 as const }),
+      async (req) => ({ deleted: await o.repo.removeAll(c.by(req)), count: 0 as const }),
     );
 
   if (o.count)

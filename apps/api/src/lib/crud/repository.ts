@@ -1,12 +1,15 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '@studydesk/contract';
 import type { Db, Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { newId, now } from '../ids';
+import { recordAction, recordUpdate, type ChangeKind } from '../history/changes';
 import { createCodec, type Columns } from './codec';
 import { checkRefs, guardUnique, type Ref } from './constraints';
 import { createReads } from './reads';
 
 export type Row = Record<string, unknown>;
+type TrackedAction = 'create' | 'delete' | 'restore';
 // Generic code works on any table by name; each resource's row type lives in db/schema.ts.
 export type AnyDb = Kysely<Record<string, Row>>;
 export type Query = SelectQueryBuilder<Record<string, Row>, string, Row>;
@@ -40,6 +43,16 @@ export type RepositoryConfig<Item extends Row> = {
   unique?: Readonly<Record<string, string>>;
   /** Columns holding ids of other records: unknown ids are refused with 400. */
   refs?: Readonly<Record<string, Ref>>;
+  /**
+   * Keeps field-level history (lib/history): each write records what it changed, in its
+   * transaction; `enquiryOf` names the enquiry whose timeline shows a row's changes.
+   */
+  history?: {
+    kind: ChangeKind;
+    enquiryOf: (row: Row) => string | null;
+    /** What the record is about, kept with its creation, deletion and restore. */
+    label?: (row: Row) => string;
+  };
 } & Columns;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -94,9 +107,41 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       if (query[c] !== undefined) qb = qb.where(col(c), '=', codec.encodeValue(c, query[c]));
     return cfg.filter ? cfg.filter(qb, query) : qb;
   };
-  const write = async <T>(data: Row, run: (values: Row) => Promise<T>): Promise<T> => {
-    await checkRefs(db, cfg.refs, data);
+  const write = async <T>(ex: AnyDb, data: Row, run: (values: Row) => Promise<T>): Promise<T> => {
+    await checkRefs(ex, cfg.refs, data);
     return guardUnique(cfg.unique, () => run(codec.encode(data)));
+  };
+  // With history, a write and its record share a transaction; without, it runs as it is.
+  const tracked = <T>(run: (ex: AnyDb) => Promise<T>): Promise<T> =>
+    cfg.history ? db.transaction().execute(run) : run(db);
+  const current = (ex: AnyDb, id: string, live: boolean) => {
+    let qb = ex.selectFrom(cfg.table).selectAll().where('id', '=', id);
+    if (live && cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
+    return qb.executeTakeFirst();
+  };
+  const target = (h: NonNullable<typeof cfg.history>, row: Row) => ({
+    kind: h.kind,
+    recordId: String(row.id),
+    enquiryId: h.enquiryOf(row),
+  });
+  const history = (ex: AnyDb) => ex as unknown as Kysely<Database>;
+  const track = async (ex: AnyDb, row: Row, by: string | null, action: TrackedAction) => {
+    if (!cfg.history) return;
+    const label = cfg.history.label?.(row) ?? null;
+    const about = action === 'delete' ? { from: label } : { to: label };
+    await recordAction(history(ex), target(cfg.history, row), action, by, about);
+  };
+  // The given fields that differ from the row (compared as stored), each one recorded.
+  const changed = async (ex: AnyDb, cur: Row, given: Row, by: string | null) => {
+    if (!cfg.history) return given;
+    const stored = await recordUpdate(
+      history(ex),
+      target(cfg.history, cur),
+      cur,
+      codec.encode(given),
+      by,
+    );
+    return Object.fromEntries(Object.keys(stored).map((k) => [k, given[k]]));
   };
 
   return {
@@ -114,49 +159,75 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       return row ? toRecord(row) : undefined;
     },
 
-    async create(data: Create): Promise<Item> {
+    async create(data: Create, by: string | null = null): Promise<Item> {
       const t = now();
       const row: Row = { id: newId(), ...data, createdAt: t, updatedAt: t };
       if (cfg.softDelete) row.deletedAt = null;
-      await write(row, (values) => db.insertInto(cfg.table).values(values).execute());
+      await tracked(async (ex) => {
+        await write(ex, row, (values) => ex.insertInto(cfg.table).values(values).execute());
+        await track(ex, row, by, 'create');
+      });
       // Read back: joined columns, and columns the body left out, come from the database.
       return (await this.get(row.id as string)) as Item;
     },
 
-    async update(id: string, data: Update): Promise<Item | undefined> {
-      const changes = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
-      const r = await write(changes, (values) => {
-        let qb = db
-          .updateTable(cfg.table)
-          .set({ ...values, updatedAt: now() })
-          .where('id', '=', id);
-        if (cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
-        return qb.executeTakeFirst();
+    async update(id: string, data: Update, by: string | null = null): Promise<Item | undefined> {
+      const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      const found = await tracked(async (ex) => {
+        const cur = cfg.history ? await current(ex, id, true) : undefined;
+        if (cfg.history && !cur) return false;
+        const changes = cur ? await changed(ex, cur, given, by) : given;
+        if (cur && Object.keys(changes).length === 0) return true;
+        const r = await write(ex, changes, (values) => {
+          let qb = ex
+            .updateTable(cfg.table)
+            .set({ ...values, updatedAt: now() })
+            .where('id', '=', id);
+          if (cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
+          return qb.executeTakeFirst();
+        });
+        return r.numUpdatedRows > 0n;
       });
-      return r.numUpdatedRows > 0n ? this.get(id) : undefined;
+      return found ? this.get(id) : undefined;
     },
 
     /** Hard delete; true when a row was removed. */
-    async remove(id: string): Promise<boolean> {
-      const r = await db.deleteFrom(cfg.table).where('id', '=', id).executeTakeFirst();
-      return r.numDeletedRows > 0n;
-    },
+    remove: (id: string, by: string | null = null): Promise<boolean> =>
+      tracked(async (ex) => {
+        const cur = cfg.history ? await current(ex, id, false) : undefined;
+        const r = await ex.deleteFrom(cfg.table).where('id', '=', id).executeTakeFirst();
+        if (cur) await track(ex, cur, by, 'delete');
+        return r.numDeletedRows > 0n;
+      }),
 
-    async removeAll(): Promise<number> {
-      const r = await db.deleteFrom(cfg.table).executeTakeFirst();
-      return Number(r.numDeletedRows);
-    },
+    removeAll: (by: string | null = null): Promise<number> =>
+      tracked(async (ex) => {
+        const gone = cfg.history ? await ex.selectFrom(cfg.table).selectAll().execute() : [];
+        for (const row of gone) await track(ex, row, by, 'delete');
+        const r = await ex.deleteFrom(cfg.table).executeTakeFirst();
+        return Number(r.numDeletedRows);
+      }),
 
     /** Soft delete (or restore with `deleted=false`); returns the record as it now stands. */
-    async setDeleted(id: string, deleted: boolean): Promise<Item | undefined> {
+    async setDeleted(
+      id: string,
+      deleted: boolean,
+      by: string | null = null,
+    ): Promise<Item | undefined> {
       const t = now();
-      const r = await db
-        .updateTable(cfg.table)
-        .set({ deletedAt: deleted ? t : null, updatedAt: t })
-        .where('id', '=', id)
-        .where('deletedAt', deleted ? 'is' : 'is not', null)
-        .executeTakeFirst();
-      return r.numUpdatedRows > 0n ? this.get(id, true) : undefined;
+      const done = await tracked(async (ex) => {
+        const r = await ex
+          .updateTable(cfg.table)
+          .set({ deletedAt: deleted ? t : null, updatedAt: t })
+          .where('id', '=', id)
+          .where('deletedAt', deleted ? 'is' : 'is not', null)
+          .executeTakeFirst();
+        const ok = r.numUpdatedRows > 0n;
+        const cur = ok && cfg.history ? await current(ex, id, false) : undefined;
+        if (cur) await track(ex, cur, by, deleted ? 'delete' : 'restore');
+        return ok;
+      });
+      return done ? this.get(id, true) : undefined;
     },
 
     /** Live records, optionally only those whose columns equal `where` (`{visible: true}`). */

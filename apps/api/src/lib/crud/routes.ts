@@ -77,6 +77,8 @@ function context<Item extends Row, Create extends Row, Update extends Row>(
       return x;
     },
     writes: createWrites(o.repo, o.images),
+    /** Who is writing (history's "by"): the session's user. */
+    by: (req: { auth: { user: { _id: string } } | null }) => req.auth?.user._id ?? null,
   };
 }
 

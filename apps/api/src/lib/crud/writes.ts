@@ -28,8 +28,8 @@ export function createWrites<Item extends Row, Create extends Row, Update extend
       }),
 
     /** Hard delete of a record read before (its files are removed once the row is gone). */
-    async remove(item: Item): Promise<boolean> {
-      const removed = await repo.remove(String(item._id));
+    async remove(item: Item, by: string | null = null): Promise<boolean> {
+      const removed = await repo.remove(String(item._id), by);
       if (removed) await images?.discard(item);
       return removed;
     },

@@ -10,6 +10,7 @@ import {
   IdParamsSchema,
   MESSAGES,
   PERMISSIONS,
+  RecordChangesSchema,
   contactsResource as r,
   type Contact,
 } from '@studydesk/contract';
@@ -17,7 +18,10 @@ import type { DbHandle } from '../../db/database';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
+import { recordAction } from '../../lib/history/changes';
+import { readChanges } from '../../lib/history/read';
 import { newId, now } from '../../lib/ids';
+import { requireAuth } from '../../plugins/auth';
 import { insertPerson, peopleSearch } from '../../lib/search/people';
 import { queueOrder, sweepAttempts } from './contacts.callbacks';
 
@@ -30,6 +34,7 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     sortable: r.sortable,
     defaultSort: r.defaultSort,
     sorts: { queue: queueOrder },
+    history: { kind: 'contact', enquiryOf: () => null, label: (row) => String(row.name) },
     filter: (qb, q) => {
       if (q.status === CONTACT_OPEN) return qb.where('status', '!=', 'closed');
       return typeof q.status === 'string' ? qb.where('status', '=', q.status) : qb;
@@ -79,11 +84,13 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     async (req, reply) => {
       const { website, ...input } = req.body;
       if (!website)
-        await handle.db.transaction().execute((trx) => {
+        await handle.db.transaction().execute(async (trx) => {
           const t = now();
           const row = { id: newId(), mobile: null, preferredTime: null, ...input };
           const full = { ...row, status: 'new', createdAt: t, updatedAt: t };
-          return insertPerson(trx, 'contacts', full, [row.name]);
+          await insertPerson(trx, 'contacts', full, [row.name]);
+          const target = { kind: 'contact', recordId: row.id, enquiryId: null } as const;
+          await recordAction(trx, target, 'create', null, { to: row.name });
         });
       return reply.status(201).send({ message: MESSAGES.contacts.received });
     },
@@ -103,9 +110,26 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       },
     },
     async (req) => {
-      const c = await repo.update(req.params.id, req.body);
+      const c = await repo.update(req.params.id, req.body, requireAuth(req).user._id);
       if (!c) throw notFound(MESSAGES.contacts.notFound);
       return c;
+    },
+  );
+
+  app.get(
+    `${r.path}/:id/history`,
+    {
+      config: { access: PERMISSIONS.contacts.read },
+      schema: {
+        tags,
+        summary: 'What changed on a call request, field by field',
+        params: IdParamsSchema,
+        response: { 200: RecordChangesSchema },
+      },
+    },
+    async (req) => {
+      if (!(await repo.get(req.params.id))) throw notFound(MESSAGES.contacts.notFound);
+      return { data: await readChanges(handle.db, { kind: 'contact', recordId: req.params.id }) };
     },
   );
   return repo;

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { StatusChange } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import type { Database, EnquiryRow } from '../../db/schema';
+import { recordUpdate } from '../../lib/history/changes';
+import { readChanges } from '../../lib/history/read';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
 
@@ -31,21 +33,11 @@ export function createEnquiryHistory(db: Db) {
 
     /**
      * Records each field `fields` changes on `cur` (blank and null are the same) and returns
-     * the changes to write.
+     * the changes to write (lib/history, shared with follow-ups and call requests).
      */
     async recordEdits(trx: Trx, cur: EnquiryRow, fields: Fields, by: string) {
-      const at = now();
-      const changes: Record<string, string | null> = {};
-      const rows = [];
-      for (const [field, to] of Object.entries(fields) as [keyof EnquiryRow, string | null][]) {
-        if (to === undefined) continue;
-        const from = cur[field];
-        if ((from ?? '') === (to ?? '')) continue;
-        changes[field] = to;
-        rows.push({ id: newId(), enquiryId: cur.id, field, from, to, by, at });
-      }
-      if (rows.length > 0) await trx.insertInto('enquiry_changes').values(rows).execute();
-      return changes as Changes;
+      const target = { kind: 'enquiry', recordId: cur.id, enquiryId: cur.id } as const;
+      return (await recordUpdate(trx, target, cur, fields, by)) as Changes;
     },
 
     async statusHistory(id: string): Promise<StatusChange[]> {
@@ -60,15 +52,7 @@ export function createEnquiryHistory(db: Db) {
       return withNames(rows);
     },
 
-    /** Field edits, with the author's name. */
-    async edits(id: string) {
-      const rows = await db
-        .selectFrom('enquiry_changes as c')
-        .leftJoin('users as u', 'u.id', 'c.by')
-        .select(['c.id as _id', 'c.field', 'c.from', 'c.to', 'c.by', 'c.at', 'u.fname', 'u.lname'])
-        .where('c.enquiryId', '=', id)
-        .execute();
-      return withNames(rows);
-    },
+    /** Every recorded change the enquiry's timeline shows, with the author's name. */
+    changes: (id: string) => readChanges(db, { enquiryId: id }),
   };
 }

@@ -9,6 +9,8 @@ import type {
 import type { DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createRepository, type Row } from '../../lib/crud/repository';
+import { conflict } from '../../lib/errors';
+import { recordAction } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
 import { insertPerson, peopleSearch, writeTerms } from '../../lib/search/people';
@@ -16,9 +18,12 @@ import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
 import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
+import { alsoEnquired } from './enquiries.duplicates';
+import { mergeEnquiries } from './enquiries.merge';
 import { leadOrigin } from './enquiries.origin';
 
 const DAY_MS = 86_400_000;
+const MERGED_NO_RESTORE = 'This enquiry was merged into another: open that one instead';
 type Trx = Transaction<Database>;
 type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
 
@@ -39,6 +44,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
     defaultSort: 'createdAt',
     softDelete: true,
+    history: { kind: 'enquiry', enquiryOf: (row) => String(row.id) },
     toRecord,
     join: (qb) => qb.leftJoin('users as assignee', 'assignee.id', 'enquiries.assignedTo'),
     select: (qb) =>
@@ -120,6 +126,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       assignedTo: input.assignedTo ?? null,
       remarks: input.remarks ?? null,
       duplicateOf: earlier?.id ?? null,
+      mergedInto: null,
       ...leadOrigin(input),
       createdAt: t,
       updatedAt: t,
@@ -127,6 +134,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     };
     await insertPerson(trx, 'enquiries', r, [r.fName, r.lName]);
     await history.recordStatus(trx, r.id, null, 'new', by);
+    await recordAction(trx, { kind: 'enquiry', recordId: r.id, enquiryId: r.id }, 'create', by);
     await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
     return r.id;
   }
@@ -141,8 +149,29 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     ...crud,
     moveStatus,
     insertIn,
+
+    /** The same person's other live enquiries ("also enquired on"); undefined when not found. */
+    async alsoEnquired(id: string) {
+      const e = await crud.get(id);
+      return (
+        e &&
+        alsoEnquired(db, { id, email: e.email, mobileDigits: phoneKeys(e.mobile).mobileDigits })
+      );
+    },
+
+    /** Delete or restore; a merged enquiry stays merged (409: open the kept one instead). */
+    async setDeleted(id: string, deleted: boolean, by: string | null = null) {
+      const e = await crud.get(id, true);
+      if (!deleted && e?.mergedInto) throw conflict(MERGED_NO_RESTORE);
+      return crud.setDeleted(id, deleted, by);
+    },
+
+    merge: async (keptId: string, body: Parameters<typeof mergeEnquiries>[2], by: string) => {
+      await mergeEnquiries(handle, keptId, body, by);
+      return crud.get(keptId);
+    },
     history: (id: string) => history.statusHistory(id),
-    timelineEdits: (id: string) => history.edits(id),
+    changes: (id: string) => history.changes(id),
 
     /** A public enquiry (spec /EnquiryForm). */
     createPublic: (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>

@@ -23,6 +23,7 @@ import { registerCrudRoutes } from '../../lib/crud/routes';
 import { assertAccess, requireAuth } from '../../plugins/auth';
 import { enquiriesDeskRoutes } from './enquiries.desk.routes';
 import { enquiriesExportRoute } from './enquiries.export';
+import { enquiriesDuplicateRoutes } from './enquiries.duplicates.routes';
 import type { EnquiriesRepository } from './enquiries.repository';
 
 type Deps = { db: Db; repo: EnquiriesRepository; publicRateLimit: number };
@@ -165,4 +166,5 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
   );
 
   enquiriesDeskRoutes(app, { db, repo, found });
+  enquiriesDuplicateRoutes(app, { db, repo, found });
 }

@@ -1,4 +1,4 @@
-import type { ContactOutcome, TimelineEntry } from '@studydesk/contract';
+import type { ContactOutcome, RecordChange, TimelineEntry } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { fullName } from '../../lib/names';
 import type { EnquiriesRepository } from './enquiries.repository';
@@ -52,33 +52,44 @@ async function followUpEntries(db: Db, enquiryId: string): Promise<TimelineEntry
   });
 }
 
+/** Follow-up fields its own timeline entries already show (a contact made). */
+const SHOWN_AS_CONTACT = new Set(['doneAt', 'doneBy', 'outcome', 'result']);
+
+/**
+ * Recorded changes worth a line: not creations (the status and follow-up entries show them),
+ * not a follow-up being done (its contact entry shows that).
+ */
+const worthShowing = (c: RecordChange) =>
+  c.action !== 'create' && !(c.kind === 'followUp' && SHOWN_AS_CONTACT.has(c.field ?? ''));
+
 /** One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits. */
 export async function enquiryTimeline(
   db: Db,
   repo: EnquiriesRepository,
   id: string,
 ): Promise<TimelineEntry[]> {
-  const [status, edits, followUps, calls] = await Promise.all([
+  const [status, changes, followUps, calls] = await Promise.all([
     repo.history(id),
-    repo.timelineEdits(id),
+    repo.changes(id),
     followUpEntries(db, id),
     callEntries(db, id),
   ]);
-  const assignees = edits.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
+  const shown = changes.filter(worthShowing);
+  const assignees = shown.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
   const names = await staffNames(
     db,
     assignees.filter((x) => x !== null),
   );
-  const label = (field: string, v: string | null) =>
+  const label = (field: string | null, v: string | null) =>
     field === 'assignedTo' && v !== null ? (names.get(v) ?? v) : v;
   const entries: TimelineEntry[] = [
     ...status.map((s) => ({ ...s, type: 'status' as const })),
-    ...edits.map((e) => ({
-      ...e,
-      type: 'edit' as const,
-      from: label(e.field, e.from),
-      to: label(e.field, e.to),
-    })),
+    ...shown.map(({ kind, recordId, action, field, label: what, ...e }): TimelineEntry => {
+      const values = { from: label(field, e.from), to: label(field, e.to) };
+      return kind === 'enquiry' && action === 'update' && field !== null
+        ? { ...e, ...values, type: 'edit', field }
+        : { ...e, ...values, type: 'change', kind, recordId, action, field, label: what };
+    }),
     ...followUps,
     ...calls,
   ];

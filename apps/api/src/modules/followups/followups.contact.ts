@@ -2,11 +2,12 @@ import type { Transaction } from 'kysely';
 import type { ContactLog, FollowUpDone } from '@studydesk/contract';
 import { MESSAGES } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, FollowUpRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { recordAction, recordUpdate } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
-import type { FollowUpsRepository } from './followups.repository';
+import { followUpTarget, type FollowUpsRepository } from './followups.repository';
 
 type Trx = Transaction<Database>;
 type Step = { by: string; outcome: string; note: string | null; at: string };
@@ -49,7 +50,15 @@ export function createContactDesk(
         updatedAt: step.at,
       })
       .execute();
+    await recordAction(trx, followUpTarget(id, enquiry), 'create', step.by, { to: details });
     return id;
+  }
+
+  /** Marks follow-ups done (those `cur` lists, read in `trx`), each change recorded. */
+  async function markDone(trx: Trx, cur: FollowUpRow[], step: Step, result: string | null) {
+    const values = { doneAt: step.at, doneBy: step.by, outcome: step.outcome, result };
+    for (const f of cur)
+      await recordUpdate(trx, followUpTarget(f.id, f.enquiry), f, values, step.by);
   }
 
   async function answer(followUpId: string, nextId: string | null, enquiryId: string) {
@@ -72,13 +81,24 @@ export function createContactDesk(
       const today = body.today ?? step.at.slice(0, 10);
       const ids = await db.transaction().execute(async (trx) => {
         // The open follow-ups due by today asked for this contact: it has happened.
-        await trx
-          .updateTable('followups')
-          .set({ ...done(step), result: body.note })
+        const due = await trx
+          .selectFrom('followups')
+          .selectAll()
           .where('enquiry', '=', enquiryId)
           .where('doneAt', 'is', null)
           .where('nextContactDate', '<=', today)
           .execute();
+        if (due.length > 0)
+          await trx
+            .updateTable('followups')
+            .set({ ...done(step), result: body.note })
+            .where(
+              'id',
+              'in',
+              due.map((f) => f.id),
+            )
+            .execute();
+        await markDone(trx, due, step, body.note);
         const id = newId();
         await trx
           .insertInto('followups')
@@ -93,6 +113,8 @@ export function createContactDesk(
             ...done(step),
           })
           .execute();
+        const target = followUpTarget(id, enquiryId);
+        await recordAction(trx, target, 'create', by, { to: body.note });
         return [id, await followThrough(trx, enquiryId, step, body)] as const;
       });
       return answer(ids[0], ids[1], enquiryId);
@@ -104,7 +126,7 @@ export function createContactDesk(
       const { enquiry, next } = await db.transaction().execute(async (trx) => {
         const cur = await trx
           .selectFrom('followups')
-          .select(['enquiry', 'doneAt'])
+          .selectAll()
           .where('id', '=', id)
           .executeTakeFirst();
         if (!cur) throw notFound(MESSAGES.followUps.notFound);
@@ -116,6 +138,7 @@ export function createContactDesk(
           .executeTakeFirst();
         // Checked by the update itself, so two people pressing Done at once cannot both win.
         if (r.numUpdatedRows === 0n) throw new AppError(409, 'conflict', ALREADY_DONE);
+        await markDone(trx, [cur], step, step.note);
         return { enquiry: cur.enquiry, next: await followThrough(trx, cur.enquiry, step, body) };
       });
       return answer(id, next, enquiry);

@@ -3,6 +3,7 @@ import { MESSAGES, followUpsResource as r } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { badRequest } from '../../lib/errors';
+import { recordAction, recordUpdate } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
@@ -15,6 +16,16 @@ const toRecord = ({ id, fname, lname, enquiryFName, enquiryLName, ...rest }: Row
     enquiryName: fullName(enquiryFName, enquiryLName),
   }) as FollowUp;
 
+const label = (row: Row) => (typeof row.followUpDetails === 'string' ? row.followUpDetails : '');
+/** A follow-up's changes show on its enquiry's timeline (lib/history). */
+export const followUpTarget = (recordId: string, enquiryId: string) =>
+  ({ kind: 'followUp', recordId, enquiryId }) as const;
+const FOLLOW_UP_HISTORY = {
+  kind: 'followUp',
+  enquiryOf: (row: Row) => String(row.enquiry),
+  label,
+} as const;
+
 /** Follow-ups with their enquiry's number and name and their author's name joined in. */
 export function createFollowUpsRepository(handle: DbHandle, enquiries: EnquiriesRepository) {
   const crud = createRepository<FollowUp, Row, Row>(handle, {
@@ -22,6 +33,7 @@ export function createFollowUpsRepository(handle: DbHandle, enquiries: Enquiries
     searchable: ['followUpDetails', 'remarks', 'enquiries.enqNo', 'enquiries.fName'],
     sortable: r.sortable,
     defaultSort: r.defaultSort,
+    history: FOLLOW_UP_HISTORY,
     toRecord,
     join: (qb) =>
       qb
@@ -78,19 +90,22 @@ export function createFollowUpsRepository(handle: DbHandle, enquiries: Enquiries
             updatedAt: t,
           })
           .execute();
+        await recordAction(trx, followUpTarget(id, enquiryId), 'create', by, { to: label(fields) });
       } else {
         const cur = await trx
           .selectFrom('followups')
-          .select('enquiry')
+          .selectAll()
           .where('id', '=', id)
           .executeTakeFirst();
         if (!cur) return false;
         enquiryId = cur.enquiry;
-        await trx
-          .updateTable('followups')
-          .set({ ...fields, updatedAt: t })
-          .where('id', '=', id)
-          .execute();
+        const changes = await recordUpdate(trx, followUpTarget(id, enquiryId), cur, fields, by);
+        if (Object.keys(changes).length > 0)
+          await trx
+            .updateTable('followups')
+            .set({ ...changes, updatedAt: t })
+            .where('id', '=', id)
+            .execute();
       }
       if (body.status && !(await enquiries.moveStatus(trx, enquiryId, body.status, by))) {
         throw badRequest(MESSAGES.validation, { enquiry: MESSAGES.enquiries.notFound });

@@ -7,11 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDate } from '../../lib/dates';
 import { ContactStatusChip } from './contact-cells';
 import { ContactAttempts, NextTryCell } from './contact-attempts';
+import { ContactHistory } from './contact-history';
 
 function detailsOf(c: Contact): DetailItem[] {
   const items: DetailItem[] = [
@@ -59,6 +61,14 @@ export function ContactDetailsDialog({
         {contact && <DetailList items={detailsOf(contact)} />}
         <Divider sx={{ my: 2 }} />
         {contact && <ContactAttempts contactId={contact._id} />}
+        {contact && (
+          <>
+            <Typography variant="h5" component="h3" sx={{ mt: 2.5, mb: 1.5 }}>
+              History
+            </Typography>
+            <ContactHistory id={contact._id} />
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
         {act && contact && (

@@ -11,6 +11,7 @@ import { userCan } from '../../lib/permissions';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryView } from './enquiry-view';
+import { MergedOrMissing } from './merged-note';
 
 /** Where "Back" goes: the list (with its filters) or page the enquiry was opened from. */
 export type BackState = { from?: string } | null;
@@ -57,7 +58,7 @@ export default function EnquiryDetailPage() {
           query={query}
           fallback={ENQUIRY_MESSAGES.load}
           loadingLabel="Loading the enquiry"
-          notFound={MISSING}
+          notFound={<MergedOrMissing id={id} fallback={MISSING} />}
         >
           {(enquiry) => <EnquiryView enquiry={enquiry} />}
         </QueryState>

@@ -9,6 +9,9 @@ import { Timeline, TimelineItem } from '../../components/timeline';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { CallEntryText } from './call-entries';
+import { userCan } from '../../lib/permissions';
+import { ChangeLine } from './change-line';
+import { EditFollowUpButton } from './edit-follow-up';
 import { useEnquiryTimelineQuery } from './enquiries-api';
 import { StatusChip } from './enquiry-status';
 
@@ -23,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   leadQuality: 'Lead quality',
   country: 'Country of interest',
 };
-const fieldLabel = (field: string) =>
+export const fieldLabel = (field: string) =>
   FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
 
 const who = (e: TimelineEntry) =>
@@ -50,7 +53,7 @@ const row = { alignItems: 'center', gap: 0.75, flexWrap: 'wrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** What happened, in a line or two. */
-function What({ entry: e }: { entry: TimelineEntry }): ReactNode {
+function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }): ReactNode {
   switch (e.type) {
     case 'status':
       return (
@@ -72,9 +75,12 @@ function What({ entry: e }: { entry: TimelineEntry }): ReactNode {
           <strong>
             Follow-up {e.nextContactDate ? `due ${formatDate(e.nextContactDate)}` : 'booked'}:
           </strong>{' '}
-          {e.details}
+          {e.details}{' '}
+          {userCan('followUps', 'write') && <EditFollowUpButton entry={e} enquiry={enquiry} />}
         </Typography>
       );
+    case 'change':
+      return <ChangeLine entry={e} />;
     case 'contact':
       return (
         <Typography sx={text}>
@@ -105,7 +111,7 @@ export function EnquiryTimeline({ id }: { id: string }) {
             <Timeline label="Timeline, newest first">
               {entries.map((e) => (
                 <TimelineItem key={e._id}>
-                  <What entry={e} />
+                  <What entry={e} enquiry={id} />
                   <Typography
                     variant="caption"
                     color="text.secondary"

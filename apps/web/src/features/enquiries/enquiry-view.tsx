@@ -13,6 +13,7 @@ import { CrudDialogs, useDialog } from '../../components/crud-dialogs';
 import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
 import { userCan } from '../../lib/permissions';
+import { AlsoEnquiredNote } from './also-enquired';
 import { ContactLinks } from './contact-links';
 import { DuplicateNote } from './duplicate-note';
 import { enquiries } from './enquiries-resource';
@@ -123,6 +124,7 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
     <Stack spacing={2}>
       <EnquiryHead enquiry={enquiry} actions={buttons} />
       {enquiry.duplicateOf && <DuplicateNote of={enquiry.duplicateOf} />}
+      <AlsoEnquiredNote enquiry={enquiry} />
       <EnquiryTimeline id={enquiry._id} />
       <DetailsFold enquiry={enquiry} />
       {dialogs}

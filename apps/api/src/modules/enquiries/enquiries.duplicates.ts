@@ -1,0 +1,34 @@
+import { ALSO_ENQUIRED_MAX, type AlsoEnquired } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+
+type Person = { id: string; email: string; mobileDigits: string | null };
+export type SameBy = 'email' | 'mobileDigits';
+
+/** One side of the lookup (exported so a test can check its plan). */
+export const samePerson = (db: Db, col: SameBy, value: string, except: string) =>
+  db
+    .selectFrom('enquiries')
+    .select(['id as _id', 'enqNo', 'createdAt'])
+    .where(col, '=', value)
+    .where('deletedAt', 'is', null)
+    .where('id', '!=', except)
+    .orderBy('createdAt', 'desc')
+    .limit(ALSO_ENQUIRED_MAX);
+
+/**
+ * "Also enquired on …": the same person's other live enquiries, by e-mail or by phone digits,
+ * any time apart. Two lookups, each a range of one index read newest first and cut at the
+ * maximum ((email, createdAt) and (mobileDigits, createdAt)), so the cost stays bounded
+ * however many enquiries there are.
+ */
+export async function alsoEnquired(db: Db, e: Person): Promise<AlsoEnquired[]> {
+  const by = (col: SameBy, value: string) => samePerson(db, col, value, e.id).execute();
+  const [byEmail, byPhone] = await Promise.all([
+    e.email === '' ? [] : by('email', e.email),
+    e.mobileDigits ? by('mobileDigits', e.mobileDigits) : [],
+  ]);
+  const seen = new Map([...byEmail, ...byPhone].map((x) => [x._id, x]));
+  return [...seen.values()]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, ALSO_ENQUIRED_MAX);
+}

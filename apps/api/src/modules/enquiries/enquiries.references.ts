@@ -1,0 +1,57 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Trx = Transaction<Database>;
+type AnyTrx = Transaction<Record<string, Record<string, unknown>>>;
+
+/**
+ * Every column that holds an enquiry's id, and what a merge does with the merged one's:
+ * `move` points it at the kept enquiry, `drop` deletes the rows (the merged one's search terms:
+ * a deleted enquiry is not found by name). `kind` narrows a column shared by several kinds.
+ * The merge test fails when the schema has such a column that is not listed here.
+ */
+export const ENQUIRY_REFERENCES = [
+  { table: 'followups', column: 'enquiry', how: 'move' },
+  { table: 'enquiry_status_changes', column: 'enquiryId', how: 'move' },
+  { table: 'record_changes', column: 'enquiryId', how: 'move' },
+  { table: 'record_changes', column: 'recordId', kind: 'enquiry', how: 'move' },
+  { table: 'enquiry_read_markers', column: 'enquiryId', how: 'move' },
+  { table: 'enquiries', column: 'duplicateOf', how: 'move' },
+  { table: 'enquiries', column: 'mergedInto', how: 'move' },
+  { table: 'search_terms', column: 'recordId', kind: 'enquiry', how: 'drop' },
+  { table: 'contact_attempts', column: 'enquiryId', how: 'move' },
+  // A call request converts into one enquiry (unique): it keeps pointing at the merged one,
+  // whose page links on to the kept one.
+  { table: 'contacts', column: 'enquiryId', how: 'keep' },
+] as const;
+export type EnquiryReference = (typeof ENQUIRY_REFERENCES)[number];
+
+/** Moves (or drops) every row that refers to `from` so that it refers to `to`. */
+export async function moveReferences(trx: Trx, from: string, to: string) {
+  // Table and column names come from the list above, so the generic builder is safe here.
+  const t = trx as unknown as AnyTrx;
+  for (const ref of ENQUIRY_REFERENCES) {
+    const kind = 'kind' in ref ? ref.kind : undefined;
+    if (ref.how === 'keep') continue;
+    if (ref.how === 'drop') {
+      let del = t.deleteFrom(ref.table).where(ref.column, '=', from);
+      if (kind) del = del.where('kind', '=', kind);
+      await del.execute();
+      continue;
+    }
+    let upd = t
+      .updateTable(ref.table)
+      .set({ [ref.column]: to })
+      .where(ref.column, '=', from);
+    if (kind) upd = upd.where('kind', '=', kind);
+    // The kept enquiry never refers to itself (it may have been a duplicate of the other).
+    if (ref.table === 'enquiries') upd = upd.where('id', '!=', to);
+    await upd.execute();
+  }
+  await trx
+    .updateTable('enquiries')
+    .set({ duplicateOf: null })
+    .where('id', '=', to)
+    .where('duplicateOf', '=', from)
+    .execute();
+}

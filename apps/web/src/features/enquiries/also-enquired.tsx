@@ -1,0 +1,41 @@
+import { Fragment, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import type { Enquiry } from '@studydesk/contract';
+import { formatDate } from '../../lib/dates';
+import { userCan } from '../../lib/permissions';
+import { useAlsoEnquiredQuery } from './history-api';
+import { MergeDialog } from './merge-dialog';
+
+/**
+ * "Also enquired on 12-03-2026 (ENQ-000123), …": the same person's other enquiries (same
+ * e-mail or phone, any time apart), each linked, with Merge for staff who may write.
+ */
+export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
+  const { data } = useAlsoEnquiredQuery(enquiry._id);
+  const [merging, setMerging] = useState(false);
+  if (!data || data.length === 0) return null;
+  const action = userCan('enquiries', 'write') && (
+    <Button color="inherit" size="small" onClick={() => setMerging(true)}>
+      Merge…
+    </Button>
+  );
+  return (
+    <Alert severity="info" variant="outlined" action={action}>
+      Also enquired on{' '}
+      {data.map((e, i) => (
+        <Fragment key={e._id}>
+          {i > 0 && ', '}
+          {formatDate(e.createdAt)} (
+          <Link component={RouterLink} to={`/enquiries/${e._id}`}>
+            {e.enqNo}
+          </Link>
+          )
+        </Fragment>
+      ))}
+      {merging && <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />}
+    </Alert>
+  );
+}
