@@ -161,7 +161,7 @@ export async function buildApp(config: Config): Promise<App> {
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);
-      const contacts = contactsRoutes(api, handle, publicRateLimit);
+      const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
       countriesRoutes(api, catalogue);
       statesRoutes(api, catalogue);
       const courses = coursesRoutes(api, catalogue);

@@ -1,5 +1,6 @@
 /** Live events (ARCHITECTURE §6). Each has a numeric id, usable as Last-Event-ID. */
-export const EVENT_TYPES = ['newEnquiry'] as const;
+/** `assigned` (issue 10) goes only to the new owner's streams. */
+export const EVENT_TYPES = ['newEnquiry', 'assigned'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
 export const HEARTBEAT_MS = 25_000;

@@ -121,7 +121,22 @@ export type ContactRow = Meta & {
   message: string;
   preferredTime: string | null;
   status: string;
+  assignedTo: string | null;
 } & PhoneKeys;
+
+/** A call request's change of owner (issue 10; enquiries use enquiry_changes). */
+export type OwnerChangeRow = {
+  id: string;
+  kind: string;
+  recordId: string;
+  from: string | null;
+  to: string | null;
+  by: string | null;
+  at: string;
+};
+
+/** The last user a pool's round-robin gave a new enquiry to. */
+export type RoundRobinRow = { pool: string; lastUserId: string | null; updatedAt: string };
 
 /** Booleans are stored as 0/1 and lists as JSON text (lib/crud/codec converts them). */
 type Flag = number;
@@ -245,4 +260,6 @@ export type Database = {
   blogs: BlogRow;
   gallery: GalleryRow;
   settings: SettingRow;
+  owner_changes: OwnerChangeRow;
+  round_robin: RoundRobinRow;
 };

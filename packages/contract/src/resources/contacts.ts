@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { OwnerFilterSchema } from './ownership';
 import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 
 export const CONTACT_STATUSES = ['new', 'read', 'closed'] as const;
@@ -23,12 +24,16 @@ export const ContactSchema = RecordMetaSchema.extend({
   message: z.string(),
   preferredTime: z.string().nullable(),
   status: z.enum(CONTACT_STATUSES),
+  /** Its owner (issue 10) and their name; optional in the type for records cached before. */
+  assignedTo: z.string().nullable().optional(),
+  assignedToName: z.string().nullable().optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 /** A list filter beyond the stored statuses: every request not closed yet (new or read). */
 export const CONTACT_OPEN = 'open';
 export const ContactFiltersSchema = z.object({
   status: oneOf('Status', [...CONTACT_STATUSES, CONTACT_OPEN]).optional(),
+  ...OwnerFilterSchema.shape,
 });
 
 export const contactsResource = {

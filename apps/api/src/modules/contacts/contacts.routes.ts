@@ -14,13 +14,21 @@ import {
   type Contact,
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
+import { whereOwner, withAssignee } from '../../lib/crud/owner';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
 import { insertPerson, peopleSearch } from '../../lib/search/people';
+import type { EventBus } from '../events/event-bus';
+import { contactOwnerRoute } from './contacts.owner';
 
-export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, publicRateLimit: number) {
+const assignee = withAssignee('contacts');
+
+export function contactsRoutes(
+  parent: FastifyInstance,
+  { handle, bus, publicRateLimit }: { handle: DbHandle; bus: EventBus; publicRateLimit: number },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const repo = createRepository<Contact, Row, Row>(handle, {
     table: 'contacts',
@@ -28,9 +36,12 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     search: peopleSearch({ kind: 'contact', table: 'contacts' }),
     sortable: r.sortable,
     defaultSort: r.defaultSort,
+    ...assignee,
+    toRecord: (row) => assignee.toRecord(row) as Contact,
     filter: (qb, q) => {
-      if (q.status === CONTACT_OPEN) return qb.where('status', '!=', 'closed');
-      return typeof q.status === 'string' ? qb.where('status', '=', q.status) : qb;
+      qb = whereOwner(qb, 'contacts.assignedTo', q);
+      if (q.status === CONTACT_OPEN) return qb.where('contacts.status', '!=', 'closed');
+      return typeof q.status === 'string' ? qb.where('contacts.status', '=', q.status) : qb;
     },
   });
   const write = { access: PERMISSIONS.contacts.write };
@@ -75,7 +86,13 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       if (!website)
         await handle.db.transaction().execute((trx) => {
           const t = now();
-          const row = { id: newId(), mobile: null, preferredTime: null, ...input };
+          const row = {
+            id: newId(),
+            mobile: null,
+            preferredTime: null,
+            ...input,
+            assignedTo: null,
+          };
           const full = { ...row, status: 'new', createdAt: t, updatedAt: t };
           return insertPerson(trx, 'contacts', full, [row.name]);
         });
@@ -102,5 +119,6 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       return c;
     },
   );
+  contactOwnerRoute(app, { db: handle.db, bus, repo });
   return repo;
 }

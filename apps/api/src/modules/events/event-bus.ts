@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { EventType } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
@@ -13,6 +13,8 @@ export const PRUNED_COUNTER = 'events_pruned';
 type Listener = (e: LiveEvent) => void;
 
 const CHANNEL = 'studydesk_events';
+/** The advisory lock that orders event appends (any fixed number of our own). */
+const APPEND_LOCK = 734_001;
 // On PostgreSQL a slow poll backs up NOTIFY, in case a notification is lost while reconnecting.
 const SAFETY_POLL_MS = 5_000;
 /** Events read per query; a burst larger than this is read in several. */
@@ -24,8 +26,8 @@ const PUMP_PAGE = 1000;
  * hands new ones to its subscribers. PostgreSQL wakes every process with NOTIFY; SQLite has one.
  *
  * Reading "past the last id" needs ids to become visible in order. Sequence ids can commit out of
- * order, so every transaction that appends an event first takes a row lock that orders them (the
- * enquiry counter in `enquiries.repository.ts`); a new event type must do the same.
+ * order, so on PostgreSQL `append` first takes a transaction-scoped advisory lock: transactions
+ * that append events take their ids, and commit, one after another.
  */
 export async function createEventBus(handle: DbHandle, url: string, log: FastifyBaseLogger) {
   const { db, dialect } = handle;
@@ -94,6 +96,8 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
   return {
     /** Appends an event inside the caller's transaction; delivered once that commits. */
     async append(trx: Transaction<Database>, type: EventType, payload: object): Promise<void> {
+      if (dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx);
       await trx
         .insertInto('events')
         .values({ type, payload: JSON.stringify(payload), createdAt: now() })

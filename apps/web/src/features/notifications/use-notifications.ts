@@ -9,6 +9,7 @@ import { useEnquiryStatusMutation } from '../enquiries/enquiries-api';
 import { focusUrl } from '../enquiries/focus';
 import { addLive, bellFeed, type LiveNotice } from './bell-feed';
 import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from './notifications-api';
+import { useAssignedNotices } from './use-assigned-notices';
 import { useEnquiryStream } from './use-enquiry-stream';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
@@ -60,19 +61,26 @@ export function useNotifications(): NotificationBellProps {
   const openEnquiry = useOpenEnquiry();
   const [markNewRead] = useMarkNewReadMutation();
   const dispatch = useDispatch();
+  const assigned = useAssignedNotices();
   // The new-enquiry count and any enquiry list on screen load again (one tag for both).
-  useEnquiryStream(enabled, { onNotice: addNotice, onReload: () => dispatch(reloadEnquiries()) });
+  useEnquiryStream(enabled, {
+    onNotice: addNotice,
+    onReload: () => dispatch(reloadEnquiries()),
+    onOther: assigned.onEvent,
+  });
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {
-    count,
-    items,
+    count: count + assigned.unread,
+    items: [...assigned.items, ...items],
     onMarkAllRead: () => {
+      assigned.markAllRead();
       markRead(items.map((i) => i.id));
       // remembered for this user on the server (reloads the count); a failure only costs that
       if (enabled) void markNewRead(items[0] ? { id: items[0].id } : {});
     },
     onItemClick: (item) => {
+      if (assigned.open(item)) return;
       markRead([item.id]);
       openEnquiry(item.id, item.enqNo ?? item.id);
     },
