@@ -27,7 +27,8 @@ async function publicEnquiry(page: Page, admin: Page, n: number) {
       fName,
       lName: tag,
       email: `lead${n}.${tag}@example.com`,
-      category: 'Other',
+      mobile: `+91 97${String(Date.now() % 1_000_000).padStart(6, '0')}${String(n).padStart(2, '0')}`,
+      category: 'Postgraduate',
       consent: true,
     },
   });

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import type { Contact } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDate } from '../../lib/dates';
-import { ContactStatusChip } from './contact-cells';
+import { ContactOwnerControl, ContactStatusChip } from './contact-cells';
 
 function detailsOf(c: Contact): DetailItem[] {
   return [
@@ -17,6 +17,8 @@ function detailsOf(c: Contact): DetailItem[] {
     { label: 'Preferred time', value: c.preferredTime },
     { label: 'Received', value: formatDate(c.createdAt) },
     { label: 'Status', value: <ContactStatusChip status={c.status} /> },
+    // on phones the owner column is hidden: the request itself can be given to someone
+    { label: 'Owner', value: <ContactOwnerControl contact={c} /> },
     { label: 'Message', value: c.message, wide: true },
   ];
 }
