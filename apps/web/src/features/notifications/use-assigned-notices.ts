@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { AssignedNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
 import type { SseEvent } from '../../lib/sse';
 import { focusUrl } from '../enquiries/focus';
+import { reloadContacts, reloadEnquiries } from './notifications-api';
 import { addAssigned, assignedItem, assignedOf, assignedUrl, keyOf } from './assigned-notices';
 
 /**
@@ -14,10 +16,17 @@ export function useAssignedNotices() {
   const [notices, setNotices] = useState<readonly AssignedNotice[]>([]);
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const navigate = useNavigate();
-  const onEvent = useCallback((event: SseEvent) => {
-    const n = assignedOf(event);
-    if (n) setNotices((prev) => addAssigned(prev, n));
-  }, []);
+  const dispatch = useDispatch();
+  const onEvent = useCallback(
+    (event: SseEvent) => {
+      const n = assignedOf(event);
+      if (!n) return;
+      setNotices((prev) => addAssigned(prev, n));
+      // a Mine list on screen (or cached) gains the record
+      dispatch(n.kind === 'enquiry' ? reloadEnquiries() : reloadContacts());
+    },
+    [dispatch],
+  );
   const items = useMemo(
     () => notices.map((n) => assignedItem(n, read.has(keyOf(n)))),
     [notices, read],
