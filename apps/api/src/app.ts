@@ -165,7 +165,7 @@ export async function buildApp(config: Config): Promise<App> {
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);
-      const contacts = contactsRoutes(api, handle, publicRateLimit);
+      const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
       callBackRoutes(api, { handle, bus, enquiries });
       dueRoutes(api, handle.db);
       countriesRoutes(api, catalogue);

@@ -3,8 +3,14 @@
  * `newEnquiry` is spec §7's. The others (issue 10) tell the bell's Due tab to look again: a
  * follow-up (or an enquiry's assignee) changed, a call-back changed (an attempt logged, a
  * request converted, closed or deleted). They carry no personal data.
+ * `assigned` goes only to the new owner's streams.
  */
-export const EVENT_TYPES = ['newEnquiry', 'followUpChanged', 'callBackChanged'] as const;
+export const EVENT_TYPES = [
+  'newEnquiry',
+  'followUpChanged',
+  'callBackChanged',
+  'assigned',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
 export const HEARTBEAT_MS = 25_000;

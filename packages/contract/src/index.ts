@@ -24,3 +24,4 @@ export * from './resources/enquiry-desk';
 export * from './resources/search';
 export * from './resources/settings';
 export * from './resources/history';
+export * from './resources/ownership';

@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-leads';
 import * as m010 from './migrations/010-settings';
 import * as m012 from './migrations/012-callbacks';
 import * as m013 from './migrations/013-history';
+import * as m011 from './migrations/011-ownership';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '010-settings': m010,
   '012-callbacks': m012,
   '013-history': m013,
+  '011-ownership': m011,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

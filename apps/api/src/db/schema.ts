@@ -130,6 +130,7 @@ export type ContactRow = Meta & {
   message: string;
   preferredTime: string | null;
   status: string;
+  assignedTo: string | null;
 } & PhoneKeys &
   CallBackColumns;
 
@@ -153,6 +154,9 @@ export type ContactAttemptRow = {
   note: string | null;
   nextTryAt: string | null;
 };
+
+/** The last user a pool's round-robin gave a new enquiry to. */
+export type RoundRobinRow = { pool: string; lastUserId: string | null; updatedAt: string };
 
 /** Booleans are stored as 0/1 and lists as JSON text (lib/crud/codec converts them). */
 type Flag = number;
@@ -277,4 +281,5 @@ export type Database = {
   blogs: BlogRow;
   gallery: GalleryRow;
   settings: SettingRow;
+  round_robin: RoundRobinRow;
 };

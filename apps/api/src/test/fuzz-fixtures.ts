@@ -47,6 +47,8 @@ export async function seedRecords(t: TestApp, admin: string) {
     gallery: await createRecord(t, admin, '/api/gallery', { title: 'Graduation day' }),
     followUp: await createRecord(t, admin, '/api/followUp', { enquiry, followUpDetails: 'Called' }),
     users: (await t.createUser('editor')).id,
+    /** someone a record can be given to (issue 10's owners) */
+    owner: (await t.createUser('counsellor')).id,
   };
   const byPath: Record<string, string> = id;
   return {
@@ -153,6 +155,7 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       note: 'Rang out',
       nextTryAt: '2099-01-01T10:00:00.000Z',
     },
+    'PUT /api/contact/:id/owner': { assignedTo: ids.owner },
     'POST /api/countries': countryInput(2),
     'PUT /api/countries/:id': countryInput(3),
     'POST /api/states': state('Quebec'),

@@ -11,6 +11,7 @@ import { DataTable, type TableRow } from './data-table';
 import { ImageGrid } from './image-grid';
 import type { ListFilter } from './list-filters';
 import { ListTabBar } from './list-tabs';
+import { OwnerToggle, ownerEmpty, useOwnerView } from './owner-view';
 import { useTrash } from './trash';
 import { ReadablePage } from './no-access';
 import { useCrudList } from './use-crud-list';
@@ -26,6 +27,8 @@ type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
   onRowOpen?: (row: T) => void;
   /** a row to pick out (where a notification points) */
   highlightId?: string;
+  /** Mine / Unassigned / All over the list (issue 10), with this accessible name */
+  ownerLabel?: string;
 };
 
 /** The list screen of one resource: heading, search, server-driven table, form and confirm. */
@@ -58,9 +61,12 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   actions,
   onRowOpen,
   highlightId,
+  ownerLabel,
 }: CrudPageProps<T, In, C>) {
   const view = useListView(resource);
-  const list = useCrudList(resource, { fixed: view.fixed });
+  const owner = useOwnerView();
+  const fixed = ownerLabel ? { ...view.fixed, ...owner.fixed } : view.fixed;
+  const list = useCrudList(resource, { fixed });
   const editor = useDialog<T>();
   const confirm = useDialog<T>();
   const trash = useTrash(resource.trash, resource.rowLabel);
@@ -77,9 +83,11 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
     canWrite &&
     resource.creatable !== false &&
     !view.inTrash && <AddButton label={label} onClick={() => edit()} />;
-  const empty = (
+  const plural = view.tab?.plural ?? resource.plural;
+  const narrowed = Boolean(list.params.q) || list.filtered;
+  const empty = (ownerLabel ? ownerEmpty(owner, plural, narrowed) : undefined) ?? (
     <ListEmpty
-      names={{ singular: resource.singular, plural: view.tab?.plural ?? resource.plural }}
+      names={{ singular: resource.singular, plural }}
       list={list}
       action={add(`Add your first ${resource.singular}`)}
     />
@@ -96,6 +104,7 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
         }
       />
       <ListToolbar names={resource} list={list} filters={filters} />
+      {ownerLabel && <OwnerToggle state={owner} label={ownerLabel} />}
       {view.config && view.tab && (
         <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
       )}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
 import { CALL_OUTCOMES } from './call-backs';
+import { OwnerFilterSchema } from './ownership';
 import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 
 export const CONTACT_STATUSES = ['new', 'read', 'closed'] as const;
@@ -30,12 +31,16 @@ export const ContactSchema = RecordMetaSchema.extend({
   attemptCount: z.number().int().optional(),
   /** The enquiry it was converted into. */
   enquiryId: z.string().nullable().optional(),
+  /** Its owner (issue 10) and their name; optional in the type for records cached before. */
+  assignedTo: z.string().nullable().optional(),
+  assignedToName: z.string().nullable().optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 /** A list filter beyond the stored statuses: every request not closed yet (new or read). */
 export const CONTACT_OPEN = 'open';
 export const ContactFiltersSchema = z.object({
   status: oneOf('Status', [...CONTACT_STATUSES, CONTACT_OPEN]).optional(),
+  ...OwnerFilterSchema.shape,
 });
 
 export const contactsResource = {

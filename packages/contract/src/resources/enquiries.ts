@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { OwnerFilterSchema } from './ownership';
 import {
   blankable,
   email,
@@ -141,6 +142,7 @@ export const EnquiryFiltersSchema = z.object({
   utmCampaign: optionalText('Campaign', 100).transform((v) => v || undefined),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
+  ...OwnerFilterSchema.shape,
 });
 
 export const StatusChangeSchema = z.object({

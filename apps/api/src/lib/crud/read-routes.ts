@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, ListQuerySchema, queryFlag } from '@studydesk/contract';
 import { assertAccess } from '../../plugins/auth';
+import { scopeOwner } from './owner';
 import type { CrudContext } from './routes';
 
 type Row = Record<string, unknown>;
@@ -31,7 +32,7 @@ export function readRoutes<I extends Row, C extends Row, U extends Row>(c: CrudC
       async (req) => {
         const query = req.query as z.infer<typeof ListQuerySchema> & Row;
         if (query.deleted) assertAccess(req, c.access.write);
-        Object.assign(query, c.publicOnly(req));
+        Object.assign(scopeOwner(query, req), c.publicOnly(req));
         const { items, total } = await o.repo.list(query);
         const body: Row = { [o.envelope.items]: items, [o.envelope.count]: total };
         if (o.envelope.paged) {

@@ -15,6 +15,7 @@ import {
   type Contact,
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
+import { whereOwner, withAssignee } from '../../lib/crud/owner';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
@@ -24,8 +25,15 @@ import { newId, now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import { insertPerson, peopleSearch } from '../../lib/search/people';
 import { queueOrder, sweepAttempts } from './contacts.callbacks';
+import type { EventBus } from '../events/event-bus';
+import { contactOwnerRoute } from './contacts.owner';
 
-export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, publicRateLimit: number) {
+const assignee = withAssignee('contacts');
+
+export function contactsRoutes(
+  parent: FastifyInstance,
+  { handle, bus, publicRateLimit }: { handle: DbHandle; bus: EventBus; publicRateLimit: number },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const repo = createRepository<Contact, Row, Row>(handle, {
     table: 'contacts',
@@ -35,15 +43,18 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
     defaultSort: r.defaultSort,
     sorts: { queue: queueOrder },
     history: { kind: 'contact', enquiryOf: () => null, label: (row) => String(row.name) },
+    ...assignee,
+    toRecord: (row) => assignee.toRecord(row) as Contact,
     filter: (qb, q) => {
-      if (q.status === CONTACT_OPEN) return qb.where('status', '!=', 'closed');
-      return typeof q.status === 'string' ? qb.where('status', '=', q.status) : qb;
+      qb = whereOwner(qb, 'contacts.assignedTo', q);
+      if (q.status === CONTACT_OPEN) return qb.where('contacts.status', '!=', 'closed');
+      return typeof q.status === 'string' ? qb.where('contacts.status', '=', q.status) : qb;
     },
   });
   // A deleted request's attempts go with it, unless they moved to an enquiry.
   const [remove, removeAll] = [repo.remove.bind(repo), repo.removeAll.bind(repo)];
-  repo.remove = (id) => remove(id).finally(() => sweepAttempts(handle.db));
-  repo.removeAll = () => removeAll().finally(() => sweepAttempts(handle.db));
+  repo.remove = (id, by) => remove(id, by).finally(() => sweepAttempts(handle.db));
+  repo.removeAll = (by) => removeAll(by).finally(() => sweepAttempts(handle.db));
   const write = { access: PERMISSIONS.contacts.write };
   const tags = ['contacts'];
 
@@ -86,7 +97,13 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       if (!website)
         await handle.db.transaction().execute(async (trx) => {
           const t = now();
-          const row = { id: newId(), mobile: null, preferredTime: null, ...input };
+          const row = {
+            id: newId(),
+            mobile: null,
+            preferredTime: null,
+            ...input,
+            assignedTo: null,
+          };
           const full = { ...row, status: 'new', createdAt: t, updatedAt: t };
           await insertPerson(trx, 'contacts', full, [row.name]);
           const target = { kind: 'contact', recordId: row.id, enquiryId: null } as const;
@@ -132,5 +149,6 @@ export function contactsRoutes(parent: FastifyInstance, handle: DbHandle, public
       return { data: await readChanges(handle.db, { kind: 'contact', recordId: req.params.id }) };
     },
   );
+  contactOwnerRoute(app, { db: handle.db, bus, repo });
   return repo;
 }

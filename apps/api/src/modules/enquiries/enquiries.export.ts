@@ -6,6 +6,7 @@ import {
   PERMISSIONS,
   type Enquiry,
 } from '@studydesk/contract';
+import { scopeOwner } from '../../lib/crud/owner';
 import { csvStream, xlsxStream, type SheetColumn } from '../../lib/spreadsheet';
 import type { EnquiriesRepository } from './enquiries.repository';
 
@@ -55,7 +56,8 @@ export function enquiriesExportRoute(parent: FastifyInstance, repo: EnquiriesRep
       },
     },
     async (req, reply) => {
-      const { format, tz = 'UTC', ...filters } = req.query;
+      const { format, tz = 'UTC', ...query } = req.query;
+      const filters = scopeOwner(query, req) as typeof query;
       const { total } = await repo.list({ ...filters, page: 1, limit: 1 });
       const rows = repo.batches(filters, BATCH);
       const stamp = new Date().toISOString().slice(0, 10);

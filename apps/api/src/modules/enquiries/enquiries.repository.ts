@@ -7,15 +7,23 @@ import type {
   EnquiryUpdate,
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, EnquiryRow } from '../../db/schema';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { conflict } from '../../lib/errors';
 import { recordAction } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
-import { fullName } from '../../lib/names';
+import { whereOwner, withAssignee } from '../../lib/crud/owner';
 import { insertPerson, peopleSearch, writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
+import {
+  announceOwner,
+  changeOwner,
+  recordEnquiryOwner,
+  type OwnerChange,
+} from '../ownership/assignment';
+import { nextInTurn } from '../ownership/round-robin';
+import { createSettingsStore } from '../settings/settings.store';
 import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
 import { alsoEnquired } from './enquiries.duplicates';
@@ -27,12 +35,27 @@ const MERGED_NO_RESTORE = 'This enquiry was merged into another: open that one i
 type Trx = Transaction<Database>;
 type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
 
-const toRecord = ({ id, assigneeFname, assigneeLname, ...rest }: Row) =>
-  ({ _id: id, ...rest, assignedToName: fullName(assigneeFname, assigneeLname) }) as Enquiry;
+const assignee = withAssignee('enquiries');
+
+/** An enquiry's change of owner to `to` (recorded as a field edit or at its insert). */
+const ownerChange = (
+  e: Pick<EnquiryRow, 'id' | 'enqNo' | 'fName' | 'lName' | 'assignedTo'>,
+  to: string | null,
+  by: string | null,
+): OwnerChange => ({
+  kind: 'enquiry',
+  id: e.id,
+  no: e.enqNo,
+  name: `${e.fName} ${e.lName}`.trim(),
+  from: e.assignedTo,
+  to,
+  by,
+});
 
 export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   const { db } = handle;
   const history = createEnquiryHistory(db);
+  const settings = createSettingsStore(db);
   const crud = createRepository<Enquiry, Row, Row>(handle, {
     table: 'enquiries',
     searchable: [],
@@ -45,13 +68,10 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     defaultSort: 'createdAt',
     softDelete: true,
     history: { kind: 'enquiry', enquiryOf: (row) => String(row.id) },
-    toRecord,
-    join: (qb) => qb.leftJoin('users as assignee', 'assignee.id', 'enquiries.assignedTo'),
-    select: (qb) =>
-      qb
-        .selectAll('enquiries')
-        .select(['assignee.fname as assigneeFname', 'assignee.lname as assigneeLname']),
+    ...assignee,
+    toRecord: (row) => assignee.toRecord(row) as Enquiry,
     filter: (qb, q) => {
+      qb = whereOwner(qb, 'enquiries.assignedTo', q);
       for (const f of [
         'status',
         'category',
@@ -99,9 +119,15 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
 
   /**
    * Numbered, linked to a recent one from the same person, searchable, announced live; inside
-   * the caller's transaction (call `bus.afterCommit()` after it). Returns the new id.
+   * the caller's transaction (call `bus.afterCommit()` after it). Returns the new id. With
+   * `roundRobin`, an enquiry without an owner goes to the counsellor whose turn it is.
    */
-  async function insertIn(trx: Trx, input: NewEnquiry, by: string | null): Promise<string> {
+  async function insertIn(
+    trx: Trx,
+    input: NewEnquiry,
+    by: string | null,
+    roundRobin = false,
+  ): Promise<string> {
     const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
     const [email, mobile] = [input.email ?? '', input.mobile ?? ''];
     const earlier = await earliestRecent(trx, email, mobile);
@@ -123,7 +149,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       source: input.source,
       leadQuality: input.leadQuality ?? null,
       status: 'new',
-      assignedTo: input.assignedTo ?? null,
+      assignedTo: input.assignedTo ?? (roundRobin ? await nextInTurn(trx) : null),
       remarks: input.remarks ?? null,
       duplicateOf: earlier?.id ?? null,
       mergedInto: null,
@@ -136,11 +162,19 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     await history.recordStatus(trx, r.id, null, 'new', by);
     await recordAction(trx, { kind: 'enquiry', recordId: r.id, enquiryId: r.id }, 'create', by);
     await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
+    if (r.assignedTo) {
+      const change = { ...ownerChange(r, r.assignedTo, by), from: null };
+      await changeOwner(trx, bus, change, recordEnquiryOwner);
+    }
     return r.id;
   }
 
-  async function insert(input: NewEnquiry, by: string | null): Promise<Enquiry> {
-    const id = await db.transaction().execute((trx) => insertIn(trx, input, by));
+  async function insert(
+    input: NewEnquiry,
+    by: string | null,
+    roundRobin = false,
+  ): Promise<Enquiry> {
+    const id = await db.transaction().execute((trx) => insertIn(trx, input, by, roundRobin));
     await bus.afterCommit();
     return (await crud.get(id)) as Enquiry;
   }
@@ -174,8 +208,8 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     changes: (id: string) => history.changes(id),
 
     /** A public enquiry (spec /EnquiryForm). */
-    createPublic: (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>
-      insert({ ...input, source: 'form' }, null),
+    createPublic: async (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>
+      insert({ ...input, source: 'form' }, null, await settings.value('roundRobin')),
 
     /** A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. */
     createStaff: (input: EnquiryStaffCreate, by: string) => insert(input, by),
@@ -192,6 +226,8 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
           .executeTakeFirst();
         if (!cur) return false;
         const changes = await history.recordEdits(trx, cur, fields, by);
+        if (changes.assignedTo !== undefined)
+          await announceOwner(trx, bus, ownerChange(cur, changes.assignedTo, by));
         if (Object.keys(changes).length > 0) {
           const next = { ...cur, ...changes };
           await trx
@@ -203,6 +239,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
         }
         return status ? moveStatus(trx, id, status, by) : true;
       });
+      await bus.afterCommit();
       return ok ? crud.get(id) : undefined;
     },
 

@@ -18,27 +18,16 @@ import {
   enquiriesResource as r,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { badRequest, notFound, parseOr400 } from '../../lib/errors';
+import { notFound, parseOr400 } from '../../lib/errors';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { assertAccess, requireAuth } from '../../plugins/auth';
+import { assertOwner } from '../ownership/owners';
 import { enquiriesDeskRoutes } from './enquiries.desk.routes';
 import { enquiriesExportRoute } from './enquiries.export';
 import { enquiriesDuplicateRoutes } from './enquiries.duplicates.routes';
 import type { EnquiriesRepository } from './enquiries.repository';
 
 type Deps = { db: Db; repo: EnquiriesRepository; publicRateLimit: number };
-
-/** 400 unless `id` (when given) is an active staff member's. */
-async function assertAssignable(db: Db, id: string | null | undefined) {
-  if (!id) return;
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!user) throw badRequest(MESSAGES.validation, { assignedTo: 'Choose an active staff member' });
-}
 
 export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateLimit }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -101,7 +90,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
     },
     async (req, reply) => {
       if ('source' in req.body) {
-        await assertAssignable(db, req.body.assignedTo);
+        await assertOwner(db, req.body.assignedTo);
         return reply.status(201).send(await repo.createStaff(req.body, requireAuth(req).user._id));
       }
       const { consent: _consent, website, ...input } = req.body;
@@ -127,7 +116,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
       },
     },
     async (req) => {
-      await assertAssignable(db, req.body.assignedTo);
+      await assertOwner(db, req.body.assignedTo);
       return found(await repo.updateBy(req.params.id, req.body, requireAuth(req).user._id));
     },
   );

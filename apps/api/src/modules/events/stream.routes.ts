@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, STREAM_PATH, STREAM_RELOAD } from '@studydesk/contract';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken, requireAuth } from '../../plugins/auth';
 import type { Sessions } from '../users/sessions';
+import { visibleTo } from './audience';
 import type { EventBus, LiveEvent } from './event-bus';
 
 const frame = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${e.payload}\n\n`;
@@ -32,15 +33,17 @@ async function reloadReason(bus: EventBus, asked: number) {
   return null;
 }
 
-/** One client's stream: each event once, in id order, never after the stream ended. */
-function channel(res: ServerResponse, from: number) {
+/**
+ * One user's stream: each event meant for them once, in id order, never after it ended.
+ */
+function channel(res: ServerResponse, from: number, userId: string) {
   let sent = from;
   return {
     sent: () => sent,
     send: (e: LiveEvent) => {
       if (e.id <= sent || res.writableEnded) return;
       sent = e.id;
-      res.write(frame(e));
+      if (visibleTo(e, userId)) res.write(frame(e));
     },
     reload(newest: number, reason: string) {
       sent = newest;
@@ -86,12 +89,14 @@ export function streamRoutes(
       schema: {
         tags: ['enquiries'],
         summary: 'Live new-enquiry events (server-sent events)',
-        description: 'text/event-stream of newEnquiry events',
+        description:
+          'text/event-stream of newEnquiry events, and assigned events for the signed-in user',
       },
     },
     async (req, reply) => {
       const asked = lastEventId(req.headers['last-event-id']);
       const token = bearerToken(req) ?? '';
+      const userId = requireAuth(req).user._id;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -103,7 +108,7 @@ export function streamRoutes(
       });
       res.write('retry: 3000\n: connected\n\n');
 
-      const out = channel(res, asked ?? deps.bus.lastDelivered());
+      const out = channel(res, asked ?? deps.bus.lastDelivered(), userId);
       let queue: LiveEvent[] | null = [];
       const unsubscribe = deps.bus.subscribe((e) => (queue ? queue.push(e) : out.send(e)));
       const heartbeat = setInterval(() => {

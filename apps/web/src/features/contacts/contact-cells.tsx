@@ -4,12 +4,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
 import { InlineSelect } from '../../components/inline-select';
+import { OwnerSelect } from '../../components/owner-select';
 import { ToneChip } from '../../components/tone-chip';
 import { usePendingValue } from '../../components/use-pending-value';
 import { capitalise } from '../../lib/options';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
 import { isOverdue } from './contact-attempts';
+import { useCounsellors } from '../enquiries/staff-api';
 import { STATUS_OPTIONS, STATUS_TONE, type ContactStatus } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
 
@@ -87,5 +89,22 @@ export function MessageCell({ message }: { message: string }) {
         {message}
       </Typography>
     </Tooltip>
+  );
+}
+
+/** Who calls the person back; for users who may write, a select of admins and counsellors. */
+export function ContactOwnerControl({ contact }: { contact: Contact }) {
+  const { assign } = useContactWrites();
+  const { options, nameOf, loaded } = useCounsellors();
+  return (
+    <OwnerSelect
+      label={`Owner of the call request from ${contact.name}`}
+      value={contact.assignedTo ?? null}
+      staff={options}
+      nameOf={nameOf}
+      loaded={loaded}
+      canWrite={userCan('contacts', 'write')}
+      onChange={(to) => assign(contact, to)}
+    />
   );
 }

@@ -2,7 +2,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Contact } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { NextTryCell } from './contact-attempts';
-import { ContactNameCell, ContactStatusControl, MessageCell } from './contact-cells';
+import {
+  ContactNameCell,
+  ContactOwnerControl,
+  ContactStatusControl,
+  MessageCell,
+} from './contact-cells';
 
 /** Phones keep the name (with the number under it), the status and Delete; the rest is a tap
  * on the name away. */
@@ -11,6 +16,7 @@ export const HIDDEN_ON_MOBILE = [
   'mobile',
   'message',
   'preferredTime',
+  'assignedTo',
   'createdAt',
 ] as const;
 
@@ -63,6 +69,14 @@ export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[
       sortable: false,
       display: 'flex',
       renderCell: ({ row }) => <NextTryCell contact={row} />,
+    },
+    {
+      field: 'assignedTo',
+      headerName: 'Owner',
+      width: 180,
+      sortable: false,
+      display: 'flex',
+      renderCell: ({ row }) => <ContactOwnerControl contact={row} />,
     },
     dateColumn<Contact>('createdAt', 'Received'),
   ];

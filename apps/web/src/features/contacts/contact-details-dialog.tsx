@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDate } from '../../lib/dates';
-import { ContactStatusChip } from './contact-cells';
+import { ContactOwnerControl, ContactStatusChip } from './contact-cells';
 import { ContactAttempts, NextTryCell } from './contact-attempts';
 import { ContactHistory } from './contact-history';
 
@@ -23,6 +23,8 @@ function detailsOf(c: Contact): DetailItem[] {
     { label: 'Received', value: formatDate(c.createdAt) },
     { label: 'Status', value: <ContactStatusChip status={c.status} /> },
     { label: 'Next try', value: c.nextTryAt && <NextTryCell contact={c} /> },
+    // on phones the owner column is hidden: the request itself can be given to someone
+    { label: 'Owner', value: <ContactOwnerControl contact={c} /> },
     { label: 'Message', value: c.message, wide: true },
   ];
   if (c.enquiryId)

@@ -20,6 +20,13 @@ export const useContactStatusMutation = createIdMutation<Contact, FormData>({
   route: { method: 'PUT', url: (id) => `${path}/${id}/status` },
 });
 
+/** PUT /contact/{id}/owner {assignedTo}: who calls back (issue 10). */
+export const useContactOwnerMutation = createIdMutation<Contact, { assignedTo: string | null }>({
+  tag,
+  name: 'contactOwner',
+  route: { method: 'PUT', url: (id) => `${path}/${id}/owner` },
+});
+
 const extraApi = api.enhanceEndpoints({ addTagTypes: [tag] }).injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

@@ -56,6 +56,7 @@ describe('/contact list', () => {
       limit: '25',
       sort: 'queue',
       order: 'desc',
+      owner: 'me', // a counsellor lands on their own (issue 10)
     });
     expect(lists()[0]?.auth).toBe('Bearer test-token');
   });
@@ -85,7 +86,7 @@ describe('/contact list', () => {
 
   it('shows the empty state, and the spec §8 fallback when loading fails', async () => {
     server.rows.length = 0;
-    const { unmount } = open();
+    const { unmount } = open('/contact?owner=all');
     expect(await screen.findByText('No call requests yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete all' })).toBeDisabled();
     unmount();
@@ -151,7 +152,7 @@ describe('/contact writes', () => {
   });
 
   it('deletes all only once DELETE is typed, then shows none', async () => {
-    const { user } = open();
+    const { user } = open('/contact?owner=all');
     await screen.findByText('3 call requests');
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all call requests?' });

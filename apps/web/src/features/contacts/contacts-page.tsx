@@ -6,6 +6,7 @@ import { useDialog } from '../../components/crud-dialogs';
 import { ListEmpty } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
+import { OwnerToggle, ownerEmpty, useOwnerView } from '../../components/owner-view';
 import { useCrudList } from '../../components/use-crud-list';
 import { userCan } from '../../lib/permissions';
 import { useCallDialogs, useContactFocus } from './contact-call-dialogs';
@@ -43,7 +44,8 @@ function useColumns(canWrite: boolean, open: (c: Contact) => void, handlers: Han
 }
 
 function ContactsList() {
-  const list = useCrudList(contactList);
+  const owner = useOwnerView();
+  const list = useCrudList(contactList, { fixed: owner.fixed });
   const { data: count } = useContactCountQuery();
   const details = useDialog<Contact>();
   const confirm = useDialog<Contact>();
@@ -58,12 +60,17 @@ function ContactsList() {
     <Stack spacing={2.5}>
       <ContactsHeader count={count} canWrite={canWrite} onDeleteAll={() => purge.show()} />
       <ContactsToolbar list={list} />
+      <OwnerToggle state={owner} label="Whose call requests" />
       <DataTable
         {...list.table}
         label="Call requests"
         columns={columns}
         hiddenOnMobile={HIDDEN_ON_MOBILE}
-        empty={<ListEmpty names={NAMES} list={list} />}
+        empty={
+          ownerEmpty(owner, NAMES.plural, Boolean(list.params.q) || list.filtered) ?? (
+            <ListEmpty names={NAMES} list={list} />
+          )
+        }
       />
       <ContactDetailsDialog
         open={details.open}

@@ -4,7 +4,13 @@ import type { Contact } from '@studydesk/contract';
 import { withToasts } from '../../components/with-toasts';
 import { errorMessage } from '../../lib/errors';
 import { capitalise } from '../../lib/options';
-import { contactsApi, useContactRemoveAllMutation, useContactStatusMutation } from './contacts-api';
+import { useCounsellors } from '../enquiries/staff-api';
+import {
+  contactsApi,
+  useContactOwnerMutation,
+  useContactRemoveAllMutation,
+  useContactStatusMutation,
+} from './contacts-api';
 import { CONTACT_MESSAGES as M, type ContactStatus } from './contacts-resource';
 
 /** Spec §7: the status travels as a multipart form. */
@@ -17,6 +23,8 @@ function statusForm(status: ContactStatus): FormData {
 /** The writes of the call-request screen, each telling how it went. */
 export function useContactWrites() {
   const [setStatus] = useContactStatusMutation();
+  const [setOwner] = useContactOwnerMutation();
+  const { nameOf } = useCounsellors();
   const [remove, removal] = contactsApi.useRemoveMutation();
   const [removeAll, removalAll] = useContactRemoveAllMutation();
   const put = useCallback(
@@ -36,6 +44,12 @@ export function useContactWrites() {
     changeStatus: (c: Contact, status: ContactStatus) =>
       withToasts(() => put(c, status), `${c.name}: ${capitalise(status)}`, M.update),
     markRead,
+    assign: (c: Contact, to: string | null) =>
+      withToasts(
+        () => setOwner({ id: c._id, body: { assignedTo: to } }).unwrap(),
+        to ? `${c.name}: given to ${nameOf(to) ?? 'a colleague'}` : `${c.name} is unassigned`,
+        M.update,
+      ),
     remove: (c: Contact) => withToasts(() => remove(c._id).unwrap(), M.removed, M.remove),
     removeAll: () => withToasts(() => removeAll().unwrap(), M.removedAll, M.removeAll),
     removing: removal.isLoading || removalAll.isLoading,

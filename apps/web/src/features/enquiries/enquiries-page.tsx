@@ -48,6 +48,7 @@ export default function EnquiriesPage() {
         filters={filters}
         onRowOpen={open}
         highlightId={focus}
+        ownerLabel="Whose enquiries"
         actions={({ q, filters: current }) => (
           <>
             <ExportButton

@@ -1,13 +1,11 @@
-import Typography from '@mui/material/Typography';
 import type { Enquiry, EnquiryStatus } from '@studydesk/contract';
 import { InlineSelect } from '../../components/inline-select';
+import { OwnerSelect } from '../../components/owner-select';
 import { usePendingValue } from '../../components/use-pending-value';
 import { userCan } from '../../lib/permissions';
 import { StatusChip, STATUS_OPTIONS } from './enquiry-status';
 import { useCounsellors } from './staff-api';
 import { useEnquiryWrites } from './use-enquiry-writes';
-
-const UNASSIGNED = '';
 
 /** The status chip; for users who may write, a select that changes it at once. */
 export function StatusControl({ enquiry }: { enquiry: Enquiry }) {
@@ -28,33 +26,16 @@ export function StatusControl({ enquiry }: { enquiry: Enquiry }) {
 /** Who the enquiry is with; for users who may write, a select of the counsellors. */
 export function AssigneeControl({ enquiry }: { enquiry: Enquiry }) {
   const { assign } = useEnquiryWrites();
-  const { counsellors, nameOf, loaded } = useCounsellors();
-  const [assignedTo, choose] = usePendingValue(enquiry.assignedTo ?? UNASSIGNED);
-  const name = (id: string) =>
-    id === UNASSIGNED ? 'Unassigned' : (nameOf(id) ?? (loaded ? 'Former staff' : '…'));
-  if (!userCan('enquiries', 'write'))
-    return <Typography variant="body2">{name(enquiry.assignedTo ?? UNASSIGNED)}</Typography>;
-  const options = [
-    { value: UNASSIGNED, label: 'Unassigned' },
-    ...counsellors.map((s) => ({ value: s._id, label: nameOf(s._id) ?? s._id })),
-  ];
-  // someone no longer on the list keeps their place until the enquiry is given to another
-  if (assignedTo !== UNASSIGNED && !options.some((o) => o.value === assignedTo))
-    options.push({ value: assignedTo, label: name(assignedTo) });
+  const { options, nameOf, loaded } = useCounsellors();
   return (
-    <InlineSelect
+    <OwnerSelect
       label={`Counsellor for ${enquiry.enqNo}`}
-      value={assignedTo}
-      options={options}
-      minWidth={160}
-      renderValue={(value) => (
-        <Typography variant="body2" color={value === UNASSIGNED ? 'text.secondary' : undefined}>
-          {name(value)}
-        </Typography>
-      )}
-      onChange={(value) =>
-        void choose(value, () => assign(enquiry, value === UNASSIGNED ? null : value))
-      }
+      value={enquiry.assignedTo}
+      staff={options}
+      nameOf={nameOf}
+      loaded={loaded}
+      canWrite={userCan('enquiries', 'write')}
+      onChange={(to) => assign(enquiry, to)}
     />
   );
 }

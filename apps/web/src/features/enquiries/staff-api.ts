@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { can, type StaffMember } from '@studydesk/contract';
+import { OWNER_ROLES, type StaffMember } from '@studydesk/contract';
 import { api } from '../../lib/api';
 import { STAFF_TAG } from '../../lib/user-tags';
 
@@ -26,8 +26,13 @@ export function useCounsellors() {
   return useMemo(() => {
     const staff = data ?? [];
     const byId = new Map(staff.map((s) => [s._id, staffName(s)]));
+    const counsellors = staff.filter((s) =>
+      (OWNER_ROLES as readonly string[]).includes(s.userType),
+    );
     return {
-      counsellors: staff.filter((s) => can(s.userType, 'enquiries', 'write')),
+      counsellors,
+      /** the same, as a select's options */
+      options: counsellors.map((s) => ({ value: s._id, label: staffName(s) })),
       /** the staff list has arrived (until then no name can be told) */
       loaded: data !== undefined,
       nameOf: (id: string | null): string | undefined => (id ? byId.get(id) : undefined),

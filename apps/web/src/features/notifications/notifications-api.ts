@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  contactsResource,
   enquiriesResource,
   STREAM_PATH,
   type NewEnquiryNotice,
@@ -45,5 +46,11 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inj
 });
 
 export const { useNewEnquiriesQuery, useMarkNewReadMutation } = notificationsApi;
+const CONTACTS = contactsResource.name;
+/** Makes the call-request lists load again (one was given to this user). */
+export const reloadContacts = () =>
+  api
+    .enhanceEndpoints({ addTagTypes: [CONTACTS] })
+    .util.invalidateTags([{ type: CONTACTS, id: LIST_ID }]);
 /** Makes the enquiries list (and the count) load again. */
 export const reloadEnquiries = () => notificationsApi.util.invalidateTags([LIST]);

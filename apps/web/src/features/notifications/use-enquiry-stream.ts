@@ -37,8 +37,8 @@ export type StreamHandlers = {
    * behind, or an id it does not know). Reload what the events would have updated.
    */
   onReload: () => void;
-  /** Any other event by name (issue 10's hints for the Due tab). */
-  onOther?: (type: string) => void;
+  /** any other event (issue 10's `assigned`, parsed by whoever wants it) */
+  onOther?: (event: SseEvent) => void;
 };
 
 /**
@@ -61,7 +61,7 @@ export function useEnquiryStream(enabled: boolean, handlers: StreamHandlers) {
         if (event.event === STREAM_RELOAD) return latest.current.onReload();
         const notice = noticeOf(event);
         if (notice) latest.current.onNotice(notice);
-        else latest.current.onOther?.(event.event);
+        else latest.current.onOther?.(event);
       },
       onReopen: () => latest.current.onReload(),
       onRefused: (status) => status === 401 && sessionRejected(),

@@ -10,6 +10,7 @@ import { focusUrl } from '../enquiries/focus';
 import { addLive, bellFeed, type LiveNotice } from './bell-feed';
 import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from './notifications-api';
 import { DUE_HINTS, reloadDue } from './due-tag';
+import { useAssignedNotices } from './use-assigned-notices';
 import { useEnquiryStream } from './use-enquiry-stream';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
@@ -61,6 +62,7 @@ export function useNotifications(): NotificationBellProps {
   const openEnquiry = useOpenEnquiry();
   const [markNewRead] = useMarkNewReadMutation();
   const dispatch = useDispatch();
+  const assigned = useAssignedNotices();
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); the
   // Due tab asks again on its hints and after a break.
   useEnquiryStream(enabled, {
@@ -69,19 +71,24 @@ export function useNotifications(): NotificationBellProps {
       dispatch(reloadEnquiries());
       dispatch(reloadDue());
     },
-    onOther: (type) => DUE_HINTS.has(type) && dispatch(reloadDue()),
+    onOther: (event) => {
+      assigned.onEvent(event);
+      if (DUE_HINTS.has(event.event)) dispatch(reloadDue());
+    },
   });
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {
-    count,
-    items,
+    count: count + assigned.unread,
+    items: [...assigned.items, ...items],
     onMarkAllRead: () => {
+      assigned.markAllRead();
       markRead(items.map((i) => i.id));
       // remembered for this user on the server (reloads the count); a failure only costs that
       if (enabled) void markNewRead(items[0] ? { id: items[0].id } : {});
     },
     onItemClick: (item) => {
+      if (assigned.open(item)) return;
       markRead([item.id]);
       openEnquiry(item.id, item.enqNo ?? item.id);
     },

@@ -18,6 +18,8 @@ export type NotificationItem = {
   enqNo?: string;
   createdAt?: string | null;
   read?: boolean;
+  /** the line shown instead of "New enquiry from …" (an assignment, issue 10) */
+  title?: string;
 };
 
 type Props = {
@@ -39,7 +41,7 @@ function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: (
           </Avatar>
         </ListItemAvatar>
         <ListItemText
-          primary={`New enquiry from ${item.fName}`}
+          primary={item.title ?? `New enquiry from ${item.fName}`}
           secondary={item.enqNo ? `Enquiry ${item.enqNo}` : undefined}
         />
         <Typography variant="caption" noWrap sx={{ flexShrink: 0 }}>

@@ -1,0 +1,87 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useSearchParams } from 'react-router';
+import type { OwnerFilter } from '@studydesk/contract';
+import { getStoredUser } from '../lib/session';
+import { EmptyState } from './empty-state';
+
+/** Whose records a list shows (issue 10), as `?owner=` in the page's URL. */
+export const OWNER_VIEWS = ['mine', 'unassigned', 'all'] as const;
+export type OwnerView = (typeof OWNER_VIEWS)[number];
+export const OWNER_PARAM = 'owner';
+const LABELS: Record<OwnerView, string> = { mine: 'Mine', unassigned: 'Unassigned', all: 'All' };
+/** The API's filter for each view (GET …?owner=me|none). */
+const API: Record<OwnerView, OwnerFilter | undefined> = {
+  mine: 'me',
+  unassigned: 'none',
+  all: undefined,
+};
+
+/** Counsellors start on their own records; admins (who hand them out) on all of them. */
+const defaultView = (): OwnerView => (getStoredUser()?.userType === 'counsellor' ? 'mine' : 'all');
+const isView = (v: string | null): v is OwnerView => OWNER_VIEWS.includes(v as OwnerView);
+
+/** The view the URL names (else the role's default), the filter it sends, and how to switch. */
+export function useOwnerView() {
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get(OWNER_PARAM);
+  const view = isView(raw) ? raw : defaultView();
+  const owner = API[view];
+  const fixed = useMemo(() => (owner ? { owner } : undefined), [owner]);
+  const select = useCallback(
+    (next: OwnerView) =>
+      setSearch((prev) => {
+        const out = new URLSearchParams(prev);
+        out.set(OWNER_PARAM, next);
+        out.delete('page');
+        return out;
+      }),
+    [setSearch],
+  );
+  return { view, fixed, select };
+}
+export type OwnerViewState = ReturnType<typeof useOwnerView>;
+
+/** Mine / Unassigned / All: a segmented control (Tab and Space, or arrows between). */
+export function OwnerToggle({ state, label }: { state: OwnerViewState; label: string }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      aria-label={label}
+      value={state.view}
+      onChange={(_e, next: OwnerView | null) => next && state.select(next)}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {OWNER_VIEWS.map((v) => (
+        <ToggleButton key={v} value={v} sx={{ px: 2, textTransform: 'none' }}>
+          {LABELS[v]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/**
+ * What an empty Mine or Unassigned view says, and where to look instead; undefined for All
+ * or while a search or filter narrows the list (the list's own empty state says that).
+ */
+export function ownerEmpty(state: OwnerViewState, plural: string, narrowed: boolean): ReactNode {
+  if (narrowed || state.view === 'all') return undefined;
+  const [title, next] =
+    state.view === 'mine'
+      ? (['Nothing assigned to you — see Unassigned', 'unassigned'] as const)
+      : ([`No unassigned ${plural} — every one has an owner`, 'all'] as const);
+  return (
+    <EmptyState
+      title={title}
+      message={
+        state.view === 'mine' ? `Take ${plural} from Unassigned, or ask an admin.` : undefined
+      }
+      action={<Button onClick={() => state.select(next)}>See {LABELS[next]}</Button>}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactsResource, type Role, type StaffMember } from '@studydesk/contract';
+import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
+import { renderPage } from '../../lib/test-page';
+import ContactsPage from './contacts-page';
+
+const STAFF: StaffMember[] = [
+  { _id: 'u1', fname: 'Nina', lname: 'Shah', userType: 'counsellor' },
+  { _id: 'u2', fname: 'Omar', lname: 'Ali', userType: 'admin' },
+  { _id: 'u3', fname: 'Eddie', lname: 'Editor', userType: 'editor' },
+];
+const contact = (id: string, name: string, assignedTo: string | null): FakeRow => ({
+  _id: id,
+  name,
+  email: `${id}@example.com`,
+  mobile: null,
+  message: 'Call me',
+  preferredTime: null,
+  status: 'read',
+  assignedTo,
+  assignedToName: null,
+  createdAt: '2025-04-01T09:00:00.000Z',
+  updatedAt: '2025-04-01T09:00:00.000Z',
+});
+
+let server: FakeCrudServer;
+beforeEach(() => {
+  fakeCrudServer('/api/users/staff', STAFF as unknown as FakeRow[], 'fname', {
+    envelope: 'array',
+  });
+  server = fakeCrudServer(
+    '/api/contact',
+    [contact('c1', 'Asha Rao', null), contact('c2', 'Ravi Kumar', 'u1')],
+    'name',
+    { envelope: contactsResource.envelope },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = (url = '/contact', role: Role = 'counsellor') =>
+  renderPage(<ContactsPage />, '/contact', url, role);
+const lists = () => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/contact');
+
+describe('/contact owners', () => {
+  it('lands a counsellor on Mine and switches views through the URL', async () => {
+    const { user, router } = open();
+    const group = await screen.findByRole('group', { name: 'Whose call requests' });
+    expect(within(group).getByRole('button', { name: 'Mine' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(lists()[0]?.search.get('owner')).toBe('me'));
+    await user.click(within(group).getByRole('button', { name: 'Unassigned' }));
+    expect(router.state.location.search).toBe('?owner=unassigned');
+    await waitFor(() => expect(lists().at(-1)?.search.get('owner')).toBe('none'));
+    await user.click(within(group).getByRole('button', { name: 'All' }));
+    expect(router.state.location.search).toBe('?owner=all');
+    await waitFor(() => expect(lists().at(-1)?.search.has('owner')).toBe(false));
+  });
+
+  it('lands an admin on All, and keeps a view named in the URL', async () => {
+    open('/contact', 'admin');
+    const group = await screen.findByRole('group', { name: 'Whose call requests' });
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await screen.findByText('Asha Rao');
+    expect(lists()[0]?.search.has('owner')).toBe(false);
+  });
+
+  it('says what to do when nothing is assigned to you', async () => {
+    server.rows.length = 0;
+    const { user, router } = open();
+    expect(await screen.findByText('Nothing assigned to you — see Unassigned')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'See Unassigned' }));
+    expect(router.state.location.search).toBe('?owner=unassigned');
+    expect(await screen.findByText(/^No unassigned call requests/)).toBeVisible();
+  });
+
+  it('gives a request to an admin or counsellor with the owner select', async () => {
+    const { user } = open('/contact?owner=all');
+    const select = await screen.findByRole('combobox', {
+      name: 'Owner of the call request from Asha Rao',
+    });
+    await user.click(select);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Unassigned', 'Nina Shah', 'Omar Ali']);
+    await user.click(screen.getByRole('option', { name: 'Omar Ali' }));
+    await waitFor(() => expect(server.count('PUT')).toBe(1));
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/contact/c1/owner');
+    expect(put?.body).toEqual({ assignedTo: 'u2' });
+    expect(await screen.findByText('Asha Rao: given to Omar Ali')).toBeVisible();
+  });
+});
