@@ -21,3 +21,4 @@ export * from './resources/users';
 export * from './resources/dashboard';
 export * from './resources/enquiry-desk';
 export * from './resources/search';
+export * from './resources/web-to-lead';

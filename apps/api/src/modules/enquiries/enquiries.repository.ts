@@ -16,6 +16,7 @@ import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
 import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
+import { interestedInIntake } from './enquiries.intakes';
 import { leadOrigin } from './enquiries.origin';
 
 const DAY_MS = 86_400_000;
@@ -56,6 +57,8 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       ] as const) {
         if (typeof q[f] === 'string') qb = qb.where(`enquiries.${f}`, '=', q[f]);
       }
+      if (typeof q.intake === 'string')
+        qb = qb.where(({ exists }) => exists(interestedInIntake(db, q.intake as string)));
       if (typeof q.from === 'string') qb = qb.where('enquiries.createdAt', '>=', q.from);
       if (typeof q.to === 'string')
         qb = qb.where(
