@@ -26,6 +26,18 @@ describe('ProfileMenu', () => {
     expect(entries).toEqual(['View Profile', 'Logout']);
   });
 
+  it('gives admins a Website form entry, which opens that screen', async () => {
+    signIn({ userType: 'admin' });
+    const { router } = renderScreen(<ProfileMenu />, '/dashboard', ['/settings/website-form']);
+    const popup = await openMenu();
+    const entries = within(popup)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent);
+    expect(entries).toEqual(['View Profile', 'Website form', 'Logout']);
+    await userEvent.click(within(popup).getByRole('menuitem', { name: 'Website form' }));
+    expect(router.state.location.pathname).toBe('/settings/website-form');
+  });
+
   it('uses the default avatar when the user has no image, else the image', () => {
     signIn({ image: '' });
     const { unmount } = renderMenu();

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
 import ButtonBase from '@mui/material/ButtonBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,8 +9,9 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SessionUser } from '@studydesk/contract';
 import { useLogoutMutation } from '../../features/auth/auth-api';
+import { can, type SessionUser } from '@studydesk/contract';
+import { WEBSITE_FORM_PATH } from '../../features/website-form/snippets';
 import { clearSession, useSessionUser } from '../../lib/session';
 import { HeaderPopper } from './header-popper';
 
@@ -36,9 +37,15 @@ function useSignOut() {
   };
 }
 
-type CardProps = { user: SessionUser | null; onViewProfile: () => void; onLogout: () => void };
+type CardProps = {
+  user: SessionUser | null;
+  onViewProfile: () => void;
+  /** admins only: the enquiry form for the agency's website (not a drawer item, spec §2) */
+  onWebsiteForm?: () => void;
+  onLogout: () => void;
+};
 
-function ProfileCard({ user, onViewProfile, onLogout }: CardProps) {
+function ProfileCard({ user, onViewProfile, onWebsiteForm, onLogout }: CardProps) {
   return (
     <>
       <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
@@ -59,6 +66,14 @@ function ProfileCard({ user, onViewProfile, onLogout }: CardProps) {
           </ListItemIcon>
           <ListItemText primary="View Profile" />
         </MenuItem>
+        {onWebsiteForm && (
+          <MenuItem onClick={onWebsiteForm}>
+            <ListItemIcon aria-hidden>
+              <GlobalOutlined />
+            </ListItemIcon>
+            <ListItemText primary="Website form" />
+          </MenuItem>
+        )}
         <MenuItem onClick={onLogout}>
           <ListItemIcon aria-hidden>
             <LogoutOutlined />
@@ -127,6 +142,14 @@ export function ProfileMenu() {
             close();
             void navigate('/profile');
           }}
+          onWebsiteForm={
+            can(user?.userType, 'users', 'write')
+              ? () => {
+                  close();
+                  void navigate(WEBSITE_FORM_PATH);
+                }
+              : undefined
+          }
           onLogout={() => {
             close();
             void signOut();
