@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary, Role } from '@studydesk/contract';
 import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
 import DashboardPage from './dashboard-page';
 import { editorSummary, summaryOf } from './test-summary';
+
+// The lazy section's module is loaded ahead, so no wait below depends on how fast it loads.
+beforeAll(() => import('./lead-sources'));
 
 let answer: () => Response;
 let asked: URL[];
@@ -172,9 +175,7 @@ describe('/dashboard', () => {
 
     await userEvent.click(region.getByRole('combobox', { name: 'Period' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days' }));
-    await vi.waitFor(() =>
-      expect(sourcesAsked.at(-1)?.search).toBe('?from=2026-03-09&to=2026-03-15'),
-    );
+    await waitFor(() => expect(sourcesAsked.at(-1)?.search).toBe('?from=2026-03-09&to=2026-03-15'));
   });
 
   it('leaves out the cards, charts and lists whose figures are null', async () => {
