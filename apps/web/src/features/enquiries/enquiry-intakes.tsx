@@ -39,7 +39,11 @@ function FollowUpButton({ enquiry, intake }: { enquiry: string; intake: EnquiryI
       variant="outlined"
       disabled={isLoading || added}
       onClick={() => void onClick()}
-      aria-label={`Follow up on ${formatDate(intake.followUpDate)} before ${intakeName(intake)} closes`}
+      aria-label={
+        added
+          ? `Follow-up added for ${intakeName(intake)}`
+          : `Follow up ${formatDate(intake.followUpDate)}, before ${intakeName(intake)} closes`
+      }
       sx={{ flexShrink: 0 }}
     >
       {added ? 'Follow-up added' : `Follow up ${formatDate(intake.followUpDate)}`}
