@@ -34,7 +34,11 @@ export function LeadSourcesTable({ caption, tag, heading, rows, range }: Props) 
   if (rows.length === 0)
     return <Typography color="text.secondary">No enquiries in this period</Typography>;
   return (
-    <Table size="small" aria-label={caption}>
+    <Table
+      size="small"
+      aria-label={caption}
+      sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell scope="col">{heading}</TableCell>
@@ -55,7 +59,7 @@ export function LeadSourcesTable({ caption, tag, heading, rows, range }: Props) 
           const name = r.key ?? 'Not tagged';
           return (
             <TableRow key={name}>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
                 {name}
               </TableCell>
               <TableCell align="right">

@@ -80,7 +80,7 @@ export function EnquiryIntakes({ enquiry }: { enquiry: Enquiry }) {
                   disableGutters
                   sx={{ gap: 2, py: 1, flexWrap: 'wrap' }}
                 >
-                  <Stack sx={{ minWidth: 0, flex: 1 }}>
+                  <Stack sx={{ minWidth: 0, flex: '1 1 220px' }}>
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {i.collegeName}
                     </Typography>

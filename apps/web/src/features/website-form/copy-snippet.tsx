@@ -51,7 +51,8 @@ export function CopySnippet({ title, description, code }: Props) {
           p: 1.5,
           bgcolor: 'grey.100',
           borderRadius: 1,
-          overflowX: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           fontSize: 13,
           lineHeight: 1.5,
         }}
