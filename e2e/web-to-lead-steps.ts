@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildApp, type App } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
+import type { App } from '../apps/api/src/app';
 import { DESKTOP, MOBILE, screenshot } from './browser';
 import { E2E_ADMIN } from './env';
+import { serveStudyDesk } from './serve';
 
 /** A page of the agency's own site with the snippet pasted in, under a strict CSP. */
 export type AgencySite = {
@@ -42,33 +39,8 @@ export async function agencySite(app: () => string): Promise<AgencySite> {
 }
 
 /** StudyDesk on its own database, taking public forms from `origins` only. */
-export async function studyDesk(
-  origins: string[],
-): Promise<{ app: App; url: string; close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-e2e-w2l-'));
-  const app = await buildApp(
-    loadConfig({
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOGIN_RATE_LIMIT: '1000',
-      PUBLIC_FORM_RATE_LIMIT: '1000',
-      PUBLIC_FORM_ORIGINS: origins.join(','),
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return {
-    app,
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export const studyDesk = (origins: string[]) =>
+  serveStudyDesk({ PUBLIC_FORM_ORIGINS: origins.join(',') });
 
 /** The admin's bearer token and a few calls made as the admin (set-up and checks). */
 export async function adminApi(app: App) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../common/fields';
+import { IntakeDeadlineSchema } from './dashboard';
 
 const count = z.number().int().min(0);
 
@@ -38,13 +39,7 @@ export type LeadSources = z.infer<typeof LeadSourcesSchema>;
 export const EnquiryIntakesQuerySchema = z.object({ today: isoDate('Today').optional() });
 
 /** An open intake matching an enquiry's interest, and when to follow up before it closes. */
-export const EnquiryIntakeSchema = z.object({
-  _id: z.string(),
-  college: z.string(),
-  collegeName: z.string(),
-  intakeMonth: z.string(),
-  intakeYear: z.number().int(),
-  deadlineDate: z.string(),
+export const EnquiryIntakeSchema = IntakeDeadlineSchema.extend({
   /** days from today to the deadline (0: closes today) */
   daysLeft: count,
   /** the follow-up date one click sets: 7 days before the deadline, or tomorrow if nearer */

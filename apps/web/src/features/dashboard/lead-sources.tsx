@@ -17,6 +17,11 @@ const PERIODS = [
   { days: 365, label: 'Last 12 months' },
 ] as const;
 
+const TAGS = [
+  { tag: 'utmSource', heading: 'Source' },
+  { tag: 'utmCampaign', heading: 'Campaign' },
+] as const;
+
 /**
  * The dashboard's web-to-lead section (issue 10), loaded on its own after the rest of the
  * dashboard: enquiries and how many converted, by campaign source and by campaign.
@@ -50,30 +55,20 @@ export default function LeadSources({ today }: { today: string }) {
       >
         {(data) => (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-            <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h6" component="h3">
-                By source
-              </Typography>
-              <LeadSourcesTable
-                caption="Enquiries by source"
-                tag="utmSource"
-                heading="Source"
-                rows={data.bySource}
-                range={range}
-              />
-            </Stack>
-            <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h6" component="h3">
-                By campaign
-              </Typography>
-              <LeadSourcesTable
-                caption="Enquiries by campaign"
-                tag="utmCampaign"
-                heading="Campaign"
-                rows={data.byCampaign}
-                range={range}
-              />
-            </Stack>
+            {TAGS.map((t) => (
+              <Stack key={t.tag} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="h6" component="h3">
+                  By {t.heading.toLowerCase()}
+                </Typography>
+                <LeadSourcesTable
+                  caption={`Enquiries by ${t.heading.toLowerCase()}`}
+                  tag={t.tag}
+                  heading={t.heading}
+                  rows={t.tag === 'utmSource' ? data.bySource : data.byCampaign}
+                  range={range}
+                />
+              </Stack>
+            ))}
           </Stack>
         )}
       </QueryState>
