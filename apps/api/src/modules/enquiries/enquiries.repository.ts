@@ -57,8 +57,9 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       ] as const) {
         if (typeof q[f] === 'string') qb = qb.where(`enquiries.${f}`, '=', q[f]);
       }
-      if (typeof q.intake === 'string')
-        qb = qb.where(({ exists }) => exists(interestedInIntake(db, q.intake as string)));
+      const intake = q.intake;
+      if (typeof intake === 'string')
+        qb = qb.where((eb) => eb.exists(interestedInIntake(db, intake)));
       if (typeof q.from === 'string') qb = qb.where('enquiries.createdAt', '>=', q.from);
       if (typeof q.to === 'string')
         qb = qb.where(
