@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { intakesRoutes } from './modules/intakes/intakes.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { statesRoutes } from './modules/states/states.routes';
 import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
 import { createSessions } from './modules/users/sessions';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config): Promise<App> {
         sessions,
       });
       servicesRoutes(api, handle);
+      settingsRoutes(api, handle.db);
       dashboardRoutes(api, handle.db);
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });

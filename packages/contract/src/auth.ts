@@ -25,6 +25,7 @@ export const PERMISSIONS = {
   intakes: { read: 'session', write: ['admin', 'editor'] },
   blog: { read: 'public', write: ['admin', 'editor'] },
   gallery: { read: 'public', write: ['admin', 'editor'] },
+  settings: { read: ['admin', 'counsellor'], write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

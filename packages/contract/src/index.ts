@@ -21,4 +21,5 @@ export * from './resources/users';
 export * from './resources/dashboard';
 export * from './resources/enquiry-desk';
 export * from './resources/search';
+export * from './resources/settings';
 export * from './resources/web-to-lead';

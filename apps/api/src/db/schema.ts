@@ -211,6 +211,14 @@ export type GalleryRow = Meta &
     deletedAt: string | null;
   };
 
+/** One setting an admin changed (issue 10); `value` is JSON. */
+export type SettingRow = {
+  key: string;
+  value: string;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -236,4 +244,5 @@ export type Database = {
   intakes: IntakeRow;
   blogs: BlogRow;
   gallery: GalleryRow;
+  settings: SettingRow;
 };

@@ -124,6 +124,8 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     },
     'PUT /api/followUp/:id': { followUpDetails: 'Sent forms', remarks: 'Keen' },
     'PUT /api/enquiries/new/read': { id: ids.enquiries },
+    // a numeral as text, as a form sends it: the one text field a hostile value can go in
+    'PATCH /api/settings': { roundRobin: true, responseTargetMinutes: '20' },
     'POST /api/enquiries/:id/contact-log': {
       note: 'Talked\nabout fees',
       outcome: 'reached',

@@ -33,6 +33,7 @@ export const protectedPages: RouteObject[] = [
   { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
   { path: '/my-team', ...page(() => import('../features/team/my-team-page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile-page')) },
+  { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
   {
     path: '/settings/website-form',
     ...page(() => import('../features/website-form/website-form-page')),

@@ -27,7 +27,7 @@ export function webToLeadRoutes(parent: FastifyInstance, { db, origins }: Deps) 
   app.get(
     '/settings/website-form',
     {
-      config: { access: PERMISSIONS.users.write },
+      config: { access: PERMISSIONS.settings.write },
       schema: {
         tags: ['web-to-lead'],
         summary: 'Which other sites may post the public forms (PUBLIC_FORM_ORIGINS)',

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { TeamOutlined } from '@ant-design/icons';
+import { SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -40,6 +40,16 @@ function Summary({ profile }: { profile: Profile }) {
               startIcon={<TeamOutlined aria-hidden />}
             >
               Manage my team
+            </Button>
+          )}
+          {userCan('settings', 'write') && (
+            <Button
+              component={RouterLink}
+              to="/settings"
+              variant="outlined"
+              startIcon={<SettingOutlined aria-hidden />}
+            >
+              Agency settings
             </Button>
           )}
         </Stack>

@@ -143,7 +143,7 @@ export function ProfileMenu() {
             void navigate('/profile');
           }}
           onWebsiteForm={
-            can(user?.userType, 'users', 'write')
+            can(user?.userType, 'settings', 'write')
               ? () => {
                   close();
                   void navigate(WEBSITE_FORM_PATH);

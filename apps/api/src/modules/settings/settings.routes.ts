@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PERMISSIONS, SettingsSchema, SettingsUpdateSchema } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { requireAuth } from '../../plugins/auth';
+import { createSettingsStore } from './settings.store';
+
+/** GET /settings (staff who act on them), PATCH /settings (admins). */
+export function settingsRoutes(parent: FastifyInstance, db: Db) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const store = createSettingsStore(db);
+  const tags = ['settings'];
+
+  app.get(
+    '/settings',
+    {
+      config: { access: PERMISSIONS.settings.read },
+      schema: { tags, summary: 'The agency’s settings', response: { 200: SettingsSchema } },
+    },
+    () => store.get(),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      config: { access: PERMISSIONS.settings.write },
+      schema: {
+        tags,
+        summary: 'Change some of the agency’s settings',
+        body: SettingsUpdateSchema,
+        response: { 200: SettingsSchema },
+      },
+    },
+    async (req) => {
+      await store.update(req.body, requireAuth(req).user._id);
+      return store.get();
+    },
+  );
+  return store;
+}

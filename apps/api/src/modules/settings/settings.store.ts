@@ -1,0 +1,75 @@
+import {
+  SETTINGS_DEFAULTS,
+  SettingsValuesSchema,
+  type SettingKey,
+  type Settings,
+  type SettingsUpdate,
+  type SettingsValues,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../lib/ids';
+import { fullName } from '../../lib/names';
+
+const KEYS = Object.keys(SETTINGS_DEFAULTS) as SettingKey[];
+
+/** A stored value read back through its schema; a row that no longer parses is its default. */
+function valueOf<K extends SettingKey>(key: K, json: string): SettingsValues[K] {
+  try {
+    const parsed = SettingsValuesSchema.shape[key].safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data as SettingsValues[K];
+  } catch {
+    // not JSON: fall through to the default
+  }
+  return SETTINGS_DEFAULTS[key];
+}
+
+/** The agency's settings (issue 10): defaults until an admin changes them. */
+export function createSettingsStore(db: Db) {
+  return {
+    async get(): Promise<Settings> {
+      const rows = await db
+        .selectFrom('settings as s')
+        .leftJoin('users as u', 'u.id', 's.updatedBy')
+        .select(['s.key', 's.value', 's.updatedAt', 'u.fname', 'u.lname'])
+        .orderBy('s.updatedAt', 'desc')
+        .execute();
+      const values: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
+      for (const row of rows)
+        if ((KEYS as string[]).includes(row.key))
+          values[row.key] = valueOf(row.key as SettingKey, row.value);
+      const last = rows[0];
+      return {
+        ...(values as SettingsValues),
+        updatedAt: last?.updatedAt ?? null,
+        updatedBy: last ? fullName(last.fname, last.lname) : null,
+      };
+    },
+
+    /** One setting's value, for the code that acts on it. */
+    async value<K extends SettingKey>(key: K): Promise<SettingsValues[K]> {
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row ? valueOf(key, row.value) : SETTINGS_DEFAULTS[key];
+    },
+
+    /** Writes the settings the update names, together. */
+    async update(changes: SettingsUpdate, by: string): Promise<void> {
+      const updatedAt = now();
+      await db.transaction().execute(async (trx) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) continue;
+          const row = { value: JSON.stringify(value), updatedAt, updatedBy: by };
+          await trx
+            .insertInto('settings')
+            .values({ key, ...row })
+            .onConflict((oc) => oc.column('key').doUpdateSet(row))
+            .execute();
+        }
+      });
+    },
+  };
+}
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

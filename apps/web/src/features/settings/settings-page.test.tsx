@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE, SETTINGS_DEFAULTS, STREAM_PATH, type Settings } from '@studydesk/contract';
+import {
+  json,
+  preloadPages,
+  PRELOAD_TIMEOUT,
+  renderRoutes,
+  signIn,
+  stubFetch,
+} from '../../layout/test-utils';
+import { fakeEventStream } from '../../lib/fake-event-stream';
+
+beforeAll(preloadPages, PRELOAD_TIMEOUT);
+
+let settings: Settings;
+const patches: unknown[] = [];
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  settings = { ...SETTINGS_DEFAULTS, updatedAt: null, updatedBy: null };
+  patches.length = 0;
+  stubFetch(async (req) => {
+    const path = new URL(req.url).pathname.slice(API_BASE.length);
+    if (path === STREAM_PATH) return fakeEventStream().response;
+    if (path === '/enquiries/new/count') return json({ count: 0, enquiries: [] });
+    if (path !== '/settings') return json({ message: 'Not found' }, 404);
+    if (req.method === 'PATCH') {
+      const body = (await req.json()) as Partial<Settings>;
+      patches.push(body);
+      settings = {
+        ...settings,
+        ...body,
+        updatedAt: '2026-11-23T10:00:00.000Z',
+        updatedBy: 'Priya Sharma',
+      };
+    }
+    return json(settings);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('/settings', () => {
+  it('lets an admin turn on round-robin and change the response target', async () => {
+    signIn();
+    renderRoutes('/settings');
+    const target = await screen.findByRole('spinbutton', { name: /response target/i });
+    expect(target).toHaveValue(15);
+    const roundRobin = screen.getByRole('switch', { name: /assign new website enquiries/i });
+    expect(roundRobin).not.toBeChecked();
+    await userEvent.click(roundRobin);
+    await userEvent.clear(target);
+    await userEvent.type(target, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/last changed .* by priya sharma/i)).toBeVisible();
+    expect(patches).toEqual([{ roundRobin: true, responseTargetMinutes: 30 }]);
+  });
+
+  it('says what is wrong with a target out of range, and sends nothing', async () => {
+    signIn();
+    renderRoutes('/settings');
+    const target = await screen.findByRole('spinbutton', { name: /response target/i });
+    await userEvent.clear(target);
+    await userEvent.type(target, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Response target must be at least 1 minute')).toBeVisible();
+    expect(patches).toEqual([]);
+  });
+
+  it('is closed to a counsellor', async () => {
+    signIn({ userType: 'counsellor' });
+    renderRoutes('/settings');
+    expect(await screen.findByText('You do not have access')).toBeVisible();
+  });
+});

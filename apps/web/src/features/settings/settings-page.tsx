@@ -1,0 +1,91 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
+import { PageHeader } from '../../components/crud-parts';
+import { switchField } from '../../components/form-inputs';
+import { InlineForm } from '../../components/inline-form';
+import { NoAccess } from '../../components/no-access';
+import { QueryState } from '../../components/query-state';
+import { SectionCard } from '../../components/section-card';
+import { withToastsOrThrow } from '../../components/with-toasts';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { formatDateTime } from '../../lib/dates';
+import { userCan } from '../../lib/permissions';
+import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
+
+const TITLE = 'Settings';
+type Values = { roundRobin: boolean; responseTargetMinutes: number | string };
+const valuesOf = (s: Settings): Values => ({
+  roundRobin: s.roundRobin,
+  responseTargetMinutes: s.responseTargetMinutes,
+});
+
+function LeadResponseForm({ settings }: { settings: Settings }) {
+  const [update] = useUpdateSettingsMutation();
+  return (
+    <InlineForm
+      label="Lead response"
+      schema={SettingsValuesSchema}
+      values={valuesOf(settings)}
+      fields={[
+        switchField<Values>(
+          'roundRobin',
+          'Assign new website enquiries in turn',
+          'Each new enquiry from the public form goes to the next active counsellor. Off: they wait unassigned.',
+        ),
+        {
+          name: 'responseTargetMinutes',
+          label: 'Response target (minutes)',
+          type: 'number',
+          required: true,
+          helperText:
+            'A new enquiry’s waiting clock turns amber after this, and red after an hour.',
+        },
+      ]}
+      onSubmit={async (v) => {
+        const saved = await withToastsOrThrow(
+          () => update(v).unwrap(),
+          'Settings saved',
+          'Could not save the settings',
+        );
+        return valuesOf(saved);
+      }}
+      submitLabel="Save settings"
+    />
+  );
+}
+
+/** /settings (admins): how the agency answers its leads. */
+export default function SettingsPage() {
+  useDocumentTitle(TITLE);
+  const admin = userCan('settings', 'write');
+  const query = useSettingsQuery(undefined, { skip: !admin });
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={TITLE} />
+      {admin ? (
+        <QueryState
+          query={query}
+          fallback="Could not load the settings"
+          loadingLabel="Loading the settings"
+        >
+          {(settings) => (
+            <SectionCard title="Lead response">
+              <Stack spacing={2}>
+                <LeadResponseForm settings={settings} />
+                {settings.updatedAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    Last changed {formatDateTime(settings.updatedAt)}
+                    {settings.updatedBy ? ` by ${settings.updatedBy}` : ''}.
+                  </Typography>
+                )}
+              </Stack>
+            </SectionCard>
+          )}
+        </QueryState>
+      ) : (
+        <NoAccess />
+      )}
+    </Stack>
+  );
+}

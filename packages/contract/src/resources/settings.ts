@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { flag, numeric } from '../common/fields';
+
+/** The agency's own settings, changed by an admin in the app (issue 10). */
+export const SETTINGS_DEFAULTS = {
+  /** Hand new public enquiries to active counsellors in turn. */
+  roundRobin: false,
+  /** Minutes a new enquiry may wait for its first contact before its clock turns amber. */
+  responseTargetMinutes: 15,
+} as const;
+
+const minutes = numeric(
+  'Response target',
+  z
+    .number()
+    .int('Response target must be a whole number of minutes')
+    .min(1, 'Response target must be at least 1 minute')
+    .max(1440, 'Response target must be at most 1440 minutes (a day)'),
+);
+
+export const SettingsValuesSchema = z.object({
+  roundRobin: flag('Round-robin assignment'),
+  responseTargetMinutes: minutes,
+});
+export type SettingsValues = z.infer<typeof SettingsValuesSchema>;
+export type SettingKey = keyof SettingsValues;
+
+/** GET /settings: every setting (defaults filled in), and who changed them last. */
+export const SettingsSchema = SettingsValuesSchema.extend({
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** PATCH /settings: any of the settings; an unknown name is an error, not ignored. */
+export const SettingsUpdateSchema = SettingsValuesSchema.partial().strict();
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
