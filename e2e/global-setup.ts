@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { ensureWebBuild } from '../scripts/web-build';
-import { CHROMIUM, E2E_ADMIN } from './env';
+import { CHROMIUM } from './env';
+import { serveStudyDesk } from './serve';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -29,24 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromium', present);
   if (!present) return;
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-e2e-'));
-  const app = await buildApp(
-    loadConfig({
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOGIN_RATE_LIMIT: '1000',
-      PUBLIC_FORM_RATE_LIMIT: '1000',
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
-
-  return async () => {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  const served = await serveStudyDesk();
+  project.provide('baseURL', served.url);
+  return served.close;
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { buildInfo } from './vite/build-info';
 import { chunkModules } from './vite/chunk-modules';
+import { embedScript } from './vite/embed-script';
 import { fontPreload } from './vite/font-preload';
 import { inlineCss } from './vite/inline-css';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     buildInfo(),
     chunkModules(),
+    embedScript(),
     // The regular and semibold Latin faces paint the first text of every screen.
     fontPreload(/public-sans-latin-(400|600)-normal\.woff2$/),
     inlineCss(),

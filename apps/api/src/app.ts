@@ -49,6 +49,7 @@ import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
 import { createSessions } from './modules/users/sessions';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
+import { webToLeadRoutes } from './modules/web-to-lead/web-to-lead.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -176,6 +177,7 @@ export async function buildApp(config: Config): Promise<App> {
       intakesRoutes(api, catalogue);
       blogRoutes(api, catalogue);
       galleryRoutes(api, catalogue);
+      webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
       return Promise.resolve();
     },
     { prefix: '/api' },

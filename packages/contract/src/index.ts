@@ -25,3 +25,4 @@ export * from './resources/search';
 export * from './resources/settings';
 export * from './resources/history';
 export * from './resources/ownership';
+export * from './resources/web-to-lead';

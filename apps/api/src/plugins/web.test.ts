@@ -22,6 +22,8 @@ function writeBuild(dir: string) {
   fs.mkdirSync(path.join(dir, 'prerendered'));
   write('prerendered/login.html', LOGIN);
   write('assets/index-abc123.js', JS);
+  fs.mkdirSync(path.join(dir, 'embed'));
+  write('embed/enquiry.js', JS);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
 }
 
@@ -83,6 +85,20 @@ describe('the web app as served', () => {
     const plain = await get('/login', { 'if-none-match': etag });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it('lets other sites load the embed script, compressed, cached for an hour', async () => {
+    const res = await get('/embed/enquiry.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers.etag).toEqual(expect.any(String));
+    // everything else stays same-origin
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await get('/embed/other.js')).statusCode).toBe(404);
   });
 
   it('sends a prerendered screen for its path, whatever the query, and index.html for the rest', async () => {

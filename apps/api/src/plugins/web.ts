@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@studydesk/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The embed script (dist/embed/) keeps its address, which agency pages copy: an hour in any
+ * cache, then revalidated, so a release reaches every visitor within the hour.
+ */
+const EMBED = 'public, max-age=3600';
+const EMBED_PREFIX = '/embed/';
 
 /**
  * The built React app. The build writes a brotli and a gzip copy beside each text file; the one
@@ -26,11 +32,18 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        const embed = file.includes(`${path.sep}embed${path.sep}`);
+        res.setHeader('cache-control', hashed ? IMMUTABLE : embed ? EMBED : 'no-cache');
         // The same URL answers brotli, gzip or plain bytes: caches must key on the request's
         // Accept-Encoding.
         res.setHeader('vary', 'accept-encoding');
       },
+    });
+    // Other sites load the embed script with <script src>: only it may be used cross-origin.
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.url.startsWith(EMBED_PREFIX))
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      return payload;
     });
   } else {
     app.log.warn(`No web build at ${opts.root}: run "npm run build" to serve the app`);
@@ -38,7 +51,9 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
 
   app.setNotFoundHandler((req, reply) => {
     // A missing chunk (an old build's) must fail as a script, not load the page as JavaScript.
-    const notPage = ['/api', '/uploads/', '/assets/'].some((p) => req.url.startsWith(p));
+    const notPage = ['/api', '/uploads/', '/assets/', EMBED_PREFIX].some((p) =>
+      req.url.startsWith(p),
+    );
     if (notPage || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.notFound, error: 'not_found' });
     }

@@ -34,6 +34,10 @@ export const protectedPages: RouteObject[] = [
   { path: '/my-team', ...page(() => import('../features/team/my-team-page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile-page')) },
   { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
+  {
+    path: '/settings/website-form',
+    ...page(() => import('../features/website-form/website-form-page')),
+  },
   { path: '/typography', ...page(() => import('../features/ui-kit/typography-page')) },
   { path: '/color', ...page(() => import('../features/ui-kit/color-page')) },
   { path: '/shadow', ...page(() => import('../features/ui-kit/shadow-page')) },

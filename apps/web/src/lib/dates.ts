@@ -35,3 +35,10 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function localIsoDate(d: Date = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** YYYY-MM-DD `n` days after (or before) another, on the calendar alone. */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

@@ -41,6 +41,16 @@ export const MonthConversionSchema = z.object({
   rate: z.number().min(0).max(1),
 });
 
+/** An open intake and its college, by deadline (the dashboard's list, an enquiry's intakes). */
+export const IntakeDeadlineSchema = z.object({
+  _id: z.string(),
+  college: z.string(),
+  collegeName: z.string(),
+  intakeMonth: z.string(),
+  intakeYear: z.number().int(),
+  deadlineDate: z.string(),
+});
+
 /** Figures a role cannot read are null (cards) or empty lists. */
 export const DashboardSummarySchema = z.object({
   today: z.string(),
@@ -75,16 +85,7 @@ export const DashboardSummarySchema = z.object({
         nextContactDate: z.string(),
       }),
     ),
-    intakesClosingSoon: z.array(
-      z.object({
-        _id: z.string(),
-        college: z.string(),
-        collegeName: z.string(),
-        intakeMonth: z.string(),
-        intakeYear: z.number().int(),
-        deadlineDate: z.string(),
-      }),
-    ),
+    intakesClosingSoon: z.array(IntakeDeadlineSchema),
     pendingRegistrations: z
       .array(
         z.object({

@@ -140,6 +140,8 @@ export const EnquiryFiltersSchema = z.object({
   /** The campaign's source and name, matched exactly. */
   utmSource: optionalText('Campaign source', 100).transform((v) => v || undefined),
   utmCampaign: optionalText('Campaign', 100).transform((v) => v || undefined),
+  /** Enquiries whose interest matches this intake (the dashboard's deadline list links here). */
+  intake: id('Intake').optional(),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
   ...OwnerFilterSchema.shape,

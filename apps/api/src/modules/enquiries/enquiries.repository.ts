@@ -28,6 +28,7 @@ import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
 import { alsoEnquired } from './enquiries.duplicates';
 import { mergeEnquiries } from './enquiries.merge';
+import { interestedInIntake } from './enquiries.intakes';
 import { leadOrigin } from './enquiries.origin';
 
 const DAY_MS = 86_400_000;
@@ -82,6 +83,9 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       ] as const) {
         if (typeof q[f] === 'string') qb = qb.where(`enquiries.${f}`, '=', q[f]);
       }
+      const intake = q.intake;
+      if (typeof intake === 'string')
+        qb = qb.where((eb) => eb.exists(interestedInIntake(db, intake)));
       if (typeof q.from === 'string') qb = qb.where('enquiries.createdAt', '>=', q.from);
       if (typeof q.to === 'string')
         qb = qb.where(

@@ -8,6 +8,10 @@ export type EnquiryQuery = {
   status?: EnquiryStatus;
   category?: string;
   country?: string;
+  utmSource?: string;
+  utmCampaign?: string;
+  /** enquiries interested in this intake */
+  intake?: string;
   from?: string;
   to?: string;
 };

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { DashboardSummary } from '@studydesk/contract';
 import { formatDate } from '../../lib/dates';
 import { EnquiryLink } from '../enquiries/enquiry-link';
-import { LINKS } from './dashboard-links';
+import { enquiriesLink, LINKS } from './dashboard-links';
 import { ListCard } from './list-card';
 import { StatusLabel } from './status-label';
 
@@ -71,7 +71,18 @@ export function IntakesClosingSoon({ rows }: { rows: Lists['intakesClosingSoon']
             {i.collegeName}
           </Link>
         ),
-        secondary: `${i.intakeMonth} ${i.intakeYear} intake`,
+        secondary: (
+          <>
+            {i.intakeMonth} {i.intakeYear} intake ·{' '}
+            <Link
+              component={RouterLink}
+              to={enquiriesLink({ intake: i._id })}
+              aria-label={`Interested enquiries, ${i.collegeName} ${i.intakeMonth} ${i.intakeYear}`}
+            >
+              Interested enquiries
+            </Link>
+          </>
+        ),
         aside: dateAside('Closes', i.deadlineDate),
       }))}
     />

@@ -1,21 +1,40 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary, Role } from '@studydesk/contract';
 import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
 import DashboardPage from './dashboard-page';
 import { editorSummary, summaryOf } from './test-summary';
 
+// The lazy section's module is loaded ahead, so no wait below depends on how fast it loads.
+beforeAll(() => import('./lead-sources'));
+
 let answer: () => Response;
 let asked: URL[];
+let sourcesAsked: URL[];
+const SOURCES = {
+  from: '2026-02-14',
+  to: '2026-03-15',
+  bySource: [
+    { key: 'facebook', enquiries: 8, converted: 2, rate: 0.25 },
+    { key: null, enquiries: 3, converted: 0, rate: 0 },
+  ],
+  byCampaign: [{ key: 'spring-fair', enquiries: 5, converted: 1, rate: 0.2 }],
+};
 beforeEach(() => {
   // late evening, local time: the summary is asked for the reader's own day
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 15, 22, 45));
   asked = [];
+  sourcesAsked = [];
   answer = () => json(summaryOf());
   stubFetch((req) => {
-    asked.push(new URL(req.url));
+    const url = new URL(req.url);
+    if (url.pathname === '/api/dashboard/sources') {
+      sourcesAsked.push(url);
+      return json(SOURCES);
+    }
+    asked.push(url);
     return answer();
   });
 });
@@ -120,12 +139,43 @@ describe('/dashboard', () => {
       'href',
       '/intake?college=c1',
     );
+    expect(
+      intakes.getByRole('link', { name: 'Interested enquiries, Lakeside College September 2026' }),
+    ).toHaveAttribute('href', '/enquiries?intake=i1');
     const pending = await region('Pending registrations');
     expect(pending.getByText('neha@example.com')).toBeInTheDocument();
     expect(pending.getByRole('link', { name: 'Review in My Team' })).toHaveAttribute(
       'href',
       '/my-team?status=pending',
     );
+  });
+
+  it('loads enquiries by source and campaign after the rest, each figure a link', async () => {
+    renderPage();
+    const region = within(
+      await screen.findByRole('region', { name: 'Enquiries by source and campaign' }),
+    );
+    const range = 'from=2026-02-14&to=2026-03-15';
+    expect(await region.findByRole('link', { name: '8 enquiries from facebook' })).toHaveAttribute(
+      'href',
+      `/enquiries?${range}&utmSource=facebook`,
+    );
+    expect(region.getByRole('link', { name: '2 converted from facebook' })).toHaveAttribute(
+      'href',
+      `/enquiries?${range}&utmSource=facebook&status=converted`,
+    );
+    expect(region.getByRole('link', { name: '5 enquiries from spring-fair' })).toHaveAttribute(
+      'href',
+      `/enquiries?${range}&utmCampaign=spring-fair`,
+    );
+    // untagged enquiries have no list filter: a plain row
+    expect(region.getByRole('row', { name: 'Not tagged 3 0 0%' })).toBeInTheDocument();
+    expect(region.queryByRole('link', { name: /Not tagged/ })).not.toBeInTheDocument();
+    expect(sourcesAsked.map((u) => u.search)).toEqual([`?${range}`]);
+
+    await userEvent.click(region.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    await waitFor(() => expect(sourcesAsked.at(-1)?.search).toBe('?from=2026-03-09&to=2026-03-15'));
   });
 
   it('leaves out the cards, charts and lists whose figures are null', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import type { DashboardSummary } from '@studydesk/contract';
 import { PageHeader } from '../../components/crud-parts';
@@ -15,6 +15,9 @@ import {
   LatestEnquiries,
   PendingRegistrations,
 } from './dashboard-lists';
+
+// Loaded after the rest: the dashboard's first load stays within its budget.
+const LeadSources = lazy(() => import('./lead-sources'));
 
 /** /dashboard (issue 5): real figures from one request, each a link into its list. */
 export default function DashboardPage() {
@@ -43,6 +46,11 @@ function DashboardBody({ summary }: { summary: DashboardSummary }) {
     <>
       <DashboardCards summary={summary} />
       <DashboardCharts charts={summary.charts} />
+      {readsEnquiries && (
+        <Suspense fallback={null}>
+          <LeadSources today={summary.today} />
+        </Suspense>
+      )}
       <TwoColumns>
         {readsEnquiries && <LatestEnquiries rows={lists.latestEnquiries} />}
         {readsEnquiries && <FollowUpsToday rows={lists.followUpsToday} />}

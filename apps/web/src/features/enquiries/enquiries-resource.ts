@@ -18,8 +18,11 @@ export const ENQUIRY_FILTERS = [
   'category',
   'assignedTo',
   'country',
+  'utmSource',
+  'utmCampaign',
   'from',
   'to',
+  'intake',
 ] as const;
 
 const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };

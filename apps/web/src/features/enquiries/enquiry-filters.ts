@@ -4,23 +4,38 @@ import type { ListFilter } from '../../components/list-filters';
 import { SearchBox } from '../../components/search-box';
 import { optionsOf } from '../../lib/options';
 import { STATUS_OPTIONS } from './enquiry-status';
+import { IntakeFilterChip } from './intake-filter';
 import { useCounsellors } from './staff-api';
 
-/** The country of interest is free text on the form, so it is typed here too (committed on a pause). */
-const COUNTRY: ListFilter = {
-  name: 'country',
-  label: 'Country',
+/** Free text matched exactly, typed (committed on a pause): the country, the UTM tags. */
+const typed = (name: string, label: string): ListFilter => ({
+  name,
+  label,
   type: 'select',
   render: (value, onChange) =>
     createElement(SearchBox, {
-      label: 'Country',
+      label,
       value,
       width: 170,
       onChange: (next) => onChange(next || undefined),
     }),
+});
+
+/** Shown only while set: the dashboard's intake deadlines link here. */
+const INTAKE: ListFilter = {
+  name: 'intake',
+  label: 'Intake',
+  type: 'select',
+  render: (value, onChange) =>
+    value
+      ? createElement(IntakeFilterChip, { id: value, onClear: () => onChange(undefined) })
+      : null,
 };
 
-/** Status, category, country, counsellor and the received-between dates (GET /enquiries filters). */
+/**
+ * Status, category, country, campaign source and name, counsellor, the received-between dates
+ * and the intake of interest (GET /enquiries filters).
+ */
 export function useEnquiryFilters(): ListFilter[] {
   const { counsellors, nameOf } = useCounsellors();
   return useMemo(
@@ -39,7 +54,9 @@ export function useEnquiryFilters(): ListFilter[] {
         anyLabel: 'Any category',
         options: optionsOf(ENQUIRY_CATEGORIES),
       },
-      COUNTRY,
+      typed('country', 'Country'),
+      typed('utmSource', 'Campaign source'),
+      typed('utmCampaign', 'Campaign'),
       {
         name: 'assignedTo',
         label: 'Assigned to',
@@ -49,6 +66,7 @@ export function useEnquiryFilters(): ListFilter[] {
       },
       { name: 'from', label: 'Received from', type: 'date' },
       { name: 'to', label: 'Received to', type: 'date' },
+      INTAKE,
     ],
     [counsellors, nameOf],
   );

@@ -21,6 +21,8 @@ import { EnquiryActions } from './enquiry-actions';
 import { fullName } from './enquiry-columns';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryDetails } from './enquiry-details';
+import { EnquiryIntakes } from './enquiry-intakes';
+import { EnquiryOrigin } from './enquiry-origin';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { LogContactDialog } from './log-contact';
 
@@ -125,6 +127,8 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
       <EnquiryHead enquiry={enquiry} actions={buttons} />
       {enquiry.duplicateOf && <DuplicateNote of={enquiry.duplicateOf} />}
       <AlsoEnquiredNote enquiry={enquiry} />
+      <EnquiryOrigin enquiry={enquiry} />
+      <EnquiryIntakes enquiry={enquiry} />
       <EnquiryTimeline id={enquiry._id} />
       <DetailsFold enquiry={enquiry} />
       {dialogs}

@@ -1,3 +1,6 @@
+import { Link as RouterLink } from 'react-router';
+import { GlobalOutlined } from '@ant-design/icons';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
@@ -55,6 +58,26 @@ function LeadResponseForm({ settings }: { settings: Settings }) {
   );
 }
 
+function WebsiteFormCard() {
+  return (
+    <SectionCard title="Website form">
+      <Stack spacing={2} alignItems="flex-start">
+        <Typography variant="body2">
+          Put the enquiry form on the agency&rsquo;s own website: copy a snippet for its pages.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/settings/website-form"
+          variant="outlined"
+          startIcon={<GlobalOutlined aria-hidden />}
+        >
+          Website form
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
 /** /settings (admins): how the agency answers its leads. */
 export default function SettingsPage() {
   useDocumentTitle(TITLE);
@@ -86,6 +109,7 @@ export default function SettingsPage() {
       ) : (
         <NoAccess />
       )}
+      {admin && <WebsiteFormCard />}
     </Stack>
   );
 }

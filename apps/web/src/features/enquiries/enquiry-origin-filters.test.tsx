@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Intake } from '@studydesk/contract';
+import { json, renderRoutes, signIn } from '../../layout/test-utils';
+import { fastUser } from '../../lib/test-page';
+import EnquiriesPage from './enquiries-page';
+import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+
+const INTAKE = {
+  _id: 'i1',
+  college: 'c1',
+  collegeName: 'Lakeside College',
+  intakeMonth: 'September',
+  intakeYear: 2026,
+  deadlineDate: '2026-04-01',
+} as Intake;
+
+let desk: FakeDesk;
+beforeEach(() => {
+  desk = fakeDesk({ enquiries: [enquiry('e1', 1, { utmSource: 'facebook' })] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(url: string) {
+  signIn({ userType: 'counsellor' });
+  const view = renderRoutes(url, [{ path: '/enquiries', element: <EnquiriesPage /> }]);
+  return { ...view, user: fastUser() };
+}
+
+const lastList = () => desk.last('GET', '/api/enquiries')?.search;
+
+describe('/enquiries filtered by where leads came from', () => {
+  it('reads campaign source and campaign from the address, sends them, and types new ones', async () => {
+    const { user, router } = renderPage('/enquiries?utmSource=facebook&utmCampaign=spring-fair');
+    const source = await screen.findByRole('searchbox', { name: 'Campaign source' });
+    expect(source).toHaveValue('facebook');
+    expect(screen.getByRole('searchbox', { name: 'Campaign' })).toHaveValue('spring-fair');
+    await waitFor(() => expect(lastList()?.get('utmCampaign')).toBe('spring-fair'));
+    expect(lastList()?.get('utmSource')).toBe('facebook');
+
+    await user.clear(source);
+    await user.type(source, 'google');
+    await waitFor(() => expect(router.state.location.search).toContain('utmSource=google'));
+    await waitFor(() => expect(lastList()?.get('utmSource')).toBe('google'));
+  });
+
+  it('names the intake of the dashboard’s link, and drops the filter on its delete button', async () => {
+    desk.reply('GET', '/api/intake/i1', () => json(INTAKE));
+    const { user, router } = renderPage('/enquiries?intake=i1');
+    const chip = await screen.findByRole('button', {
+      name: 'Interested in Lakeside College September 2026',
+    });
+    await waitFor(() => expect(lastList()?.get('intake')).toBe('i1'));
+    chip.focus();
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(router.state.location.search).not.toContain('intake'));
+    await waitFor(() => expect(lastList()?.get('intake')).toBeNull());
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { fastUser } from '../../lib/test-page';
+import WebsiteFormPage from './website-form-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(answer: () => Response) {
+  stubFetch(() => answer());
+  signIn({ userType: 'admin' });
+  renderRoutes('/settings/website-form', [
+    { path: '/settings/website-form', element: <WebsiteFormPage /> },
+  ]);
+  return fastUser();
+}
+
+const server = window.location.origin;
+
+describe('/settings/website-form', () => {
+  it('shows both snippets for this server, and which sites may post them', async () => {
+    renderPage(() => json({ origins: ['https://www.agency.example', 'https://agency.example'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Website form' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Enquiries are accepted from https:\/\/www.agency.example, https:\/\/agency.example/,
+      ),
+    ).toBeInTheDocument();
+    const script = within(screen.getByRole('region', { name: 'Script snippet' }));
+    expect(script.getByLabelText('Script snippet code')).toHaveTextContent(
+      `<script src="${server}/embed/enquiry.js" async></script>`,
+    );
+    const html = within(screen.getByRole('region', { name: 'Plain HTML form' }));
+    const code = html.getByLabelText('Plain HTML form code').textContent ?? '';
+    expect(code).toContain(`<form method="post" action="${server}/api/enquiries">`);
+    expect(code).toContain('name="redirect" value="https://www.agency.example/thank-you"');
+    for (const name of ['fName', 'lName', 'email', 'mobile', 'category', 'consent', 'website'])
+      expect(code).toContain(`name="${name}"`);
+  });
+
+  it('copies a snippet to the clipboard and says so', async () => {
+    const user = renderPage(() => json({ origins: ['https://www.agency.example'] }));
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const script = within(await screen.findByRole('region', { name: 'Script snippet' }));
+    await user.click(script.getByRole('button', { name: 'Copy' }));
+    expect(await script.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(
+      `<script src="${server}/embed/enquiry.js" async></script>`,
+    );
+    expect(script.getByRole('status')).toHaveTextContent('Script snippet copied to the clipboard');
+  });
+
+  it('warns that other sites are refused while PUBLIC_FORM_ORIGINS is empty, and how to set it', async () => {
+    renderPage(() => json({ origins: [] }));
+    const alert = await screen.findByText(/PUBLIC_FORM_ORIGINS is not set/);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      /refuses enquiries sent from any other site.*PUBLIC_FORM_ORIGINS=https:\/\/www.agency.example.*restart StudyDesk/,
+    );
+    // the plain form still names a placeholder thank-you page to replace
+    expect(screen.getByLabelText('Plain HTML form code')).toHaveTextContent(
+      'value="https://www.agency.example/thank-you"',
+    );
+  });
+
+  it('tells a non-admin they have no access (the API answers 403)', async () => {
+    renderPage(() => json({ message: 'Forbidden', error: 'forbidden' }, 403));
+    expect(await screen.findByText('You do not have access')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { WebsiteFormSettings } from '@studydesk/contract';
+import { PageHeader } from '../../components/crud-parts';
+import { QueryState } from '../../components/query-state';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { CopySnippet } from './copy-snippet';
+import { htmlSnippet, scriptSnippet } from './snippets';
+import { useWebsiteFormSettingsQuery } from './website-form-api';
+
+/** Whether other sites may post the forms yet, and how to let them. */
+function OriginsStatus({ origins }: { origins: string[] }) {
+  if (origins.length === 0)
+    return (
+      <Alert severity="warning">
+        <strong>PUBLIC_FORM_ORIGINS is not set</strong>, so StudyDesk refuses enquiries sent from
+        any other site: the snippets below will show an error there. Set it to your website’s
+        address (several separated by commas), e.g.{' '}
+        <code>PUBLIC_FORM_ORIGINS=https://www.agency.example</code>, in StudyDesk’s environment or
+        its <code>.env</code> file, and restart StudyDesk.
+      </Alert>
+    );
+  return (
+    <Alert severity="success">
+      Enquiries are accepted from {origins.join(', ')} (PUBLIC_FORM_ORIGINS). Paste a snippet into a
+      page on one of these sites.
+    </Alert>
+  );
+}
+
+function WebsiteFormBody({ settings }: { settings: WebsiteFormSettings }) {
+  const server = window.location.origin;
+  return (
+    <>
+      <OriginsStatus origins={settings.origins} />
+      <CopySnippet
+        title="Script snippet"
+        description="Paste where the form should appear. It shows the enquiry form, checks the answers with StudyDesk, thanks the visitor, and records the page, its referrer and the campaign tags (utm_source, utm_medium, utm_campaign)."
+        code={scriptSnippet(server)}
+      />
+      <CopySnippet
+        title="Plain HTML form"
+        description="For pages that cannot run scripts. After sending, the visitor goes to the redirect address (it must be on an allowed site); the page it was sent from and its campaign tags are recorded."
+        code={htmlSnippet(server, settings.origins[0])}
+      />
+      <Typography variant="body2" color="text.secondary">
+        New enquiries arrive in the bell and the enquiry list like those from the StudyDesk form.
+      </Typography>
+    </>
+  );
+}
+
+/** /settings/website-form (admins): the enquiry form for the agency's own website. */
+export default function WebsiteFormPage() {
+  useDocumentTitle('Website form');
+  const query = useWebsiteFormSettingsQuery();
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title="Website form" />
+      <QueryState
+        query={query}
+        fallback="Failed to load the website form settings"
+        loadingLabel="Loading the website form settings"
+      >
+        {(settings) => <WebsiteFormBody settings={settings} />}
+      </QueryState>
+    </Stack>
+  );
+}
