@@ -22,3 +22,4 @@ export * from './resources/dashboard';
 export * from './resources/enquiry-desk';
 export * from './resources/search';
 export * from './resources/settings';
+export * from './resources/speed';

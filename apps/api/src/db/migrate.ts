@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-hardening';
 import * as m006 from './migrations/006-desk';
 import * as m008 from './migrations/008-leads';
 import * as m010 from './migrations/010-settings';
+import * as m014 from './migrations/014-speed';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-desk': m006,
   '008-leads': m008,
   '010-settings': m010,
+  '014-speed': m014,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

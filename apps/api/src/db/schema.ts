@@ -52,6 +52,8 @@ export type EnquiryRow = Meta & {
   assignedTo: string | null;
   remarks: string | null;
   duplicateOf: string | null;
+  /** When staff first contacted it (issue 10): set once, never moved. */
+  firstContactAt: string | null;
   deletedAt: string | null;
 } & PhoneKeys &
   LeadOriginColumns;

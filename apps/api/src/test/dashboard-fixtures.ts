@@ -37,6 +37,7 @@ export function enquiryMix(today: string, count: number): EnquiryRow[] {
       assignedTo: null,
       remarks: null,
       duplicateOf: null,
+      firstContactAt: null,
       ...{ pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
       deletedAt: i % 13 === 0 ? created : null,
       createdAt: created,

@@ -123,6 +123,8 @@ export const EnquirySchema = RecordMetaSchema.extend({
   utmSource: z.string().nullable().optional(),
   utmMedium: z.string().nullable().optional(),
   utmCampaign: z.string().nullable().optional(),
+  /** When staff first contacted it (issue 10); null while it waits. Optional as above. */
+  firstContactAt: z.string().nullable().optional(),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 
@@ -137,6 +139,11 @@ export const EnquiryFiltersSchema = z.object({
   utmCampaign: optionalText('Campaign', 100).transform((v) => v || undefined),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
+  /** Speed to lead (issue 10): first contacted or still waiting. */
+  contacted: oneOf('Contacted', ['yes', 'no'] as const).optional(),
+  /** The UTM source when the enquiry has one, else its channel (form, phone …). */
+  leadSource: optionalText('Lead source', 100).transform((v) => v || undefined),
+  unassigned: oneOf('Unassigned', ['yes'] as const).optional(),
 });
 
 export const StatusChangeSchema = z.object({

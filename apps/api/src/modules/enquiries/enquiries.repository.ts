@@ -17,6 +17,8 @@ import type { EventBus } from '../events/event-bus';
 import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
 import { leadOrigin } from './enquiries.origin';
+import { speedFilters } from './enquiries.speed-filters';
+import { markFirstContact } from './first-contact';
 
 const DAY_MS = 86_400_000;
 type Trx = Transaction<Database>;
@@ -63,11 +65,14 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
           '<',
           new Date(Date.parse(q.to) + DAY_MS).toISOString(),
         );
-      return qb;
+      return speedFilters(qb, q);
     },
   });
 
-  /** Moves an enquiry to a status inside `trx`, recording who did it; false when not found. */
+  /**
+   * Moves an enquiry to a status inside `trx`, recording who did it (null: the system); false
+   * when not found.
+   */
   async function moveStatus(
     trx: Trx,
     id: string,
@@ -88,6 +93,8 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       .where('id', '=', id)
       .execute();
     await history.recordStatus(trx, id, cur.status, to, by);
+    // Staff moving it on from "new" have dealt with the person; the system moving it has not.
+    if (by !== null && cur.status === 'new') await markFirstContact(trx, id, now());
     return true;
   }
 
@@ -118,6 +125,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
         assignedTo: input.assignedTo ?? null,
         remarks: input.remarks ?? null,
         duplicateOf: earlier?.id ?? null,
+        firstContactAt: null,
         ...leadOrigin(input),
         createdAt: t,
         updatedAt: t,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { markFirstContact } from '../enquiries/first-contact';
 import type { FollowUpsRepository } from './followups.repository';
 
 type Trx = Transaction<Database>;
@@ -93,6 +94,7 @@ export function createContactDesk(
             ...done(step),
           })
           .execute();
+        await markFirstContact(trx, enquiryId, step.at);
         return [id, await followThrough(trx, enquiryId, step, body)] as const;
       });
       return answer(ids[0], ids[1], enquiryId);
@@ -116,6 +118,7 @@ export function createContactDesk(
           .executeTakeFirst();
         // Checked by the update itself, so two people pressing Done at once cannot both win.
         if (r.numUpdatedRows === 0n) throw new AppError(409, 'conflict', ALREADY_DONE);
+        await markFirstContact(trx, cur.enquiry, step.at);
         return { enquiry: cur.enquiry, next: await followThrough(trx, cur.enquiry, step, body) };
       });
       return answer(id, next, enquiry);

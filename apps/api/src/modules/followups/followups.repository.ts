@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { markFirstContact } from '../enquiries/first-contact';
 
 const toRecord = ({ id, fname, lname, enquiryFName, enquiryLName, ...rest }: Row): FollowUp =>
   ({
@@ -78,6 +79,7 @@ export function createFollowUpsRepository(handle: DbHandle, enquiries: Enquiries
             updatedAt: t,
           })
           .execute();
+        await markFirstContact(trx, enquiryId, t);
       } else {
         const cur = await trx
           .selectFrom('followups')
