@@ -167,7 +167,10 @@ export type NewEnquiryNotice = z.infer<typeof NewEnquiryNoticeSchema>;
 
 export const NewCountSchema = z.object({
   count: z.number().int(),
-  enquiries: z.array(NewEnquiryNoticeSchema),
+  /** The bell's items; each also says when it was first contacted (its clock stops then). */
+  enquiries: z.array(
+    NewEnquiryNoticeSchema.extend({ firstContactAt: z.string().nullable().optional() }),
+  ),
 });
 export const TotalCountSchema = z.object({ enquiry: z.number().int() });
 export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo: z.string() });

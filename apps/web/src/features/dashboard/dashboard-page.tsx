@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import type { DashboardSummary } from '@studydesk/contract';
 import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { localIsoDate } from '../../lib/dates';
+import { loadOrReload } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { DashboardCards } from './dashboard-cards';
@@ -15,6 +16,9 @@ import {
   LatestEnquiries,
   PendingRegistrations,
 } from './dashboard-lists';
+
+// Speed to lead (issue 10) loads after the first view, in its own chunk.
+const SpeedSection = lazy(() => loadOrReload(() => import('./speed-section')));
 
 /** /dashboard (issue 5): real figures from one request, each a link into its list. */
 export default function DashboardPage() {
@@ -49,6 +53,11 @@ function DashboardBody({ summary }: { summary: DashboardSummary }) {
         {userCan('intakes', 'read') && <IntakesClosingSoon rows={lists.intakesClosingSoon} />}
         {lists.pendingRegistrations && <PendingRegistrations rows={lists.pendingRegistrations} />}
       </TwoColumns>
+      {readsEnquiries && (
+        <Suspense fallback={null}>
+          <SpeedSection />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Enquiry } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { PhoneLink } from './contact-links';
+import { EnquiryClock } from './enquiry-clock';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryLink } from './enquiry-link';
 import { StatusChip } from './enquiry-status';
@@ -31,6 +32,7 @@ export function EnquiryCard({ row }: { row: Enquiry }) {
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
         <Typography color="text.secondary">{row.enqNo}</Typography>
         <PhoneLink phone={row.mobile} />
+        <EnquiryClock enquiry={row} />
       </Stack>
     </Stack>
   );
@@ -99,6 +101,14 @@ export const ENQUIRY_COLUMNS: GridColDef<Enquiry>[] = [
     renderCell: ({ row }) => <AssigneeControl enquiry={row} />,
   },
   dateColumn<Enquiry>('createdAt', 'Created'),
+  {
+    field: 'firstContactAt',
+    headerName: 'Waiting',
+    width: 190,
+    sortable: false,
+    ...flexCell,
+    renderCell: ({ row }) => <EnquiryClock enquiry={row} />,
+  },
 ];
 
 /** What a narrow list gives up first: the e-mail, the course, the date. */

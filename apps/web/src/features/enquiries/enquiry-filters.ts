@@ -20,7 +20,43 @@ const COUNTRY: ListFilter = {
     }),
 };
 
-/** Status, category, country, counsellor and the received-between dates (GET /enquiries filters). */
+/** Speed to lead (issue 10): the lead source, typed like the country (the dashboard links here). */
+const LEAD_SOURCE: ListFilter = {
+  name: 'leadSource',
+  label: 'Lead source',
+  type: 'select',
+  render: (value, onChange) =>
+    createElement(SearchBox, {
+      label: 'Lead source',
+      value,
+      width: 170,
+      onChange: (next) => onChange(next || undefined),
+    }),
+};
+
+const CONTACTED: ListFilter = {
+  name: 'contacted',
+  label: 'First contact',
+  type: 'select',
+  anyLabel: 'Contacted or not',
+  options: [
+    { value: 'yes', label: 'Contacted' },
+    { value: 'no', label: 'Waiting' },
+  ],
+};
+
+const UNASSIGNED: ListFilter = {
+  name: 'unassigned',
+  label: 'Owner',
+  type: 'select',
+  anyLabel: 'Assigned or not',
+  options: [{ value: 'yes', label: 'Unassigned' }],
+};
+
+/**
+ * Status, category, country, counsellor, the received-between dates, and the speed-to-lead
+ * filters (GET /enquiries filters).
+ */
 export function useEnquiryFilters(): ListFilter[] {
   const { counsellors, nameOf } = useCounsellors();
   return useMemo(
@@ -49,6 +85,9 @@ export function useEnquiryFilters(): ListFilter[] {
       },
       { name: 'from', label: 'Received from', type: 'date' },
       { name: 'to', label: 'Received to', type: 'date' },
+      CONTACTED,
+      LEAD_SOURCE,
+      UNASSIGNED,
     ],
     [counsellors, nameOf],
   );
