@@ -9,7 +9,8 @@ import { useDashboardSpeedQuery } from './speed-api';
 import { SpeedTable, type GroupFilter } from './speed-table';
 
 const everyone: GroupFilter = () => ({});
-const byCounsellor: GroupFilter = (key) => (key ? { assignedTo: key } : { unassigned: 'yes' });
+const byCounsellor: GroupFilter = (key) =>
+  key ? { assignedTo: key } : ({ unassigned: 'yes' } as Record<string, string>);
 const bySource: GroupFilter = (key) => ({ leadSource: key ?? '' });
 
 /**
