@@ -48,7 +48,10 @@ export function LeadClock({ createdAt, firstContactAt, targetMinutes, now, showC
       </Box>
     );
   }
-  const waited = Math.max(0, now - Date.parse(createdAt));
+  // Whole clock minutes since it arrived (09:00:50 → 09:12:05 is 12 min): every clock on the
+  // page then turns over at the same change of minute, with the page's one timer.
+  const minute = (ms: number) => Math.floor(ms / 60_000);
+  const waited = Math.max(0, minute(now) - minute(Date.parse(createdAt))) * 60_000;
   const tone = clockTone(waited, targetMinutes);
   const text = `waiting ${formatWait(waited)}${tone === 'ok' ? '' : ' · overdue'}`;
   return (
