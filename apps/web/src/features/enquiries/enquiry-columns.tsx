@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -32,8 +33,10 @@ export function EnquiryCard({ row }: { row: Enquiry }) {
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
         <Typography color="text.secondary">{row.enqNo}</Typography>
         <PhoneLink phone={row.mobile} />
-        <EnquiryClock enquiry={row} />
       </Stack>
+      <Box>
+        <EnquiryClock enquiry={row} />
+      </Box>
     </Stack>
   );
 }
