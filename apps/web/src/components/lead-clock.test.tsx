@@ -20,10 +20,10 @@ function Clock({ firstContactAt, record }: { firstContactAt?: string | null; rec
 }
 
 const timer = () => screen.getByRole('timer');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 const setHidden = (hidden: boolean) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  act(() => document.dispatchEvent(new Event('visibilitychange')));
+  void act(() => document.dispatchEvent(new Event('visibilitychange')));
 };
 
 describe('LeadClock with the page’s minute ticker', () => {

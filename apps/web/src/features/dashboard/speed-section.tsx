@@ -9,8 +9,10 @@ import { useDashboardSpeedQuery } from './speed-api';
 import { SpeedTable, type GroupFilter } from './speed-table';
 
 const everyone: GroupFilter = () => ({});
-const byCounsellor: GroupFilter = (key) =>
-  key ? { assignedTo: key } : ({ unassigned: 'yes' } as Record<string, string>);
+const byCounsellor: GroupFilter = (key) => {
+  const filter: Record<string, string> = key ? { assignedTo: key } : { unassigned: 'yes' };
+  return filter;
+};
 const bySource: GroupFilter = (key) => ({ leadSource: key ?? '' });
 
 /**
