@@ -4,9 +4,16 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../components/section-card';
 import { QueryState } from '../../components/query-state';
 import { localIsoDate } from '../../lib/dates';
-import { dayLabel } from './dashboard-links';
 import { useDashboardSpeedQuery } from './speed-api';
 import { SpeedTable, type GroupFilter } from './speed-table';
+
+// Its own formatter: importing the page's helpers would pull the page into a shared chunk.
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 const everyone: GroupFilter = () => ({});
 const byCounsellor: GroupFilter = (key) => {
