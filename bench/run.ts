@@ -1,11 +1,12 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
-// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|compression|
+// written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|speed|compression|
 // search|export runs one group (or several, comma-separated).
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
 import { compressionBench } from './compression';
 import { dashboardBench } from './dashboard';
+import { speedBench } from './speed';
 import { exportBench } from './export';
 import { eventLatency } from './latency';
 import { searchBench } from './search';
@@ -149,6 +150,8 @@ try {
   if (!only || only.includes('compression')) await compressionBench({ app, out, stamp, auth });
   if (!only || only.includes('dashboard'))
     await dashboardBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
+  if (!only || only.includes('speed'))
+    await speedBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
   if (!only || only.includes('search'))
     await searchBench({ app, bare, out, stamp, enquiries: ports.enquiries }, auth);
   if (!only || only.includes('export')) await exportBench({ app, out, stamp, child }, auth);

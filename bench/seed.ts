@@ -83,6 +83,9 @@ export async function seed(db: Db, services: number, enquiries: number) {
           assignedTo: null,
           remarks: null,
           duplicateOf: null,
+          // one in ten still waiting; the rest first contacted 0–96 minutes after arriving
+          firstContactAt:
+            n % 10 === 0 ? null : new Date(T0 + n * 300_000 + (n % 97) * 60_000).toISOString(),
           createdAt: at,
           updatedAt: at,
           deletedAt: null,

@@ -26,3 +26,4 @@ export * from './resources/settings';
 export * from './resources/history';
 export * from './resources/ownership';
 export * from './resources/web-to-lead';
+export * from './resources/speed';

@@ -11,6 +11,7 @@ import * as m010 from './migrations/010-settings';
 import * as m012 from './migrations/012-callbacks';
 import * as m013 from './migrations/013-history';
 import * as m011 from './migrations/011-ownership';
+import * as m014 from './migrations/014-speed';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '012-callbacks': m012,
   '013-history': m013,
   '011-ownership': m011,
+  '014-speed': m014,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

@@ -54,6 +54,8 @@ export type EnquiryRow = Meta & {
   duplicateOf: string | null;
   /** Set when merged into another enquiry (then soft-deleted). */
   mergedInto: string | null;
+  /** When staff first contacted it (issue 10): set once, never moved. */
+  firstContactAt: string | null;
   deletedAt: string | null;
 } & PhoneKeys &
   LeadOriginColumns;

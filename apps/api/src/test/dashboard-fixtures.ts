@@ -38,6 +38,7 @@ export function enquiryMix(today: string, count: number): EnquiryRow[] {
       remarks: null,
       duplicateOf: null,
       mergedInto: null,
+      firstContactAt: null,
       ...{ pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
       deletedAt: i % 13 === 0 ? created : null,
       createdAt: created,

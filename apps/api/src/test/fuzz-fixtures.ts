@@ -49,6 +49,8 @@ export async function seedRecords(t: TestApp, admin: string) {
     users: (await t.createUser('editor')).id,
     /** someone a record can be given to (issue 10's owners) */
     owner: (await t.createUser('counsellor')).id,
+    /** a second enquiry, for the merge (issue 10) */
+    other: await createEnquiry(t, admin, 2),
   };
   const byPath: Record<string, string> = id;
   return {
@@ -156,6 +158,7 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       nextTryAt: '2099-01-01T10:00:00.000Z',
     },
     'PUT /api/contact/:id/owner': { assignedTo: ids.owner },
+    'POST /api/enquiries/:id/merge': { other: ids.other, take: ['remarks'] },
     'POST /api/countries': countryInput(2),
     'PUT /api/countries/:id': countryInput(3),
     'POST /api/states': state('Quebec'),

@@ -22,12 +22,20 @@ const API: Record<OwnerView, OwnerFilter | undefined> = {
 /** Counsellors start on their own records; admins (who hand them out) on all of them. */
 const defaultView = (): OwnerView => (getStoredUser()?.userType === 'counsellor' ? 'mine' : 'all');
 const isView = (v: string | null): v is OwnerView => OWNER_VIEWS.includes(v as OwnerView);
+/** Paging and presentation, not a choice of records. */
+const NOT_FILTERS = new Set([OWNER_PARAM, 'page', 'limit', 'sort', 'order', 'focus']);
+/**
+ * A link that names its records (a dashboard figure: `?status=new&from=…`) shows all of them,
+ * so the list counts what the figure counted; a bare visit starts on the role's default.
+ */
+const namesRecords = (search: URLSearchParams) =>
+  [...search.keys()].some((key) => !NOT_FILTERS.has(key));
 
 /** The view the URL names (else the role's default), the filter it sends, and how to switch. */
 export function useOwnerView() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get(OWNER_PARAM);
-  const view = isView(raw) ? raw : defaultView();
+  const view = isView(raw) ? raw : namesRecords(search) ? 'all' : defaultView();
   const owner = API[view];
   const fixed = useMemo(() => (owner ? { owner } : undefined), [owner]);
   const select = useCallback(

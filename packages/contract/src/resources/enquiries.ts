@@ -128,6 +128,8 @@ export const EnquirySchema = RecordMetaSchema.extend({
   utmSource: z.string().nullable().optional(),
   utmMedium: z.string().nullable().optional(),
   utmCampaign: z.string().nullable().optional(),
+  /** When staff first contacted it (issue 10); null while it waits. Optional as above. */
+  firstContactAt: z.string().nullable().optional(),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 
@@ -145,6 +147,11 @@ export const EnquiryFiltersSchema = z.object({
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
   ...OwnerFilterSchema.shape,
+  /** Speed to lead (issue 10): first contacted or still waiting. */
+  contacted: oneOf('Contacted', ['yes', 'no'] as const).optional(),
+  /** The UTM source when the enquiry has one, else its channel (form, phone …). */
+  leadSource: optionalText('Lead source', 100).transform((v) => v || undefined),
+  unassigned: oneOf('Unassigned', ['yes'] as const).optional(),
 });
 
 export const StatusChangeSchema = z.object({
@@ -168,7 +175,10 @@ export type NewEnquiryNotice = z.infer<typeof NewEnquiryNoticeSchema>;
 
 export const NewCountSchema = z.object({
   count: z.number().int(),
-  enquiries: z.array(NewEnquiryNoticeSchema),
+  /** The bell's items; each also says when it was first contacted (its clock stops then). */
+  enquiries: z.array(
+    NewEnquiryNoticeSchema.extend({ firstContactAt: z.string().nullable().optional() }),
+  ),
 });
 export const TotalCountSchema = z.object({ enquiry: z.number().int() });
 export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo: z.string() });

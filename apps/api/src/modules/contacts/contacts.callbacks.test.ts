@@ -4,7 +4,13 @@ import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { signIn } from '../../test/fixtures';
 
 type Attempt = { _id: string; outcome: string; byName: string | null; nextTryAt: string | null };
-type Entry = { type: string; outcome?: string; byName?: string | null; contactId?: string };
+type Entry = {
+  type: string;
+  at: string;
+  outcome?: string;
+  byName?: string | null;
+  contactId?: string;
+};
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 describe('the call-back queue: attempts and Convert to enquiry', () => {
@@ -177,6 +183,9 @@ describe('the call-back queue: attempts and Convert to enquiry', () => {
       ['no-answer', userName],
     ]);
     expect(entries.find((e) => e.type === 'callRequest')).toMatchObject({ contactId: id });
+    // its first attempt was its first contact (speed to lead)
+    const attempts = entries.filter((e) => e.type === 'callAttempt').map((e) => e.at);
+    expect(enquiry.firstContactAt).toBe([...attempts].sort()[0]);
 
     const again = await api('POST', `/api/contact/${id}/convert`);
     expect(again.statusCode).toBe(409);

@@ -12,7 +12,9 @@ import type { Query } from '../../lib/crud/repository';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
+import { recordUpdate } from '../../lib/history/changes';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
+import { markFirstContact } from '../enquiries/first-contact';
 import type { EventBus } from '../events/event-bus';
 
 type Trx = Transaction<Database>;
@@ -161,6 +163,15 @@ export function createCallBacks(handle: DbHandle, bus: EventBus, enquiries: Enqu
           .set({ enquiryId: made })
           .where('contactId', '=', contactId)
           .execute();
+        // Its first attempt was the enquiry's first contact (speed to lead).
+        const first = await trx
+          .selectFrom('contact_attempts')
+          .select((eb) => eb.fn.min('at').as('at'))
+          .where('enquiryId', '=', made)
+          .executeTakeFirst();
+        if (first?.at) await markFirstContact(trx, made, first.at);
+        const target = { kind: 'contact', recordId: contactId, enquiryId: made } as const;
+        await recordUpdate(trx, target, { status: c.status }, { status: 'closed' }, by);
         const r = await trx
           .updateTable('contacts')
           .set({ enquiryId: made, status: 'closed', nextTryAt: null, updatedAt: now() })

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DashboardQuerySchema,
   DashboardSummarySchema,
+  DashboardSpeedSchema,
   NO_ENQUIRY_CHARTS,
+  PERMISSIONS,
+  SpeedQuerySchema,
   can,
   type DashboardSummary,
   type Role,
@@ -15,6 +18,7 @@ import * as breakdowns from './breakdowns';
 import { windows, type Windows } from './calendar';
 import * as desk from './desk-figures';
 import * as enq from './enquiry-figures';
+import { speedToLead } from './speed';
 
 const NO_ENQUIRY_CARDS = {
   newEnquiries: null,
@@ -92,5 +96,18 @@ export function dashboardRoutes(parent: FastifyInstance, db: Db) {
       },
     },
     (req) => summary(db, requireAuth(req).user.userType, req.query.today ?? now().slice(0, 10)),
+  );
+  app.get(
+    '/dashboard/speed',
+    {
+      config: { access: PERMISSIONS.enquiries.read },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Speed to lead: time to first contact this week and last (issue 10)',
+        querystring: SpeedQuerySchema,
+        response: { 200: DashboardSpeedSchema },
+      },
+    },
+    (req) => speedToLead(db, req.query.today ?? now().slice(0, 10)),
   );
 }

@@ -29,7 +29,7 @@ export function createBell(db: Db) {
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       base
-        .select(['id', 'fName', 'enqNo', 'createdAt'])
+        .select(['id', 'fName', 'enqNo', 'createdAt', 'firstContactAt'])
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -30,6 +30,8 @@ import { alsoEnquired } from './enquiries.duplicates';
 import { mergeEnquiries } from './enquiries.merge';
 import { interestedInIntake } from './enquiries.intakes';
 import { leadOrigin } from './enquiries.origin';
+import { speedFilters } from './enquiries.speed-filters';
+import { markFirstContact } from './first-contact';
 
 const DAY_MS = 86_400_000;
 const MERGED_NO_RESTORE = 'This enquiry was merged into another: open that one instead';
@@ -93,11 +95,14 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
           '<',
           new Date(Date.parse(q.to) + DAY_MS).toISOString(),
         );
-      return qb;
+      return speedFilters(qb, q);
     },
   });
 
-  /** Moves an enquiry to a status inside `trx`, recording who did it; false when not found. */
+  /**
+   * Moves an enquiry to a status inside `trx`, recording who did it (null: the system); false
+   * when not found.
+   */
   async function moveStatus(
     trx: Trx,
     id: string,
@@ -118,6 +123,8 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       .where('id', '=', id)
       .execute();
     await history.recordStatus(trx, id, cur.status, to, by);
+    // Staff moving it on from "new" have dealt with the person; the system moving it has not.
+    if (by !== null && cur.status === 'new') await markFirstContact(trx, id, now());
     return true;
   }
 
@@ -157,6 +164,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       remarks: input.remarks ?? null,
       duplicateOf: earlier?.id ?? null,
       mergedInto: null,
+      firstContactAt: null,
       ...leadOrigin(input),
       createdAt: t,
       updatedAt: t,

@@ -48,6 +48,7 @@ describe('enquiries', () => {
       fName: 'Asha0001',
       enqNo: expect.stringMatching(/^ENQ-/),
       createdAt: expect.any(String),
+      firstContactAt: null, // the bell's clock runs until it is set
     });
     const moved = await t.app.inject({
       method: 'PUT',

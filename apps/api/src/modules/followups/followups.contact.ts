@@ -8,6 +8,7 @@ import { recordAction, recordUpdate } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { followUpTarget, type FollowUpsRepository } from './followups.repository';
+import { markFirstContact } from '../enquiries/first-contact';
 
 type Trx = Transaction<Database>;
 type Step = { by: string; outcome: string; note: string | null; at: string };
@@ -115,6 +116,7 @@ export function createContactDesk(
           .execute();
         const target = followUpTarget(id, enquiryId);
         await recordAction(trx, target, 'create', by, { to: body.note });
+        await markFirstContact(trx, enquiryId, step.at);
         return [id, await followThrough(trx, enquiryId, step, body)] as const;
       });
       return answer(ids[0], ids[1], enquiryId);
@@ -139,6 +141,7 @@ export function createContactDesk(
         // Checked by the update itself, so two people pressing Done at once cannot both win.
         if (r.numUpdatedRows === 0n) throw new AppError(409, 'conflict', ALREADY_DONE);
         await markDone(trx, [cur], step, step.note);
+        await markFirstContact(trx, cur.enquiry, step.at);
         return { enquiry: cur.enquiry, next: await followThrough(trx, cur.enquiry, step, body) };
       });
       return answer(id, next, enquiry);

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { localIsoDate } from '../../lib/dates';
+import { loadOrReload } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { DashboardCards } from './dashboard-cards';
@@ -18,6 +19,8 @@ import {
 
 // Loaded after the rest: the dashboard's first load stays within its budget.
 const LeadSources = lazy(() => import('./lead-sources'));
+// Speed to lead (issue 10) loads after the first view, in its own chunk.
+const SpeedSection = lazy(() => loadOrReload(() => import('./speed-section')));
 
 /** /dashboard (issue 5): real figures from one request, each a link into its list. */
 export default function DashboardPage() {
@@ -57,6 +60,11 @@ function DashboardBody({ summary }: { summary: DashboardSummary }) {
         {userCan('intakes', 'read') && <IntakesClosingSoon rows={lists.intakesClosingSoon} />}
         {lists.pendingRegistrations && <PendingRegistrations rows={lists.pendingRegistrations} />}
       </TwoColumns>
+      {readsEnquiries && (
+        <Suspense fallback={null}>
+          <SpeedSection />
+        </Suspense>
+      )}
     </>
   );
 }

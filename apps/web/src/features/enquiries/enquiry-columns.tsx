@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Enquiry } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { PhoneLink } from './contact-links';
+import { EnquiryClock } from './enquiry-clock';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryLink } from './enquiry-link';
 import { StatusChip } from './enquiry-status';
@@ -32,6 +34,9 @@ export function EnquiryCard({ row }: { row: Enquiry }) {
         <Typography color="text.secondary">{row.enqNo}</Typography>
         <PhoneLink phone={row.mobile} />
       </Stack>
+      <Box>
+        <EnquiryClock enquiry={row} />
+      </Box>
     </Stack>
   );
 }
@@ -99,6 +104,14 @@ export const ENQUIRY_COLUMNS: GridColDef<Enquiry>[] = [
     renderCell: ({ row }) => <AssigneeControl enquiry={row} />,
   },
   dateColumn<Enquiry>('createdAt', 'Created'),
+  {
+    field: 'firstContactAt',
+    headerName: 'Waiting',
+    width: 190,
+    sortable: false,
+    ...flexCell,
+    renderCell: ({ row }) => <EnquiryClock enquiry={row} />,
+  },
 ];
 
 /** What a narrow list gives up first: the e-mail, the course, the date. */

@@ -32,9 +32,42 @@ const INTAKE: ListFilter = {
       : null,
 };
 
+/** Speed to lead (issue 10): the lead source, typed like the country (the dashboard links here). */
+const LEAD_SOURCE: ListFilter = {
+  name: 'leadSource',
+  label: 'Lead source',
+  type: 'select',
+  render: (value, onChange) =>
+    createElement(SearchBox, {
+      label: 'Lead source',
+      value,
+      width: 170,
+      onChange: (next) => onChange(next || undefined),
+    }),
+};
+
+const CONTACTED: ListFilter = {
+  name: 'contacted',
+  label: 'First contact',
+  type: 'select',
+  anyLabel: 'Contacted or not',
+  options: [
+    { value: 'yes', label: 'Contacted' },
+    { value: 'no', label: 'Waiting' },
+  ],
+};
+
+const UNASSIGNED: ListFilter = {
+  name: 'unassigned',
+  label: 'Owner',
+  type: 'select',
+  anyLabel: 'Assigned or not',
+  options: [{ value: 'yes', label: 'Unassigned' }],
+};
+
 /**
- * Status, category, country, campaign source and name, counsellor, the received-between dates
- * and the intake of interest (GET /enquiries filters).
+ * Status, category, country, campaign source and name, counsellor, the received-between dates,
+ * the intake of interest and the speed-to-lead filters (GET /enquiries filters).
  */
 export function useEnquiryFilters(): ListFilter[] {
   const { counsellors, nameOf } = useCounsellors();
@@ -67,6 +100,9 @@ export function useEnquiryFilters(): ListFilter[] {
       { name: 'from', label: 'Received from', type: 'date' },
       { name: 'to', label: 'Received to', type: 'date' },
       INTAKE,
+      CONTACTED,
+      LEAD_SOURCE,
+      UNASSIGNED,
     ],
     [counsellors, nameOf],
   );

@@ -20,6 +20,7 @@ import { enquiries } from './enquiries-resource';
 import { EnquiryActions } from './enquiry-actions';
 import { fullName } from './enquiry-columns';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
+import { EnquiryClock } from './enquiry-clock';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryIntakes } from './enquiry-intakes';
 import { EnquiryOrigin } from './enquiry-origin';
@@ -73,6 +74,7 @@ export function EnquiryHead({ enquiry: e, actions, level = 'h1' }: HeadProps) {
             <Labelled label="Assigned to">
               <AssigneeControl enquiry={e} />
             </Labelled>
+            <EnquiryClock enquiry={e} showContacted />
           </Stack>
         </Stack>
       </CardContent>

@@ -29,12 +29,16 @@ export function bellFeed(
   const known = new Set(loaded?.enquiries.map((e) => e.id));
   const since = loaded?.askedAt ?? 0;
   const fresh = live.filter((l) => l.receivedAt >= since && !known.has(l.id));
-  const notices: NewEnquiryNotice[] = [...fresh, ...(loaded?.enquiries ?? [])];
-  const items = notices.map(({ id, fName, enqNo, createdAt }) => ({
+  const notices: (NewEnquiryNotice & { firstContactAt?: string | null })[] = [
+    ...fresh,
+    ...(loaded?.enquiries ?? []),
+  ];
+  const items = notices.map(({ id, fName, enqNo, createdAt, firstContactAt }) => ({
     id,
     fName,
     enqNo,
     createdAt,
+    firstContactAt,
     read: read.has(id),
   }));
   const total = Math.max(0, loaded?.count ?? 0) + fresh.length;

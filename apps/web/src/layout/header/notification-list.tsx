@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { BLUE } from '../../app/theme/palette';
+import { EnquiryClock } from '../../features/enquiries/enquiry-clock';
 import { formatDate } from '../../lib/dates';
 
 /** One new enquiry as the bell lists it (the live event of spec §7). */
@@ -17,6 +18,8 @@ export type NotificationItem = {
   fName: string;
   enqNo?: string;
   createdAt?: string | null;
+  /** speed to lead (issue 10): its clock runs until this is set */
+  firstContactAt?: string | null;
   read?: boolean;
   /** the line shown instead of "New enquiry from …" (an assignment, issue 10) */
   title?: string;
@@ -42,7 +45,16 @@ function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: (
         </ListItemAvatar>
         <ListItemText
           primary={item.title ?? `New enquiry from ${item.fName}`}
-          secondary={item.enqNo ? `Enquiry ${item.enqNo}` : undefined}
+          secondary={
+            <>
+              {item.enqNo ? `Enquiry ${item.enqNo} ` : undefined}
+              {item.createdAt && (
+                <EnquiryClock
+                  enquiry={{ createdAt: item.createdAt, firstContactAt: item.firstContactAt }}
+                />
+              )}
+            </>
+          }
         />
         <Typography variant="caption" noWrap sx={{ flexShrink: 0 }}>
           {formatDate(item.createdAt)}
