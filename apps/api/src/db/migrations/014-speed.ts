@@ -26,7 +26,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   await db
     .updateTable('enquiries')
     .set({ firstContactAt: firstFollowUp })
-    .where(({ exists }) => exists(firstFollowUp))
+    .where((eb) => eb.exists(firstFollowUp))
     .execute();
 
   const staffMoves = db
@@ -39,10 +39,10 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   await db
     .updateTable('enquiries')
     .set({ firstContactAt: firstMove })
-    .where(({ and, exists, or, eb }) =>
-      and([
-        exists(staffMoves.select('c.id')),
-        or([eb('firstContactAt', 'is', null), eb('firstContactAt', '>', firstMove)]),
+    .where((eb) =>
+      eb.and([
+        eb.exists(staffMoves.select('c.id')),
+        eb.or([eb('firstContactAt', 'is', null), eb('firstContactAt', '>', firstMove)]),
       ]),
     )
     .execute();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import pg from 'pg';
 import type { EventType } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
