@@ -141,7 +141,8 @@ describe.runIf(hasChromium())('speed to lead: the clock runs until the first con
   it('looks right on a phone: the list, the bell, the record and the dashboard', async () => {
     const fresh = await publicEnquiry(admin, 'Phone');
     const page = await counsellorPage(browser, MOBILE);
-    await page.goto(`/enquiries`);
+    // the new one is nobody's yet: a counsellor's list opens on Mine (ownership)
+    await page.goto(`/enquiries?owner=all`);
     await clockOf(page).waitFor();
     await page.clock.fastForward('01:01:00');
     await expect.poll(() => clockOf(page).getAttribute('data-tone')).toBe('red');

@@ -64,6 +64,8 @@ describe('protected routes', () => {
 
   it('covers every protected route of spec §2', () => {
     const aliases = ['/dashboard/default', '/enquiries/:id'];
+    // issue 10's admin screens, beyond spec §2
+    const added = ['/settings', '/settings/website-form'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -88,6 +90,7 @@ describe('protected routes', () => {
         '/shadow',
         '/sample-page',
         '/profile',
+        ...added,
       ].sort(),
     );
   });

@@ -73,7 +73,7 @@ const chip = (tone: ClockTone) => ({
   px: 1,
   py: 0.25,
   borderRadius: 1,
-  fontSize: '0.8125rem',
+  fontSize: '0.875rem', // the desk's rows keep 14 px text (issue 9)
   fontWeight: tone === 'ok' ? 400 : 600,
   whiteSpace: 'nowrap' as const,
 });

@@ -20,6 +20,12 @@ export const HIDDEN_ON_MOBILE = [
   'createdAt',
 ] as const;
 
+/**
+ * What gives way first when the table is narrow (1440 with the drawer open): the received date
+ * and preferred time (both in the details), then the e-mail; the owner and next try stay.
+ */
+export const DROP_ORDER = ['createdAt', 'preferredTime', 'email'] as const;
+
 /** The call-request columns; the name opens the request's details. */
 export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[] {
   return [

@@ -10,7 +10,7 @@ import { OwnerToggle, ownerEmpty, useOwnerView } from '../../components/owner-vi
 import { useCrudList } from '../../components/use-crud-list';
 import { userCan } from '../../lib/permissions';
 import { useCallDialogs, useContactFocus } from './contact-call-dialogs';
-import { contactColumns, HIDDEN_ON_MOBILE } from './contact-columns';
+import { contactColumns, DROP_ORDER, HIDDEN_ON_MOBILE } from './contact-columns';
 import { ContactDetailsDialog } from './contact-details-dialog';
 import { useContactCountQuery } from './contacts-api';
 import { ContactsHeader } from './contacts-header';
@@ -66,6 +66,7 @@ function ContactsList() {
         label="Call requests"
         columns={columns}
         hiddenOnMobile={HIDDEN_ON_MOBILE}
+        dropOrder={DROP_ORDER}
         empty={
           ownerEmpty(owner, NAMES.plural, Boolean(list.params.q) || list.filtered) ?? (
             <ListEmpty names={NAMES} list={list} />

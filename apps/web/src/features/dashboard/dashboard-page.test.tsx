@@ -21,18 +21,37 @@ const SOURCES = {
   ],
   byCampaign: [{ key: 'spring-fair', enquiries: 5, converted: 1, rate: 0.2 }],
 };
+// GET /dashboard/speed (contract DashboardSpeedSchema): the lazy speed-to-lead section's answer.
+let speedAsked: URL[];
+let speedAnswer: () => Response;
+const figures = { contacted: 0, waiting: 0, medianMs: null, p90Ms: null };
+const SPEED = {
+  weeks: {
+    thisWeek: { from: '2026-03-09', to: '2026-03-15' },
+    lastWeek: { from: '2026-03-02', to: '2026-03-08' },
+  },
+  overall: { key: null, label: 'Everyone', thisWeek: figures, lastWeek: figures },
+  byCounsellor: [],
+  bySource: [],
+};
 beforeEach(() => {
   // late evening, local time: the summary is asked for the reader's own day
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 15, 22, 45));
   asked = [];
   sourcesAsked = [];
+  speedAsked = [];
+  speedAnswer = () => json(SPEED);
   answer = () => json(summaryOf());
   stubFetch((req) => {
     const url = new URL(req.url);
     if (url.pathname === '/api/dashboard/sources') {
       sourcesAsked.push(url);
       return json(SOURCES);
+    }
+    if (url.pathname === '/api/dashboard/speed') {
+      speedAsked.push(url);
+      return speedAnswer();
     }
     asked.push(url);
     return answer();
@@ -210,6 +229,17 @@ describe('/dashboard', () => {
       screen.queryByRole('link', { name: /My Team|pending registrations/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending registrations' })).not.toBeInTheDocument();
+  });
+
+  it('shows the speed section’s error, not a crashed page, for an answer it cannot read', async () => {
+    speedAnswer = () => json(summaryOf());
+    renderPage();
+    expect(
+      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+    ).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Failed to load speed to lead');
+    expect(speedAsked[0]?.searchParams.get('today')).toBe('2026-03-15');
   });
 
   it('says what went wrong and tries again on Retry', async () => {

@@ -49,6 +49,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * `desk.reply` answers once; this keeps answering, as the server would: booking a follow-up
+ * invalidates the enquiry, so its intakes are read again.
+ */
+function alwaysReply(method: string, path: string, reply: () => Response) {
+  const again = () => {
+    desk.reply(method, path, again);
+    return reply();
+  };
+  desk.reply(method, path, again);
+}
+
 function renderPage(id: string) {
   signIn({ userType: 'counsellor' });
   renderRoutes(`/enquiries/${id}`, [{ path: '/enquiries/:id', element: <EnquiryDetailPage /> }]);
@@ -86,7 +98,7 @@ describe('an enquiry from the agency website', () => {
 
 describe('open intakes for the enquiry’s interest', () => {
   it('lists them with "closes in N days" and books a follow-up before the deadline', async () => {
-    desk.reply('GET', '/api/enquiries/e1/intakes', () => json({ data: INTAKES }));
+    alwaysReply('GET', '/api/enquiries/e1/intakes', () => json({ data: INTAKES }));
     const user = renderPage('e1');
     const region = within(
       await screen.findByRole('region', { name: 'Open intakes for this interest' }),
