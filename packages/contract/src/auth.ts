@@ -1,45 +1,5 @@
 import { z } from 'zod';
-
-export const ROLES = ['admin', 'counsellor', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['active', 'pending', 'blocked'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export type Access = 'public' | 'session' | readonly Role[];
-export type Action = 'read' | 'write';
-
-/**
- * One permission map, enforced by the API and mirrored by the web (ARCHITECTURE §5).
- * 'public' needs no session; 'session' any signed-in user; a list names the roles allowed.
- */
-export const PERMISSIONS = {
-  services: { read: 'public', write: ['admin', 'editor'] },
-  users: { read: ['admin'], write: ['admin'] },
-  enquiries: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
-  followUps: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
-  contacts: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
-  countries: { read: 'public', write: ['admin', 'editor'] },
-  states: { read: 'public', write: ['admin', 'editor'] },
-  colleges: { read: 'public', write: ['admin', 'editor'] },
-  courses: { read: 'public', write: ['admin', 'editor'] },
-  intakes: { read: 'session', write: ['admin', 'editor'] },
-  blog: { read: 'public', write: ['admin', 'editor'] },
-  gallery: { read: 'public', write: ['admin', 'editor'] },
-  settings: { read: ['admin', 'counsellor'], write: ['admin'] },
-} as const satisfies Record<string, Record<Action, Access>>;
-export type PermissionResource = keyof typeof PERMISSIONS;
-
-export function can(
-  role: Role | null | undefined,
-  resource: PermissionResource,
-  action: Action,
-): boolean {
-  const access = PERMISSIONS[resource][action] as Access;
-  if (access === 'public') return true;
-  if (!role) return false;
-  if (access === 'session') return true;
-  return access.includes(role);
-}
+import { ROLES } from './auth-basics';
 
 export const LoginBodySchema = z.object({
   email: z.email('Enter a valid email address').max(254),

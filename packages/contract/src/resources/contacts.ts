@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema } from '../common/list';
+import { CONTACT_OPEN, CONTACT_STATUSES } from './contact-basics';
 import { CALL_OUTCOMES } from './call-backs';
 import { OwnerFilterSchema } from './ownership';
 import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
-
-export const CONTACT_STATUSES = ['new', 'read', 'closed'] as const;
 
 /** A call request from the public site (multipart or JSON). `website` is a honeypot. */
 export const ContactCreateSchema = z.object({
@@ -36,18 +35,7 @@ export const ContactSchema = RecordMetaSchema.extend({
   assignedToName: z.string().nullable().optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
-/** A list filter beyond the stored statuses: every request not closed yet (new or read). */
-export const CONTACT_OPEN = 'open';
 export const ContactFiltersSchema = z.object({
   status: oneOf('Status', [...CONTACT_STATUSES, CONTACT_OPEN]).optional(),
   ...OwnerFilterSchema.shape,
 });
-
-export const contactsResource = {
-  name: 'contact',
-  path: '/contact',
-  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  /** `queue`: due first (soonest next try), then a stated preferred time, then newest. */
-  sortable: ['createdAt', 'updatedAt', 'name', 'status', 'queue'],
-  defaultSort: 'createdAt',
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema } from '../common/list';
 import { OwnerFilterSchema } from './ownership';
 import {
   blankable,
@@ -14,22 +14,12 @@ import {
   text,
   webAddress,
 } from '../common/fields';
-
-export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-import { ENQUIRIES_PATH, ENQUIRY_CATEGORIES } from './enquiry-basics';
-export const ENQUIRY_SOURCES = [
-  'form',
-  'phone',
-  'walk-in',
-  'referral',
-  'email',
-  'social',
-  'other',
-  /** Made from a call request (Convert to enquiry, issue 10); staff do not pick it themselves. */
-  'call-request',
-] as const;
-export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
+import {
+  ENQUIRY_CATEGORIES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  LEAD_QUALITIES,
+} from './enquiry-basics';
 
 const status = oneOf('Status', ENQUIRY_STATUSES);
 
@@ -46,13 +36,6 @@ export const LeadOriginSchema = z.object({
   utmCampaign: optionalText('Campaign', 100),
 });
 export type LeadOrigin = z.infer<typeof LeadOriginSchema>;
-export const LEAD_ORIGIN_FIELDS = [
-  'pageUrl',
-  'referrer',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-] as const;
 
 /** What the public form sends (spec /EnquiryForm). `website` is a honeypot: people leave it empty. */
 export const EnquiryPublicCreateSchema = z.object({
@@ -182,11 +165,3 @@ export const NewCountSchema = z.object({
 });
 export const TotalCountSchema = z.object({ enquiry: z.number().int() });
 export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo: z.string() });
-
-export const enquiriesResource = {
-  name: 'enquiries',
-  path: ENQUIRIES_PATH,
-  envelope: { items: 'enquiries', count: 'count' } satisfies ListEnvelope,
-  sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
-  defaultSort: 'createdAt',
-} as const;

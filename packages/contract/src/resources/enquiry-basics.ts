@@ -1,4 +1,35 @@
-// Plain values of the enquiry contract, apart from its schemas: the public enquiry form imports
-// these without loading zod (resources/enquiries.ts builds the schemas from them).
+// Plain values of the enquiry contract, apart from its schemas: the public enquiry form and the
+// staff shell import these without loading zod (resources/enquiries.ts builds the schemas from them).
+import type { ListEnvelope } from '../common/list';
+
 export const ENQUIRY_CATEGORIES = ['Graduate', 'Postgraduate', 'Diploma', 'PhD', 'Other'] as const;
 export const ENQUIRIES_PATH = '/enquiries';
+export const ENQUIRY_STATUSES = ['new', 'active', 'pending', 'converted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_SOURCES = [
+  'form',
+  'phone',
+  'walk-in',
+  'referral',
+  'email',
+  'social',
+  'other',
+  /** Made from a call request (Convert to enquiry, issue 10); staff do not pick it themselves. */
+  'call-request',
+] as const;
+export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
+export const LEAD_ORIGIN_FIELDS = [
+  'pageUrl',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+] as const;
+
+export const enquiriesResource = {
+  name: 'enquiries',
+  path: ENQUIRIES_PATH,
+  envelope: { items: 'enquiries', count: 'count' } satisfies ListEnvelope,
+  sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
+  defaultSort: 'createdAt',
+} as const;

@@ -11,12 +11,8 @@ import {
   text,
 } from '../common/fields';
 import { ListQuerySchema } from '../common/list';
-import {
-  ENQUIRY_STATUSES,
-  EnquiryFiltersSchema,
-  EnquirySchema,
-  EnquiryStaffSchema,
-} from './enquiries';
+import { EnquiryFiltersSchema, EnquirySchema, EnquiryStaffSchema } from './enquiries';
+import { ENQUIRY_STATUSES } from './enquiry-basics';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { FollowUpSchema } from './followups';
 import { RecordChangeSchema } from './history';

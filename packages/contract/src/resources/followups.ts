@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema } from '../common/list';
 import { id, isoDate, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
-import { ENQUIRY_STATUSES } from './enquiries';
-
-export const FOLLOW_UP_DUE = ['today', 'overdue', 'upcoming'] as const;
-export const FOLLOW_UP_KINDS = ['task', 'contact'] as const;
+import { ENQUIRY_STATUSES } from './enquiry-basics';
+import { FOLLOW_UP_DUE, FOLLOW_UP_KINDS, QUEUE_SECTIONS } from './follow-up-basics';
 
 export const FollowUpCreateSchema = z.object({
   enquiry: id('Enquiry'),
@@ -49,16 +47,6 @@ export const FollowUpFiltersSchema = z.object({
   enquiry: id('Enquiry').optional(),
 });
 
-/** The work queue (/follow-up): open follow-ups in sections, in this order. */
-export const QUEUE_SECTIONS = ['overdue', 'today', 'upcoming', 'noDate'] as const;
-export type QueueSection = (typeof QUEUE_SECTIONS)[number];
-export const QUEUE_SECTION_LABELS: Record<QueueSection, string> = {
-  overdue: 'Overdue',
-  today: 'Today',
-  upcoming: 'Upcoming',
-  noDate: 'No date',
-};
-
 /** GET /followUp/queue: one page over the sections in order (one pager). */
 export const FollowUpQueueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -97,11 +85,3 @@ export const FollowUpQueueSchema = z.object({
   sections: z.object({ overdue: n, today: n, upcoming: n, noDate: n }),
 });
 export type FollowUpQueue = z.infer<typeof FollowUpQueueSchema>;
-
-export const followUpsResource = {
-  name: 'followUp',
-  path: '/followUp',
-  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  sortable: ['nextContactDate', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;

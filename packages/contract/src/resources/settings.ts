@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { flag, numeric } from '../common/fields';
 
-/** The agency's own settings, changed by an admin in the app (issue 10). */
-export const SETTINGS_DEFAULTS = {
-  /** Hand new public enquiries to active counsellors in turn. */
-  roundRobin: false,
-  /** Minutes a new enquiry may wait for its first contact before its clock turns amber. */
-  responseTargetMinutes: 15,
-} as const;
-
 const minutes = numeric(
   'Response target',
   z

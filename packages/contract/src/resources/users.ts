@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES, SessionUserSchema, USER_STATUSES } from '../auth';
+import { SessionUserSchema } from '../auth';
+import { ROLES, USER_STATUSES } from '../auth-basics';
 import { blankable, email, hasControls, mobile, oneOf, text } from '../common/fields';
 import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
 import { PASSWORD_MIN } from '../constants';

@@ -1,0 +1,13 @@
+// `@studydesk/contract/plain`: the contract's constants, without zod. The web's first load (the
+// staff shell, the dashboard) imports its values from here so that it carries no schema code;
+// types still come from the main entry (`import type` costs nothing at run time). Each file here
+// is zod-free, and plain.test.ts keeps it so.
+export * from './constants';
+export * from './messages';
+export * from './events';
+export * from './auth-basics';
+export * from './resources/enquiry-basics';
+export * from './resources/follow-up-basics';
+export * from './resources/contact-basics';
+export * from './resources/ownership-basics';
+export * from './resources/settings-basics';

@@ -1,0 +1,10 @@
+// The settings' defaults, apart from their schemas (zod-free: the bell's waiting clock reads them
+// on the staff shell's first load).
+
+/** The agency's own settings, changed by an admin in the app (issue 10). */
+export const SETTINGS_DEFAULTS = {
+  /** Hand new public enquiries to active counsellors in turn. */
+  roundRobin: false,
+  /** Minutes a new enquiry may wait for its first contact before its clock turns amber. */
+  responseTargetMinutes: 15,
+} as const;
