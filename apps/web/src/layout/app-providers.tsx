@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { TOAST_AUTO_CLOSE_MS } from '@studydesk/contract';
+import { TOAST_AUTO_CLOSE_MS } from '@studydesk/contract/plain';
 import type { AppStore } from '../app/store';
 import { theme } from '../app/theme';
 

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOGO_HEIGHT, LOGO_ICON_HEIGHT } from '@studydesk/contract';
+import { LOGO_HEIGHT, LOGO_ICON_HEIGHT } from '@studydesk/contract/plain';
 import { BLUE } from '../app/theme/palette';
 
 /** Where the logo leads (spec §2); /dashboard/default redirects to /dashboard. */

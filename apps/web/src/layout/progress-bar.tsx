@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract';
+import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract/plain';
 import type { RootState } from '../app/store';
 
 /** The fixed top bar shown while something loads (spec §9: layer order 2001). */

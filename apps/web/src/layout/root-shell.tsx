@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '@studydesk/contract';
+import { MESSAGES } from '@studydesk/contract/plain';
 import { setUnauthorizedHandler } from '../lib/api';
 import { ApiProgress, ProgressBar } from './progress-bar';
 import { ScrollTop } from './scroll-top';

@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_BASE } from '@studydesk/contract';
+import { API_BASE } from '@studydesk/contract/plain';
 import { clearSession, getToken } from './session';
 
 const rawBaseQuery = fetchBaseQuery({

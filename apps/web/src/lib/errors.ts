@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studydesk/contract';
+import { MESSAGES } from '@studydesk/contract/plain';
 
 type MaybeError = {
   status?: number | string;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DataStrategyFunction, DataStrategyResult } from 'react-router';
 
 /** sessionStorage key holding when the page last reloaded because a chunk failed to load. */
@@ -32,6 +32,44 @@ export async function loadOrReload<T>(
     // The page is going away; never settle so nothing renders an error in between.
     return new Promise<T>(() => undefined);
   }
+}
+
+/** Loads a module once, on first need; after a failure the next call tries again. */
+export function once<T>(factory: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= factory().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+}
+
+/**
+ * A part of a screen (a popup, a tooltip) whose code loads when it first renders. `preload`
+ * fetches it ahead (on hover, focus, or once the page is idle) so it shows at once; a failed
+ * preload is left for the render to try again, and a render that cannot load it reloads the
+ * page once, as a page does (spec §8).
+ */
+export function lazyPart<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>) {
+  const load = once(factory);
+  const preload = () => void load().catch(() => undefined);
+  return Object.assign(
+    lazy(() => loadOrReload(load)),
+    { preload },
+  );
+}
+
+/** A page that keeps the browser busy still gets its popups' code within this time. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` once the browser has nothing better to do (soon after the first paint). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
 }
 
 /** A page module: the screen is its default export. */

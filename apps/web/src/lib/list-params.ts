@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@studydesk/contract';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@studydesk/contract/plain';
 import type { ListArgs, SortOrder } from './crud';
 
 /** How one resource's list reads its state from the URL. */

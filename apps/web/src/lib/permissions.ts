@@ -1,4 +1,5 @@
-import { can, type Action, type PermissionResource } from '@studydesk/contract';
+import type { Action, PermissionResource } from '@studydesk/contract';
+import { can } from '@studydesk/contract/plain';
 import { getStoredUser } from './session';
 
 /** Whether the signed-in user may read or write a resource (the API enforces the same map). */

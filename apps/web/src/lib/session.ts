@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, type SessionUser } from '@studydesk/contract';
+import type { SessionUser } from '@studydesk/contract';
+import { STORAGE_KEYS } from '@studydesk/contract/plain';
 
 /** The stored admin session of spec §3: adminUser (JSON) and adminToken, in local storage. */
 export function getToken(): string | null {

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS, HEADER_HEIGHT } from '@studydesk/contract';
+import { BREAKPOINTS, HEADER_HEIGHT } from '@studydesk/contract/plain';
 import { components } from './overrides';
 import { palette } from './palette';
 import { typography } from './typography';

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { TOOLTIP } from '@studydesk/contract';
+import { TOOLTIP } from '@studydesk/contract/plain';
 import { GREY } from './palette';
 
 /** Subtle Mantis card shadow. */

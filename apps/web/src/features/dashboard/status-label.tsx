@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@studydesk/contract';
+import type { EnquiryStatus } from '@studydesk/contract';
+import { ENQUIRY_STATUSES } from '@studydesk/contract/plain';
 import { capitalise } from '../../lib/options';
 import { statusColour } from './status-colours';
 

@@ -1,14 +1,13 @@
-import {
-  enquiriesResource,
-  followUpsResource,
-  type ContactLog,
-  type ContactLogResult,
-  type TimelineEntry,
-  type Enquiry,
-  type EnquiryStatus,
-  type EnquiryUpdate,
-  type StatusChange,
+import type {
+  ContactLog,
+  ContactLogResult,
+  TimelineEntry,
+  Enquiry,
+  EnquiryStatus,
+  EnquiryUpdate,
+  StatusChange,
 } from '@studydesk/contract';
+import { enquiriesResource, followUpsResource } from '@studydesk/contract/plain';
 import { createCrudApi, crudTags } from '../../lib/crud';
 import { createIdMutation, createIdQuery } from '../../lib/id-endpoints';
 

@@ -1,5 +1,5 @@
 import type { Enquiry } from '@studydesk/contract';
-import { SETTINGS_DEFAULTS } from '@studydesk/contract';
+import { SETTINGS_DEFAULTS } from '@studydesk/contract/plain';
 import { LeadClock } from '../../components/lead-clock';
 import { useMinuteNow } from '../../lib/minute-ticker';
 import { userCan } from '../../lib/permissions';

@@ -1,22 +1,10 @@
-import { AssignedNoticeSchema, ASSIGNED_EVENT, type AssignedNotice } from '@studydesk/contract';
+import type { AssignedNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
-import type { SseEvent } from '../../lib/sse';
 
 /** Notices kept while the layout is open; plenty for a working day. */
 const KEEP = 100;
 /** Bell items for assignments carry this prefix, so a click can tell them from enquiries. */
 export const ASSIGNED_PREFIX = 'assigned:';
-
-/** The notice an `assigned` event carries (the server sends only the user's own), else null. */
-export function assignedOf(event: SseEvent): AssignedNotice | null {
-  if (event.event !== ASSIGNED_EVENT) return null;
-  try {
-    const parsed = AssignedNoticeSchema.safeParse(JSON.parse(event.data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** One assignment once (a replayed event changes nothing), newest on top. */
 export const keyOf = (n: AssignedNotice) => `${ASSIGNED_PREFIX}${n.kind}:${n.id}:${n.at}`;

@@ -1,10 +1,10 @@
+import type { NewEnquiryNotice } from '@studydesk/contract';
 import {
   API_BASE,
   contactsResource,
   enquiriesResource,
   STREAM_PATH,
-  type NewEnquiryNotice,
-} from '@studydesk/contract';
+} from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { LIST_ID } from '../../lib/crud';
 

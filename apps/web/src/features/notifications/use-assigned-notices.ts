@@ -3,10 +3,9 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { AssignedNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
-import type { SseEvent } from '../../lib/sse';
 import { focusUrl } from '../enquiries/focus';
 import { reloadContacts, reloadEnquiries } from './notifications-api';
-import { addAssigned, assignedItem, assignedOf, assignedUrl, keyOf } from './assigned-notices';
+import { addAssigned, assignedItem, assignedUrl, keyOf } from './assigned-notices';
 
 /**
  * The bell's "Assigned to you" notices (issue 10): live only, unread until the user opens one
@@ -17,10 +16,8 @@ export function useAssignedNotices() {
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const onEvent = useCallback(
-    (event: SseEvent) => {
-      const n = assignedOf(event);
-      if (!n) return;
+  const onNotice = useCallback(
+    (n: AssignedNotice) => {
       setNotices((prev) => addAssigned(prev, n));
       // a Mine list on screen (or cached) gains the record
       dispatch(n.kind === 'enquiry' ? reloadEnquiries() : reloadContacts());
@@ -33,7 +30,7 @@ export function useAssignedNotices() {
   );
   const markRead = (ids: readonly string[]) => setRead((prev) => new Set([...prev, ...ids]));
   return {
-    onEvent,
+    onNotice,
     items,
     unread: items.filter((i) => !i.read).length,
     markAllRead: () => markRead(items.map((i) => i.id)),

@@ -71,8 +71,8 @@ export function useNotifications(): NotificationBellProps {
       dispatch(reloadEnquiries());
       dispatch(reloadDue());
     },
+    onAssigned: assigned.onNotice,
     onOther: (event) => {
-      assigned.onEvent(event);
       if (DUE_HINTS.has(event.event)) dispatch(reloadDue());
     },
   });

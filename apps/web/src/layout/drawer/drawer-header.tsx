@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { HEADER_HEIGHT } from '@studydesk/contract';
+import { HEADER_HEIGHT } from '@studydesk/contract/plain';
 import { Logo } from '../logo';
 
 /** Top of the drawer: the full logo when open, the icon-only logo when collapsed. */

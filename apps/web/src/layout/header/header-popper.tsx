@@ -3,7 +3,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Grow from '@mui/material/Grow';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import { TRANSITION_MS } from '@studydesk/contract';
+import { TRANSITION_MS } from '@studydesk/contract/plain';
 import { CARD_SHADOW } from '../../app/theme/overrides';
 
 type Props = {

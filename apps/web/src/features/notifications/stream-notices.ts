@@ -1,0 +1,28 @@
+import {
+  AssignedNoticeSchema,
+  NewEnquiryNoticeSchema,
+  type AssignedNotice,
+  type NewEnquiryNotice,
+} from '@studydesk/contract';
+import type { z } from 'zod';
+import type { SseEvent } from '../../lib/sse';
+
+// Its own chunk (with zod): the stream loads it when the first event that carries a notice
+// arrives, so the shell's first load has no schema code.
+
+function parse<T>(schema: z.ZodType<T>, data: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The notice a `newEnquiry` event carries, or null for anything malformed. */
+export const noticeOf = (event: SseEvent): NewEnquiryNotice | null =>
+  parse(NewEnquiryNoticeSchema, event.data);
+
+/** The notice an `assigned` event carries (the server sends only the user's own), else null. */
+export const assignedOf = (event: SseEvent): AssignedNotice | null =>
+  parse(AssignedNoticeSchema, event.data);
