@@ -53,9 +53,11 @@ export const BUDGETS: RouteBudget[] = [
   {
     route: '/dashboard',
     modules: ['src/layout/main-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-    budget: 290 * KB,
+    // issue 11's target itself (the shell's popups and zod load after the first paint)
+    budget: 230 * KB,
     target: 230 * KB,
-    forbidden: [/^node_modules\/@mui\/x-data-grid/],
+    // the grid is the lists'; zod comes with the first form, search or live notice
+    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/zod$/],
   },
 ];
 

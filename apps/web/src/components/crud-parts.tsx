@@ -8,23 +8,7 @@ import { ListFilters, type ListFilter } from './list-filters';
 import { SearchBox } from './search-box';
 import type { CrudList } from './use-crud-list';
 
-export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
-  return (
-    <Stack
-      direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
-    >
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      {action && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {action}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
+export { PageHeader } from './page-header';
 
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import type { DashboardSummary } from '@studydesk/contract';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { localIsoDate } from '../../lib/dates';

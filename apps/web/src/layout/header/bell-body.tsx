@@ -1,8 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 
-// Its own chunk: the tabs and the Due list load when the popup first opens, not with the shell.
-const BellTabs = lazy(() => import('./bell-tabs'));
+// Its own chunk (the Due list, its schema and zod): loaded ahead with the popup for those who
+// have the tab (notification-bell.tsx), else when the popup first opens.
+const BellTabs = lazyPart(() => import('./bell-tabs'));
+export const preloadBellTabs = BellTabs.preload;
 
 /**
  * The popup's body: the new-enquiry list, and for staff with follow-ups the Due tab beside it

@@ -4,12 +4,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
+import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract/plain';
 import { useMenuState } from '../menu-state';
 import { usePageTitle } from '../use-document-title';
-import { GlobalSearch } from './global-search';
+import { GlobalSearch, SearchDialog } from './global-search';
+import { preloadBell } from './notification-bell';
 import { Notifications } from './notifications';
-import { ProfileMenu } from './profile-menu';
+import { ProfileMenu, ProfilePopup } from './profile-menu';
+
+/** The header's popups' code, ahead of their first open. */
+export function preloadHeader() {
+  SearchDialog.preload();
+  preloadBell();
+  ProfilePopup.preload();
+}
 
 /** Labelled "open drawer" while closed, "toggle drawer" while open. */
 function DrawerToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {

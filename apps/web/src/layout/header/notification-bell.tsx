@@ -1,18 +1,23 @@
 import { useCallback, useRef, useState, type Ref } from 'react';
-import { useNavigate } from 'react-router';
 import { BellOutlined } from '@ant-design/icons';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BADGE_CAP, NOTIFICATION_POPUP } from '@studydesk/contract';
-import { BellBody } from './bell-body';
-import { HeaderPopper } from './header-popper';
-import { NotificationList, type NotificationItem } from './notification-list';
+import { BADGE_CAP } from '@studydesk/contract/plain';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyPart } from '../../lib/lazy';
+import { userCan } from '../../lib/permissions';
+import { preloadBellTabs } from './bell-body';
+import type { NotificationItem } from './notification-list';
 
 export type { NotificationItem };
+
+const BellPopup = lazyPart(() => import('./bell-popup'));
+/** The popup's code, with its Due tab for those who have one. */
+export const preloadBell = () => {
+  BellPopup.preload();
+  if (userCan('followUps', 'read')) preloadBellTabs();
+};
 
 export type NotificationBellProps = {
   /** new enquiries; the badge caps at 99 ("99+") */
@@ -41,6 +46,8 @@ function BellButton({ ref, count, open, onToggle }: BellButtonProps) {
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={onToggle}
+      onPointerEnter={preloadBell}
+      onFocus={preloadBell}
       sx={{ color: 'text.primary', bgcolor: open ? 'grey.200' : 'transparent' }}
     >
       <Badge badgeContent={count > 0 ? count : undefined} max={BADGE_CAP} color="primary">
@@ -50,65 +57,28 @@ function BellButton({ ref, count, open, onToggle }: BellButtonProps) {
   );
 }
 
-function PopupTitle({ count, onMarkAllRead }: { count: number; onMarkAllRead: () => void }) {
-  return (
-    <Stack
-      direction="row"
-      alignItems="center"
-      justifyContent="space-between"
-      sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Typography variant="h5" component="h2">
-        Notifications
-      </Typography>
-      {count > 0 && (
-        <Button size="small" onClick={onMarkAllRead}>
-          Mark as all read
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-/** The header bell of spec §2: a capped badge and a popup of new enquiries. */
-export function NotificationBell({
-  count,
-  items,
-  onItemClick,
-  onMarkAllRead,
-}: NotificationBellProps) {
+/** The header bell of spec §2: a capped badge, and a popup of new enquiries loaded on demand. */
+export function NotificationBell(props: NotificationBellProps) {
   const anchorRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const close = useCallback(() => setOpen(false), []);
-  const afterClose = (action: () => void) => () => {
-    close();
-    action();
-  };
-
   return (
     <Box sx={{ flexShrink: 0, ml: 0.75 }}>
-      <BellButton ref={anchorRef} count={count} open={open} onToggle={() => setOpen((o) => !o)} />
-      <HeaderPopper
-        id={POPUP_ID}
-        label="Notifications"
+      <BellButton
+        ref={anchorRef}
+        count={props.count}
         open={open}
-        anchorEl={anchorRef.current}
-        onClose={close}
-        size={{ width: '100%', ...NOTIFICATION_POPUP }}
-      >
-        <PopupTitle count={count} onMarkAllRead={afterClose(onMarkAllRead)} />
-        <BellBody
-          onNavigate={close}
-          list={
-            <NotificationList
-              items={items}
-              onItemClick={(item) => afterClose(() => onItemClick(item))()}
-              onViewAll={afterClose(() => void navigate('/enquiries'))}
-            />
-          }
+        onToggle={() => setOpen((o) => !o)}
+      />
+      <LazyPopup open={open}>
+        <BellPopup
+          id={POPUP_ID}
+          open={open}
+          anchorEl={anchorRef.current}
+          onClose={close}
+          {...props}
         />
-      </HeaderPopper>
+      </LazyPopup>
     </Box>
   );
 }

@@ -1,74 +1,22 @@
 import { useCallback, useRef, useState, type Ref } from 'react';
-import { useNavigate } from 'react-router';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
 import ButtonBase from '@mui/material/ButtonBase';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studydesk/contract';
-import { useLogoutMutation } from '../../features/auth/auth-api';
-import { clearSession, useSessionUser } from '../../lib/session';
-import { HeaderPopper } from './header-popper';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyPart } from '../../lib/lazy';
+import { useSessionUser } from '../../lib/session';
 
 /** Shipped in public/; shown when the user has no picture of their own. */
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 const POPUP_ID = 'profile-popup';
 
-const nameOf = (user: SessionUser | null) => (user ? `${user.fname} ${user.lname}`.trim() : '');
-const avatarOf = (user: SessionUser | null) => (user?.image ? user.image : DEFAULT_AVATAR);
+export const ProfilePopup = lazyPart(() => import('./profile-popup'));
 
-/** Logout (spec §2): revoke the server session best-effort, drop the local one, go to /login. */
-function useSignOut() {
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await logout().unwrap();
-    } catch {
-      // Best effort: the session is dropped locally whatever the server says.
-    }
-    clearSession();
-    void navigate('/login', { replace: true });
-  };
-}
-
-type CardProps = { user: SessionUser | null; onViewProfile: () => void; onLogout: () => void };
-
-function ProfileCard({ user, onViewProfile, onLogout }: CardProps) {
-  return (
-    <>
-      <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
-        <Avatar alt="" src={avatarOf(user)} sx={{ width: 40, height: 40 }} />
-        <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 600 }}>
-            {nameOf(user)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-            {user?.userType}
-          </Typography>
-        </Stack>
-      </Stack>
-      <MenuList autoFocusItem sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <MenuItem onClick={onViewProfile}>
-          <ListItemIcon aria-hidden>
-            <UserOutlined />
-          </ListItemIcon>
-          <ListItemText primary="View Profile" />
-        </MenuItem>
-        <MenuItem onClick={onLogout}>
-          <ListItemIcon aria-hidden>
-            <LogoutOutlined />
-          </ListItemIcon>
-          <ListItemText primary="Logout" />
-        </MenuItem>
-      </MenuList>
-    </>
-  );
-}
+export const nameOf = (user: SessionUser | null) =>
+  user ? `${user.fname} ${user.lname}`.trim() : '';
+export const avatarOf = (user: SessionUser | null) => (user?.image ? user.image : DEFAULT_AVATAR);
 
 type ButtonProps = {
   ref: Ref<HTMLButtonElement>;
@@ -86,6 +34,8 @@ function ProfileButton({ ref, user, open, onToggle }: ButtonProps) {
       aria-haspopup="true"
       aria-expanded={open}
       onClick={onToggle}
+      onPointerEnter={ProfilePopup.preload}
+      onFocus={ProfilePopup.preload}
       sx={{ ml: 1, p: 0.5, borderRadius: 1, bgcolor: open ? 'grey.100' : 'transparent' }}
     >
       <Stack direction="row" spacing={1.25} alignItems="center">
@@ -102,37 +52,24 @@ function ProfileButton({ ref, user, open, onToggle }: ButtonProps) {
   );
 }
 
-/** The profile menu of spec §2: name, user type, avatar; View Profile and Logout. */
+/** The profile menu of spec §2: the user's button; its popup loads on demand. */
 export function ProfileMenu() {
   const user = useSessionUser();
   const anchorRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   return (
     <>
       <ProfileButton ref={anchorRef} user={user} open={open} onToggle={() => setOpen((o) => !o)} />
-      <HeaderPopper
-        id={POPUP_ID}
-        label="Profile"
-        open={open}
-        anchorEl={anchorRef.current}
-        onClose={close}
-        size={{ width: 290 }}
-      >
-        <ProfileCard
+      <LazyPopup open={open}>
+        <ProfilePopup
+          id={POPUP_ID}
           user={user}
-          onViewProfile={() => {
-            close();
-            void navigate('/profile');
-          }}
-          onLogout={() => {
-            close();
-            void signOut();
-          }}
+          open={open}
+          anchorEl={anchorRef.current}
+          onClose={close}
         />
-      </HeaderPopper>
+      </LazyPopup>
     </>
   );
 }

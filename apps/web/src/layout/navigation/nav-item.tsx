@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
@@ -6,9 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { lazyPart } from '../../lib/lazy';
 import type { MenuEntry } from '../menu-items';
 import { useMenuState } from '../menu-state';
 import { NavItemActions } from './nav-item-actions';
@@ -26,13 +26,15 @@ function linkProps(item: MenuEntry) {
     : { component: RouterLink, to: url, ...tab };
 }
 
+const NavTooltip = lazyPart(() => import('./nav-tooltip'));
+
+/** The item as it is until the tooltip's code is in (its name is its own `aria-label`). */
 function withTooltip(title: string, show: boolean, child: ReactElement) {
-  return show ? (
-    <Tooltip title={title} placement="right">
-      {child}
-    </Tooltip>
-  ) : (
-    child
+  if (!show) return child;
+  return (
+    <Suspense fallback={child}>
+      <NavTooltip title={title}>{child}</NavTooltip>
+    </Suspense>
   );
 }
 
@@ -81,6 +83,8 @@ export function NavItem({ item, level }: { item: MenuEntry; level: number }) {
       disabled={item.disabled}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
+      // collapsed to an icon, the title is its name (the tooltip shows it too)
+      aria-label={showText ? undefined : item.title}
       onClick={onClick}
       sx={navItemSx(drawerOpen, level)}
     >

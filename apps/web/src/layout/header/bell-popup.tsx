@@ -1,0 +1,73 @@
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATION_POPUP } from '@studydesk/contract/plain';
+import { BellBody } from './bell-body';
+import { HeaderPopper } from './header-popper';
+import { NotificationList, type NotificationItem } from './notification-list';
+
+// Its own chunk (the popper, the list, the waiting clocks): loaded when the bell first opens,
+// or ahead of that (notification-bell.tsx).
+
+function PopupTitle({ count, onMarkAllRead }: { count: number; onMarkAllRead: () => void }) {
+  return (
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="space-between"
+      sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="h5" component="h2">
+        Notifications
+      </Typography>
+      {count > 0 && (
+        <Button size="small" onClick={onMarkAllRead}>
+          Mark as all read
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export type BellPopupProps = {
+  id: string;
+  open: boolean;
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+  count: number;
+  items: NotificationItem[];
+  onItemClick: (item: NotificationItem) => void;
+  onMarkAllRead: () => void;
+};
+
+/** The bell's popup (spec §2): title, Mark as all read, the new enquiries, View All. */
+export default function BellPopup({ id, open, anchorEl, onClose, ...feed }: BellPopupProps) {
+  const navigate = useNavigate();
+  const afterClose = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  return (
+    <HeaderPopper
+      id={id}
+      label="Notifications"
+      open={open}
+      anchorEl={anchorEl}
+      onClose={onClose}
+      size={{ width: '100%', ...NOTIFICATION_POPUP }}
+    >
+      <PopupTitle count={feed.count} onMarkAllRead={afterClose(feed.onMarkAllRead)} />
+      <BellBody
+        onNavigate={onClose}
+        list={
+          <NotificationList
+            items={feed.items}
+            onItemClick={(item) => afterClose(() => feed.onItemClick(item))()}
+            onViewAll={afterClose(() => void navigate('/enquiries'))}
+          />
+        }
+      />
+    </HeaderPopper>
+  );
+}
