@@ -1,28 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
-import {
-  renderRoutes,
-  signIn,
-  stubQuietApi,
-  stubSmallScreen,
-  preloadPages,
-  PRELOAD_TIMEOUT,
-} from './test-utils';
+import { renderRoutes, setUpSignedInShell, stubSmallScreen } from './test-utils';
 
 // Every page module loaded first: no wait below depends on how fast modules load.
-beforeAll(preloadPages, PRELOAD_TIMEOUT);
-
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  stubQuietApi();
-  signIn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpSignedInShell();
 
 const nav = () => screen.getByRole('navigation', { name: 'mailbox folders' });
 /** The shell and the page load on demand: wait for the page's heading. */

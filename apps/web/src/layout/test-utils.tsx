@@ -3,7 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { API_BASE, STREAM_PATH, type SessionUser } from '@studydesk/contract';
 import { appRoutes, routerOptions } from '../app/router';
 import { makeStore } from '../app/store';
@@ -111,4 +111,21 @@ export function stubSmallScreen(): void {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }));
+}
+
+/**
+ * A file of tests of the signed-in shell: every page loaded first, a quiet API, a session, and
+ * everything stubbed put back after each test.
+ */
+export function setUpSignedInShell(): void {
+  beforeAll(preloadPages, PRELOAD_TIMEOUT);
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubQuietApi();
+    signIn();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn, stubQuietApi, preloadPages, PRELOAD_TIMEOUT } from '../test-utils';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { renderRoutes, setUpSignedInShell } from '../test-utils';
 
 // The pages are loaded ahead (as everywhere), the header's popups are not: each test opens one
 // for the first time, while its code may still be on its way.
-beforeAll(preloadPages, PRELOAD_TIMEOUT);
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  stubQuietApi();
-  signIn();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpSignedInShell();
 
 /** What each popup shows when it has its content. */
 const CONTENT: Record<string, (popup: HTMLElement) => boolean> = {
@@ -36,7 +27,7 @@ function watchForEmptyPopups(): string[] {
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { childList: true, subtree: true });
-  afterEach(() => observer.disconnect());
+  onTestFinished(() => observer.disconnect());
   return empty;
 }
 
