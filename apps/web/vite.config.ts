@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -6,6 +7,8 @@ import { chunkModules } from './vite/chunk-modules';
 import { embedScript } from './vite/embed-script';
 import { fontPreload } from './vite/font-preload';
 import { inlineCss } from './vite/inline-css';
+import { publicPages } from './vite/public-pages';
+import { themeVars } from './vite/theme-vars';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -18,6 +21,8 @@ export default defineConfig({
     // The regular and semibold Latin faces paint the first text of every screen.
     fontPreload(/public-sans-latin-(400|600)-normal\.woff2$/),
     inlineCss(),
+    publicPages(),
+    themeVars(/\/src\/public\/public\.css$/),
     // Served as is by the API (Content-Encoding by Accept-Encoding); nothing compressed per request.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -40,6 +45,12 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page loads (scripts/check-budgets.ts reads it).
     manifest: true,
     rollupOptions: {
+      // Two documents: the staff app, and the public screens (src/public), which share React,
+      // the fonts and a few small helpers (the session, the contract's constants) with it.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        public: path.resolve(import.meta.dirname, 'public.html'),
+      },
       output: {
         // A chunk of a few bytes costs a request and cannot be compressed: merge it into one
         // that imports it (Rollup does so only where evaluation order is kept).
