@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChunkModules } from '../apps/web/vite/chunk-modules';
+import { lazyClosure } from '../apps/web/vite/manifest';
 import { BUDGETS, firstLoadFiles, KB, manifestKey, routeSizes, type Manifest } from './budgets';
 
 const moduleOf = (route: string) => BUDGETS.find((b) => b.route === route)!.modules[0]!;
@@ -107,6 +108,11 @@ describe('the first-load budget check', () => {
       /not in the manifest/,
     );
     expect(() => firstLoadFiles(MANIFEST, '_react.js', [])).toThrow(/not an entry/);
+  });
+
+  it('knows what a route may load later: its lazy imports and theirs, not what it has', () => {
+    expect(lazyClosure(MANIFEST, [form!])).toEqual(['assets/grid.js', 'assets/mui.js']);
+    expect(lazyClosure(MANIFEST, [login!])).toEqual([]);
   });
 
   it('finds a lazy module listed under its chunk name, through the chunk that holds it', () => {

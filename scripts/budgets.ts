@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageModule, PUBLIC_PATHS, type PublicPath } from '../apps/web/src/public/paths';
 import type { ChunkModules } from '../apps/web/vite/chunk-modules';
-import { staticClosure, type Manifest } from '../apps/web/vite/manifest';
+import { lazyClosure, staticClosure, type Manifest } from '../apps/web/vite/manifest';
 
 export type { Manifest };
 
@@ -97,7 +97,13 @@ export function servedSize(dist: string, file: string): FileSize {
   return { raw, br: variant('.br'), gzip: variant('.gz') };
 }
 
-export type RouteSize = RouteBudget & FileSize & { files: string[]; unwanted: string[] };
+export type RouteSize = RouteBudget &
+  FileSize & {
+    files: string[];
+    unwanted: string[];
+    /** what the route's modules may load after the first render, through lazy imports */
+    later: string[];
+  };
 
 const readJson = <T>(dist: string, file: string) =>
   JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as T;
@@ -123,7 +129,8 @@ export function routeSizes(dist: string, budgets = BUDGETS): RouteSize[] {
     const sum = (k: keyof FileSize) => sizes.reduce((s, x) => s + x[k], 0);
     const loaded = files.flatMap((f) => contents[f] ?? []);
     const unwanted = [...new Set(loaded.filter((m) => b.forbidden.some((re) => re.test(m))))];
-    return { ...b, files, unwanted, raw: sum('raw'), br: sum('br'), gzip: sum('gzip') };
+    const later = lazyClosure(manifest, keys);
+    return { ...b, files, unwanted, later, raw: sum('raw'), br: sum('br'), gzip: sum('gzip') };
   });
 }
 

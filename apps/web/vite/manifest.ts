@@ -20,3 +20,23 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   keys.forEach(visit);
   return [...files].sort();
 }
+
+/**
+ * The JS files `keys` may load later, through a lazy import somewhere below them. An entry they
+ * import is not followed into its own lazy imports (the app's other pages).
+ */
+export function lazyClosure(manifest: Manifest, keys: string[]): string[] {
+  const now = new Set(staticClosure(manifest, keys));
+  const later = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!now.has(chunk.file)) later.add(chunk.file);
+    const lazy = chunk.isEntry ? [] : (chunk.dynamicImports ?? []);
+    [...(chunk.imports ?? []), ...lazy].forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...later].sort();
+}

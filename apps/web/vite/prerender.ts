@@ -29,7 +29,6 @@ await build({
     outDir: ssrOut,
     emptyOutDir: true,
     manifest: false,
-    rollupOptions: { input: undefined },
   },
 });
 

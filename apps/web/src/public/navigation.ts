@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadPage } from './pages';
-import { isPublicPath, pageTitle } from './paths';
+import { isPublicPath } from './paths';
 
 const listeners = new Set<() => void>();
 
@@ -40,7 +40,6 @@ export async function navigate(url: string): Promise<void> {
   if (!isPublicPath(pathname)) throw new Error(`${pathname} is not a public screen`);
   await loadPage(pathname);
   window.history.pushState(null, '', url);
-  document.title = pageTitle(pathname);
   window.scrollTo({ top: 0, behavior: 'smooth' });
   listeners.forEach((l) => l());
 }
