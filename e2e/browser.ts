@@ -40,6 +40,17 @@ export async function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
+/** Every transition that ends (a drawer, a dialog, a toast coming in) has ended; spinners loop
+ * for ever and are not waited for. */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'screenshots');
 /** Screenshots for people to look at; kept out of git. */
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -48,14 +59,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // Not 'networkidle': the live enquiry stream keeps a request open. Wait for the progress
   // bars to go and for every transition (drawer, dialog, popup) to have finished.
   await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached' });
-  // (spinners loop for ever: only transitions that end are waited for)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsDone(page);
   await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
 }
 
@@ -76,6 +80,8 @@ export async function axeViolations(
   page: Page,
   impact: 'serious' | 'every' = 'serious',
 ): Promise<AxeViolation[]> {
+  // Text fading in (a toast arriving) reads as too faint to axe until it is in.
+  await animationsDone(page);
   // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline tags.
   await page.evaluate(fs.readFileSync(AXE, 'utf8'));
   const violations = await page.evaluate(async () => {

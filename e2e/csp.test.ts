@@ -62,15 +62,18 @@ describe.runIf(hasChromium())('content security policy', () => {
   });
   afterAll(() => browser?.close());
 
-  it('the built index.html has no inline script', () => {
-    const html = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../apps/web/dist/index.html'),
-      'utf8',
-    );
-    expect(html).toMatch(/<script[^>]*\bsrc=/);
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
-    expect(html).not.toMatch(/\son[a-z]+=/i);
-  });
+  it.each(['index.html', ...PUBLIC.map((p) => `prerendered${p}.html`)])(
+    'the built %s has no inline script',
+    (file) => {
+      const html = fs.readFileSync(
+        path.resolve(import.meta.dirname, '../apps/web/dist', file),
+        'utf8',
+      );
+      expect(html).toMatch(/<script[^>]*\bsrc=/);
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+    },
+  );
 
   describe('every screen, one after another in one signed-in tab', () => {
     let page: Page;

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetTable, BUDGETS, overBudget, routeSizes } from '../scripts/budgets';
+import { PUBLIC_PATHS } from '../apps/web/src/public/paths';
+import { budgetTable, BUDGETS, overBudget, routeSizes, type Manifest } from '../scripts/budgets';
 import { DIST, readBuildInfo } from '../scripts/web-build';
 import { baseURL, DESKTOP, hasChromium, launch, MOBILE, newPage, signIn } from './browser';
 
@@ -16,29 +19,36 @@ describe('the web build as delivered', () => {
   });
 });
 
-/** The scripts a page fetched, by file, with the encoding they came in. */
-function recordScripts(page: Page): Map<string, string> {
+/** The scripts a page fetched, by file, with the encoding they came in; `prefetched`: those it
+ * only fetched ahead for a later page (`Sec-Purpose: prefetch`), which it does not run. */
+function recordScripts(page: Page, prefetched = new Map<string, string>()): Map<string, string> {
   const scripts = new Map<string, string>();
-  page.on('response', (res) => {
+  page.on('response', async (res) => {
     const { pathname } = new URL(res.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
-      scripts.set(pathname.slice(1), res.headers()['content-encoding'] ?? 'identity');
+    if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return;
+    const ahead = (await res.request().allHeaders())['sec-purpose'] === 'prefetch';
+    (ahead ? prefetched : scripts).set(
+      pathname.slice(1),
+      res.headers()['content-encoding'] ?? 'identity',
+    );
   });
   return scripts;
 }
 
-/** What the budget counts for a route; the tests below check it against what Chromium fetches. */
-const manifestFiles = (route: string) => {
-  const [row] = routeSizes(
+/** What the budget counts for a route (`files`), and what it may load after (`later`); the tests
+ * below check them against what Chromium fetches. */
+const counted = (route: string) =>
+  routeSizes(
     DIST,
     BUDGETS.filter((b) => b.route === route),
-  );
-  return row!.files;
-};
+  )[0]!;
+const manifestFiles = (route: string) => counted(route).files;
 
 /** The scripts lazy modules (source paths as in the manifest) load, the entry's included. */
 const lazyFiles = (modules: string[]) =>
-  routeSizes(DIST, [{ route: 'lazy', modules, budget: 0, target: 0, forbidden: [] }])[0]!.files;
+  routeSizes(DIST, [
+    { route: 'lazy', entry: 'index.html', modules, budget: 0, target: 0, forbidden: [] },
+  ])[0]!.files;
 
 /**
  * Holds back every script but `allowed` until `release` is called: what the page renders
@@ -67,7 +77,7 @@ describe.runIf(hasChromium())('in Chromium', () => {
   });
   afterAll(() => browser?.close());
 
-  it.each(['/EnquiryForm', '/login'])(
+  it.each(PUBLIC_PATHS)(
     '%s is prerendered, hydrates without errors, and fetches exactly its counted scripts, brotli-compressed',
     async (route) => {
       const page = await newPage(browser, MOBILE);
@@ -88,6 +98,23 @@ describe.runIf(hasChromium())('in Chromium', () => {
       await page.context().close();
     },
   );
+
+  it('/login fetches the staff app ahead when idle, for the dashboard after sign-in', async () => {
+    const page = await newPage(browser, MOBILE);
+    const prefetched = new Map<string, string>();
+    const scripts = recordScripts(page, prefetched);
+    await page.goto('/login');
+    const listed = await page.locator('#root').getAttribute('data-prefetch');
+    const ahead = (listed ?? '').split(' ');
+    // the staff app's entry, none of what the page itself runs
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    expect(ahead).toContain(manifest['index.html']!.file);
+    await expect.poll(() => [...prefetched.keys()].sort()).toEqual([...ahead].sort());
+    expect([...scripts.keys()].filter((f) => ahead.includes(f))).toEqual([]);
+    await page.context().close();
+  });
 
   it('/dashboard renders with exactly its counted scripts (the shell and its page), fetched in one go', async () => {
     const page = await newPage(browser, MOBILE);

@@ -236,7 +236,7 @@ describe.runIf(hasChromium())("the counsellor's desk (issue 9)", () => {
 
   it('keeps the public screens inside landmarks', async () => {
     const page = await newPage(browser, MOBILE);
-    for (const path of ['/login', '/register', '/EnquiryForm']) {
+    for (const path of ['/login', '/register', '/EnquiryForm', '/thank-you?enq=ENQ-000001']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await axeViolations(page, 'every')).toEqual([]);

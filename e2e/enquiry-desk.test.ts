@@ -30,7 +30,8 @@ async function submitEnquiry(page: Page, fName: string): Promise<string> {
   await page.getByRole('textbox', { name: /last name/i }).fill('Verma');
   await page.getByRole('textbox', { name: /^email/i }).fill(`${fName.toLowerCase()}@example.com`);
   await page.getByRole('textbox', { name: /mobile number/i }).fill('+91 98765 43210');
-  await chooseOption(page, /level of study/i, 'Postgraduate');
+  // the public form's select is the browser's own
+  await page.getByRole('combobox', { name: /level of study/i }).selectOption('Postgraduate');
   await page.getByRole('textbox', { name: /course or subject/i }).fill('MSc Data Science');
   await page.getByRole('checkbox', { name: /agree to be contacted/i }).check();
   await page.getByRole('button', { name: /send enquiry/i }).click();

@@ -14,6 +14,7 @@ export const SOURCES = [
   'apps/web/public',
   'apps/web/vite',
   'apps/web/index.html',
+  'apps/web/public.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contract/src',

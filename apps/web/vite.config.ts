@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -6,6 +7,8 @@ import { chunkModules } from './vite/chunk-modules';
 import { embedScript } from './vite/embed-script';
 import { fontPreload } from './vite/font-preload';
 import { inlineCss } from './vite/inline-css';
+import { publicPages } from './vite/public-pages';
+import { themeVars } from './vite/theme-vars';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -18,6 +21,8 @@ export default defineConfig({
     // The regular and semibold Latin faces paint the first text of every screen.
     fontPreload(/public-sans-latin-(400|600)-normal\.woff2$/),
     inlineCss(),
+    publicPages(),
+    themeVars(/\/src\/public\/public\.css$/),
     // Served as is by the API (Content-Encoding by Accept-Encoding); nothing compressed per request.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -40,14 +45,26 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page loads (scripts/check-budgets.ts reads it).
     manifest: true,
     rollupOptions: {
+      // Two documents: the staff app, and the public screens (src/public), which share React,
+      // the fonts and a few small helpers (the session, the contract's constants) with it.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        public: path.resolve(import.meta.dirname, 'public.html'),
+      },
       output: {
         // A chunk of a few bytes costs a request and cannot be compressed: merge it into one
         // that imports it (Rollup does so only where evaluation order is kept).
         experimentalMinChunkSize: 1024,
         // React is on every page and changes least: its own long-cached chunk. Everything else
         // is split by Rollup along the lazy page boundaries, so a page loads only what it uses.
+        // MUI's small utilities are kept together in a chunk of their own: left loose, Rollup
+        // merged one of a few bytes into a chunk the public screens load (and MUI with it).
         manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined,
+          /node_modules\/(react|react-dom|scheduler)\//.test(id)
+            ? 'react'
+            : /node_modules\/@mui\/utils\//.test(id)
+              ? 'mui-utils'
+              : undefined,
       },
     },
   },

@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Puts the entry's CSS (only the @font-face rules: every other style comes from the components)
- * into index.html as a <style>, so the first paint waits for no stylesheet request. A style
- * element, not a script: a `script-src 'self'` policy is unaffected.
+ * Puts each entry's CSS into its HTML as a <style>, so the first paint waits for no stylesheet
+ * request. A style element, not a script: a `script-src 'self'` policy is unaffected. The link
+ * stays, disabled (never fetched): Vite's loader of lazy chunks looks for it before adding the
+ * stylesheet a chunk depends on, and would otherwise fetch the same CSS again.
  */
 export function inlineCss(): Plugin {
   return {
@@ -15,7 +16,7 @@ export function inlineCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)">/g, (tag, file) => {
           const asset = ctx.bundle?.[file as string];
           if (asset?.type !== 'asset') throw new Error(`${file} is not in the bundle`);
-          return `<style>${String(asset.source).trim()}</style>`;
+          return `<style>${String(asset.source).trim()}</style><link rel="stylesheet" href="/${file}" disabled>`;
         });
       },
     },

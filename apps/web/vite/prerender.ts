@@ -1,12 +1,14 @@
-// Second step of `npm run build`: renders the public screens to HTML with the production
-// build's own code (bundled for Node by Vite), writes dist/prerendered/<path>.html with brotli
-// and gzip copies, and only then writes build-info.json back: a build that stops half way is
-// never taken for a finished one.
+// Second step of `npm run build`: renders each public screen (src/public) to HTML with the
+// production build's own code (bundled for Node by Vite) into public.html, writes
+// dist/prerendered/<path>.html with brotli and gzip copies, and only then writes build-info.json
+// back: a build that stops half way is never taken for a finished one.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { pageModule, pageTitle, type PublicPath } from '../src/public/paths';
+import { staticClosure, type Manifest } from './manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -23,45 +25,52 @@ await build({
   // everything bundled into one module Node can import, CSS imports included
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/app/prerender.tsx',
+    ssr: 'src/public/prerender.tsx',
     outDir: ssrOut,
     emptyOutDir: true,
     manifest: false,
-    rollupOptions: {
-      // zod's comments that Rollup cannot place: noise, already harmless in the client build
-      onwarn: (w, warn) => void (w.code === 'INVALID_ANNOTATION' || warn(w)),
-    },
   },
 });
 
-// What the screens read from the browser while rendering: an empty session.
-const memoryStorage = () => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-};
-Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
-
-type Entry = { PRERENDERED: string[]; renderPage: (p: string) => Promise<string> };
+type Entry = { PUBLIC_PATHS: PublicPath[]; renderPage: (p: PublicPath) => Promise<string> };
 const entry = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as Entry;
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+const templateFile = path.join(dist, 'public.html');
+const template = fs.readFileSync(templateFile, 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('public.html has no empty #root');
+
+const links = (rel: string, files: string[]) =>
+  files.map((f) => `<link rel="${rel}" crossorigin href="/${f}">`).join('');
+const shared = staticClosure(manifest, ['public.html']);
+/** The staff app's entry, which /login fetches when idle (sign-in goes straight to it). */
+const staffEntry = staticClosure(manifest, ['index.html']);
+
+/** public.html with the screen's markup, its title, and its own chunks preloaded. */
+function pageHtml(page: PublicPath, markup: string): string {
+  const own = staticClosure(manifest, [pageModule(page)]).filter((f) => !shared.includes(f));
+  const later = staffEntry.filter((f) => !shared.includes(f) && !own.includes(f));
+  const prefetch = page === '/login' ? ` data-prefetch="${later.join(' ')}"` : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(page)}</title>`)
+    .replace('</head>', `${links('modulepreload', own)}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${page}"${prefetch}>${markup}</div>`,
+    );
+}
 
 fs.rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
 fs.mkdirSync(path.join(dist, 'prerendered'));
-for (const page of entry.PRERENDERED) {
-  const markup = await entry.renderPage(page);
-  const html = template.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${page}">${markup}</div>`,
-  );
+for (const page of entry.PUBLIC_PATHS) {
+  const html = pageHtml(page, await entry.renderPage(page));
   const file = path.join(dist, 'prerendered', `${page.slice(1)}.html`);
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
 }
+// only its prerendered copies are served
+for (const ext of ['', '.br', '.gz']) fs.rmSync(`${templateFile}${ext}`, { force: true });
 fs.rmSync(ssrOut, { recursive: true, force: true });
-fs.writeFileSync(infoFile, JSON.stringify({ ...info, prerendered: entry.PRERENDERED }));
+fs.writeFileSync(infoFile, JSON.stringify({ ...info, prerendered: entry.PUBLIC_PATHS }));

@@ -9,6 +9,7 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
+import { MESSAGES } from '@studydesk/contract';
 import { authApi } from '../features/auth/auth-api';
 import {
   json,
@@ -19,19 +20,26 @@ import {
   preloadPages,
   PRELOAD_TIMEOUT,
 } from '../layout/test-utils';
+import { takeHandedToasts } from '../lib/hand-over';
+import { recordLeaving } from '../public/test-utils';
+import { followToasts } from './hand-over';
 import { protectedPages } from './router';
 
 // Every page module loaded first: no wait below depends on how fast modules load.
 beforeAll(preloadPages, PRELOAD_TIMEOUT);
 
 let scrollTo: MockInstance<typeof window.scrollTo>;
+/** Navigations to another document: the public screens are documents of their own. */
+let leaving: MockInstance;
 beforeEach(() => {
-  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  leaving = recordLeaving();
+  scrollTo = vi.spyOn(window, 'scrollTo');
   stubQuietApi();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 // A route renders once its code (and the staff shell's) has loaded: wait for its heading.
@@ -41,17 +49,15 @@ describe('protected routes', () => {
   it.each(['/dashboard', '/enquiries', '/my-team', '/services', '/profile'])(
     'send %s to /login without a stored session',
     async (path) => {
-      const { router } = renderRoutes(path);
-      expect(await h1('Login')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
+      renderRoutes(path);
+      await vi.waitFor(() => expect(leaving).toHaveBeenCalledWith('/login', true));
     },
   );
 
   it('needs both adminUser and adminToken', async () => {
     localStorage.setItem('adminToken', 'only-a-token');
-    const { router } = renderRoutes('/dashboard');
-    expect(await h1('Login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    renderRoutes('/dashboard');
+    await vi.waitFor(() => expect(leaving).toHaveBeenCalledWith('/login', true));
   });
 
   it('shows a protected page inside the layout', async () => {
@@ -111,13 +117,6 @@ describe('redirects and fallbacks', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('sends a signed-in visitor of /login to /dashboard', async () => {
-    signIn();
-    const { router } = renderRoutes('/login');
-    expect(await h1('Dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
-
   it('shows a friendly 404 for unknown routes', async () => {
     renderRoutes('/no/such/page');
     expect(await h1('Page not found')).toBeInTheDocument();
@@ -127,14 +126,21 @@ describe('redirects and fallbacks', () => {
     );
   });
 
-  it.each([
-    ['/register', 'Register'],
-    ['/EnquiryForm', 'Study abroad enquiry'],
-    ['/thank-you', 'Thank you!'],
-  ])('serves the public page %s outside the layout', async (path, title) => {
-    renderRoutes(path);
-    expect(await h1(title)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'mailbox folders' })).toBeNull();
+  it.each(['/login', '/register', '/EnquiryForm', '/thank-you?enq=ENQ-000042'])(
+    'hands %s over to its own document (src/public), query and all',
+    async (url) => {
+      renderRoutes(url);
+      await vi.waitFor(() => expect(leaving).toHaveBeenCalledWith(url, true));
+      expect(screen.queryByRole('navigation', { name: 'mailbox folders' })).toBeNull();
+    },
+  );
+
+  it('says not found, rather than reload for ever, when sent itself for a public address', async () => {
+    window.history.replaceState(null, '', '/register');
+    renderRoutes('/register');
+    expect(await h1('Page not found')).toBeInTheDocument();
+    expect(leaving).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
   });
 });
 
@@ -150,14 +156,17 @@ describe('shell behaviour', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
-  it('goes to /login when any call answers 401', async () => {
+  it('goes to /login when any call answers 401, taking its toast along', async () => {
+    const unfollow = followToasts();
     signIn();
     stubFetch(() => json({ message: 'Session expired', error: 'unauthorized' }, 401));
-    const { router, store } = renderRoutes('/dashboard');
+    const { store } = renderRoutes('/dashboard');
     await h1('Dashboard');
     await act(() => store.dispatch(authApi.endpoints.logout.initiate()));
-    expect(await h1('Login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(leaving).toHaveBeenCalledWith('/login', true));
     expect(localStorage.getItem('adminToken')).toBeNull();
+    // as the SPA kept them on screen across its own navigation
+    expect(takeHandedToasts()).toContainEqual({ kind: 'info', message: MESSAGES.sessionRequired });
+    unfollow();
   });
 });

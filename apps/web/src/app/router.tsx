@@ -10,6 +10,8 @@ import { RouteErrorPage } from '../features/placeholder/route-error-page';
 import { ProgressBar } from '../layout/progress-bar';
 import { RootShell } from '../layout/root-shell';
 import { lazyRoute, redirectFirst, type PageModule } from '../lib/lazy';
+import { PUBLIC_PATHS } from '../public/paths';
+import { leaveFor } from './hand-over';
 
 /** A route whose page loads on demand (spec §1), with the reload-once rule. */
 const page = (factory: () => Promise<PageModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
@@ -44,7 +46,8 @@ export const protectedPages: RouteObject[] = [
   { path: '/sample-page', ...page(() => import('../features/ui-kit/sample-page')) },
 ];
 
-/** Spec §2: public screens without the layout, protected ones inside it, / → /dashboard. */
+/** Spec §2: the public screens are handed over to (they are documents of their own, built from
+ * src/public), protected ones sit inside the layout, / → /dashboard. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -54,10 +57,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/login', ...page(() => import('../features/auth/login-page')) },
-      { path: '/register', ...page(() => import('../features/public/register-page')) },
-      { path: '/EnquiryForm', ...page(() => import('../features/public/enquiry-form-page')) },
-      { path: '/thank-you', ...page(() => import('../features/public/thank-you-page')) },
+      ...PUBLIC_PATHS.map((path) => ({ path, loader: leaveFor(path), element: <NotFoundPage /> })),
       {
         element: <RequireSession />,
         loader: requireSessionLoader,

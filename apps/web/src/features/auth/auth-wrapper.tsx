@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BLUE } from '../../app/theme/palette';
@@ -56,33 +54,6 @@ export function AuthWrapper({ children, maxWidth = 475, home }: Props) {
       >
         © {new Date().getFullYear()} StudyDesk
       </Typography>
-    </Stack>
-  );
-}
-
-/** The card's heading (an h1) with the way to the other public screen beside it. */
-export function AuthHeading({
-  title,
-  link,
-}: {
-  title: string;
-  link: { to: string; label: string };
-}) {
-  return (
-    <Stack
-      direction="row"
-      justifyContent="space-between"
-      alignItems="baseline"
-      flexWrap="wrap"
-      gap={1}
-      sx={{ mb: 3 }}
-    >
-      <Typography variant="h3" component="h1">
-        {title}
-      </Typography>
-      <Link component={RouterLink} to={link.to} variant="body1" underline="hover">
-        {link.label}
-      </Link>
     </Stack>
   );
 }

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { MESSAGES } from '@studydesk/contract';
+import { lazySchema } from '../form/lazy-schema';
+import { useForm } from '../form/use-form';
+import { Alert } from '../kit/alert';
+import { SubmitButton } from '../kit/button';
+import { PageHeading, PublicFrame } from '../kit/frame';
+import { TextField } from '../kit/text-field';
+import { showToast } from '../toast';
+import { prefetchStaffApp } from './prefetch';
+import { signIn } from './sign-in';
+
+const schema = lazySchema(() => import('../schemas').then((m) => m.loginSchema));
+
+/** E-mail and password, checked by the contract's LoginBodySchema (loaded on first use). */
+function LoginForm() {
+  const form = useForm({
+    initial: { email: '', password: '' },
+    schema,
+    send: signIn,
+    fallback: MESSAGES.loginFailed,
+    onFailure: (message) => showToast('error', message),
+  });
+  return (
+    <form {...form.formProps} aria-label="Sign in">
+      <div className="sd-stack">
+        {form.failure && <Alert severity="error">{form.failure}</Alert>}
+        <TextField
+          {...form.field('email')}
+          label="Email Address"
+          type="email"
+          autoComplete="username"
+          placeholder="Enter email address"
+        />
+        <TextField
+          {...form.field('password')}
+          label="Password"
+          password
+          autoComplete="current-password"
+          placeholder="Enter password"
+        />
+        <SubmitButton busy={form.busy} large full>
+          Login
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** /login: staff sign-in (main.tsx sends someone already signed in to the dashboard). */
+export default function LoginPage() {
+  useEffect(prefetchStaffApp, []);
+  return (
+    <PublicFrame>
+      <PageHeading title="Login" link={{ to: '/register', label: "Don't have an account?" }} />
+      <LoginForm />
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The public screens of spec §2. Each is a document of its own: public.html prerendered with
+ * that screen (vite/prerender.ts), hydrated by main.tsx, which loads only that screen's code
+ * from src/public/<folder>/<folder>-page.tsx. Plain data: the build and the budget check read it.
+ */
+export const PUBLIC_PAGES = {
+  '/login': { folder: 'login', title: 'Login' },
+  '/register': { folder: 'register', title: 'Register' },
+  '/EnquiryForm': { folder: 'enquiry', title: 'Enquire' },
+  '/thank-you': { folder: 'thank-you', title: 'Thank you' },
+} as const;
+
+export type PublicPath = keyof typeof PUBLIC_PAGES;
+
+export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
+
+export const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(PUBLIC_PAGES, path);
+
+/** The page's module as Vite's manifest names it. */
+export function pageModule(path: PublicPath): string {
+  const { folder } = PUBLIC_PAGES[path];
+  return `src/public/${folder}/${folder}-page.tsx`;
+}
+
+export const pageTitle = (path: PublicPath) => `${PUBLIC_PAGES[path].title} · StudyDesk`;
+
+/** The public form's address: the visitors' home (the logo of their pages leads there). */
+export const PUBLIC_HOME: PublicPath = '/EnquiryForm';

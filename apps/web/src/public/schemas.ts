@@ -1,0 +1,16 @@
+import {
+  ENQUIRY_CATEGORIES,
+  EnquiryPublicCreateSchema,
+  LoginBodySchema,
+  RegisterSchema,
+} from '@studydesk/contract';
+import { z } from 'zod';
+
+// The contract's schemas (the API validates with the same), loaded with a form's first use
+// (form/lazy-schema.ts): zod stays off every screen's first load.
+export { LoginBodySchema as loginSchema, RegisterSchema as registerSchema };
+
+/** The public enquiry, with a kinder word for the category. */
+export const enquirySchema = EnquiryPublicCreateSchema.extend({
+  category: z.enum(ENQUIRY_CATEGORIES, 'Choose your level of study'),
+});

@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../layout/test-utils';
+import { handOver } from '../lib/hand-over';
+import { PUBLIC_PATHS } from './paths';
+import { renderPage } from './prerender';
+import { startPublicScreen } from './start';
+import { recordLeaving } from './test-utils';
+
+let root: HTMLElement;
+afterEach(() => {
+  root?.remove();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** The document as the server sends it: `path`'s prerendered markup in #root, at `url`. */
+async function served(url: string) {
+  window.history.replaceState(null, '', url);
+  root = document.createElement('div');
+  root.innerHTML = await renderPage(window.location.pathname as (typeof PUBLIC_PATHS)[number]);
+  document.body.append(root);
+  return root;
+}
+
+describe('a public screen as it starts', () => {
+  it.each(PUBLIC_PATHS)(
+    '%s: the prerendered form comes to life without a mismatch',
+    async (path) => {
+      const errors = vi.spyOn(console, 'error');
+      await served(path);
+      expect(root.querySelector('fieldset')).toBeDisabled();
+      await act(() => startPublicScreen(root, path));
+      await vi.waitFor(() => expect(root.querySelector('fieldset')).toBeEnabled());
+      expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the number of a thank-you address right after hydrating the same markup', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await served('/thank-you?enq=ENQ-000042');
+    expect(root.textContent).not.toContain('ENQ-000042');
+    await act(() => startPublicScreen(root, '/thank-you'));
+    expect(await screen.findByText('ENQ-000042')).toBeVisible();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('sends someone signed in from /login to the dashboard, drawing nothing', async () => {
+    const leaving = recordLeaving();
+    signIn();
+    await served('/login');
+    await startPublicScreen(root, '/login');
+    expect(leaving).toHaveBeenCalledWith('/dashboard', true);
+    expect(root.querySelector('fieldset')).toBeDisabled();
+  });
+
+  it('shows the toast the staff app handed over ("Please sign in to continue")', async () => {
+    recordLeaving();
+    handOver('/login', { toasts: [{ kind: 'info', message: 'Please sign in to continue' }] });
+    await served('/login');
+    await act(() => startPublicScreen(root, '/login'));
+    expect(await screen.findByText('Please sign in to continue')).toBeVisible();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('refuses an address that is not a public screen', async () => {
+    await expect(startPublicScreen(document.createElement('div'), '/dashboard')).rejects.toThrow(
+      /not a public screen/,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { handOver } from '../lib/hand-over';
+import { hasSession } from '../lib/session';
+import { PublicApp } from './app';
+import { loadPage } from './pages';
+import { isPublicPath } from './paths';
+import { showHandedToasts } from './toast';
+
+/**
+ * Starts the public screen at `path` in `root`: hydrates its prerendered markup (the dev server
+ * sends none: then draws it) once the screen's code is in, as a transition, so React works in
+ * short slices and the page stays responsive. Someone signed in has no business on /login
+ * (spec §2): they go straight to the dashboard.
+ */
+export async function startPublicScreen(root: HTMLElement, path: string): Promise<void> {
+  if (!isPublicPath(path)) throw new Error(`${path} is not a public screen`);
+  if (path === '/login' && hasSession()) return handOver('/dashboard', { replace: true });
+  await loadPage(path);
+  const app = (
+    <StrictMode>
+      <PublicApp path={path} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+  showHandedToasts();
+}

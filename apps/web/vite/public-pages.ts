@@ -1,0 +1,25 @@
+import type { Connect, Plugin } from 'vite';
+import { isPublicPath } from '../src/public/paths';
+
+/** Answers a public screen's path with another file (`to`), keeping the query. */
+const rewrite =
+  (to: (path: string) => string): Connect.NextHandleFunction =>
+  (req, _res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (isPublicPath(url.pathname)) req.url = `${to(url.pathname)}${url.search}`;
+    next();
+  };
+
+/**
+ * The dev server answers a public screen's path with public.html (drawn in the browser), the
+ * preview server with the screen's prerendered copy, as the API does; every other page path
+ * gets the staff app's index.html.
+ */
+export function publicPages(): Plugin {
+  return {
+    name: 'studydesk:public-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite(() => '/public.html')),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use(rewrite((path) => `/prerendered${path}.html`)),
+  };
+}
