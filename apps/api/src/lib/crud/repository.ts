@@ -35,6 +35,11 @@ export type RepositoryConfig<Item extends Row> = {
   filter?: (qb: Query, query: Record<string, unknown>) => Query;
   /** Tables joined to every read (their columns can then be searched, filtered and selected). */
   join?: (qb: Query) => Query;
+  /**
+   * A kept count that answers a list's total exactly (or null: count the filtered rows), and
+   * the live total (`{}`). Enquiries read theirs from `enquiry_counts`.
+   */
+  keptCount?: (query: Row) => Promise<number> | null;
   /** Columns to read (default: every column of the table). */
   select?: (qb: Query) => Query;
   /** Columns a list filters on by equality when the query names them (`?status=open`). */
@@ -147,11 +152,14 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   return {
     ...createReads({
       filtered,
+      byIds: (ids) => base(true, ids),
       select,
       col,
       toRecord,
       defaultSort: cfg.defaultSort,
       sorts: cfg.sorts,
+      softDelete: cfg.softDelete,
+      keptCount: cfg.keptCount,
     }),
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {
@@ -232,6 +240,8 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 
     /** Live records, optionally only those whose columns equal `where` (`{visible: true}`). */
     async count(where: Row = {}): Promise<number> {
+      const kept = Object.keys(where).length === 0 ? cfg.keptCount?.({}) : null;
+      if (kept) return kept;
       let qb = base();
       for (const [c, v] of Object.entries(where))
         qb = qb.where(col(c), '=', codec.encodeValue(c, v));
