@@ -92,8 +92,22 @@ const PG_TRIGGERS = [
    referencing old table as old_rows for each statement execute function enquiry_counts_delta()`,
 ];
 
+const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The triggers that keep the counts (a bulk load may drop them, load, recount, recreate). */
+export async function createCountTriggers(db: Db): Promise<void> {
+  for (const ddl of isPg(db) ? PG_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(ddl).execute(db);
+}
+
+export async function dropCountTriggers(db: Db): Promise<void> {
+  const pg = isPg(db);
+  for (const t of ['insert', 'update', 'delete'])
+    await sql.raw(`drop trigger enquiry_counts_${t}${pg ? ' on enquiries' : ''}`).execute(db);
+  if (pg) await sql`drop function enquiry_counts_delta()`.execute(db);
+}
+
 export async function up(db: Db): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = isPg(db);
   // PostgreSQL keeps several delta rows per key (no primary key); SQLite exactly one.
   await sql
     .raw(
@@ -107,13 +121,10 @@ export async function up(db: Db): Promise<void> {
       db,
     );
   await recountEnquiries(db);
-  for (const ddl of pg ? PG_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(ddl).execute(db);
+  await createCountTriggers(db);
 }
 
 export async function down(db: Db): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const t of ['insert', 'update', 'delete'])
-    await sql.raw(`drop trigger enquiry_counts_${t}${pg ? ' on enquiries' : ''}`).execute(db);
-  if (pg) await sql`drop function enquiry_counts_delta()`.execute(db);
+  await dropCountTriggers(db);
   await sql`drop table enquiry_counts`.execute(db);
 }

@@ -4,7 +4,8 @@ import type { Query, Row } from './repository';
 export type Page<Item> = { items: Item[]; total: number };
 
 type Deps<Item> = {
-  filtered: (query: ListQuery & Row, searchable?: readonly string[]) => Query;
+  /** The matching rows; `joined` false leaves out joins that only add columns to read. */
+  filtered: (query: ListQuery & Row, searchable?: readonly string[], joined?: boolean) => Query;
   /** The rows whose ids `ids` selects, read by key (with the resource's joins). */
   byIds: (ids: Query) => Query;
   select: (qb: Query) => Query;
@@ -12,8 +13,8 @@ type Deps<Item> = {
   toRecord: (row: Row) => Item;
   defaultSort: string;
   sorts?: Readonly<Record<string, (qb: Query) => Query>>;
-  /** Lists hide soft-deleted rows (deletedAt is null): the order then leads with deletedAt. */
-  softDelete?: boolean;
+  /** Live lists lead their order with deletedAt (PostgreSQL: lib/crud/live.ts). */
+  orderLive?: boolean;
   /** A kept count answering this list's total exactly, or null to count the filtered rows. */
   keptCount?: (query: Row) => Promise<number> | null;
 };
@@ -25,10 +26,9 @@ export function createReads<Item>(deps: Deps<Item>) {
     const sort = query.sort ?? defaultSort;
     const own = sorts?.[sort];
     if (own) return own(qb);
-    // deletedAt is null in every row listed, so leading with it changes nothing but lets
-    // PostgreSQL walk a (deletedAt, column, id) index in order instead of sorting (`is null` is
-    // not an equality to its planner; SQLite's treats it as one).
-    const live = deps.softDelete && query.deleted !== true;
+    // deletedAt is null in every live row listed: leading with it changes nothing but lets
+    // PostgreSQL walk a (deletedAt, column, id) index in order instead of sorting.
+    const live = deps.orderLive && query.deleted !== true;
     return (live ? qb.orderBy(col('deletedAt'), query.order) : qb)
       .orderBy(col(sort), query.order)
       .orderBy(col('id'), query.order);
@@ -46,7 +46,7 @@ export function createReads<Item>(deps: Deps<Item>) {
      * and their joins), then those rows by key: CROSS JOIN keeps that order on SQLite.
      */
     async list(query: ListQuery & Row): Promise<Page<Item>> {
-      const qb = filtered(query);
+      const qb = filtered(query, undefined, false);
       const ids = ordered(qb.select(col('id')), query)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);

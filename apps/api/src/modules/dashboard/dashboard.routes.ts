@@ -11,7 +11,7 @@ import {
   type DashboardSummary,
   type Role,
 } from '@studydesk/contract';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
 import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
@@ -29,9 +29,9 @@ const NO_ENQUIRY_CARDS = {
   followUpsOverdue: null,
 };
 
-type Sources = { db: Db; counts: EnquiryCounts };
+type Sources = { db: Db; dialect: Dialect; counts: EnquiryCounts };
 
-async function enquiryPart({ db, counts }: Sources, w: Windows) {
+async function enquiryPart({ db, dialect, counts }: Sources, w: Windows) {
   const [fresh, followUpCards, perDay, byCategory, countries, conversionByMonth, latest, today] =
     await Promise.all([
       enq.newEnquiries(counts),
@@ -40,7 +40,7 @@ async function enquiryPart({ db, counts }: Sources, w: Windows) {
       breakdowns.byCategory(counts),
       breakdowns.byCountry(counts),
       enq.conversionByMonth(counts, w),
-      enq.latestEnquiries(db),
+      enq.latestEnquiries(db, dialect),
       desk.followUpsToday(db, w),
     ]);
   // The months end with this one, so the month cards are its last two totals, not two more counts.
@@ -87,7 +87,8 @@ export async function summary(src: Sources, role: Role, today: string): Promise<
   };
 }
 
-export function dashboardRoutes(parent: FastifyInstance, { db, counts }: Sources) {
+export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
+  const { db } = src;
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dashboard/summary',
@@ -99,12 +100,7 @@ export function dashboardRoutes(parent: FastifyInstance, { db, counts }: Sources
         response: { 200: DashboardSummarySchema },
       },
     },
-    (req) =>
-      summary(
-        { db, counts },
-        requireAuth(req).user.userType,
-        req.query.today ?? now().slice(0, 10),
-      ),
+    (req) => summary(src, requireAuth(req).user.userType, req.query.today ?? now().slice(0, 10)),
   );
   app.get(
     '/dashboard/speed',

@@ -1,0 +1,76 @@
+// Child process of the scale benchmark: the real app on the seeded database. On request it
+// records the SQL (and parameters) one request runs, so the bare baseline can run exactly that.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+
+export type Captured = { sql: string; params: unknown[] };
+let capturing: Captured[] | null = null;
+// Session lookups, sign-in and rate limits are the app's own overhead, not the workload's SQL.
+const OWN = /"sessions"|"users"\."email" =|"rate_limits"|"login_/;
+const record = (sql: string, params: unknown) => {
+  if (capturing && !OWN.test(sql))
+    capturing.push({ sql, params: [...((params as unknown[]) ?? [])] });
+};
+
+const prepare = SQLite.prototype.prepare;
+SQLite.prototype.prepare = function (this: SQLite.Database, sql: string) {
+  const stmt = prepare.call(this, sql) as SQLite.Statement;
+  if (!capturing) return stmt;
+  return new Proxy(stmt, {
+    get(target, key) {
+      const v = Reflect.get(target, key) as unknown;
+      if (typeof v !== 'function') return v;
+      if (key === 'all' || key === 'get' || key === 'iterate')
+        return (...args: unknown[]) => {
+          record(sql, args[0]);
+          return (v as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      return (v as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+} as typeof SQLite.prototype.prepare;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (typeof args[0] === 'string') record(args[0], args[1]);
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-scale-app-'));
+const app = await buildApp(
+  loadConfig({
+    DATABASE_URL: process.env.BENCH_URL!,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'bench@bench.example',
+    ADMIN_PASSWORD: 'bench-password',
+    LOGIN_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(dir, 'no-web'),
+  }),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const gc = (globalThis as { gc?: () => void }).gc;
+process.send?.({ port: (app.server.address() as { port: number }).port });
+
+process.on('message', (m: { id?: number; type: string; url?: string; auth?: string }) => {
+  if (m.type === 'rss') {
+    if (m.url === 'gc') gc?.();
+    process.send?.({ id: m.id, rss: process.memoryUsage().rss });
+  } else if (m.type === 'capture') {
+    capturing = [];
+    void app.inject({ url: m.url!, headers: { authorization: m.auth! } }).then((res) => {
+      const queries = capturing;
+      capturing = null;
+      process.send?.({ id: m.id, status: res.statusCode, bytes: res.rawPayload.length, queries });
+    });
+  } else {
+    void app.close().then(() => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  }
+});
