@@ -68,6 +68,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       kind: 'enquiry',
       table: 'enquiries',
       number: { column: 'enqNo', format: formatEnqNo },
+      dialect: handle.dialect,
     }),
     sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
     defaultSort: 'createdAt',
