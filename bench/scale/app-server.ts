@@ -17,23 +17,17 @@ const record = (sql: string, params: unknown) => {
     capturing.push({ sql, params: [...((params as unknown[]) ?? [])] });
 };
 
-const prepare = SQLite.prototype.prepare;
-SQLite.prototype.prepare = function (this: SQLite.Database, sql: string) {
-  const stmt = prepare.call(this, sql) as SQLite.Statement;
-  if (!capturing) return stmt;
-  return new Proxy(stmt, {
-    get(target, key) {
-      const v = Reflect.get(target, key) as unknown;
-      if (typeof v !== 'function') return v;
-      if (key === 'all' || key === 'get' || key === 'iterate')
-        return (...args: unknown[]) => {
-          record(sql, args[0]);
-          return (v as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      return (v as (...a: unknown[]) => unknown).bind(target);
-    },
-  });
-} as typeof SQLite.prototype.prepare;
+// Statements are kept and reused by the app (db/database.ts), so the hook is on running them.
+const probe = new SQLite(':memory:');
+const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+probe.close();
+for (const name of ['all', 'get', 'iterate', 'run']) {
+  const original = statement[name] as (this: SQLite.Statement, ...a: unknown[]) => unknown;
+  statement[name] = function (this: SQLite.Statement, ...args: unknown[]) {
+    if (name !== 'run') record(this.source, args[0]);
+    return original.apply(this, args);
+  };
+}
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (typeof args[0] === 'string') record(args[0], args[1]);
