@@ -35,7 +35,7 @@ async function enquiryPart({ db, dialect, counts }: Sources, w: Windows) {
   const [fresh, followUpCards, perDay, byCategory, countries, conversionByMonth, latest, today] =
     await Promise.all([
       enq.newEnquiries(counts),
-      desk.followUpCards(db, w),
+      desk.followUpCards(counts, w),
       enq.perDay(counts, w),
       breakdowns.byCategory(counts),
       breakdowns.byCountry(counts),
