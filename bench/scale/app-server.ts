@@ -28,11 +28,12 @@ for (const name of ['all', 'get', 'iterate', 'run']) {
     return original.apply(this, args);
   };
 }
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+const client = pg.Client.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+const query = client.query!;
+client.query = function (this: pg.Client, ...args: unknown[]) {
   if (typeof args[0] === 'string') record(args[0], args[1]);
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
+  return query.apply(this, args);
+};
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-scale-app-'));
 const app = await buildApp(

@@ -28,7 +28,8 @@ function pgRunner(connectionString: string) {
   return (qs: Captured[]): Run => {
     // Named statements: each connection prepares each once, then only binds and executes.
     const named = qs.map((q) => ({ name: `s${names++}`, text: q.sql, values: q.params }));
-    return async () => (await Promise.all(named.map((q) => pool.query(q)))).map((r) => r.rows);
+    return async (): Promise<unknown[]> =>
+      (await Promise.all(named.map((q) => pool.query(q)))).map((r): unknown => r.rows);
   };
 }
 

@@ -44,7 +44,7 @@ export const tsQuery = (words: readonly string[]) =>
 /** The `search` hook of a crud repository: the ids of the people `term` describes. */
 export function peopleSearch(cfg: PeopleSearchConfig) {
   const words = (db: AnyDb, list: string[]): Query =>
-    (cfg.dialect === 'postgres'
+    cfg.dialect === 'postgres'
       ? db
           .selectFrom('search_docs')
           .select('recordId as id')
@@ -57,7 +57,7 @@ export function peopleSearch(cfg: PeopleSearchConfig) {
           .whereRef('d.doc', '=', sql.ref('search_fts.rowid'))
           .where(sql<SqlBool>`search_fts match ${ftsQuery(list)}`)
           .where('d.kind', '=', cfg.kind)
-          .select('d.recordId as id')) as unknown as Query;
+          .select('d.recordId as id');
   return (db: AnyDb, term: string): Query => {
     const p = parseQuery(term);
     if (p.type === 'words')

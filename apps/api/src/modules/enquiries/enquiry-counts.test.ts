@@ -33,7 +33,9 @@ async function kept(db: Loose): Promise<Record<string, number>> {
     .groupBy(['dim', 'key'])
     .execute();
   return Object.fromEntries(
-    rows.filter((x) => Number(x.n) !== 0).map((x) => [`${x.dim}:${String(x.key)}`, Number(x.n)]),
+    rows
+      .filter((x) => Number(x.n) !== 0)
+      .map((x) => [`${String(x.dim)}:${String(x.key)}`, Number(x.n)]),
   );
 }
 

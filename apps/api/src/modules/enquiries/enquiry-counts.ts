@@ -33,7 +33,8 @@ const PAGING = new Set(['page', 'limit', 'sort', 'order', 'owner', 'ownerId']);
 export function keptKeyOf(q: Record<string, unknown>): KeptKey | null {
   const keys: { dim: CountDim; key: string }[] = [];
   if (q.owner === 'none' || q.unassigned === 'yes') keys.push({ dim: 'owner', key: '' });
-  if (q.owner === 'me') keys.push({ dim: 'owner', key: String(q.ownerId ?? '') });
+  if (q.owner === 'me')
+    keys.push({ dim: 'owner', key: typeof q.ownerId === 'string' ? q.ownerId : '' });
   for (const [name, value] of Object.entries(q)) {
     if (value === undefined || value === false || PAGING.has(name) || name === 'unassigned')
       continue;
