@@ -11,6 +11,8 @@ export type Entry = {
   db: string;
   rows: number;
   seedSeconds: number;
+  /** Seconds per seeding step, as the bench printed them. */
+  seedSteps?: string;
   workload: string;
   connections: number;
   ours: Sample;
@@ -74,13 +76,13 @@ export function render(file: string, out: string, workloads: (rows: number) => W
     '',
     "Resident memory of the app's process (its own, the baseline runs in another): idle after start-up and a garbage collection, and the highest sampled (every 200 ms) under each workload's load. Seeding: one SQL statement per table (a recursive CTE on SQLite, generate_series on PostgreSQL), search terms, follow-ups, the kept counts, then ANALYZE (PostgreSQL: VACUUM ANALYZE).",
     '',
-    '| DB | rows | seeded in s | RSS idle MB | RSS peak under load MB | machine | run (load) |',
-    '|---|---:|---:|---:|---:|---|---|',
+    '| DB | rows | seeded in s | seeding steps, s | RSS idle MB | RSS peak under load MB | machine | run (load) |',
+    '|---|---:|---:|---|---:|---:|---|---|',
     ...runsOf.map((r) => {
       const mine = all.filter((e) => e.db === r.db && e.rows === r.rows);
       const idle = Math.min(...mine.map((e) => e.rssIdle));
       const peak = Math.max(...mine.map((e) => e.rssPeak));
-      return `| ${r.db} | ${size(r.rows)} | ${r.seedSeconds.toFixed(1)} | ${Math.round(idle)} | ${Math.round(peak)} | ${r.machine} | ${r.date} (${r.load.toFixed(1)}) |`;
+      return `| ${r.db} | ${size(r.rows)} | ${r.seedSeconds.toFixed(1)} | ${r.seedSteps ?? ''} | ${Math.round(idle)} | ${Math.round(peak)} | ${r.machine} | ${r.date} (${r.load.toFixed(1)}) |`;
     }),
   );
   writeSection(

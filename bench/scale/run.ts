@@ -13,7 +13,7 @@ import { machine, sideBySide, type Target } from '../lib';
 import type { Captured } from './app-server';
 import { explain } from './plans';
 import { record, render, type Entry } from './report';
-import { seedScale } from './seed';
+import { seedScale, steps } from './seed';
 import { workloads } from './workloads';
 
 const dbs = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
@@ -88,7 +88,10 @@ async function one(db: string, rows: number) {
   const handle = openDatabase(url);
   await migrateToLatest(handle.db);
   const seedSeconds = await seedScale(handle, rows);
-  process.stdout.write(`\n${db} ${rows} rows: seeded in ${seedSeconds.toFixed(1)} s\n`);
+  const seedSteps = steps.map(([name, sec]) => `${name} ${sec.toFixed(1)}`).join(', ');
+  process.stdout.write(
+    `\n${db} ${rows} rows: seeded in ${seedSeconds.toFixed(1)} s (${seedSteps})\n`,
+  );
   const app = child('app-server.ts', { BENCH_URL: url }, true);
   const bare = child('bare-server.ts', { BENCH_URL: url });
   const [appPort, barePort] = await Promise.all([app.ready, bare.ready]);
@@ -111,6 +114,7 @@ async function one(db: string, rows: number) {
     db,
     rows,
     seedSeconds,
+    seedSteps,
   };
   for (const w of workloads(rows).filter((x) => !only || only.includes(x.id))) {
     const keys: string[] = [];
