@@ -134,7 +134,8 @@ async function load(handle: DbHandle, rows: number) {
   const last = d.pick(LAST, `(n / ${FIRST.length}) % ${LAST.length}`);
   const digits = `'9' || ${d.pad('n', 9)}`;
   const at = d.iso(`${END - SPAN} + n * ${SPAN / rows}`);
-  const country = `case when n % 13 = 0 then null when n % 3 = 0 then ${d.pick(COUNTRIES.slice(0, 6), '(n * 7) % 6')} else ${d.pick(COUNTRIES, '(n * 7) % 21')} end`;
+  // A few countries common (a third of rows over six), a long tail, 1 in 13 not given.
+  const country = `case when n % 13 = 0 then null when n % 3 = 0 then ${d.pick(COUNTRIES.slice(0, 6), '(n / 3) % 6')} else ${d.pick(COUNTRIES, '(n / 7) % 21')} end`;
   await step('enquiries', () =>
     run(`insert into enquiries (id, "enqNo", "fName", "lName", email, mobile, "mobileDigits", "mobileRev",
       location, country, course, category, source, status, "assignedTo", "firstContactAt",

@@ -133,12 +133,13 @@ export async function dropCountTriggers(db: Db): Promise<void> {
 
 export async function up(db: Db): Promise<void> {
   const pg = isPg(db);
-  // PostgreSQL keeps several delta rows per key (no primary key); SQLite exactly one.
+  // PostgreSQL keeps several delta rows per key (no primary key); SQLite exactly one, stored in
+  // key order (without rowid: a range of keys is read from the key's b-tree alone).
   await sql
     .raw(
       pg
         ? `create table enquiry_counts (dim varchar(10) not null, key varchar(120) collate "C" not null, n bigint not null)`
-        : `create table enquiry_counts (dim varchar(10) not null, key varchar(120) not null, n bigint not null, primary key (dim, key))`,
+        : `create table enquiry_counts (dim varchar(10) not null, key varchar(120) not null, n bigint not null, primary key (dim, key)) without rowid`,
     )
     .execute(db);
   if (pg)
