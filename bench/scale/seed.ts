@@ -40,8 +40,11 @@ export const counsellorId = (k: number) => `counsellor-${String(k).padStart(2, '
 
 /** Dialect-specific SQL pieces. */
 function dialect(pg: boolean) {
+  // Zero-padded to at least w digits (PostgreSQL's lpad alone cuts a longer value to w).
   const pad = (e: string, w: number) =>
-    pg ? `lpad((${e})::text, ${w}, '0')` : `printf('%0${w}d', ${e})`;
+    pg
+      ? `lpad((${e})::text, greatest(${w}, length((${e})::text)), '0')`
+      : `printf('%0${w}d', ${e})`;
   const iso = (epoch: string) =>
     pg
       ? `to_char(to_timestamp(${epoch}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { PREFIX_MAX } from '../../db/migrations/016-search-docs';
 import type { CallBackColumns, Database } from '../../db/schema';
 import type { AnyDb, Query } from '../crud/repository';
 import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
@@ -31,9 +32,21 @@ const indexed = (word: string) => (word.includes('@') ? `@${word}` : word);
 // One letter matches only itself (an initial): as a prefix it would match a fifth of all.
 const exact = (word: string) => word.length === 1;
 
-/** FTS5 MATCH: each word a quoted string ('"' doubled), a prefix unless one letter, all required. */
+const quoted = (t: string) => `"${t.replace(/"/g, '""')}"`;
+
+/**
+ * FTS5 MATCH, every word required, each a quoted string ('"' doubled): one letter is that word,
+ * a longer name word is its indexed prefix token `^word` (migration 016), an e-mail (or a word
+ * longer than the prefixes indexed) a prefix query.
+ */
 export const ftsQuery = (words: readonly string[]) =>
-  words.map((w) => `"${indexed(w).replace(/"/g, '""')}"${exact(w) ? '' : '*'}`).join(' AND ');
+  words
+    .map((w) => {
+      if (exact(w)) return quoted(w);
+      if (w.includes('@') || [...w].length > PREFIX_MAX) return `${quoted(indexed(w))}*`;
+      return quoted(`^${w}`);
+    })
+    .join(' AND ');
 
 /** A tsquery in its text form: each word a quoted lexeme, a prefix (`:*`) unless one letter. */
 export const tsQuery = (words: readonly string[]) =>
