@@ -51,14 +51,21 @@ const SQLITE_TRIGGERS = [
 ];
 
 // PostgreSQL: one statement-level trigger rebuilds the documents of the people a statement touched.
+/** Each term of `from`'s people and their name words' prefix tokens, as PostgreSQL lexemes. */
+const pgTokens = (from: string) => `
+      select s.kind, s."recordId", ${pgToken('s.term')} as tok from search_terms s ${from}
+      union all
+      select s.kind, s."recordId", '^' || substr(s.term, 1, p.n) from search_terms s ${from}
+        cross join generate_series(2, least(length(s.term), ${PREFIX_MAX})) as p(n)
+        where position('@' in s.term) = 0`;
+const pgDocs = (from: string) => `
+    insert into search_docs (kind, "recordId", words)
+      select kind, "recordId", array_to_tsvector(array_agg(tok)) from (${pgTokens(from)}) x
+      group by kind, "recordId";`;
 const pgRebuild = (rows: string) => `
     delete from search_docs d using (select distinct kind, "recordId" from ${rows}) t
       where d.kind = t.kind and d."recordId" = t."recordId";
-    insert into search_docs (kind, "recordId", words)
-      select s.kind, s."recordId", array_to_tsvector(array_agg(${pgToken('s.term')}))
-      from search_terms s join (select distinct kind, "recordId" from ${rows}) t
-        on s.kind = t.kind and s."recordId" = t."recordId"
-      group by s.kind, s."recordId";`;
+    ${pgDocs(`join (select distinct kind, "recordId" from ${rows}) t on s.kind = t.kind and s."recordId" = t."recordId"`)}`;
 const PG_FUNCTION = `create function search_docs_rebuild() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then ${pgRebuild('new_rows')}
@@ -78,13 +85,7 @@ const PG_TRIGGERS = [
 export async function rebuildSearchDocs(db: Db): Promise<void> {
   if (isPg(db)) {
     await sql`truncate search_docs`.execute(db);
-    await sql
-      .raw(
-        `insert into search_docs (kind, "recordId", words)
-         select kind, "recordId", array_to_tsvector(array_agg(${pgToken('term')}))
-         from search_terms group by kind, "recordId"`,
-      )
-      .execute(db);
+    await sql.raw(pgDocs('')).execute(db);
     return;
   }
   await sql`delete from search_fts`.execute(db);

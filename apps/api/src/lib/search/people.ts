@@ -32,26 +32,32 @@ const indexed = (word: string) => (word.includes('@') ? `@${word}` : word);
 // One letter matches only itself (an initial): as a prefix it would match a fifth of all.
 const exact = (word: string) => word.length === 1;
 
-const quoted = (t: string) => `"${t.replace(/"/g, '""')}"`;
+/** Each word as `ftsQuery` reads it: the exact token, or a prefix query on the token. */
+const tokenOf = (w: string): { token: string; prefix: boolean } => {
+  if (exact(w)) return { token: w, prefix: false };
+  if (w.includes('@') || [...w].length > PREFIX_MAX) return { token: indexed(w), prefix: true };
+  return { token: `^${w}`, prefix: false };
+};
 
 /**
  * FTS5 MATCH, every word required, each a quoted string ('"' doubled): one letter is that word,
- * a longer name word is its indexed prefix token `^word` (migration 016), an e-mail (or a word
+ * a longer name word its indexed prefix token `^word` (migration 016), an e-mail (or a word
  * longer than the prefixes indexed) a prefix query.
  */
 export const ftsQuery = (words: readonly string[]) =>
   words
-    .map((w) => {
-      if (exact(w)) return quoted(w);
-      if (w.includes('@') || [...w].length > PREFIX_MAX) return `${quoted(indexed(w))}*`;
-      return quoted(`^${w}`);
-    })
+    .map(tokenOf)
+    .map(({ token, prefix }) => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`)
     .join(' AND ');
 
-/** A tsquery in its text form: each word a quoted lexeme, a prefix (`:*`) unless one letter. */
+/** The same as a tsquery in its text form: quoted lexemes, `:*` for a prefix query. */
 export const tsQuery = (words: readonly string[]) =>
   words
-    .map((w) => `'${indexed(w).replace(/\\/g, '\\\\').replace(/'/g, "''")}'${exact(w) ? '' : ':*'}`)
+    .map(tokenOf)
+    .map(
+      ({ token, prefix }) =>
+        `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`,
+    )
     .join(' & ');
 
 /** The `search` hook of a crud repository: the ids of the people `term` describes. */
