@@ -8,29 +8,17 @@ const shift = (date: string, days: number, months = 0) => {
   d.setUTCMonth(d.getUTCMonth() + months, d.getUTCDate() + days);
   return day(d);
 };
-const live = 'from enquiries where deletedAt is null';
-const STATUSES = ['new', 'active', 'pending', 'converted', 'closed'];
-const inSpan = `select count(*) ${live} and createdAt >= span.start and createdAt < span.stop`;
-/** Distinct values by index seeks, then one range count each (see the dashboard's breakdowns). */
-const breakdown = (c: string) => `with recursive v(k) as (
-    select (select ${c} ${live} and ${c} is not null order by deletedAt, ${c} limit 1)
-    union all select (select ${c} ${live} and ${c} > v.k order by deletedAt, ${c} limit 1)
-    from v where v.k is not null)
-  select k, case when k is null then (select count(*) ${live} and ${c} is null)
-    else (select count(*) ${live} and ${c} = v.k) end as n from v`;
-const spans = (n: number) =>
-  `with span(start, stop, status) as (values ${Array(n).fill('(?, ?, ?)').join(', ')})`;
+// The app reads its enquiry figures and follow-up cards from the kept counts (migration 015).
+const kept = 'select key, sum(n) as n from enquiry_counts where dim = ?';
 export const SQL = {
-  cards: `select count(*) as fresh ${live} and status = 'new'`,
-  perDay: `${spans(150)} select start, status, (${inSpan} and status = span.status) as n from span`,
-  byMonth: `${spans(12)} select start, (${inSpan}) as total,
-    (${inSpan} and status = span.status) as converted from span`,
-  byCategory: breakdown('category'),
-  byCountry: breakdown('country'),
-  latest: `select id as _id, enqNo, fName, lName, status, createdAt ${live}
-    order by deletedAt desc, createdAt desc, id desc limit 8`,
-  followUps: `select (select count(*) from followups where nextContactDate = ?) as due,
-    (select count(*) from followups where nextContactDate < ?) as late`,
+  cards: `select sum(n) as fresh from enquiry_counts where dim = 'status' and key = 'new'`,
+  days: `${kept} and key >= ? and key < ? group by key`,
+  byCategory: `${kept} group by key`,
+  byCountry: `${kept} group by key`,
+  latest: `select id as _id, enqNo, fName, lName, status, createdAt from enquiries
+    where likely(deletedAt is null) order by createdAt desc, id desc limit 8`,
+  followUps: `select (select sum(n) from enquiry_counts where dim = 'followup' and key = ?) as due,
+    (select sum(n) from enquiry_counts where dim = 'followup' and key >= '0' and key < ?) as late`,
   followUpsToday: `select f.id, f.enquiry, f.followUpDetails, f.nextContactDate, e.enqNo, e.fName,
     e.lName from followups f join enquiries e on e.id = f.enquiry where f.nextContactDate = ?
     order by f.createdAt limit 20`,
@@ -60,10 +48,10 @@ export function dashboardBaseline(app: FastifyInstance, file: string) {
       cards: [s.cards.get(), s.followUps.get(t, t)],
       calls: s.calls.get(),
       catalogue: s.catalogue.get(),
-      perDay: s.perDay.all(days.flatMap((d) => STATUSES.flatMap((st) => [d, shift(d, 1), st]))),
-      byMonth: s.byMonth.all(months.flatMap((m) => [m, shift(m, 0, 1), 'converted'])),
-      byCategory: s.byCategory.all(),
-      byCountry: s.byCountry.all(),
+      perDay: s.days.all('day', days[0], shift(t, 1)),
+      byMonth: s.days.all('day', months[0], shift(month, 0, 1)),
+      byCategory: s.byCategory.all('category'),
+      byCountry: s.byCountry.all('country'),
       latest: s.latest.all(),
       followUpsToday: s.followUpsToday.all(t),
       intakes: s.intakes.all(t, shift(t, 30)),

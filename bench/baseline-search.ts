@@ -28,8 +28,9 @@ export function searchBaseline(app: FastifyInstance, file: string) {
     kind: 'enquiry',
     table: 'enquiries',
     number: { column: 'enqNo', format: formatEnqNo },
+    dialect: 'sqlite',
   });
-  const contacts = peopleSearch({ kind: 'contact', table: 'contacts' });
+  const contacts = peopleSearch({ kind: 'contact', table: 'contacts', dialect: 'sqlite' });
   const catalogue = Object.values(CATALOGUE).map((s) => raw.prepare(s));
   const cache = new Map<string, { stmt: Database.Statement; params: unknown[] }[]>();
   // The app's reads: the matching ids first, then each row by its key (lib/crud/repository).

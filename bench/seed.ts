@@ -14,13 +14,13 @@ const COUNTRIES = [
 const countryOf = (n: number) =>
   n % 13 === 0 ? null : COUNTRIES[(n * 7) % (n % 3 === 0 ? 6 : COUNTRIES.length)]!;
 const DAY = 86_400_000;
-const FIRST = [
+export const FIRST = [
   ...['Varun', 'Asha', 'Priya', 'Rahul', 'Meera', 'Arjun', 'Divya', 'Karan', 'Sneha', 'Vikram'],
   ...['Ananya', 'Rohan', 'Kavya', 'Aditya', 'Isha', 'Nikhil', 'Pooja', 'Siddharth', 'Neha'],
   ...['Amit', 'Farah', 'Joseph', 'Lakshmi', 'Manoj', 'Nisha', 'Omar', 'Ritu', 'Sanjay', 'Tara'],
   ...['Usha', 'Vivek', 'Yash', 'Zoya', 'Deepak', 'Gita', 'Harish', 'Irfan', 'Jaya', 'Kiran'],
 ];
-const LAST = [
+export const LAST = [
   ...['Thomas', 'Verma', 'Sharma', 'Nair', 'Iyer', 'Menon', 'Reddy', 'Gupta', 'Patel', 'Singh'],
   ...['Das', 'Joseph', 'Kumar', 'Rao', 'Pillai', 'Mehta', 'Shah', 'Bose', 'Kapoor', 'George'],
   ...['Chopra', 'Desai', 'Fernandes', 'Ghosh', 'Hegde', 'Jain', 'Kulkarni', 'Mathew', 'Naidu'],

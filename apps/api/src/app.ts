@@ -162,7 +162,7 @@ export async function buildApp(config: Config): Promise<App> {
       });
       servicesRoutes(api, handle);
       settingsRoutes(api, handle.db);
-      dashboardRoutes(api, handle.db);
+      dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
       followUpsRoutes(api, handle, enquiries);

@@ -91,6 +91,34 @@ const clientWithTimeout = (connectionTimeoutMillis: number) =>
     }
   };
 
+/** Statements kept per SQL text (an LRU): list queries vary in shape, so the set is bounded. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 for Kysely, keeping compiled statements: Kysely prepares every query it runs,
+ * and compiling the SQL again was a tenth of a list request's time. A statement still being
+ * iterated (a streamed export) is not handed out again; a new one is prepared beside it.
+ */
+function keptStatements(db: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SQLite.Statement {
+      const hit = kept.get(sql);
+      if (hit && !hit.busy) {
+        kept.delete(sql);
+        kept.set(sql, hit);
+        return hit;
+      }
+      const stmt = db.prepare(sql);
+      if (hit) return stmt;
+      kept.set(sql, stmt);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+      return stmt;
+    },
+  };
+}
+
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
@@ -141,7 +169,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
+  });
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());

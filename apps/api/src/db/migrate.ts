@@ -12,6 +12,8 @@ import * as m012 from './migrations/012-callbacks';
 import * as m013 from './migrations/013-history';
 import * as m011 from './migrations/011-ownership';
 import * as m014 from './migrations/014-speed';
+import * as m015 from './migrations/015-counts';
+import * as m016 from './migrations/016-search-docs';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '013-history': m013,
   '011-ownership': m011,
   '014-speed': m014,
+  '015-counts': m015,
+  '016-search-docs': m016,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

@@ -72,6 +72,12 @@ type LeadOriginColumns = {
 /** Digits of the phone (leading zeros dropped) and those digits reversed, for search. */
 type PhoneKeys = { mobileDigits: string | null; mobileRev: string | null };
 
+/**
+ * Kept counts of live enquiries by dimension (status, owner, category, country, day|status),
+ * maintained by triggers (migration 015). PostgreSQL keeps signed deltas: a key's count is sum(n).
+ */
+export type EnquiryCountRow = { dim: string; key: string; n: number | string };
+
 /** A person's name words and e-mail (lib/search/terms.ts), by kind of record. */
 export type SearchTermRow = { kind: string; term: string; recordId: string };
 
@@ -273,6 +279,7 @@ export type Database = {
   contact_attempts: ContactAttemptRow;
   events: EventRow;
   search_terms: SearchTermRow;
+  enquiry_counts: EnquiryCountRow;
   record_changes: RecordChangeRow;
   enquiry_read_markers: ReadMarkerRow;
   countries: CountryRow;

@@ -25,6 +25,7 @@ export function whereOwner(qb: Query, column: string, q: Row): Query {
 export function withAssignee(table: string) {
   return {
     join: (qb: Query) => qb.leftJoin('users as assignee', 'assignee.id', `${table}.assignedTo`),
+    joinForSelect: true,
     select: (qb: Query) =>
       qb
         .selectAll(table)

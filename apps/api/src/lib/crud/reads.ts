@@ -4,33 +4,57 @@ import type { Query, Row } from './repository';
 export type Page<Item> = { items: Item[]; total: number };
 
 type Deps<Item> = {
-  filtered: (query: ListQuery & Row, searchable?: readonly string[]) => Query;
+  /** The matching rows; `joined` false leaves out joins that only add columns to read. */
+  filtered: (query: ListQuery & Row, searchable?: readonly string[], joined?: boolean) => Query;
+  /** The rows whose ids `ids` selects, read by key (with the resource's joins). */
+  byIds: (ids: Query) => Query;
   select: (qb: Query) => Query;
   col: (c: string) => string;
   toRecord: (row: Row) => Item;
   defaultSort: string;
   sorts?: Readonly<Record<string, (qb: Query) => Query>>;
+  /** Live lists lead their order with deletedAt (PostgreSQL: lib/crud/live.ts). */
+  orderLive?: boolean;
+  /** A kept count answering this list's total exactly, or null to count the filtered rows. */
+  keptCount?: (query: Row) => Promise<number> | null;
 };
 
 /** A repository's list reads: a page with its exact count, the first few, every row in batches. */
 export function createReads<Item>(deps: Deps<Item>) {
-  const { filtered, select, col, toRecord, defaultSort, sorts } = deps;
-  const ordered = (qb: Query, sort: string, order: ListQuery['order']) => {
+  const { filtered, byIds, select, col, toRecord, defaultSort, sorts } = deps;
+  const ordered = (qb: Query, query: ListQuery & Row) => {
+    const sort = query.sort ?? defaultSort;
     const own = sorts?.[sort];
-    return own ? own(qb) : qb.orderBy(col(sort), order).orderBy(col('id'), order);
+    if (own) return own(qb);
+    // deletedAt is null in every live row listed: leading with it changes nothing but lets
+    // PostgreSQL walk a (deletedAt, column, id) index in order instead of sorting.
+    const live = deps.orderLive && query.deleted !== true;
+    return (live ? qb.orderBy(col('deletedAt'), query.order) : qb)
+      .orderBy(col(sort), query.order)
+      .orderBy(col('id'), query.order);
+  };
+  const counted = async (qb: Query) => {
+    const r = await qb
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   };
   return {
+    /**
+     * A page and its exact total. The page's ids come first, from an index that covers the
+     * filter and the order where there is one (page 400 steps over 9,975 index entries, not rows
+     * and their joins), then those rows by key: CROSS JOIN keeps that order on SQLite.
+     */
     async list(query: ListQuery & Row): Promise<Page<Item>> {
-      const qb = filtered(query);
-      const sort = query.sort ?? defaultSort;
-      const [rows, count] = await Promise.all([
-        ordered(select(qb), sort, query.order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute(),
-        qb.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      const qb = filtered(query, undefined, false);
+      const ids = ordered(qb.select(col('id')), query)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const [rows, total] = await Promise.all([
+        ordered(select(byIds(ids)), query).execute(),
+        deps.keptCount?.(query) ?? counted(qb),
       ]);
-      return { items: rows.map(toRecord), total: Number(count.n) };
+      return { items: rows.map(toRecord), total };
     },
 
     /**

@@ -6,6 +6,7 @@ import { newId, now } from '../ids';
 import { recordAction, recordUpdate, type ChangeKind } from '../history/changes';
 import { createCodec, type Columns } from './codec';
 import { checkRefs, guardUnique, type Ref } from './constraints';
+import { isLive, orderLive } from './live';
 import { createReads } from './reads';
 
 export type Row = Record<string, unknown>;
@@ -35,6 +36,16 @@ export type RepositoryConfig<Item extends Row> = {
   filter?: (qb: Query, query: Record<string, unknown>) => Query;
   /** Tables joined to every read (their columns can then be searched, filtered and selected). */
   join?: (qb: Query) => Query;
+  /**
+   * The join only adds columns to read (a to-one LEFT JOIN, never filtered on): a page's ids and
+   * counts are taken without it, from an index alone where one covers them.
+   */
+  joinForSelect?: boolean;
+  /**
+   * A kept count that answers a list's total exactly (or null: count the filtered rows), and
+   * the live total (`{}`). Enquiries read theirs from `enquiry_counts`.
+   */
+  keptCount?: (query: Row) => Promise<number> | null;
   /** Columns to read (default: every column of the table). */
   select?: (qb: Query) => Query;
   /** Columns a list filters on by equality when the query names them (`?status=open`). */
@@ -76,22 +87,22 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   // Column references are qualified by the table so a `select` with joins stays unambiguous.
   const col = (c: string) => (c.includes('.') ? c : `${cfg.table}.${c}`);
   const select = cfg.select ?? ((qb: Query) => qb.selectAll(cfg.table));
-  const base = (includeDeleted = false, hits?: Query): Query => {
+  const base = (includeDeleted = false, hits?: Query, joined = true): Query => {
     // Search results drive the read: their ids first, then each row by its key. CROSS JOIN
     // keeps that order on SQLite, whose planner would otherwise walk the deletedAt index.
     let qb = (hits
       ? db.selectFrom(hits.as('hit')).crossJoin(cfg.table).whereRef(col('id'), '=', 'hit.id')
       : db.selectFrom(cfg.table)) as unknown as Query;
-    if (cfg.join) qb = cfg.join(qb);
-    if (cfg.softDelete && !includeDeleted) qb = qb.where(col('deletedAt'), 'is', null);
+    if (cfg.join && (joined || !cfg.joinForSelect)) qb = cfg.join(qb);
+    if (cfg.softDelete && !includeDeleted) qb = qb.where(isLive(handle.dialect, col('deletedAt')));
     return qb;
   };
 
-  const filtered = (query: ListQuery & Row, searchable = cfg.searchable): Query => {
+  const filtered = (query: ListQuery & Row, searchable = cfg.searchable, joined = true): Query => {
     // `search` is the spec's name for `q` on colleges (spec §7).
     const term = query.q ?? (typeof query.search === 'string' ? query.search : undefined);
     const hits = term && cfg.search ? cfg.search(db, term) : undefined;
-    let qb = base(query.deleted === true, hits);
+    let qb = base(query.deleted === true, hits, joined);
     if (query.deleted === true) qb = qb.where(col('deletedAt'), 'is not', null);
     if (term && !hits) {
       const pattern = `%${escapeLike(term)}%`;
@@ -147,11 +158,14 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   return {
     ...createReads({
       filtered,
+      byIds: (ids) => base(true, ids),
       select,
       col,
       toRecord,
       defaultSort: cfg.defaultSort,
       sorts: cfg.sorts,
+      orderLive: cfg.softDelete === true && orderLive(handle.dialect),
+      keptCount: cfg.keptCount,
     }),
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {
@@ -232,6 +246,8 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 
     /** Live records, optionally only those whose columns equal `where` (`{visible: true}`). */
     async count(where: Row = {}): Promise<number> {
+      const kept = Object.keys(where).length === 0 ? cfg.keptCount?.({}) : null;
+      if (kept) return kept;
       let qb = base();
       for (const [c, v] of Object.entries(where))
         qb = qb.where(col(c), '=', codec.encodeValue(c, v));

@@ -1,18 +1,20 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
+import { PREFIX_MAX } from '../../db/migrations/016-search-docs';
 import type { CallBackColumns, Database } from '../../db/schema';
 import type { AnyDb, Query } from '../crud/repository';
 import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
 
 /*
- * Finding people (enquiries, call requests) the way staff hear about them. Every predicate is
- * an equality or a range on a b-tree, so the cost follows the matches, not the table:
- * - each name word (or an e-mail's start) is a prefix range over `search_terms`; all words
- *   must match (in any order), so "thomas var" finds Varun Thomas;
+ * Finding people (enquiries, call requests) the way staff hear about them:
+ * - name words and an e-mail: every typed word must start a name word of the person (a word
+ *   with '@' must start their e-mail), in any order, so "thomas var" finds Varun Thomas. Each
+ *   person's terms (`search_terms`) are also one document of an inverted index (migration 016:
+ *   SQLite FTS5, PostgreSQL GIN over a tsvector), which intersects the words' matches itself;
  * - a phone number is a prefix of the reversed digits (the stored number ends with it) or,
- *   for a typed number with a country code, an exact match of one of its tails;
+ *   for a typed number with a country code, an exact match of one of its tails (b-tree ranges);
  * - an enquiry number is an equality on enqNo.
- * Swapping the engine (e.g. PostgreSQL full text, an external index) means replacing this
- * module and the term writes below; callers only pass `q`.
+ * Callers only pass `q`; swapping the engine means replacing this module and migration 016.
  */
 
 export type PeopleSearchConfig = {
@@ -20,32 +22,67 @@ export type PeopleSearchConfig = {
   table: 'enquiries' | 'contacts';
   /** The column holding a formatted record number, and how a typed number is formatted. */
   number?: { column: string; format: (n: number) => string };
+  dialect: Dialect;
 };
 
 const nothing = sql<SqlBool>`1 = 0`;
 
+/** How an indexed term is written: an e-mail carries a leading '@' (migration 016). */
+const indexed = (word: string) => (word.includes('@') ? `@${word}` : word);
+// One letter matches only itself (an initial): as a prefix it would match a fifth of all.
+const exact = (word: string) => word.length === 1;
+
+/** Each word as `ftsQuery` reads it: the exact token, or a prefix query on the token. */
+const tokenOf = (w: string): { token: string; prefix: boolean } => {
+  if (exact(w)) return { token: w, prefix: false };
+  if (w.includes('@') || [...w].length > PREFIX_MAX) return { token: indexed(w), prefix: true };
+  return { token: `^${w}`, prefix: false };
+};
+
 /**
- * The `search` hook of a crud repository: the ids of the people `term` describes. Name words
- * are driven by the longest (usually the rarest) and intersected with the others.
+ * FTS5 MATCH, every word required, each a quoted string ('"' doubled): one letter is that word,
+ * a longer name word its indexed prefix token `^word` (migration 016), an e-mail (or a word
+ * longer than the prefixes indexed) a prefix query.
  */
+export const ftsQuery = (words: readonly string[]) =>
+  words
+    .map(tokenOf)
+    .map(({ token, prefix }) => `"${token.replace(/"/g, '""')}"${prefix ? '*' : ''}`)
+    .join(' AND ');
+
+/** The same as a tsquery in its text form: quoted lexemes, `:*` for a prefix query. */
+export const tsQuery = (words: readonly string[]) =>
+  words
+    .map(tokenOf)
+    .map(
+      ({ token, prefix }) =>
+        `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`,
+    )
+    .join(' & ');
+
+/** The `search` hook of a crud repository: the ids of the people `term` describes. */
 export function peopleSearch(cfg: PeopleSearchConfig) {
+  const words = (db: AnyDb, list: string[]): Query =>
+    cfg.dialect === 'postgres'
+      ? db
+          .selectFrom('search_docs')
+          .select('recordId as id')
+          .where('kind', '=', cfg.kind)
+          .where(sql<SqlBool>`words @@ ${tsQuery(list)}::tsquery`)
+      : db
+          .selectFrom('search_fts')
+          // The index drives: its matches, then each one's record id by key.
+          .crossJoin('search_docs as d')
+          .whereRef('d.doc', '=', sql.ref('search_fts.rowid'))
+          .where(sql<SqlBool>`search_fts match ${ftsQuery(list)}`)
+          .where('d.kind', '=', cfg.kind)
+          .select('d.recordId as id');
   return (db: AnyDb, term: string): Query => {
     const p = parseQuery(term);
-    const terms = (word: string) => {
-      // One letter matches only itself (an initial): as a prefix it would match a fifth of all.
-      const [lo, hi] = word.length === 1 ? [word, null] : prefixRange(word);
-      const qb = db.selectFrom('search_terms').where('kind', '=', cfg.kind);
-      return hi === null
-        ? qb.where('term', '=', lo)
-        : qb.where('term', '>=', lo).where('term', '<', hi);
-    };
-    if (p.type === 'words') {
-      const [first, ...rest] = [...p.words].sort((a, b) => b.length - a.length);
-      if (first === undefined) return db.selectFrom(cfg.table).select('id').where(nothing);
-      let ids = terms(first).select('recordId as id').distinct();
-      for (const w of rest) ids = ids.where('recordId', 'in', terms(w).select('recordId'));
-      return ids;
-    }
+    if (p.type === 'words')
+      return p.words.length > 0
+        ? words(db, p.words)
+        : db.selectFrom(cfg.table).select('id').where(nothing);
     return db
       .selectFrom(cfg.table)
       .select('id')

@@ -38,7 +38,7 @@ export function contactsRoutes(
   const repo = createRepository<Contact, Row, Row>(handle, {
     table: 'contacts',
     searchable: [],
-    search: peopleSearch({ kind: 'contact', table: 'contacts' }),
+    search: peopleSearch({ kind: 'contact', table: 'contacts', dialect: handle.dialect }),
     sortable: r.sortable,
     defaultSort: r.defaultSort,
     sorts: { queue: queueOrder },

@@ -11,7 +11,8 @@ import {
   type DashboardSummary,
   type Role,
 } from '@studydesk/contract';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import * as breakdowns from './breakdowns';
@@ -28,16 +29,18 @@ const NO_ENQUIRY_CARDS = {
   followUpsOverdue: null,
 };
 
-async function enquiryPart(db: Db, w: Windows) {
+type Sources = { db: Db; dialect: Dialect; counts: EnquiryCounts };
+
+async function enquiryPart({ db, dialect, counts }: Sources, w: Windows) {
   const [fresh, followUpCards, perDay, byCategory, countries, conversionByMonth, latest, today] =
     await Promise.all([
-      enq.newEnquiries(db),
-      desk.followUpCards(db, w),
-      enq.perDay(db, w),
-      breakdowns.byCategory(db),
-      breakdowns.byCountry(db),
-      enq.conversionByMonth(db, w),
-      enq.latestEnquiries(db),
+      enq.newEnquiries(counts),
+      desk.followUpCards(counts, w),
+      enq.perDay(counts, w),
+      breakdowns.byCategory(counts),
+      breakdowns.byCountry(counts),
+      enq.conversionByMonth(counts, w),
+      enq.latestEnquiries(db, dialect),
       desk.followUpsToday(db, w),
     ]);
   // The months end with this one, so the month cards are its last two totals, not two more counts.
@@ -54,11 +57,12 @@ async function enquiryPart(db: Db, w: Windows) {
 }
 
 /** Everything the dashboard shows, computed in the database; what a role cannot read is null/empty. */
-export async function summary(db: Db, role: Role, today: string): Promise<DashboardSummary> {
+export async function summary(src: Sources, role: Role, today: string): Promise<DashboardSummary> {
+  const { db } = src;
   const w = windows(today);
   const readsEnquiries = can(role, 'enquiries', 'read');
   const [part, calls, catalogue, intakes, pending] = await Promise.all([
-    readsEnquiries ? enquiryPart(db, w) : undefined,
+    readsEnquiries ? enquiryPart(src, w) : undefined,
     can(role, 'contacts', 'read') ? desk.openCallRequests(db) : null,
     desk.catalogueCards(db),
     can(role, 'intakes', 'read') ? desk.intakesClosingSoon(db, w) : [],
@@ -83,7 +87,8 @@ export async function summary(db: Db, role: Role, today: string): Promise<Dashbo
   };
 }
 
-export function dashboardRoutes(parent: FastifyInstance, db: Db) {
+export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
+  const { db } = src;
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dashboard/summary',
@@ -95,7 +100,7 @@ export function dashboardRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: DashboardSummarySchema },
       },
     },
-    (req) => summary(db, requireAuth(req).user.userType, req.query.today ?? now().slice(0, 10)),
+    (req) => summary(src, requireAuth(req).user.userType, req.query.today ?? now().slice(0, 10)),
   );
   app.get(
     '/dashboard/speed',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { fullName } from '../../lib/names';
 import type { Windows } from './calendar';
 
@@ -10,20 +11,18 @@ const followUps = (db: Db) =>
   db.selectFrom('followups').innerJoin('enquiries', 'enquiries.id', 'followups.enquiry');
 
 /**
- * Due today and overdue, as their list counts them (`?due=today|overdue`, every follow-up):
- * two range counts on the nextContactDate index. Joining each to its enquiry, as this once did,
- * took 370 ms at 100,000 follow-ups for the same figures.
+ * Due today and overdue, as their list counts them (`?due=today|overdue`, every follow-up): kept
+ * counts per next contact date (migration 015), one key and one range of keys. Counting the
+ * overdue ones took 9 ms at 100,000 follow-ups and grew with them.
  */
-export async function followUpCards(db: Db, w: Windows) {
-  const count = () =>
-    db.selectFrom('followups').select((eb) => eb.fn.countAll<string | number>().as('n'));
-  const r = await db
-    .selectNoFrom([
-      count().where('nextContactDate', '=', w.today).as('due'),
-      count().where('nextContactDate', '<', w.today).as('late'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { followUpsDueToday: n(r.due), followUpsOverdue: n(r.late) };
+export async function followUpCards(counts: EnquiryCounts, w: Windows) {
+  const [due, before] = await Promise.all([
+    counts.count({ dim: 'followup', key: w.today }),
+    counts.byKey('followup', '0', w.today),
+  ]);
+  let late = 0;
+  for (const v of before.values()) late += v;
+  return { followUpsDueToday: due, followUpsOverdue: late };
 }
 
 export async function followUpsToday(db: Db, w: Windows) {

@@ -1,99 +1,59 @@
-import { sql, type ExpressionBuilder } from 'kysely';
 import { ENQUIRY_STATUSES, type DashboardSummary } from '@studydesk/contract';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db, Dialect } from '../../db/database';
+import { isLive, orderLive } from '../../lib/crud/live';
+import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { addDays, daysFrom, monthStart, monthsFrom, type Windows } from './calendar';
 
 /*
- * Every figure here counts ranges of an index over the live rows (deletedAt is null), one range
- * per day, month or status, rather than grouping rows: SQLite steps through a range at ~30 ns a
- * row but a GROUP BY over the same rows costs ~150–500 ns a row (measured at 100,000 rows).
- * The spans come in as a VALUES table, so each chart is one statement whose count is planned once.
+ * The enquiry figures come from the kept counts (migration 015): live enquiries per status and
+ * per UTC day of creation and status ('YYYY-MM-DD|status'), kept by triggers in every write. A
+ * chart reads one range of keys (the last 30 days: 150 keys; the last 12 months: about 1,800)
+ * instead of counting a year of rows (a million at issue 11's size).
  */
 type Summary = DashboardSummary;
-/** A span [start, stop) of creation dates and the status counted in it. */
-type Span = { start: string; stop: string; status: string };
-const n = (v: unknown) => Number(v ?? 0);
-
-const live = (db: Db) => db.selectFrom('enquiries').where('deletedAt', 'is', null);
-
-/** The spans as a CTE body (`with span(start, stop, status) as (values …)`), on both dialects. */
-const valuesOf = (rows: Span[]) =>
-  sql<Span>`(values ${sql.join(rows.map((r) => sql`(${r.start}, ${r.stop}, ${r.status})`))})`;
-
-/** Live enquiries created in the outer span, all of them or those of the span's status. */
-const countIn = (eb: ExpressionBuilder<Database & { span: Span }, 'span'>, all: boolean) => {
-  const q = eb
-    .selectFrom('enquiries')
-    .select((e) => e.fn.countAll<string | number>().as('n'))
-    .where('enquiries.deletedAt', 'is', null)
-    .whereRef('enquiries.createdAt', '>=', 'span.start')
-    .whereRef('enquiries.createdAt', '<', 'span.stop');
-  return all ? q : q.whereRef('enquiries.status', '=', 'span.status');
-};
+type Status = (typeof ENQUIRY_STATUSES)[number];
 
 /** The new-enquiries card; this and last month come from `conversionByMonth`. */
-export async function newEnquiries(db: Db) {
-  const r = await live(db)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('status', '=', 'new')
-    .executeTakeFirstOrThrow();
-  return n(r.n);
-}
+export const newEnquiries = (counts: EnquiryCounts) => counts.count({ dim: 'status', key: 'new' });
 
-/** Per day of the last 30 and status: 150 range counts on (status, deletedAt, createdAt). */
-export async function perDay(db: Db, w: Windows): Promise<Summary['charts']['perDay']> {
-  const spans = daysFrom(w.perDayFrom, 30).flatMap((start) =>
-    ENQUIRY_STATUSES.map((status) => ({ start, stop: addDays(start, 1), status })),
-  );
-  const rows = await db
-    .with('span(start, stop, status)', () => valuesOf(spans))
-    .selectFrom('span')
-    .select((eb) => ['span.start', 'span.status', countIn(eb, false).as('n')])
-    .execute();
-  const count = new Map(rows.map((r) => [`${r.start} ${r.status}`, n(r.n)]));
-  return daysFrom(w.perDayFrom, 30).map((date) => {
-    const counts = Object.fromEntries(
-      ENQUIRY_STATUSES.map((s) => [s, count.get(`${date} ${s}`) ?? 0]),
-    ) as Record<(typeof ENQUIRY_STATUSES)[number], number>;
-    return { date, ...counts };
+/** Per day of the last 30 and status. */
+export async function perDay(
+  counts: EnquiryCounts,
+  w: Windows,
+): Promise<Summary['charts']['perDay']> {
+  const days = daysFrom(w.perDayFrom, 30);
+  const kept = await counts.byKey('day', days[0], addDays(w.today, 1));
+  return days.map((date) => {
+    const row = Object.fromEntries(
+      ENQUIRY_STATUSES.map((s) => [s, kept.get(`${date}|${s}`) ?? 0]),
+    ) as Record<Status, number>;
+    return { date, ...row };
   });
 }
 
-/** Per month of the last 12 (this one last), two range counts: all, and converted. */
-export async function conversionByMonth(db: Db, w: Windows) {
+/** Per month of the last 12 (this one last): all live enquiries created in it, and converted. */
+export async function conversionByMonth(counts: EnquiryCounts, w: Windows) {
   const months = monthsFrom(w.perMonthFrom, 12);
-  const spans = months.map((m) => {
-    const start = `${m}-01`;
-    return { start, stop: monthStart(start, 1), status: 'converted' };
-  });
-  const rows = await db
-    .with('span(start, stop, status)', () => valuesOf(spans))
-    .selectFrom('span')
-    .select((eb) => [
-      'span.start',
-      countIn(eb, true).as('total'),
-      countIn(eb, false).as('converted'),
-    ])
-    .execute();
-  const byStart = new Map(rows.map((r) => [r.start, r]));
+  const kept = await counts.byKey('day', `${months[0]}-01`, monthStart(w.today, 1));
+  const sums = new Map(months.map((m) => [m, { total: 0, converted: 0 }]));
+  for (const [key, n] of kept) {
+    const s = sums.get(key.slice(0, 7));
+    if (!s) continue;
+    s.total += n;
+    if (key.endsWith('|converted')) s.converted += n;
+  }
   return months.map((month) => {
-    const r = byStart.get(`${month}-01`);
-    const [total, converted] = [n(r?.total), n(r?.converted)];
+    const { total, converted } = sums.get(month)!;
     return { month, total, converted, rate: total === 0 ? 0 : converted / total };
   });
 }
 
-/**
- * Newest first. Ordering by deletedAt too (all null here) lets PostgreSQL read the index
- * (deletedAt, createdAt, id) backwards: with `is null` alone it sorted every live row (100 ms).
- */
-export function latestEnquiries(db: Db) {
-  return live(db)
-    .select(['id as _id', 'enqNo', 'fName', 'lName', 'status', 'createdAt'])
-    .orderBy('deletedAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(8)
-    .execute();
+/** Newest first, read from the (deletedAt, createdAt, id) index (lib/crud/live.ts). */
+export function latestEnquiries(db: Db, dialect: Dialect) {
+  let qb = db
+    .selectFrom('enquiries')
+    .where(isLive(dialect, 'deletedAt'))
+    .select(['id as _id', 'enqNo', 'fName', 'lName', 'status', 'createdAt']);
+  if (orderLive(dialect)) qb = qb.orderBy('deletedAt', 'desc');
+  return qb.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(8).execute();
 }

@@ -7,7 +7,9 @@ type AnyTrx = Transaction<Record<string, Record<string, unknown>>>;
 /**
  * Every column that holds an enquiry's id, and what a merge does with the merged one's:
  * `move` points it at the kept enquiry, `drop` deletes the rows (the merged one's search terms:
- * a deleted enquiry is not found by name). `kind` narrows a column shared by several kinds.
+ * a deleted enquiry is not found by name), `follows` is kept by triggers from another table
+ * (search documents from search terms, migration 016). `kind` narrows a column shared by
+ * several kinds.
  * The merge test fails when the schema has such a column that is not listed here.
  */
 export const ENQUIRY_REFERENCES = [
@@ -19,6 +21,7 @@ export const ENQUIRY_REFERENCES = [
   { table: 'enquiries', column: 'duplicateOf', how: 'move' },
   { table: 'enquiries', column: 'mergedInto', how: 'move' },
   { table: 'search_terms', column: 'recordId', kind: 'enquiry', how: 'drop' },
+  { table: 'search_docs', column: 'recordId', kind: 'enquiry', how: 'follows' },
   { table: 'contact_attempts', column: 'enquiryId', how: 'move' },
   // A call request converts into one enquiry (unique): it keeps pointing at the merged one,
   // whose page links on to the kept one.
@@ -32,7 +35,7 @@ export async function moveReferences(trx: Trx, from: string, to: string) {
   const t = trx as unknown as AnyTrx;
   for (const ref of ENQUIRY_REFERENCES) {
     const kind = 'kind' in ref ? ref.kind : undefined;
-    if (ref.how === 'keep') continue;
+    if (ref.how === 'keep' || ref.how === 'follows') continue;
     if (ref.how === 'drop') {
       let del = t.deleteFrom(ref.table).where(ref.column, '=', from);
       if (kind) del = del.where('kind', '=', kind);

@@ -32,6 +32,7 @@ import { interestedInIntake } from './enquiries.intakes';
 import { leadOrigin } from './enquiries.origin';
 import { speedFilters } from './enquiries.speed-filters';
 import { markFirstContact } from './first-contact';
+import { createEnquiryCounts, keptKeyOf } from './enquiry-counts';
 
 const DAY_MS = 86_400_000;
 const MERGED_NO_RESTORE = 'This enquiry was merged into another: open that one instead';
@@ -59,6 +60,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   const { db } = handle;
   const history = createEnquiryHistory(db);
   const settings = createSettingsStore(db);
+  const counts = createEnquiryCounts(handle);
   const crud = createRepository<Enquiry, Row, Row>(handle, {
     table: 'enquiries',
     searchable: [],
@@ -66,10 +68,15 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       kind: 'enquiry',
       table: 'enquiries',
       number: { column: 'enqNo', format: formatEnqNo },
+      dialect: handle.dialect,
     }),
     sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
     defaultSort: 'createdAt',
     softDelete: true,
+    keptCount: (q) => {
+      const k = keptKeyOf(q);
+      return k && counts.count(k);
+    },
     history: { kind: 'enquiry', enquiryOf: (row) => String(row.id) },
     ...assignee,
     toRecord: (row) => assignee.toRecord(row) as Enquiry,
@@ -193,6 +200,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
 
   return {
     ...crud,
+    counts,
     moveStatus,
     insertIn,
 

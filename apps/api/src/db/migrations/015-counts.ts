@@ -1,0 +1,161 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/*
+ * Kept counts of live enquiries (issue 11, a million rows): the lists' exact totals and the
+ * dashboard's breakdowns read a few rows of `enquiry_counts` instead of counting the table.
+ * Database triggers keep them, so every write path (insert, status change, edit, assignment,
+ * soft delete, restore, merge, and any future one) moves them in its own transaction.
+ *   dim 'status' key status; 'owner' key assignedTo ('' unassigned); 'category' key category;
+ *   'country' key country ('' not given, NULL and '' alike); 'day' key 'YYYY-MM-DD|status'
+ *   (UTC day of createdAt: the dashboard's per-day and per-month charts); and follow-ups,
+ *   dim 'followup' key nextContactDate ('' none): the dashboard's due and overdue cards.
+ * SQLite (one writer) upserts one row per key. PostgreSQL appends signed deltas instead of
+ * updating a shared row: no row lock, so no waiting and no deadlock between writers; readers
+ * sum them and fold them back into one row per key now and then (enquiry-counts.ts).
+ */
+type Db = Kysely<unknown>;
+
+/** Each dimension's key for a row alias (`old`/`new` in triggers, `e` when rebuilding). */
+export const COUNT_KEYS = (r: string) => [
+  ['status', `${r}."status"`],
+  ['owner', `coalesce(${r}."assignedTo", '')`],
+  ['category', `${r}."category"`],
+  ['country', `coalesce(${r}."country", '')`],
+  ['day', `substr(${r}."createdAt", 1, 10) || '|' || ${r}."status"`],
+];
+
+/** A table whose rows are counted: its dimensions, which rows count, the columns that move them. */
+type Counted = {
+  table: string;
+  keys: (r: string) => string[][];
+  counts: (r: string) => string;
+  columns: string;
+};
+const COUNTED: Counted[] = [
+  {
+    table: 'enquiries',
+    keys: COUNT_KEYS,
+    counts: (r) => `${r}."deletedAt" is null`,
+    columns: `"status", "assignedTo", "category", "country", "deletedAt", "createdAt"`,
+  },
+  // Follow-ups by next contact date ('' none): the dashboard's due-today and overdue cards.
+  {
+    table: 'followups',
+    keys: (r) => [['followup', `coalesce(${r}."nextContactDate", '')`]],
+    counts: () => '1 = 1',
+    columns: `"nextContactDate"`,
+  },
+];
+
+/** (dim, key, n) rows for `r` weighted by `weight`, one per dimension, where `r` counts. */
+const rowsOf = (c: Counted, r: string, weight: string, from = '') =>
+  c
+    .keys(r)
+    .map(
+      ([dim, key]) =>
+        `select '${dim}' as dim, ${key} as key, ${weight} as n ${from} ${from ? 'and' : 'where'} ${c.counts(r)}`,
+    )
+    .join(' union all ');
+
+/** Every count recomputed from the tables (backfill, and after bulk loads such as the bench seed). */
+export async function recountEnquiries(db: Db): Promise<void> {
+  await sql`delete from enquiry_counts`.execute(db);
+  for (const c of COUNTED)
+    await sql
+      .raw(
+        `insert into enquiry_counts (dim, key, n)
+         select dim, key, count(*) from (${rowsOf(c, 'e', '1', `from "${c.table}" e where 1 = 1`)}) c
+         group by dim, key`,
+      )
+      .execute(db);
+}
+
+const sqliteTriggers = (c: Counted) => {
+  const upsert = (rows: string) =>
+    `insert into enquiry_counts (dim, key, n) select dim, key, sum(n) from (${rows}) c
+     group by dim, key having sum(n) <> 0
+     on conflict (dim, key) do update set n = enquiry_counts.n + excluded.n;`;
+  const name = `${c.table}_counts`;
+  return [
+    `create trigger ${name}_insert after insert on ${c.table} begin ${upsert(rowsOf(c, 'new', '1'))} end`,
+    `create trigger ${name}_delete after delete on ${c.table} begin ${upsert(rowsOf(c, 'old', '-1'))} end`,
+    `create trigger ${name}_update after update of ${c.columns} on ${c.table}
+     begin ${upsert(`${rowsOf(c, 'old', '-1')} union all ${rowsOf(c, 'new', '1')}`)} end`,
+  ];
+};
+
+/*
+ * PostgreSQL: statement-level triggers over the transition tables, so a statement touching many
+ * rows (a bulk load, a merge) appends one delta per key that changed, and a statement that changed
+ * no counted column appends nothing.
+ */
+const pgTriggers = (c: Counted) => {
+  const name = `${c.table}_counts`;
+  const minus = rowsOf(c, 'e', '-1', 'from old_rows e where 1 = 1');
+  const plus = rowsOf(c, 'e', '1', 'from new_rows e where 1 = 1');
+  const append = (rows: string) => `insert into enquiry_counts (dim, key, n)
+      select dim, key, sum(n) from (${rows}) c group by dim, key having sum(n) <> 0;`;
+  return [
+    `create function ${name}_delta() returns trigger language plpgsql as $$
+     begin
+       if tg_op = 'INSERT' then ${append(plus)}
+       elsif tg_op = 'DELETE' then ${append(minus)}
+       else ${append(`${minus} union all ${plus}`)}
+       end if;
+       return null;
+     end $$`,
+    `create trigger ${name}_insert after insert on ${c.table}
+     referencing new table as new_rows for each statement execute function ${name}_delta()`,
+    `create trigger ${name}_update after update on ${c.table}
+     referencing old table as old_rows new table as new_rows
+     for each statement execute function ${name}_delta()`,
+    `create trigger ${name}_delete after delete on ${c.table}
+     referencing old table as old_rows for each statement execute function ${name}_delta()`,
+  ];
+};
+
+const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The triggers that keep the counts (a bulk load may drop them, load, recount, recreate). */
+export async function createCountTriggers(db: Db): Promise<void> {
+  for (const c of COUNTED)
+    for (const ddl of isPg(db) ? pgTriggers(c) : sqliteTriggers(c)) await sql.raw(ddl).execute(db);
+}
+
+export async function dropCountTriggers(db: Db): Promise<void> {
+  const pg = isPg(db);
+  for (const c of COUNTED) {
+    for (const t of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger ${c.table}_counts_${t}${pg ? ` on ${c.table}` : ''}`).execute(db);
+    if (pg) await sql.raw(`drop function ${c.table}_counts_delta()`).execute(db);
+  }
+}
+
+export async function up(db: Db): Promise<void> {
+  const pg = isPg(db);
+  // PostgreSQL keeps several delta rows per key (no primary key); SQLite exactly one, stored in
+  // key order (without rowid: a range of keys is read from the key's b-tree alone).
+  await sql
+    .raw(
+      pg
+        ? `create table enquiry_counts (dim varchar(10) not null, key varchar(120) collate "C" not null, n bigint not null)`
+        : `create table enquiry_counts (dim varchar(10) not null, key varchar(120) not null, n bigint not null, primary key (dim, key)) without rowid`,
+    )
+    .execute(db);
+  if (pg)
+    await sql`create index enquiry_counts_dim_key on enquiry_counts (dim, key) include (n)`.execute(
+      db,
+    );
+  // Due today and overdue: a day's follow-ups in creation order (the dashboard's list of 20).
+  await sql`create index followups_nextContactDate_createdAt on followups ("nextContactDate", "createdAt")`.execute(
+    db,
+  );
+  await recountEnquiries(db);
+  await createCountTriggers(db);
+}
+
+export async function down(db: Db): Promise<void> {
+  await dropCountTriggers(db);
+  await sql`drop index followups_nextContactDate_createdAt`.execute(db);
+  await sql`drop table enquiry_counts`.execute(db);
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { DbHandle } from '../../db/database';
+
+/*
+ * Reads of the kept enquiry counts (migration 015: triggers keep them in every writing
+ * transaction). A key's count is sum(n): one row on SQLite; on PostgreSQL the deltas appended
+ * since the last fold. A read that sums many rows folds them back into one per key (after
+ * answering); folding deletes the deltas it sums and inserts their total in one statement, so a
+ * reader sees either all the deltas or their sum, never both.
+ */
+export type CountDim = 'status' | 'owner' | 'category' | 'country' | 'day' | 'followup';
+/** A kept count that answers a list exactly: every live row, or one dimension's key. */
+export type KeptKey = { dim: CountDim; key: string } | 'all';
+
+/** Rows per key a read may sum before it folds them. */
+const FOLD_AFTER = 8;
+const n = (v: unknown) => Number(v ?? 0);
+
+// Filters a kept count can answer alone, and the dimension each one names.
+const DIMS: Readonly<Record<string, CountDim>> = {
+  status: 'status',
+  category: 'category',
+  country: 'country',
+  assignedTo: 'owner',
+};
+// Query keys that never narrow the set counted.
+const PAGING = new Set(['page', 'limit', 'sort', 'order', 'owner', 'ownerId']);
+
+/**
+ * The kept count answering an enquiry list's total exactly, or null (searches, the trash, and
+ * filters no count is kept for: those count the filtered rows).
+ */
+export function keptKeyOf(q: Record<string, unknown>): KeptKey | null {
+  const keys: { dim: CountDim; key: string }[] = [];
+  if (q.owner === 'none' || q.unassigned === 'yes') keys.push({ dim: 'owner', key: '' });
+  if (q.owner === 'me')
+    keys.push({ dim: 'owner', key: typeof q.ownerId === 'string' ? q.ownerId : '' });
+  for (const [name, value] of Object.entries(q)) {
+    if (value === undefined || value === false || PAGING.has(name) || name === 'unassigned')
+      continue;
+    const dim = DIMS[name];
+    // '' as an owner id matches no row; unassigned is its own key.
+    if (!dim || typeof value !== 'string' || value === '') return null;
+    keys.push({ dim, key: value });
+  }
+  const [first, ...rest] = keys;
+  if (!first) return 'all';
+  return rest.every((k) => k.dim === first.dim && k.key === first.key) ? first : null;
+}
+
+export function createEnquiryCounts(handle: DbHandle) {
+  const { db } = handle;
+  let folding: Promise<unknown> | null = null;
+  const fold = () => {
+    folding ??= sql`with many as (
+        select dim, key from enquiry_counts group by dim, key having count(*) > 1),
+      gone as (delete from enquiry_counts c using many m where c.dim = m.dim and c.key = m.key
+        returning c.dim, c.key, c.n)
+      insert into enquiry_counts (dim, key, n)
+      select dim, key, sum(n) from gone group by dim, key having sum(n) <> 0`
+      .execute(db)
+      // A failed fold leaves the deltas as they were (still exact); the next read tries again.
+      .catch(() => undefined)
+      .finally(() => (folding = null));
+  };
+  const foldIf = (rows: number, keys: number) => {
+    if (handle.dialect === 'postgres' && rows > keys * FOLD_AFTER) fold();
+  };
+
+  return {
+    /** Live enquiries counted by `k`. */
+    async count(k: KeptKey): Promise<number> {
+      let qb = db
+        .selectFrom('enquiry_counts')
+        .select((eb) => [eb.fn.sum<string | number>('n').as('n'), eb.fn.countAll().as('rows')]);
+      qb = k === 'all' ? qb.where('dim', '=', 'status') : qb.where('dim', '=', k.dim);
+      if (k !== 'all') qb = qb.where('key', '=', k.key);
+      const r = await qb.executeTakeFirstOrThrow();
+      foldIf(n(r.rows), k === 'all' ? 5 : 1);
+      return n(r.n);
+    },
+
+    /** Every key of `dim` (optionally in [from, to)) with its count; keys counted 0 are left out. */
+    async byKey(dim: CountDim, from?: string, to?: string): Promise<Map<string, number>> {
+      let qb = db
+        .selectFrom('enquiry_counts')
+        .select((eb) => [
+          'key',
+          eb.fn.sum<string | number>('n').as('n'),
+          eb.fn.countAll().as('rows'),
+        ])
+        .where('dim', '=', dim)
+        .groupBy('key');
+      if (from !== undefined) qb = qb.where('key', '>=', from);
+      if (to !== undefined) qb = qb.where('key', '<', to);
+      const rows = await qb.execute();
+      foldIf(
+        rows.reduce((s, r) => s + n(r.rows), 0),
+        rows.length,
+      );
+      return new Map(rows.filter((r) => n(r.n) !== 0).map((r) => [r.key, n(r.n)]));
+    },
+
+    /** Waits for a fold in progress (tests). */
+    settled: () => folding ?? Promise.resolve(),
+    fold,
+  };
+}
+export type EnquiryCounts = ReturnType<typeof createEnquiryCounts>;

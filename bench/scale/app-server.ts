@@ -1,0 +1,71 @@
+// Child process of the scale benchmark: the real app on the seeded database. On request it
+// records the SQL (and parameters) one request runs, so the bare baseline can run exactly that.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+
+export type Captured = { sql: string; params: unknown[] };
+let capturing: Captured[] | null = null;
+// Session lookups, sign-in and rate limits are the app's own overhead, not the workload's SQL.
+const OWN = /"sessions"|"users"\."email" =|"rate_limits"|"login_/;
+const record = (sql: string, params: unknown) => {
+  if (capturing && !OWN.test(sql))
+    capturing.push({ sql, params: [...((params as unknown[]) ?? [])] });
+};
+
+// Statements are kept and reused by the app (db/database.ts), so the hook is on running them.
+const probe = new SQLite(':memory:');
+const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+probe.close();
+for (const name of ['all', 'get', 'iterate', 'run']) {
+  const original = statement[name] as (this: SQLite.Statement, ...a: unknown[]) => unknown;
+  statement[name] = function (this: SQLite.Statement, ...args: unknown[]) {
+    if (name !== 'run') record(this.source, args[0]);
+    return original.apply(this, args);
+  };
+}
+const client = pg.Client.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+const query = client.query!;
+client.query = function (this: pg.Client, ...args: unknown[]) {
+  if (typeof args[0] === 'string') record(args[0], args[1]);
+  return query.apply(this, args);
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-scale-app-'));
+const app = await buildApp(
+  loadConfig({
+    DATABASE_URL: process.env.BENCH_URL!,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'bench@bench.example',
+    ADMIN_PASSWORD: 'bench-password',
+    LOGIN_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(dir, 'no-web'),
+  }),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const gc = (globalThis as { gc?: () => void }).gc;
+process.send?.({ port: (app.server.address() as { port: number }).port });
+
+process.on('message', (m: { id?: number; type: string; url?: string; auth?: string }) => {
+  if (m.type === 'rss') {
+    if (m.url === 'gc') gc?.();
+    process.send?.({ id: m.id, rss: process.memoryUsage().rss });
+  } else if (m.type === 'capture') {
+    capturing = [];
+    void app.inject({ url: m.url!, headers: { authorization: m.auth! } }).then((res) => {
+      const queries = capturing;
+      capturing = null;
+      process.send?.({ id: m.id, status: res.statusCode, bytes: res.rawPayload.length, queries });
+    });
+  } else {
+    void app.close().then(() => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  }
+});
