@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
+import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -141,7 +142,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: preparedOnce(sqlite) }),
+  });
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());
