@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
 import { preparedOnce } from './sqlite-statements';
@@ -23,6 +23,12 @@ export type DbHandle = {
   where: string;
   /** Connections of the PostgreSQL pool; SQLite has one connection and no pool. */
   poolStats: () => PoolStats | null;
+  /**
+   * SQLite's one connection, its statements prepared once (null on PostgreSQL): for a hot path
+   * that runs many small statements, without building each through Kysely. Inside a Kysely
+   * transaction it is that transaction's connection.
+   */
+  sqlite: SqliteDatabase | null;
   close: () => Promise<void>;
 };
 
@@ -92,6 +98,9 @@ const clientWithTimeout = (connectionTimeoutMillis: number) =>
     }
   };
 
+/** How every SQLite connection that writes is set up (the write benchmark's baseline too). */
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'busy_timeout = 5000', 'synchronous = NORMAL'];
+
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
@@ -120,6 +129,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
       dialect,
       ping: probe.ping,
       where: postgresWhere(url),
+      sqlite: null,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -136,18 +146,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   } catch (err) {
     throw new Error(`cannot open SQLite database ${path.resolve(file)}: ${reasonOf(err)}`);
   }
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  SQLITE_PRAGMAS.forEach((p) => sqlite.pragma(p));
   sqlite.pragma('foreign_keys = ON');
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: preparedOnce(sqlite) }),
-  });
+  const statements = preparedOnce(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());
   const where = file === ':memory:' ? file : path.resolve(file);
-  return { db, dialect, ping, where, poolStats: () => null, close };
+  return { db, dialect, ping, where, poolStats: () => null, sqlite: statements, close };
 }

@@ -153,7 +153,8 @@ async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[]
       jobs,
       unowned.map((u) => u && on),
     );
-    return writeEach(deps.bus)(ex, await plan(ex, jobs, owners, duplicatesOf(jobs, stored)));
+    const write = writeEach(deps.bus, deps.handle.sqlite!);
+    return write(ex, await plan(ex, jobs, owners, duplicatesOf(jobs, stored)));
   };
   return trx ? run(trx) : deps.handle.db.transaction().execute(run);
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqliteDatabase } from 'kysely';
 import type { EventType } from '@studydesk/contract';
 import type { Database, SearchTermRow, StatusChangeRow } from '../../db/schema';
-import { recordChanges, type ChangeRow } from '../../lib/history/changes';
+import type { ChangeRow } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
 import { beforeAppend, type EventBus } from '../events/event-bus';
 import { settingOn } from '../settings/settings.store';
@@ -31,20 +31,33 @@ export function jsonAround(value: object, key: string): { head: string; tail: st
   };
 }
 
-/** A batch with one statement per table: on SQLite a statement costs no round trip. */
+/** Inserts rows one by one with a statement prepared once per table and set of columns. */
+function insertRows(sqlite: SqliteDatabase, table: string, rows: object[]) {
+  for (const row of rows) {
+    const cols = Object.keys(row);
+    const marks = cols.map(() => '?').join(', ');
+    const text = `insert into "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) values (${marks})`;
+    sqlite.prepare(text).run(Object.values(row));
+  }
+}
+
+/**
+ * A batch on SQLite, row by row on its one connection (inside the caller's transaction): a
+ * statement there costs no round trip, and a prepared one run as it is costs least.
+ */
 export const writeEach =
-  (bus: EventBus) =>
+  (bus: EventBus, sqlite: SqliteDatabase) =>
   async (trx: Ex, p: Plan): Promise<string[]> => {
-    if (p.terms.length > 0) await trx.insertInto('search_terms').values(p.terms).execute();
-    await trx.insertInto('enquiry_status_changes').values(p.statuses).execute();
-    await recordChanges(trx, p.changes);
-    // The counter's row lock is held to commit: it comes as late as it can.
+    insertRows(sqlite, 'search_terms', p.terms);
+    insertRows(sqlite, 'enquiry_status_changes', p.statuses);
+    insertRows(sqlite, 'record_changes', p.changes);
     const first = await nextValue(trx, 'enquiry', p.rows.length);
     const numbers = p.rows.map((_, k) => formatEnqNo(first + k));
-    await trx
-      .insertInto('enquiries')
-      .values(p.rows.map((r, k) => ({ ...r, enqNo: numbers[k]! }) as Database['enquiries']))
-      .execute();
+    insertRows(
+      sqlite,
+      'enquiries',
+      p.rows.map((r, k) => ({ ...r, enqNo: numbers[k]! })),
+    );
     const json = (e: EventTemplate) => ({ type: e.type, json: e.head + numbers[e.job]! + e.tail });
     await bus.appendJson(trx, p.events.map(json));
     return numbers;
