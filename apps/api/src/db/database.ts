@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
+import { namePrepared } from './prepared';
 import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -122,6 +123,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', opts.onIdleError ?? (() => undefined));
+    pool.on('connect', namePrepared);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const probe = pgPing(url);
     return {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqliteDatabase } from 'kysely';
 import type { EventType } from '@studydesk/contract';
+import { runPrepared } from '../../db/prepared';
 import type { Database, SearchTermRow, StatusChangeRow } from '../../db/schema';
 import type { ChangeRow } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
@@ -110,7 +111,7 @@ export async function writeOne(ex: Ex, p: Plan, onlyIfTurnsOff: boolean): Promis
         : sql.ref(`j.${c}`),
     ),
   );
-  const { rows } = await sql<{ enqNo: string }>`
+  const query = sql<{ enqNo: string }>`
     with n as (
       insert into counters (name, value) select 'enquiry', ${count} where ${guard}
       on conflict (name) do update set value = counters.value + excluded.value
@@ -133,6 +134,7 @@ export async function writeOne(ex: Ex, p: Plan, onlyIfTurnsOff: boolean): Promis
         cross join l
       order by x.o
     )
-    select "enqNo" from j order by ord`.execute(ex);
+    select "enqNo" from j order by ord`;
+  const rows = await runPrepared(ex, query.compile(ex));
   return rows.map((r) => r.enqNo);
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { EventType } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
+import { runPrepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { now } from '../../lib/ids';
 
@@ -54,13 +55,13 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
   let closed = false;
 
   const since = async (afterId: number, limit: number): Promise<LiveEvent[]> => {
-    const rows = await db
+    const query = db
       .selectFrom('events')
       .select(['id', 'type', 'payload'])
       .where('id', '>', afterId)
       .orderBy('id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+    const rows = await runPrepared(db, query.compile());
     return rows.map((r) => ({ id: Number(r.id), type: r.type as EventType, payload: r.payload }));
   };
 
