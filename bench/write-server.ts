@@ -18,7 +18,9 @@ export type Memory = { rss: number; heapUsed: number; peakRss: number; cpuUs: nu
 const ADMIN = 'bench@bench.example';
 
 const [mode, url, count] = process.argv.slice(2) as [string, string, string];
+// The app's data folder (uploads); removed when the process stops.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-w-'));
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 
 const startApp = () =>
   buildApp(
@@ -75,10 +77,7 @@ process.on('message', (m) => {
     sampler = null;
     process.send?.(memory());
   } else if (m === 'stop') {
-    void server.close().then(() => {
-      fs.rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void server.close().then(() => process.exit(0));
   }
 });
 const ready: Ready = { port: (server.server.address() as { port: number }).port, tokens };

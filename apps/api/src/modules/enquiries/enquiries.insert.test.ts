@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
-import { createEventBus, type EventBus } from '../events/event-bus';
+import { createEventBus, newestEventId, type EventBus } from '../events/event-bus';
 import { createSettingsStore } from '../settings/settings.store';
 import { insertEnquiries, type InsertDeps, type InsertJob } from './enquiries.insert';
 
@@ -34,15 +34,7 @@ describe('inserting enquiries in batches', () => {
       .where('id', '>', id)
       .orderBy('id')
       .execute();
-  const newestEvent = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('events')
-          .select((eb) => eb.fn.max('id').as('m'))
-          .executeTakeFirst()
-      )?.m ?? 0,
-    );
+  const newestEvent = () => newestEventId(db);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { EventType } from '@studydesk/contract';
-import type { DbHandle } from '../../db/database';
+import type { Db, DbHandle } from '../../db/database';
 import { runPrepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { now } from '../../lib/ids';
@@ -28,6 +28,17 @@ const SAFETY_POLL_MS = 5_000;
 /** Events read per query; a burst larger than this is read in several. */
 const PUMP_PAGE = 1000;
 
+/** The id of the newest event (0 when there is none). */
+export const newestEventId = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
+  );
+
 /**
  * Live events through the database (ARCHITECTURE §6): a change appends its event in its own
  * transaction; every process then reads the events table past the last id it delivered and
@@ -41,15 +52,7 @@ const PUMP_PAGE = 1000;
 export async function createEventBus(handle: DbHandle, url: string, log: FastifyBaseLogger) {
   const { db, dialect } = handle;
   const listeners = new Set<Listener>();
-  const maxId = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('events')
-          .select((eb) => eb.fn.max('id').as('m'))
-          .executeTakeFirst()
-      )?.m ?? 0,
-    );
+  const maxId = () => newestEventId(db);
   let last = await maxId();
   let pumping: Promise<void> = Promise.resolve();
   let closed = false;
