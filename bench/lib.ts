@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-export type Sample = { rps: number; p50: number; p99: number };
+/** One round's figures; `requests` is how many were answered. */
+export type Sample = { rps: number; p50: number; p99: number; requests: number };
 export type Target = {
   name: string;
   url: (i: number) => string;
@@ -53,7 +54,8 @@ async function once(origin: string, target: Target, seconds: number): Promise<Sa
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const { average: rps, total: requests } = result.requests;
+  return { rps, p50: result.latency.p50, p99: result.latency.p99, requests };
 }
 
 /** Alternates the targets round by round so drift on a noisy machine hits both alike. */
@@ -67,6 +69,7 @@ export async function sideBySide(origins: string[], targets: Target[], rounds = 
     rps: median(samples[k]!.map((s) => s.rps)),
     p50: median(samples[k]!.map((s) => s.p50)),
     p99: median(samples[k]!.map((s) => s.p99)),
+    requests: samples[k]!.reduce((n, s) => n + s.requests, 0),
   }));
 }
 

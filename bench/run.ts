@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
 // written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|speed|compression|
-// search|export runs one group (or several, comma-separated).
+// search|export|post|stream runs one group (or several, comma-separated); post and stream are the
+// write benchmarks (bench/writes.ts), on servers of their own.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
@@ -8,10 +9,16 @@ import { compressionBench } from './compression';
 import { dashboardBench } from './dashboard';
 import { speedBench } from './speed';
 import { exportBench } from './export';
-import { eventLatency } from './latency';
 import { searchBench } from './search';
 import { machine, sideBySide, writeSection, type Target } from './lib';
 import type { Ports } from './servers';
+import { WRITE_GROUPS, writesBench } from './writes';
+
+const only = process.env.BENCH_ONLY?.split(',');
+if (only?.every((g) => WRITE_GROUPS.includes(g))) {
+  await writesBench(only);
+  process.exit(0);
+}
 
 const child = fork(path.join(import.meta.dirname, 'servers.ts'), {
   execArgv: ['--import', 'tsx'],
@@ -23,7 +30,6 @@ const ports = await new Promise<Ports>((resolve) =>
 const app = `http://127.0.0.1:${ports.app}`;
 const bare = `http://127.0.0.1:${ports.bare}`;
 const out = path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md');
-const only = process.env.BENCH_ONLY?.split(',');
 const stamp = `${new Date().toISOString().slice(0, 10)} · ${machine()}`;
 
 const table = (rows: { name: string; rps: number; p99: number }[]) =>
@@ -89,62 +95,6 @@ try {
       ],
       `${ports.enquiries} enquiries in SQLite; every request is page 40 of 25 with status=active (20% of rows), sorted by date; includes the session lookup. 10 connections; 3 alternating rounds of 5 s; medians.`,
     );
-    const body = (i: number) => ({
-      fName: `Post${i}`,
-      lName: 'Bench',
-      email: `p${i}-${process.hrtime.bigint()}@bench.example`,
-      mobile: `+1 555 ${String(i % 1e7).padStart(7, '0')}`,
-      category: 'Graduate',
-      consent: true,
-    });
-    await pair(
-      'Enquiry submissions: POST throughput',
-      [
-        {
-          name: 'StudyDesk POST /api/enquiries',
-          url: () => '/api/enquiries',
-          method: 'POST',
-          body,
-        },
-        { name: 'bare Fastify insert', url: () => '/enquiries', method: 'POST', body },
-      ],
-      'Each StudyDesk POST validates, takes the next number from the counter, checks for a duplicate within 24 h, inserts the enquiry, its status history and its event, and notifies streams, in one transaction. The baseline does one prepared insert. 10 connections; 3 alternating rounds of 5 s; medians.',
-    );
-    const ours = await eventLatency(
-      {
-        name: 'StudyDesk /api/enquiries/stream',
-        stream: `${app}/api/enquiries/stream`,
-        post: `${app}/api/enquiries`,
-        headers: auth,
-      },
-      200,
-      100,
-    );
-    const base = await eventLatency(
-      {
-        name: 'bare Fastify in-memory broadcast',
-        stream: `${bare}/stream`,
-        post: `${bare}/enquiries`,
-        headers: {},
-      },
-      200,
-      100,
-    );
-    const lat = [
-      `Command: \`npm run bench\` · ${stamp}`,
-      '200 stream clients connected; 100 enquiries posted one after another; latency from sending the POST to each client receiving its event (20,000 samples each).',
-      '',
-      '| target | p50 ms | p99 ms | events received |',
-      '|---|---:|---:|---:|',
-      ...[ours, base].map(
-        (r) =>
-          `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.received}/${r.expected} |`,
-      ),
-      '',
-      `Ratio of p50s StudyDesk / baseline: **${(ours.p50 / base.p50).toFixed(2)}**. StudyDesk's path goes through the events table (written in the enquiry's transaction) before fan-out.`,
-    ].join('\n');
-    writeSection(out, 'Live events: delivery latency with 200 clients', lat);
-    process.stdout.write(`\n${lat}\n`);
   }
   if (!only || only.includes('catalogue')) await catalogueBench(pair, ports, auth);
   if (!only || only.includes('compression')) await compressionBench({ app, out, stamp, auth });
@@ -158,3 +108,4 @@ try {
 } finally {
   child.send('stop');
 }
+if (!only || only.some((g) => WRITE_GROUPS.includes(g))) await writesBench(only ?? WRITE_GROUPS);

@@ -37,6 +37,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEventBus } from './modules/events/event-bus';
 import { streamRoutes } from './modules/events/stream.routes';
+import { createStreamHub, type StreamHub } from './modules/events/stream-hub';
 import { followUpsRoutes } from './modules/followups/followups.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     maintenance: Maintenance;
     /** Every route as registered, with its access rule: walked by the auth test. */
     routeTable: RouteEntry[];
+    /** The open live-event streams of this process. */
+    streams: StreamHub;
   }
 }
 export type App = FastifyInstance;
@@ -105,6 +108,7 @@ export async function buildApp(config: Config): Promise<App> {
   const bus = await createEventBus(handle, config.databaseUrl, app.log);
   app.addHook('onClose', () => bus.close());
   const enquiries = createEnquiriesRepository(handle, bus);
+  const streams = createStreamHub(bus, sessions, config.sseHeartbeatMs);
   const publicRateLimit = config.publicFormRateLimit;
   const storage = openStorage(config.storage);
   app.addHook('onClose', () => storage.close());
@@ -164,7 +168,7 @@ export async function buildApp(config: Config): Promise<App> {
       settingsRoutes(api, handle.db);
       dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
-      streamRoutes(api, { bus, sessions, heartbeatMs: config.sseHeartbeatMs });
+      streamRoutes(api, { bus, hub: streams });
       followUpsRoutes(api, handle, enquiries);
       const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
       callBackRoutes(api, { handle, bus, enquiries });
@@ -190,5 +194,6 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorate('storage', storage);
   app.decorate('images', catalogue.images);
   app.decorate('maintenance', maintenance);
+  app.decorate('streams', streams);
   return app;
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
+import { namePrepared } from './prepared';
+import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,6 +24,12 @@ export type DbHandle = {
   where: string;
   /** Connections of the PostgreSQL pool; SQLite has one connection and no pool. */
   poolStats: () => PoolStats | null;
+  /**
+   * SQLite's one connection, its statements prepared once (null on PostgreSQL): for a hot path
+   * that runs many small statements, without building each through Kysely. Inside a Kysely
+   * transaction it is that transaction's connection.
+   */
+  sqlite: SqliteDatabase | null;
   close: () => Promise<void>;
 };
 
@@ -91,33 +99,8 @@ const clientWithTimeout = (connectionTimeoutMillis: number) =>
     }
   };
 
-/** Statements kept per SQL text (an LRU): list queries vary in shape, so the set is bounded. */
-const KEPT_STATEMENTS = 500;
-
-/**
- * better-sqlite3 for Kysely, keeping compiled statements: Kysely prepares every query it runs,
- * and compiling the SQL again was a tenth of a list request's time. A statement still being
- * iterated (a streamed export) is not handed out again; a new one is prepared beside it.
- */
-function keptStatements(db: SQLite.Database) {
-  const kept = new Map<string, SQLite.Statement>();
-  return {
-    close: () => db.close(),
-    prepare(sql: string): SQLite.Statement {
-      const hit = kept.get(sql);
-      if (hit && !hit.busy) {
-        kept.delete(sql);
-        kept.set(sql, hit);
-        return hit;
-      }
-      const stmt = db.prepare(sql);
-      if (hit) return stmt;
-      kept.set(sql, stmt);
-      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
-      return stmt;
-    },
-  };
-}
+/** How every SQLite connection that writes is set up (the write benchmark's baseline too). */
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'busy_timeout = 5000', 'synchronous = NORMAL'];
 
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
@@ -140,6 +123,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', opts.onIdleError ?? (() => undefined));
+    pool.on('connect', namePrepared);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const probe = pgPing(url);
     return {
@@ -147,6 +131,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
       dialect,
       ping: probe.ping,
       where: postgresWhere(url),
+      sqlite: null,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -163,18 +148,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   } catch (err) {
     throw new Error(`cannot open SQLite database ${path.resolve(file)}: ${reasonOf(err)}`);
   }
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  SQLITE_PRAGMAS.forEach((p) => sqlite.pragma(p));
   sqlite.pragma('foreign_keys = ON');
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keptStatements(sqlite) }),
-  });
+  const statements = preparedOnce(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());
   const where = file === ':memory:' ? file : path.resolve(file);
-  return { db, dialect, ping, where, poolStats: () => null, close };
+  return { db, dialect, ping, where, poolStats: () => null, sqlite: statements, close };
 }

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { enquiryInput } from '../test/fixtures';
 import { startServer, type ChildServer } from '../test/child-server';
 import { countRows } from '../test/rows';
+import { hitAll } from './rate-limit-store';
 
 /**
  * Issue 12 item 6: per-IP limits hold across processes. A second API process (a child running
@@ -52,5 +53,37 @@ describe('rate limits shared by every process', () => {
       codes.push(res.status);
     }
     expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('counting hits together', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives each hit of a batch its own count, in order, as one after another would', async () => {
+    const db = t.app.dbHandle.db;
+    const a = { key: 'batch:a', windowMs: 60_000 };
+    const b = { key: 'batch:b', windowMs: 60_000 };
+    const first = await hitAll(db, [a, b, a, a]);
+    expect(first.map((r) => r.current)).toEqual([1, 1, 2, 3]);
+    expect(first.every((r) => r.ttl > 0 && r.ttl <= 60_000)).toBe(true);
+    expect((await hitAll(db, [b, a])).map((r) => r.current)).toEqual([2, 4]);
+  });
+
+  it('starts a window that has run out again from the batch', async () => {
+    const db = t.app.dbHandle.db;
+    const key = 'batch:expired';
+    await db
+      .insertInto('rate_limits')
+      .values({ key, count: 9, resetAt: Date.now() - 1 })
+      .execute();
+    const hits = await hitAll(db, [
+      { key, windowMs: 60_000 },
+      { key, windowMs: 60_000 },
+    ]);
+    expect(hits.map((r) => r.current)).toEqual([1, 2]);
   });
 });

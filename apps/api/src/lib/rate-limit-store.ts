@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { createBatcher } from './batch';
 
 type Result = { current: number; ttl: number };
 type Callback = (err: Error | null, result?: Result) => void;
@@ -7,33 +8,55 @@ type Callback = (err: Error | null, result?: Result) => void;
 type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string } };
 const MINUTE = 60_000;
 
+type Hit = { key: string; windowMs: number };
+/** Hits counted by one statement at most. */
+const BATCH_MAX = 200;
+
 /**
- * Counts one hit of `key` in its current window, atomically on both dialects: a new key, or a
- * window that has run out, starts again at 1.
+ * Counts hits with one statement however many (the same key may come several times), atomically
+ * on both dialects: a new key, or a window that has run out, starts again. Each hit gets its
+ * own count, in order, as if counted one after another.
  */
-export async function hit(db: Db, key: string, windowMs: number): Promise<Result> {
+export async function hitAll(db: Db, hits: Hit[]): Promise<Result[]> {
   const now = Date.now();
+  const byKey = new Map<string, { count: number; resetAt: number }>();
+  for (const h of hits) {
+    const k = byKey.get(h.key) ?? { count: 0, resetAt: now + h.windowMs };
+    byKey.set(h.key, { ...k, count: k.count + 1 });
+  }
   const expired = sql<boolean>`${sql.ref('rate_limits.resetAt')} <= ${now}`;
-  const row = await db
+  const rows = await db
     .insertInto('rate_limits')
-    .values({ key, count: 1, resetAt: now + windowMs })
+    .values([...byKey].map(([key, k]) => ({ key, ...k })))
     .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql`case when ${expired} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
-        resetAt: sql`case when ${expired} then ${now + windowMs} else ${sql.ref('rate_limits.resetAt')} end`,
-      }),
+      oc.column('key').doUpdateSet((eb) => ({
+        count: sql`case when ${expired} then ${eb.ref('excluded.count')} else ${sql.ref('rate_limits.count')} + ${eb.ref('excluded.count')} end`,
+        resetAt: sql`case when ${expired} then ${eb.ref('excluded.resetAt')} else ${sql.ref('rate_limits.resetAt')} end`,
+      })),
     )
-    .returning(['count', 'resetAt'])
-    .executeTakeFirstOrThrow();
-  return { current: Number(row.count), ttl: Math.max(0, Number(row.resetAt) - now) };
+    .returning(['key', 'count', 'resetAt'])
+    .execute();
+  const counted = new Map(
+    rows.map((r) => [r.key, { last: Number(r.count), resetAt: Number(r.resetAt) }]),
+  );
+  const seen = new Map<string, number>();
+  return hits.map((h) => {
+    const c = counted.get(h.key)!;
+    const k = (seen.get(h.key) ?? 0) + 1;
+    seen.set(h.key, k);
+    return { current: c.last - byKey.get(h.key)!.count + k, ttl: Math.max(0, c.resetAt - now) };
+  });
 }
 
 /**
  * A store for @fastify/rate-limit kept in the database, so every process behind a balancer
  * counts the same hits (ARCHITECTURE §1: nothing another process needs lives in one process's
  * memory). Each route's `config.rateLimit` gets its own counters, as with the built-in store.
+ * Counting is batched, so a burst costs one statement rather than one per request.
  */
 export function databaseRateLimitStore(db: Db) {
+  // Hits arriving together are counted together (lib/batch): one statement, one commit.
+  const hit = createBatcher((hits: Hit[]) => hitAll(db, hits), BATCH_MAX);
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
     constructor(prefix?: unknown) {
@@ -41,7 +64,7 @@ export function databaseRateLimitStore(db: Db) {
       this.prefix = typeof prefix === 'string' ? prefix : '';
     }
     incr(key: string, cb: Callback, timeWindow = MINUTE): void {
-      hit(db, `${this.prefix}${key}`.slice(0, 300), timeWindow).then(
+      hit({ key: `${this.prefix}${key}`.slice(0, 300), windowMs: timeWindow }).then(
         (r) => cb(null, r),
         (err: Error) => cb(err),
       );

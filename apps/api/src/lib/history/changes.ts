@@ -28,6 +28,60 @@ export function changedFields(cur: Values, next: Values): Values {
   );
 }
 
+const rowOf = (t: ChangeTarget, action: ChangeAction, by: string | null, at: string) => ({
+  id: newId(),
+  kind: t.kind,
+  recordId: t.recordId,
+  enquiryId: t.enquiryId,
+  action,
+  by,
+  at,
+});
+
+/** A row of `record_changes` as `recordChanges` writes it. */
+export type ChangeRow = ReturnType<typeof rowOf> & {
+  field: string | null;
+  from: string | null;
+  to: string | null;
+};
+
+/** The rows recording each field `next` changes on `cur`, and those changes. */
+export function updateRows(
+  target: ChangeTarget,
+  cur: Values,
+  next: Values,
+  by: string | null,
+  at = now(),
+): { rows: ChangeRow[]; changes: Values } {
+  const changes = changedFields(cur, next);
+  const rows = Object.entries(changes).map(([field, to]) => ({
+    ...rowOf(target, 'update', by, at),
+    field,
+    from: asText(cur[field]),
+    to: asText(to),
+  }));
+  return { rows, changes };
+}
+
+/** A whole-record action as a row; `about` says what it was about (a merge's numbers). */
+export const actionRow = (
+  target: ChangeTarget,
+  action: Exclude<ChangeAction, 'update'>,
+  by: string | null,
+  about: { from?: string | null; to?: string | null } = {},
+  at = now(),
+): ChangeRow => ({
+  ...rowOf(target, action, by, at),
+  field: null,
+  from: about.from ?? null,
+  to: about.to ?? null,
+});
+
+/** Writes change rows, however many, with one statement. */
+export async function recordChanges(trx: Trx, rows: ChangeRow[]) {
+  if (rows.length > 0) await trx.insertInto('record_changes').values(rows).execute();
+}
+
 /**
  * Records each field `next` changes on `cur` (one row per field; nothing when nothing
  * changes) and returns the changed fields, for the caller to write.
@@ -39,15 +93,8 @@ export async function recordUpdate(
   next: Values,
   by: string | null,
 ): Promise<Values> {
-  const changes = changedFields(cur, next);
-  const at = now();
-  const rows = Object.entries(changes).map(([field, to]) => ({
-    ...rowOf(target, 'update', by, at),
-    field,
-    from: asText(cur[field]),
-    to: asText(to),
-  }));
-  if (rows.length > 0) await trx.insertInto('record_changes').values(rows).execute();
+  const { rows, changes } = updateRows(target, cur, next, by);
+  await recordChanges(trx, rows);
   return changes;
 }
 
@@ -59,23 +106,5 @@ export async function recordAction(
   by: string | null,
   about: { from?: string | null; to?: string | null } = {},
 ) {
-  await trx
-    .insertInto('record_changes')
-    .values({
-      ...rowOf(target, action, by, now()),
-      field: null,
-      from: about.from ?? null,
-      to: about.to ?? null,
-    })
-    .execute();
+  await recordChanges(trx, [actionRow(target, action, by, about)]);
 }
-
-const rowOf = (t: ChangeTarget, action: ChangeAction, by: string | null, at: string) => ({
-  id: newId(),
-  kind: t.kind,
-  recordId: t.recordId,
-  enquiryId: t.enquiryId,
-  action,
-  by,
-  at,
-});

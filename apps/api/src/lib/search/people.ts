@@ -100,6 +100,21 @@ export function peopleSearch(cfg: PeopleSearchConfig) {
   };
 }
 
+/** Who a set of search terms is for: a record, its names and its e-mail. */
+export type TermsOf = { recordId: string; names: readonly string[]; email: string | null };
+
+/** The `search_terms` rows of records (several may be written with one statement). */
+export const termRows = (kind: SearchKind, of: TermsOf[]) =>
+  of.flatMap((p) =>
+    termsOf(p.names, p.email).map((term) => ({ kind, term, recordId: p.recordId })),
+  );
+
+/** Writes a new record's search terms. */
+async function insertTerms(trx: Transaction<Database>, kind: SearchKind, of: TermsOf) {
+  const rows = termRows(kind, [of]);
+  if (rows.length > 0) await trx.insertInto('search_terms').values(rows).execute();
+}
+
 /** Rewrites a person's search terms inside the transaction that writes the person. */
 export async function writeTerms(
   trx: Transaction<Database>,
@@ -113,19 +128,20 @@ export async function writeTerms(
     .where('kind', '=', kind)
     .where('recordId', '=', recordId)
     .execute();
-  const terms = termsOf(names, email);
-  if (terms.length > 0)
-    await trx
-      .insertInto('search_terms')
-      .values(terms.map((term) => ({ kind, term, recordId })))
-      .execute();
+  await insertTerms(trx, kind, { recordId, names, email });
 }
 
 /** Without the search keys (made here) and the call-back columns (defaults until a call). */
-type PersonRow<T extends 'enquiries' | 'contacts'> = Omit<
+export type PersonRow<T extends 'enquiries' | 'contacts'> = Omit<
   Database[T],
   'mobileDigits' | 'mobileRev' | keyof CallBackColumns
 >;
+
+/** A person's row as stored: with the phone keys search reads. */
+export const withPhoneKeys = <R extends { mobile: string | null }>(row: R) => ({
+  ...row,
+  ...phoneKeys(row.mobile),
+});
 
 /** Inserts a person with their phone keys and search terms (inside the caller's transaction). */
 export async function insertPerson<T extends 'enquiries' | 'contacts'>(
@@ -137,7 +153,8 @@ export async function insertPerson<T extends 'enquiries' | 'contacts'>(
   // Either table by name: the row type above keeps callers exact.
   await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
     .insertInto(table)
-    .values({ ...row, ...phoneKeys(row.mobile) })
+    .values(withPhoneKeys(row))
     .execute();
-  await writeTerms(trx, table === 'enquiries' ? 'enquiry' : 'contact', row.id, names, row.email);
+  const kind = table === 'enquiries' ? 'enquiry' : 'contact';
+  await insertTerms(trx, kind, { recordId: row.id, names, email: row.email });
 }

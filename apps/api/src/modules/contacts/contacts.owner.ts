@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import type { EventBus } from '../events/event-bus';
-import { changeOwner, recordContactOwner } from '../ownership/assignment';
+import { changeOwner } from '../ownership/assignment';
 import { assertOwner } from '../ownership/owners';
 
 type Deps = { db: Db; bus: EventBus; repo: { get: (id: string) => Promise<Contact | undefined> } };
@@ -52,12 +52,7 @@ export function contactOwnerRoute(parent: FastifyInstance, { db, bus, repo }: De
           .where('id', '=', cur.id)
           .execute();
         const change = { kind: 'contact' as const, id: cur.id, no: null, name: cur.name };
-        await changeOwner(
-          trx,
-          bus,
-          { ...change, from: cur.assignedTo, to, by },
-          recordContactOwner,
-        );
+        await changeOwner(trx, bus, { ...change, from: cur.assignedTo, to, by });
         return true;
       });
       await bus.afterCommit();

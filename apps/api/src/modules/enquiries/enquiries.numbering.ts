@@ -1,43 +1,69 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-type Trx = Transaction<Database>;
+/** The database or a transaction on it. */
+type Trx = Kysely<Database>;
 const DAY_MS = 86_400_000;
 
-/** The next value of a named counter; the upsert's row lock orders concurrent transactions. */
-export async function nextValue(trx: Trx, name: string): Promise<number> {
+/**
+ * Takes the next `count` values of a named counter and returns the first; the upsert's row lock
+ * orders concurrent transactions.
+ */
+export async function nextValue(trx: Trx, name: string, count = 1): Promise<number> {
   const r = await trx
     .insertInto('counters')
-    .values({ name, value: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + 1` }))
+    .values({ name, value: count })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`counters.value + ${count}` }))
     .returning('value')
     .executeTakeFirstOrThrow();
-  return Number(r.value);
+  return Number(r.value) - count + 1;
 }
 
+export type Contact = { email: string; mobile: string };
+type Earlier = { id: string; createdAt: string };
+
 /**
- * The first live enquiry from the same e-mail or mobile in the last 24 h. Two single-index
- * lookups rather than an OR, so the plan does not depend on the planner's statistics. A blank
- * value (a staff-logged enquiry without e-mail or phone) links nothing.
+ * The first live enquiry in the last 24 h whose `col` is `value` (given, or a column of an
+ * outer query), blank excepted (a staff-logged enquiry without e-mail or phone links nothing):
+ * a single-index lookup, so the plan does not depend on the planner's statistics.
  */
-export async function earliestRecent(trx: Trx, email: string, mobile: string) {
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  const first = (col: 'email' | 'mobile', value: string) =>
-    value === ''
-      ? undefined
-      : trx
-          .selectFrom('enquiries')
-          .select(['id', 'createdAt'])
-          .where(col, '=', value)
-          .where('createdAt', '>', since)
-          .where('deletedAt', 'is', null)
-          .orderBy('createdAt')
-          .limit(1)
-          .executeTakeFirst();
-  const found = [await first('email', email), await first('mobile', mobile)].filter(
-    (x) => x !== undefined,
+export const firstRecent = (db: Trx, col: keyof Contact, value: string | Expression<string>) =>
+  db
+    .selectFrom('enquiries')
+    .select(['id', 'createdAt'])
+    .where(col, '=', value)
+    .where((eb) => eb(typeof value === 'string' ? eb.val(value) : value, '<>', ''))
+    .where('createdAt', '>', new Date(Date.now() - DAY_MS).toISOString())
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt')
+    .limit(1);
+
+/**
+ * For each contact, the first recent live enquiry from the same e-mail or mobile, with one
+ * statement however many contacts: a `firstRecent` per distinct value (no OR).
+ */
+export async function earliestRecent(trx: Trx, contacts: Contact[]) {
+  const key = (col: keyof Contact, value: string) => `${col}\n${value}`;
+  const lookups = new Map<string, { col: keyof Contact; value: string }>();
+  for (const c of contacts)
+    for (const col of ['email', 'mobile'] as const)
+      if (c[col] !== '') lookups.set(key(col, c[col]), { col, value: c[col] });
+  // Wrapped: SQLite takes ORDER BY and LIMIT inside a compound query only in a subquery.
+  const [head, ...rest] = [...lookups.values()].map(({ col, value }, k) =>
+    trx
+      .selectFrom(firstRecent(trx, col, value).as(`f${k}`))
+      .select(['id', 'createdAt', sql<number>`${k}`.as('k')]),
   );
-  return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  const rows = head ? await rest.reduce((q, r) => q.unionAll(r), head).execute() : [];
+  const keys = [...lookups.keys()];
+  const found = new Map<string, Earlier>(
+    rows.map((r) => [keys[Number(r.k)]!, { id: r.id, createdAt: r.createdAt }]),
+  );
+  const earlier = (c: Contact) =>
+    [found.get(key('email', c.email)), found.get(key('mobile', c.mobile))]
+      .filter((x) => x !== undefined)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  return contacts.map(earlier);
 }
 
 export const formatEnqNo = (n: number) => `ENQ-${String(n).padStart(6, '0')}`;

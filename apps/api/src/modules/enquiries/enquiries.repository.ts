@@ -6,55 +6,41 @@ import type {
   EnquiryStatus,
   EnquiryUpdate,
 } from '@studydesk/contract';
-import type { DbHandle } from '../../db/database';
-import type { Database, EnquiryRow } from '../../db/schema';
+import type { Db, DbHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { createBatcher } from '../../lib/batch';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { conflict } from '../../lib/errors';
-import { recordAction } from '../../lib/history/changes';
-import { newId, now } from '../../lib/ids';
+import { now } from '../../lib/ids';
 import { whereOwner, withAssignee } from '../../lib/crud/owner';
-import { insertPerson, peopleSearch, writeTerms } from '../../lib/search/people';
+import { peopleSearch, writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
-import {
-  announceOwner,
-  changeOwner,
-  recordEnquiryOwner,
-  type OwnerChange,
-} from '../ownership/assignment';
-import { nextInTurn } from '../ownership/round-robin';
+import { announceOwner } from '../ownership/assignment';
 import { createSettingsStore } from '../settings/settings.store';
-import { earliestRecent, formatEnqNo, nextValue } from './enquiries.numbering';
+import { formatEnqNo } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
+import {
+  insertEnquiries,
+  ownerChange,
+  type InsertJob,
+  type Inserted,
+  type NewEnquiry,
+} from './enquiries.insert';
 import { alsoEnquired } from './enquiries.duplicates';
 import { mergeEnquiries } from './enquiries.merge';
 import { interestedInIntake } from './enquiries.intakes';
-import { leadOrigin } from './enquiries.origin';
 import { speedFilters } from './enquiries.speed-filters';
 import { markFirstContact } from './first-contact';
 import { createEnquiryCounts, keptKeyOf } from './enquiry-counts';
 
 const DAY_MS = 86_400_000;
 const MERGED_NO_RESTORE = 'This enquiry was merged into another: open that one instead';
+/** The most enquiries written by one transaction (docs/DECISIONS.md, group commit). */
+const BATCH_MAX = 64;
 type Trx = Transaction<Database>;
-type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
 
 const assignee = withAssignee('enquiries');
-
-/** An enquiry's change of owner to `to` (recorded as a field edit or at its insert). */
-const ownerChange = (
-  e: Pick<EnquiryRow, 'id' | 'enqNo' | 'fName' | 'lName' | 'assignedTo'>,
-  to: string | null,
-  by: string | null,
-): OwnerChange => ({
-  kind: 'enquiry',
-  id: e.id,
-  no: e.enqNo,
-  name: `${e.fName} ${e.lName}`.trim(),
-  from: e.assignedTo,
-  to,
-  by,
-});
 
 export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   const { db } = handle;
@@ -135,68 +121,23 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     return true;
   }
 
-  /**
-   * Numbered, linked to a recent one from the same person, searchable, announced live; inside
-   * the caller's transaction (call `bus.afterCommit()` after it). Returns the new id. With
-   * `roundRobin`, an enquiry without an owner goes to the counsellor whose turn it is.
-   */
-  async function insertIn(
-    trx: Trx,
-    input: NewEnquiry,
-    by: string | null,
-    roundRobin = false,
-  ): Promise<string> {
-    const enqNo = formatEnqNo(await nextValue(trx, 'enquiry'));
-    const [email, mobile] = [input.email ?? '', input.mobile ?? ''];
-    const earlier = await earliestRecent(trx, email, mobile);
-    const t = now();
-    const r = {
-      id: newId(),
-      enqNo,
-      fName: input.fName,
-      lName: input.lName,
-      email,
-      mobile,
-      location: input.location ?? null,
-      country: input.country ?? null,
-      course: input.course ?? null,
-      college: input.college ?? null,
-      category: input.category,
-      preferredIntake: input.preferredIntake ?? null,
-      message: input.message ?? null,
-      source: input.source,
-      leadQuality: input.leadQuality ?? null,
-      status: 'new',
-      assignedTo: input.assignedTo ?? (roundRobin ? await nextInTurn(trx) : null),
-      remarks: input.remarks ?? null,
-      duplicateOf: earlier?.id ?? null,
-      mergedInto: null,
-      firstContactAt: null,
-      ...leadOrigin(input),
-      createdAt: t,
-      updatedAt: t,
-      deletedAt: null,
-    };
-    await insertPerson(trx, 'enquiries', r, [r.fName, r.lName]);
-    await history.recordStatus(trx, r.id, null, 'new', by);
-    await recordAction(trx, { kind: 'enquiry', recordId: r.id, enquiryId: r.id }, 'create', by);
-    await bus.append(trx, 'newEnquiry', { id: r.id, fName: r.fName, enqNo, createdAt: t });
-    if (r.assignedTo) {
-      const change = { ...ownerChange(r, r.assignedTo, by), from: null };
-      await changeOwner(trx, bus, change, recordEnquiryOwner);
-    }
-    return r.id;
-  }
+  const deps = {
+    handle,
+    bus,
+    roundRobin: (ex: Db) => settings.value('roundRobin', ex),
+    turns: { believedOn: false },
+  };
 
-  async function insert(
-    input: NewEnquiry,
-    by: string | null,
-    roundRobin = false,
-  ): Promise<Enquiry> {
-    const id = await db.transaction().execute((trx) => insertIn(trx, input, by, roundRobin));
+  /** Inserts one enquiry inside the caller's transaction (call `bus.afterCommit()` after it). */
+  const insertIn = async (trx: Trx, input: NewEnquiry, by: string | null): Promise<string> =>
+    (await insertEnquiries(deps, [{ input, by, inTurn: false }], trx))[0]!.id;
+
+  // Submissions arriving together are written together (lib/batch): one statement per kind.
+  const insert = createBatcher(async (jobs: InsertJob[]): Promise<Inserted[]> => {
+    const made = await insertEnquiries(deps, jobs);
     await bus.afterCommit();
-    return (await crud.get(id)) as Enquiry;
-  }
+    return made;
+  }, BATCH_MAX);
 
   return {
     ...crud,
@@ -227,12 +168,15 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     history: (id: string) => history.statusHistory(id),
     changes: (id: string) => history.changes(id),
 
-    /** A public enquiry (spec /EnquiryForm). */
-    createPublic: async (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>
-      insert({ ...input, source: 'form' }, null, await settings.value('roundRobin')),
+    /** A public enquiry (spec /EnquiryForm): its number is all the sender is told. */
+    createPublic: (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>
+      insert({ input: { ...input, source: 'form' }, by: null, inTurn: true }),
 
     /** A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. */
-    createStaff: (input: EnquiryStaffCreate, by: string) => insert(input, by),
+    async createStaff(input: EnquiryStaffCreate, by: string): Promise<Enquiry> {
+      const { id } = await insert({ input, by, inTurn: false });
+      return (await crud.get(id)) as Enquiry;
+    },
 
     /** A staff edit: each changed field recorded; a status in it goes to the status history. */
     async updateBy(id: string, body: EnquiryUpdate, by: string): Promise<Enquiry | undefined> {

@@ -2,14 +2,15 @@ import { ASSIGNED_EVENT } from '@studydesk/contract';
 import type { LiveEvent } from './event-bus';
 
 /**
- * Whether a user's stream carries an event: an `assigned` one goes to the new owner only (no
- * one else learns who got what); every other event to every stream.
+ * Who a stream event is for: null for every stream; an `assigned` one only for the new owner
+ * (no one else learns who got what), and nobody when its payload cannot be read.
  */
-export function visibleTo(e: LiveEvent, userId: string): boolean {
-  if (e.type !== ASSIGNED_EVENT) return true;
+export function audienceOf(e: LiveEvent): string | null {
+  if (e.type !== ASSIGNED_EVENT) return null;
   try {
-    return (JSON.parse(e.payload) as { to?: unknown }).to === userId;
+    const to = (JSON.parse(e.payload) as { to?: unknown }).to;
+    return typeof to === 'string' ? to : '';
   } catch {
-    return false;
+    return '';
   }
 }

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { EventType } from '@studydesk/contract';
-import type { DbHandle } from '../../db/database';
+import type { Db, DbHandle } from '../../db/database';
+import { runPrepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { now } from '../../lib/ids';
 
 export type LiveEvent = { id: number; type: EventType; payload: string };
+/** An event to append: its payload is stored as JSON. */
+export type NewEvent = { type: EventType; payload: object };
 export type ReplayBounds = { newest: number; prunedThrough: number; missed: number };
 /** The counter row holding the highest event id removed by pruning (lib/maintenance). */
 export const PRUNED_COUNTER = 'events_pruned';
@@ -15,10 +18,26 @@ type Listener = (e: LiveEvent) => void;
 const CHANNEL = 'studydesk_events';
 /** The advisory lock key that orders event-appending transactions (any constant of our own). */
 const EVENT_LOCK = 7_310_512;
+/**
+ * What every append does first on PostgreSQL, in the appending transaction: take the lock that
+ * orders appends to commit (see below), and NOTIFY the listening processes (sent at commit).
+ */
+export const beforeAppend = sql`select pg_advisory_xact_lock(${EVENT_LOCK}), pg_notify(${CHANNEL}, '')`;
 // On PostgreSQL a slow poll backs up NOTIFY, in case a notification is lost while reconnecting.
 const SAFETY_POLL_MS = 5_000;
 /** Events read per query; a burst larger than this is read in several. */
 const PUMP_PAGE = 1000;
+
+/** The id of the newest event (0 when there is none). */
+export const newestEventId = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
+  );
 
 /**
  * Live events through the database (ARCHITECTURE §6): a change appends its event in its own
@@ -33,27 +52,19 @@ const PUMP_PAGE = 1000;
 export async function createEventBus(handle: DbHandle, url: string, log: FastifyBaseLogger) {
   const { db, dialect } = handle;
   const listeners = new Set<Listener>();
-  const maxId = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('events')
-          .select((eb) => eb.fn.max('id').as('m'))
-          .executeTakeFirst()
-      )?.m ?? 0,
-    );
+  const maxId = () => newestEventId(db);
   let last = await maxId();
   let pumping: Promise<void> = Promise.resolve();
   let closed = false;
 
   const since = async (afterId: number, limit: number): Promise<LiveEvent[]> => {
-    const rows = await db
+    const query = db
       .selectFrom('events')
       .select(['id', 'type', 'payload'])
       .where('id', '>', afterId)
       .orderBy('id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+    const rows = await runPrepared(db, query.compile());
     return rows.map((r) => ({ id: Number(r.id), type: r.type as EventType, payload: r.payload }));
   };
 
@@ -94,22 +105,26 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
     timer = setInterval(() => void pump(), SAFETY_POLL_MS);
   }
 
-  return {
-    /** Appends an event inside the caller's transaction; delivered once that commits. */
-    async append(trx: Transaction<Database>, type: EventType, payload: object): Promise<void> {
-      if (dialect === 'postgres')
-        await trx
-          .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(EVENT_LOCK)]).as('l'))
-          .execute();
+  const bus = {
+    /** Appends events, already JSON, inside the caller's transaction, in order, with one insert. */
+    async appendJson(trx: Kysely<Database>, events: { type: EventType; json: string }[]) {
+      if (events.length === 0) return;
+      if (dialect === 'postgres') await beforeAppend.execute(trx);
+      const createdAt = now();
       await trx
         .insertInto('events')
-        .values({ type, payload: JSON.stringify(payload), createdAt: now() })
+        .values(events.map((e) => ({ type: e.type, payload: e.json, createdAt })))
         .execute();
-      if (dialect === 'postgres')
-        await trx
-          .selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHANNEL), eb.val('')]).as('n'))
-          .execute();
     },
+    /** Appends events inside the caller's transaction; delivered once that commits. */
+    appendAll: (trx: Transaction<Database>, events: NewEvent[]) =>
+      bus.appendJson(
+        trx,
+        events.map((e) => ({ type: e.type, json: JSON.stringify(e.payload) })),
+      ),
+    /** Appends one event inside the caller's transaction; delivered once that commits. */
+    append: (trx: Transaction<Database>, type: EventType, payload: object) =>
+      bus.appendAll(trx, [{ type, payload }]),
     /** Call after the transaction commits; on SQLite this delivers, on PostgreSQL NOTIFY does. */
     afterCommit: (): Promise<void> => (dialect === 'sqlite' ? pump() : Promise.resolve()),
     subscribe(l: Listener): () => void {
@@ -143,5 +158,6 @@ export async function createEventBus(handle: DbHandle, url: string, log: Fastify
       await pumping;
     },
   };
+  return bus;
 }
 export type EventBus = Awaited<ReturnType<typeof createEventBus>>;

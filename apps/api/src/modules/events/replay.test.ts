@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
 import { openStream } from '../../test/sse';
+import { newestEventId } from './event-bus';
 import { REPLAY_MAX } from './stream.routes';
 
 type Notice = { enqNo: string };
@@ -26,15 +27,7 @@ async function appendEvents(db: Db, count: number, createdAt = new Date().toISOS
   }
 }
 
-const newestId = async (db: Db) =>
-  Number(
-    (
-      await db
-        .selectFrom('events')
-        .select((eb) => eb.fn.max('id').as('m'))
-        .executeTakeFirst()
-    )?.m ?? 0,
-  );
+const newestId = newestEventId;
 
 /** Issue 12 item 4: replay is complete, or the client is told to reload; never silent. */
 describe('replay on reconnect', () => {

@@ -1,17 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS, STREAM_PATH, STREAM_RELOAD } from '@studydesk/contract';
+import { PERMISSIONS, STREAM_PATH } from '@studydesk/contract';
 import { bearerToken, requireAuth } from '../../plugins/auth';
-import type { Sessions } from '../users/sessions';
-import { visibleTo } from './audience';
-import type { EventBus, LiveEvent } from './event-bus';
+import type { EventBus } from './event-bus';
+import type { Stream, StreamHub } from './stream-hub';
 
-const frame = (e: LiveEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${e.payload}\n\n`;
-const reloadFrame = (id: number, reason: string) =>
-  `id: ${id}\nevent: ${STREAM_RELOAD}\ndata: ${JSON.stringify({ reason })}\n\n`;
-
-/** Events read per query while replaying. */
-const REPLAY_PAGE = 500;
 /**
  * A client that missed more than this is told to reload its lists instead of being replayed
  * every event (the bell shows 99+ anyway); see docs/DECISIONS.md.
@@ -34,51 +26,16 @@ async function reloadReason(bus: EventBus, asked: number) {
 }
 
 /**
- * One user's stream: each event meant for them once, in id order, never after it ended.
- */
-function channel(res: ServerResponse, from: number, userId: string) {
-  let sent = from;
-  return {
-    sent: () => sent,
-    send: (e: LiveEvent) => {
-      if (e.id <= sent || res.writableEnded) return;
-      sent = e.id;
-      if (visibleTo(e, userId)) res.write(frame(e));
-    },
-    reload(newest: number, reason: string) {
-      sent = newest;
-      res.write(reloadFrame(newest, reason));
-    },
-    ended: () => res.writableEnded,
-  };
-}
-
-/** Catches a reconnecting client up: a reload if replay cannot be given, then page by page. */
-async function catchUp(bus: EventBus, asked: number | null, out: ReturnType<typeof channel>) {
-  const reload = asked === null ? null : await reloadReason(bus, asked);
-  if (reload) out.reload(reload.newest, reload.reason);
-  for (let more = true; more && !out.ended();) {
-    const page = await bus.since(out.sent(), REPLAY_PAGE);
-    page.forEach(out.send);
-    more = page.length === REPLAY_PAGE;
-  }
-}
-
-/**
  * GET /api/enquiries/stream (ARCHITECTURE §6): authenticated server-sent events with ids, a
  * heartbeat, and replay of what a reconnecting client missed (Last-Event-ID), page by page until
  * caught up. When that cannot be done (an id newer than any event, events already pruned, or
  * too many missed) the client gets a `reload` event and live events from then on. The heartbeat
  * also re-checks the session, so a revoked or expired one ends the stream.
  */
-export function streamRoutes(
-  app: FastifyInstance,
-  deps: { bus: EventBus; sessions: Sessions; heartbeatMs: number },
-) {
-  const open = new Set<() => void>();
+export function streamRoutes(app: FastifyInstance, deps: { bus: EventBus; hub: StreamHub }) {
   // Before the server stops taking connections, so a stop does not wait on open streams.
   app.addHook('preClose', (done) => {
-    open.forEach((end) => end());
+    deps.hub.endAll();
     done();
   });
 
@@ -108,26 +65,15 @@ export function streamRoutes(
       });
       res.write('retry: 3000\n: connected\n\n');
 
-      const out = channel(res, asked ?? deps.bus.lastDelivered(), userId);
-      let queue: LiveEvent[] | null = [];
-      const unsubscribe = deps.bus.subscribe((e) => (queue ? queue.push(e) : out.send(e)));
-      const heartbeat = setInterval(() => {
-        res.write(': heartbeat\n\n');
-        void deps.sessions.resolve(token).then((auth) => auth ?? end(), end);
-      }, deps.heartbeatMs);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
-
-      // What was missed first, then whatever arrived meanwhile, in id order.
-      await catchUp(deps.bus, asked, out);
-      queue.forEach(out.send);
-      queue = null;
+      const sent = asked ?? deps.bus.lastDelivered();
+      const s: Stream = { res, userId, token, sent, waiting: [], stalled: null };
+      deps.hub.add(s);
+      req.raw.on('close', () => deps.hub.end(s));
+      // A reload if what was missed cannot be replayed; then what was, then whatever arrived
+      // meanwhile, in id order.
+      const reload = asked === null ? null : await reloadReason(deps.bus, asked);
+      if (reload) deps.hub.reload(s, reload.newest, reload.reason);
+      await deps.hub.catchUp(s);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDialect, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
@@ -76,6 +77,34 @@ describe('live enquiry stream', () => {
     const ids = again.events.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids[0]).toBeGreaterThan(Number(lastId));
+  });
+
+  it('re-checks every open session with one heartbeat: ends the revoked one, keeps the others alive', async () => {
+    const tokens = [await t.tokenFor('counsellor'), await t.tokenFor('counsellor')];
+    const revoked = await t.tokenFor('counsellor');
+    const [a, b, c] = [...tokens, revoked].map((tk) => stream(bearer(tk)));
+    await Promise.all([a!.ready, b!.ready, c!.ready]);
+    // b's session was last seen long ago: the heartbeat's check extends it, as a request would.
+    const db = t.app.dbHandle.db;
+    const hash = createHash('sha256').update(tokens[1]!).digest('hex');
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: old })
+      .where('tokenHash', '=', hash)
+      .execute();
+    await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(revoked) });
+    await c!.until(() => c!.ended());
+    const beats = [a!, b!].map((x) => x.comments.length);
+    await a!.until(() => a!.comments.length > beats[0]!);
+    await b!.until(() => b!.comments.length > beats[1]!);
+    expect([a!.ended(), b!.ended()]).toEqual([false, false]);
+    const seen = await db
+      .selectFrom('sessions')
+      .select('lastSeenAt')
+      .where('tokenHash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(seen.lastSeenAt > old).toBe(true);
   });
 
   it('ends the stream when the session is revoked', async () => {

@@ -1,10 +1,10 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ASSIGNED_EVENT, type AssignedNotice } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
-import { recordUpdate, type ChangeTarget } from '../../lib/history/changes';
+import { recordChanges, updateRows, type ChangeTarget } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
-import type { EventBus } from '../events/event-bus';
+import type { EventBus, NewEvent } from '../events/event-bus';
 
 type Trx = Transaction<Database>;
 
@@ -20,58 +20,65 @@ export type OwnerChange = {
   by: string | null;
 };
 
-/** Records a change of owner in the record's field history (the timeline and details show it). */
-async function recordOwner(trx: Trx, c: OwnerChange, enquiryId: string | null) {
-  const target = { kind: c.kind === 'enquiry' ? 'enquiry' : 'contact', recordId: c.id, enquiryId };
-  await recordUpdate(
-    trx,
-    target as ChangeTarget,
-    { assignedTo: c.from },
-    { assignedTo: c.to },
-    c.by,
-  );
+/** A change of owner as rows of the record's field history (none when the owner stays). */
+export function ownerRows(c: OwnerChange, at?: string) {
+  const kind = c.kind === 'enquiry' ? 'enquiry' : 'contact';
+  const target: ChangeTarget = {
+    kind,
+    recordId: c.id,
+    enquiryId: kind === 'enquiry' ? c.id : null,
+  };
+  return updateRows(target, { assignedTo: c.from }, { assignedTo: c.to }, c.by, at).rows;
 }
 
-/** A call request's change of owner, in its history. */
-export const recordContactOwner = (trx: Trx, c: OwnerChange) => recordOwner(trx, c, null);
-
-/** An enquiry's change of owner, in its history (its timeline shows it). */
-export const recordEnquiryOwner = (trx: Trx, c: OwnerChange) => recordOwner(trx, c, c.id);
-
 /**
- * Tells the new owner, live: an `assigned` event in the caller's transaction (the stream
- * sends it to that user only). Nothing when the record was left unassigned or someone took
- * it for themselves.
+ * What the new owners are told: an `assigned` notice for each change to someone other than
+ * the person making it (none when left unassigned or taken for oneself). Authors' names are
+ * read with one statement however many changes there are.
  */
-export async function announceOwner(trx: Trx, bus: EventBus, c: OwnerChange) {
-  if (!c.to || c.to === c.by) return;
-  const author = c.by
-    ? await trx
-        .selectFrom('users')
-        .select(['fname', 'lname'])
-        .where('id', '=', c.by)
-        .executeTakeFirst()
-    : undefined;
-  const notice: AssignedNotice = {
+export async function ownerNotices(
+  trx: Kysely<Database>,
+  changes: OwnerChange[],
+): Promise<AssignedNotice[]> {
+  const told = changes.filter((c) => c.to && c.to !== c.by);
+  const authors = [...new Set(told.flatMap((c) => (c.by ? [c.by] : [])))];
+  const names = new Map(
+    authors.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('users')
+            .select(['id', 'fname', 'lname'])
+            .where('id', 'in', authors)
+            .execute()
+        ).map((u) => [u.id, fullName(u.fname, u.lname)]),
+  );
+  return told.map((c) => ({
     kind: c.kind,
     id: c.id,
     no: c.no,
     name: c.name,
-    to: c.to,
+    to: c.to!,
     by: c.by,
-    byName: author ? fullName(author.fname, author.lname) : null,
+    byName: (c.by && names.get(c.by)) ?? null,
     at: now(),
-  };
-  await bus.append(trx, ASSIGNED_EVENT, notice);
+  }));
 }
 
-/** A change of owner recorded in `record` and told to the new owner. */
-export async function changeOwner(
-  trx: Trx,
-  bus: EventBus,
-  c: OwnerChange,
-  record: (trx: Trx, c: OwnerChange) => Promise<void>,
-) {
-  await record(trx, c);
+/** A notice as the event the stream sends to the new owner only. */
+export const noticeEvent = (payload: AssignedNotice): NewEvent => ({
+  type: ASSIGNED_EVENT,
+  payload,
+});
+
+/** Tells the new owner, live: an `assigned` event in the caller's transaction (to them only). */
+export async function announceOwner(trx: Trx, bus: EventBus, c: OwnerChange) {
+  const notices = await ownerNotices(trx, [c]);
+  await bus.appendAll(trx, notices.map(noticeEvent));
+}
+
+/** A change of owner recorded in the record's history and told to the new owner. */
+export async function changeOwner(trx: Trx, bus: EventBus, c: OwnerChange) {
+  await recordChanges(trx, ownerRows(c));
   await announceOwner(trx, bus, c);
 }

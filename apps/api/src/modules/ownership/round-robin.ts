@@ -1,25 +1,25 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ROUND_ROBIN_ROLES } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
 import { now } from '../../lib/ids';
 
-type Trx = Transaction<Database>;
+type Trx = Kysely<Database>;
 type Member = { id: string; createdAt: string };
 const POOL = 'counsellors';
 
 /** `a` comes after `b` in the turn order: by when they joined, then by id. */
-const after = (a: Member, b: Member) =>
+const follows = (a: Member, b: Member) =>
   a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 
 /**
- * The next active counsellor in turn, inside the caller's transaction (docs/DECISIONS.md).
- * The pointer row is written first, so it stays locked until the transaction ends: a
- * concurrent assignment waits for it on PostgreSQL (SQLite runs one write transaction at a
- * time) and then reads the turn this one took. The one after the last served, in the order
- * counsellors joined; a blocked or pending one is skipped, a returning one rejoins in place.
- * Null when no counsellor is active.
+ * The next `count` active counsellors in turn, inside the caller's transaction
+ * (docs/DECISIONS.md). The pointer row is written first, so it stays locked until the
+ * transaction ends: a concurrent assignment waits for it on PostgreSQL (SQLite runs one write
+ * transaction at a time) and then reads the turn this one took. Each turn goes to the one after
+ * the last served, in the order counsellors joined, wrapping round; a blocked or pending one is
+ * skipped, a returning one rejoins in place. Empty when no counsellor is active.
  */
-export async function nextInTurn(trx: Trx): Promise<string | null> {
+export async function nextInTurn(trx: Trx, count = 1): Promise<string[]> {
   const t = now();
   const pointer = await trx
     .insertInto('round_robin')
@@ -42,12 +42,14 @@ export async function nextInTurn(trx: Trx): Promise<string | null> {
         .where('id', '=', pointer.lastUserId)
         .executeTakeFirst()
     : undefined;
-  const next = (last && pool.find((m) => after(m, last))) ?? pool[0];
-  if (!next) return null;
+  if (pool.length === 0) return [];
+  const after = last ? pool.findIndex((m) => follows(m, last)) : 0;
+  const start = after < 0 ? 0 : after;
+  const turns = Array.from({ length: count }, (_, k) => pool[(start + k) % pool.length]!.id);
   await trx
     .updateTable('round_robin')
-    .set({ lastUserId: next.id, updatedAt: t })
+    .set({ lastUserId: turns.at(-1)!, updatedAt: t })
     .where('pool', '=', POOL)
     .execute();
-  return next.id;
+  return turns;
 }

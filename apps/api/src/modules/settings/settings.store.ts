@@ -6,6 +6,7 @@ import {
   type SettingsUpdate,
   type SettingsValues,
 } from '@studydesk/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
@@ -22,6 +23,13 @@ function valueOf<K extends SettingKey>(key: K, json: string): SettingsValues[K] 
   }
   return SETTINGS_DEFAULTS[key];
 }
+
+/**
+ * SQL that is true when a yes/no setting is on: stored as JSON `true` (a row that does not
+ * parse is its default, and every such default is off). For a statement that acts on it.
+ */
+export const settingOn = (key: 'roundRobin') =>
+  sql<boolean>`exists (select 1 from settings where key = ${key} and value = 'true')`;
 
 /** The agency's settings (issue 10): defaults until an admin changes them. */
 export function createSettingsStore(db: Db) {
@@ -45,9 +53,9 @@ export function createSettingsStore(db: Db) {
       };
     },
 
-    /** One setting's value, for the code that acts on it. */
-    async value<K extends SettingKey>(key: K): Promise<SettingsValues[K]> {
-      const row = await db
+    /** One setting's value, for the code that acts on it (inside its transaction, if given). */
+    async value<K extends SettingKey>(key: K, ex: Db = db): Promise<SettingsValues[K]> {
+      const row = await ex
         .selectFrom('settings')
         .select('value')
         .where('key', '=', key)
