@@ -1,7 +1,9 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
 // written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|speed|compression|
-// search|export|post|stream runs one group (or several, comma-separated); post and stream are the
-// write benchmarks (bench/writes.ts), on servers of their own.
+// search|export|post|stream|scale runs one group (or several, comma-separated); post and stream are
+// the write benchmarks (bench/writes.ts), on servers of their own; scale is issue 11's data at
+// scale (bench/scale/run.ts, also `npm run bench:scale`). The script runs under a throwaway
+// PostgreSQL (scripts/with-postgres.sh) for the groups that measure both databases.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { catalogueBench } from './catalogue';
@@ -15,8 +17,23 @@ import type { Ports } from './servers';
 import { WRITE_GROUPS, writesBench } from './writes';
 
 const only = process.env.BENCH_ONLY?.split(',');
-if (only?.every((g) => WRITE_GROUPS.includes(g))) {
-  await writesBench(only);
+const OWN_SERVERS = [...WRITE_GROUPS, 'scale'];
+
+/** The data-at-scale bench, a program of its own (it seeds and serves each size in turn). */
+const scaleBench = () =>
+  new Promise<void>((resolve, reject) =>
+    fork(path.join(import.meta.dirname, 'scale/run.ts'), { execArgv: ['--import', 'tsx'] }).once(
+      'exit',
+      (code) => (code === 0 ? resolve() : reject(new Error(`bench:scale exited with ${code}`))),
+    ),
+  );
+const ownServers = async () => {
+  await ownServers();
+  if (!only || only.includes('scale')) await scaleBench();
+};
+
+if (only?.every((g) => OWN_SERVERS.includes(g))) {
+  await ownServers();
   process.exit(0);
 }
 
@@ -108,4 +125,4 @@ try {
 } finally {
   child.send('stop');
 }
-if (!only || only.some((g) => WRITE_GROUPS.includes(g))) await writesBench(only ?? WRITE_GROUPS);
+await ownServers();

@@ -101,7 +101,7 @@ const rowCounts = list(process.env.BENCH_ROWS, '10000,100000,1000000').map(Numbe
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
 const posts = Number(process.env.BENCH_POSTS ?? 100);
 const command = (only: string[]) =>
-  `\`BENCH_ONLY=${only.join(',')} BENCH_DB=${dbs.join(',')} BENCH_ROWS=${rowCounts.join(',')} scripts/with-postgres.sh npm run bench\``;
+  `\`BENCH_ONLY=${only.join(',')} BENCH_DB=${dbs.join(',')} BENCH_ROWS=${rowCounts.join(',')} npm run bench\``;
 const stamp = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machine()}`;
 
 export async function writesBench(groups: string[]) {
