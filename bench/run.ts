@@ -28,7 +28,7 @@ const scaleBench = () =>
     ),
   );
 const ownServers = async () => {
-  await ownServers();
+  if (!only || only.some((g) => WRITE_GROUPS.includes(g))) await writesBench(only ?? WRITE_GROUPS);
   if (!only || only.includes('scale')) await scaleBench();
 };
 
