@@ -24,7 +24,9 @@ probe.close();
 for (const name of ['all', 'get', 'iterate', 'run']) {
   const original = statement[name] as (this: SQLite.Statement, ...a: unknown[]) => unknown;
   statement[name] = function (this: SQLite.Statement, ...args: unknown[]) {
-    if (name !== 'run') record(this.source, args[0]);
+    // parameters come spread (db/sqlite-statements.ts) or as one array
+    const params = args.length === 1 && Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
+    if (name !== 'run') record(this.source, params);
     return original.apply(this, args);
   };
 }
