@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabaseUrl, testDialect } from '../test/harness';
+import { openDatabase, type DbHandle } from './database';
+
+/** Statements named on PostgreSQL: parsed and planned once per connection, not on every run. */
+describe.skipIf(testDialect !== 'postgres')('prepared statements on PostgreSQL', () => {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const fresh = await freshDatabaseUrl();
+    drop = fresh.drop;
+    handle = openDatabase(fresh.url);
+  });
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+  });
+
+  it('names a read the second time its text runs, and runs it by that name after', async () => {
+    const marker = `prepared_${Date.now()}`;
+    await handle.db.connection().execute(async (c) => {
+      const prepared = async () =>
+        (
+          await sql<{ n: string }>`select count(*) as n from pg_prepared_statements
+            where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`.execute(
+            c,
+          )
+        ).rows[0]!.n;
+      const read = (x: number) => sql`select ${x}::int as ${sql.ref(marker)}`.execute(c);
+      expect((await read(1)).rows).toEqual([{ [marker]: 1 }]);
+      expect(Number(await prepared())).toBe(0);
+      await read(2);
+      expect(Number(await prepared())).toBe(1);
+      expect((await read(3)).rows).toEqual([{ [marker]: 3 }]);
+      expect(Number(await prepared())).toBe(1);
+    });
+  });
+
+  it('leaves transaction control and schema changes unnamed', async () => {
+    await handle.db.connection().execute(async (c) => {
+      for (let i = 0; i < 3; i++) {
+        await sql`create temporary table if not exists prepared_probe (x int)`.execute(c);
+        await sql`begin`.execute(c);
+        await sql`commit`.execute(c);
+      }
+      const { rows } = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements`.execute(c);
+      expect(rows.filter((r) => /^\s*(create|begin|commit)/i.test(r.statement))).toEqual([]);
+    });
+  });
+});
