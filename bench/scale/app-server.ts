@@ -33,7 +33,10 @@ for (const name of ['all', 'get', 'iterate', 'run']) {
 const client = pg.Client.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
 const query = client.query!;
 client.query = function (this: pg.Client, ...args: unknown[]) {
-  if (typeof args[0] === 'string') record(args[0], args[1]);
+  const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
+  // the app names the statements it runs again (db/prepared.ts): a config object
+  if (typeof config === 'string') record(config, values);
+  else if (config?.text) record(config.text, config.values);
   return query.apply(this, args);
 };
 
