@@ -132,6 +132,50 @@ describe('merging two enquiries', () => {
     expect(data.some((x) => x.type === 'followUp' && x.details === 'Call about visa')).toBe(true);
   });
 
+  it("moves a converted call request's attempts; the request keeps pointing at the merged one", async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ravi Menon', email: 'ravi@example.com', message: 'Call me' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const call = (await api('GET', '/api/contact?q=ravi%40example.com')).json<{
+      data: { _id: string }[];
+    }>().data[0]!._id;
+    for (const outcome of ['no-answer', 'reached'])
+      expect((await api('POST', `/api/contact/${call}/attempts`, { outcome })).statusCode).toBe(
+        201,
+      );
+    const converted = await api('POST', `/api/contact/${call}/convert`);
+    expect(converted.statusCode, converted.body).toBe(201);
+    const from = converted.json<Enquiry>()._id;
+    const into = await createEnquiry(t, admin, 7);
+    const before = await referencing(from);
+    expect(before['contact_attempts.enquiryId']).toBe(2);
+    expect(before['contacts.enquiryId']).toBe(1);
+    const keptBefore = await referencing(into);
+
+    expect((await merge(into, { other: from })).statusCode).toBe(200);
+    const after = await referencing(from);
+    // Nothing is left behind but the request's own link, kept by design (its page links on).
+    expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([['contacts.enquiryId', 1]]);
+    expect((await referencing(into))['contact_attempts.enquiryId']).toBe(
+      keptBefore['contact_attempts.enquiryId']! + 2,
+    );
+    const timeline = (await api('GET', `/api/enquiries/${into}/timeline`)).json<{
+      data: TimelineEntry[];
+    }>().data;
+    expect(timeline.filter((x) => x.type === 'callAttempt')).toHaveLength(2);
+    const orphans = await db()
+      .selectFrom('contact_attempts')
+      .leftJoin('enquiries', 'enquiries.id', 'contact_attempts.enquiryId')
+      .where('contact_attempts.enquiryId', 'is not', null)
+      .where('enquiries.id', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(orphans.n)).toBe(0);
+  });
+
   it('refuses merging into itself, a merged one again, into a deleted one, or an unknown one', async () => {
     const self = await merge(kept, { other: kept });
     expect(self.statusCode).toBe(400);
