@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { writeSearchDocs } from '../apps/api/src/lib/search/people';
 import { phoneKeys, termsOf } from '../apps/api/src/lib/search/terms';
 import { personOf } from './seed';
 
@@ -81,6 +82,11 @@ function seedSqlite(file: string, count: number) {
   };
   const write = db.transaction((rows: Rows) => {
     for (const [table, list] of Object.entries(rows)) for (const r of list) insert(table, r);
+    // The app writes a person's search document after their terms (migration 017).
+    void writeSearchDocs(
+      (text, ps) => db.prepare(text).run(...ps),
+      rows.search_terms as { kind: string; recordId: string }[],
+    );
   });
   return batches(count, write).then(() => {
     db.prepare(`insert into counters (name, value) values ('enquiry', ?)`).run(count);

@@ -1,5 +1,6 @@
 import type { Db } from '../apps/api/src/db/database';
 import { newId } from '../apps/api/src/lib/ids';
+import { termsWritten } from '../apps/api/src/lib/search/people';
 import { phoneKeys, termsOf } from '../apps/api/src/lib/search/terms';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -100,6 +101,7 @@ export async function seed(db: Db, services: number, enquiries: number) {
         })),
       );
       await trx.insertInto('search_terms').values(terms).execute();
+      await termsWritten(trx, terms);
     });
     await trx.insertInto('counters').values({ name: 'enquiry', value: enquiries }).execute();
   });

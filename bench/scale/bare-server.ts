@@ -4,6 +4,7 @@
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { PG_OPTIONS, SQLITE_PRAGMAS } from '../../apps/api/src/db/database';
 import type { Captured } from './app-server';
 
 const url = process.env.BENCH_URL!;
@@ -13,7 +14,7 @@ const routes = new Map<string, Run>();
 
 function sqliteRunner(file: string) {
   const db = new SQLite(file, { readonly: true });
-  db.pragma('journal_mode = WAL');
+  SQLITE_PRAGMAS.forEach((p) => db.pragma(p)); // as the app's connection
   app.addHook('onClose', () => db.close());
   return (qs: Captured[]): Run => {
     const stmts = qs.map((q) => ({ stmt: db.prepare(q.sql), params: q.params }));
@@ -22,7 +23,7 @@ function sqliteRunner(file: string) {
 }
 
 function pgRunner(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, options: PG_OPTIONS });
   app.addHook('onClose', () => pool.end());
   let names = 0;
   return (qs: Captured[]): Run => {

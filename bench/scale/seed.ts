@@ -6,10 +6,10 @@ import {
   recountEnquiries,
 } from '../../apps/api/src/db/migrations/015-counts';
 import {
-  createSearchTriggers,
   dropSearchTriggers,
   rebuildSearchDocs,
 } from '../../apps/api/src/db/migrations/016-search-docs';
+import { createSearchTriggersNow } from '../../apps/api/src/db/migrations/017-search-at-scale';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 
@@ -107,7 +107,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await step('kept counts', () => recountEnquiries(db));
   await step('search documents', () => rebuildSearchDocs(db));
   await createCountTriggers(db);
-  await createSearchTriggers(db);
+  await createSearchTriggersNow(db);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).
   await step('analyze', () => run(pg ? 'vacuum analyze' : 'analyze'));

@@ -36,15 +36,23 @@ const docOf = (kind: string, recordId: string, t = 't') =>
       select '^' || substr(${t}.term, 1, p.n) from search_terms ${t}
         join search_prefix_lengths p on p.n <= length(${t}.term)
         where +${t}.kind = ${kind} and ${t}."recordId" = ${recordId} and instr(${t}.term, '@') = 0))`;
-const SQLITE_DOC = (kind: string, recordId: string) => `
-  delete from search_fts where rowid = (select doc from search_docs where kind = ${kind} and "recordId" = ${recordId});
-  insert or ignore into search_docs (kind, "recordId") values (${kind}, ${recordId});
-  insert into search_fts (rowid, words)
+const SQLITE_DOC_STATEMENTS = (kind: string, recordId: string) => [
+  `delete from search_fts where rowid = (select doc from search_docs where kind = ${kind} and "recordId" = ${recordId})`,
+  `insert or ignore into search_docs (kind, "recordId") values (${kind}, ${recordId})`,
+  `insert into search_fts (rowid, words)
     select d.doc, w.words from search_docs d
     join (select ${docOf(kind, recordId)} as words) w on w.words is not null
-    where d.kind = ${kind} and d."recordId" = ${recordId};
-  delete from search_docs where kind = ${kind} and "recordId" = ${recordId}
-    and not exists (select 1 from search_terms t where +t.kind = ${kind} and t."recordId" = ${recordId});`;
+    where d.kind = ${kind} and d."recordId" = ${recordId}`,
+  `delete from search_docs where kind = ${kind} and "recordId" = ${recordId}
+    and not exists (select 1 from search_terms t where +t.kind = ${kind} and t."recordId" = ${recordId})`,
+];
+const SQLITE_DOC = (kind: string, recordId: string) =>
+  `${SQLITE_DOC_STATEMENTS(kind, recordId).join(';\n  ')};`;
+/**
+ * SQLite: the statements that write one person's document again from their terms, each with
+ * `?` standing for the kind and the record id in turn (bind [kind, id] repeated).
+ */
+export const SQLITE_DOC_WRITE = SQLITE_DOC_STATEMENTS('?', '?');
 const SQLITE_TRIGGERS = [
   `create trigger search_docs_insert after insert on search_terms begin ${SQLITE_DOC('new.kind', 'new."recordId"')} end`,
   `create trigger search_docs_delete after delete on search_terms begin ${SQLITE_DOC('old.kind', 'old."recordId"')} end`,

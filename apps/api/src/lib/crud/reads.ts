@@ -1,4 +1,5 @@
 import type { ListQuery } from '@studydesk/contract';
+import { sql } from 'kysely';
 import type { Query, Row } from './repository';
 
 export type Page<Item> = { items: Item[]; total: number };
@@ -8,6 +9,8 @@ type Deps<Item> = {
   filtered: (query: ListQuery & Row, searchable?: readonly string[], joined?: boolean) => Query;
   /** The rows whose ids `ids` selects, read by key (with the resource's joins). */
   byIds: (ids: Query) => Query;
+  /** The rows with these ids, read by key (with the resource's joins). */
+  byIdList: (ids: unknown[]) => Query;
   select: (qb: Query) => Query;
   col: (c: string) => string;
   toRecord: (row: Row) => Item;
@@ -21,7 +24,7 @@ type Deps<Item> = {
 
 /** A repository's list reads: a page with its exact count, the first few, every row in batches. */
 export function createReads<Item>(deps: Deps<Item>) {
-  const { filtered, byIds, select, col, toRecord, defaultSort, sorts } = deps;
+  const { filtered, byIds, byIdList, select, col, toRecord, defaultSort, sorts } = deps;
   const ordered = (qb: Query, query: ListQuery & Row) => {
     const sort = query.sort ?? defaultSort;
     const own = sorts?.[sort];
@@ -39,6 +42,19 @@ export function createReads<Item>(deps: Deps<Item>) {
       .executeTakeFirstOrThrow();
     return Number(r.n);
   };
+  /**
+   * A search's page and its total from one pass over its matches, which are all gathered to be
+   * ordered anyway: each counted as it passes (a window count) instead of found again by a
+   * second statement. A page past the end has no row to carry the count: it is counted apart.
+   */
+  const searchPage = async (qb: Query, ids: Query, query: ListQuery & Row) => {
+    const page = await ids.select(sql<number | string>`count(*) over ()`.as('n')).execute();
+    const total = page.length > 0 ? Number(page[0]!.n) : query.page === 1 ? 0 : await counted(qb);
+    if (page.length === 0) return { items: [], total };
+    const rows = await ordered(select(byIdList(page.map((r) => r.id))), query).execute();
+    return { items: rows.map(toRecord), total };
+  };
+
   return {
     /**
      * A page and its exact total. The page's ids come first, from an index that covers the
@@ -50,9 +66,11 @@ export function createReads<Item>(deps: Deps<Item>) {
       const ids = ordered(qb.select(col('id')), query)
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
+      const kept = deps.keptCount?.(query) ?? null;
+      if (!kept && (query.q ?? query.search)) return searchPage(qb, ids, query);
       const [rows, total] = await Promise.all([
         ordered(select(byIds(ids)), query).execute(),
-        deps.keptCount?.(query) ?? counted(qb),
+        kept ?? counted(qb),
       ]);
       return { items: rows.map(toRecord), total };
     },

@@ -159,6 +159,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     ...createReads({
       filtered,
       byIds: (ids) => base(true, ids),
+      byIdList: (ids) => base(true).where(col('id'), 'in', ids),
       select,
       col,
       toRecord,

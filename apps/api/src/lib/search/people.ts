@@ -1,7 +1,15 @@
-import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  sql,
+  type Expression,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { Dialect } from '../../db/database';
-import { PREFIX_MAX } from '../../db/migrations/016-search-docs';
-import type { CallBackColumns, Database } from '../../db/schema';
+import { PREFIX_MAX, SQLITE_DOC_WRITE } from '../../db/migrations/016-search-docs';
+import type { CallBackColumns, Database, SearchTermRow } from '../../db/schema';
 import type { AnyDb, Query } from '../crud/repository';
 import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
 
@@ -109,10 +117,36 @@ export const termRows = (kind: SearchKind, of: TermsOf[]) =>
     termsOf(p.names, p.email).map((term) => ({ kind, term, recordId: p.recordId })),
   );
 
-/** Writes a new record's search terms. */
+type Run = (text: string, parameters: unknown[]) => unknown;
+/**
+ * SQLite: writes each person's search document from their terms, once, after the terms are in
+ * (migration 017: PostgreSQL's trigger does it there). Every writer of terms calls this.
+ */
+export async function writeSearchDocs(
+  run: Run,
+  rows: readonly { kind: string; recordId: string }[],
+) {
+  const people = new Map(rows.map((r) => [`${r.kind}\u0000${r.recordId}`, r]));
+  for (const { kind, recordId } of people.values())
+    for (const text of SQLITE_DOC_WRITE)
+      await run(
+        text,
+        Array.from({ length: text.split('?').length - 1 }, (_, i) => (i % 2 ? recordId : kind)),
+      );
+}
+
+/** After terms are inserted through Kysely: on SQLite, their people's documents. */
+export async function termsWritten(ex: Kysely<Database>, rows: readonly SearchTermRow[]) {
+  if (ex.getExecutor().adapter instanceof SqliteAdapter)
+    await writeSearchDocs((text, ps) => ex.executeQuery(CompiledQuery.raw(text, ps)), rows);
+}
+
+/** Writes a new record's search terms (and their search document). */
 async function insertTerms(trx: Transaction<Database>, kind: SearchKind, of: TermsOf) {
   const rows = termRows(kind, [of]);
-  if (rows.length > 0) await trx.insertInto('search_terms').values(rows).execute();
+  if (rows.length === 0) return;
+  await trx.insertInto('search_terms').values(rows).execute();
+  await termsWritten(trx, rows);
 }
 
 /** Rewrites a person's search terms inside the transaction that writes the person. */
