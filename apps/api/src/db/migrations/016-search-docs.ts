@@ -119,7 +119,7 @@ export async function createSearchTriggers(db: Db): Promise<void> {
 export async function dropSearchTriggers(db: Db): Promise<void> {
   const pg = isPg(db);
   for (const t of ['insert', 'delete'])
-    await sql.raw(`drop trigger search_docs_${t}${pg ? ' on search_terms' : ''}`).execute(db);
+    await sql.raw(`drop trigger if exists search_docs_${t}${pg ? ' on search_terms' : ''}`).execute(db);
   if (pg) await sql`drop function search_docs_rebuild()`.execute(db);
 }
 

@@ -85,11 +85,15 @@ export function createReads<Item>(deps: Deps<Item>) {
       limit: number,
       { searchable, by }: { searchable?: readonly string[]; by?: string } = {},
     ): Promise<Item[]> {
-      const rows = await select(filtered({ ...query, page: 1, limit, order: 'desc' }, searchable))
-        .orderBy(col(by ?? defaultSort), by ? 'asc' : 'desc')
-        .orderBy(col('id'), by ? 'asc' : 'desc')
-        .limit(limit)
-        .execute();
+      const order = (qb: Query) =>
+        qb
+          .orderBy(col(by ?? defaultSort), by ? 'asc' : 'desc')
+          .orderBy(col('id'), by ? 'asc' : 'desc');
+      // Ids first, as a page is read: "Tara" at 1M enquiries orders 25,000 matches, from the
+      // covering index (migration 017) rather than their rows.
+      const q = { ...query, page: 1, limit, order: 'desc' as const };
+      const ids = order(filtered(q, searchable, false).select(col('id'))).limit(limit);
+      const rows = await order(select(byIds(ids))).execute();
       return rows.map(toRecord);
     },
 
