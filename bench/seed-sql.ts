@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { writeSearchDocs } from '../apps/api/src/lib/search/people';
+import { Kysely, SqliteDialect } from 'kysely';
+import { rebuildSearchDocs } from '../apps/api/src/db/migrations/016-search-docs';
 import { phoneKeys, termsOf } from '../apps/api/src/lib/search/terms';
 import { personOf } from './seed';
 
@@ -82,14 +83,12 @@ function seedSqlite(file: string, count: number) {
   };
   const write = db.transaction((rows: Rows) => {
     for (const [table, list] of Object.entries(rows)) for (const r of list) insert(table, r);
-    // The app writes a person's search document after their terms (migration 017).
-    void writeSearchDocs(
-      (text, ps) => db.prepare(text).run(...ps),
-      rows.search_terms as { kind: string; recordId: string }[],
-    );
   });
-  return batches(count, write).then(() => {
+  return batches(count, write).then(async () => {
     db.prepare(`insert into counters (name, value) values ('enquiry', ?)`).run(count);
+    // The app writes each person's search document after their terms (migration 017): here
+    // all of them at once.
+    await rebuildSearchDocs(new Kysely<unknown>({ dialect: new SqliteDialect({ database: db }) }));
     db.exec('analyze');
     db.close();
   });

@@ -51,11 +51,15 @@ export async function adminApi(app: App) {
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json<{ _id: string }>()._id;
   };
+  const patch = async (url: string, payload: object) => {
+    const res = await app.inject({ method: 'PATCH', url, payload, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  };
   const count = async (q: string) =>
     (await app.inject({ url: `/api/enquiries?q=${encodeURIComponent(q)}`, headers })).json<{
       count: number;
     }>().count;
-  return { post, count };
+  return { post, patch, count };
 }
 
 /** An open intake in 20 days at a Canadian college, for the enquiry to match. */

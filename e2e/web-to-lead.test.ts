@@ -20,6 +20,14 @@ import {
 } from './web-to-lead-steps';
 
 const bellNamed = (n: number) => (n === 0 ? 'notifications' : `notifications, ${n} new`);
+/** The one active counsellor: round-robin gives every website enquiry to them. */
+const COUNSELLOR = {
+  fname: 'Nila',
+  lname: 'Bose',
+  email: 'nila.w2l@e2e.local',
+  password: 'Web-to-lead-2026!',
+  userType: 'counsellor',
+};
 
 describe.runIf(hasChromium())('web-to-lead: the form on the agency’s own site', () => {
   let browser: Browser;
@@ -27,6 +35,8 @@ describe.runIf(hasChromium())('web-to-lead: the form on the agency’s own site'
   let listed: AgencySite;
   let unlisted: AgencySite;
   let api: Awaited<ReturnType<typeof adminApi>>;
+  /** The web enquiry's record page. */
+  let record = '';
   const contexts: BrowserContext[] = [];
   const page = async (url?: string): Promise<Page> => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: url ?? desk.url });
@@ -43,6 +53,8 @@ describe.runIf(hasChromium())('web-to-lead: the form on the agency’s own site'
     desk = await studyDesk([listed.origin]);
     api = await adminApi(desk.app);
     await seedIntake(api);
+    await api.post('/api/users', COUNSELLOR);
+    await api.patch('/api/settings', { roundRobin: true });
   });
   afterAll(async () => {
     for (const c of contexts) await c.close();
@@ -105,8 +117,11 @@ describe.runIf(hasChromium())('web-to-lead: the form on the agency’s own site'
     const bell = staff.getByRole('button', { name: bellNamed(before + 1), exact: true });
     await expect.poll(() => bell.isVisible(), { interval: 100 }).toBe(true);
     await bell.click();
-    await staff.getByText('New enquiry from Kavya').click();
-    await staff.waitForURL(/\/enquiries\?focus=/);
+    await staff.getByText('New enquiry from Kavya').waitFor();
+    // Not clicked: that would make it active (spec §4), a first contact by the admin, and
+    // stop the counsellor's clock below. Found through the list instead.
+    await staff.keyboard.press('Escape');
+    await staff.goto(`/enquiries?owner=all&q=${enqNo}`);
     await staff.getByRole('link', { name: enqNo }).first().click();
     await staff.getByRole('heading', { level: 1, name: 'Kavya Menon' }).waitFor();
     const origin = staff.getByRole('region', { name: 'Where it came from' });
@@ -121,6 +136,41 @@ describe.runIf(hasChromium())('web-to-lead: the form on the agency’s own site'
     await origin.getByRole('link', { name: 'https://www.facebook.com/' }).waitFor();
     await bothSizes(staff, 'w2l-enquiry-origin', () => origin.scrollIntoViewIfNeeded());
 
+    record = staff.url();
+  });
+
+  it('its counsellor finds it under Mine with the clock running; a logged call stops it', async () => {
+    const counsellor = await page();
+    await signIn(counsellor, COUNSELLOR);
+    await counsellor.goto('/enquiries');
+    const view = counsellor.getByRole('group', { name: 'Whose enquiries' });
+    await expect
+      .poll(() => view.getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    const row = counsellor.getByRole('row').filter({ hasText: 'Kavya' });
+    const clock = row.getByRole('timer');
+    await expect.poll(() => clock.textContent()).toMatch(/^waiting (under 1|\d+) min$/);
+    await screenshot(counsellor, 'w2l-counsellor-mine');
+    expect(await axeViolations(counsellor, 'every')).toEqual([]);
+
+    await row.getByRole('link', { name: /^ENQ-/ }).first().click();
+    await counsellor.getByRole('heading', { level: 1, name: 'Kavya Menon' }).waitFor();
+    await counsellor.getByRole('timer').first().waitFor();
+    await counsellor.getByRole('button', { name: 'Log contact' }).first().click();
+    const dialog = counsellor.getByRole('dialog');
+    await dialog.getByLabel(/what was said/i).fill('Called: wants the September intake');
+    await dialog.getByRole('button', { name: 'Log contact' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await counsellor.getByText(/^First contact after (under 1|\d+) min$/).waitFor();
+    expect(await counsellor.getByRole('timer').count()).toBe(0);
+    await bothSizes(counsellor, 'w2l-counsellor-contacted');
+    expect(await axeViolations(counsellor, 'every')).toEqual([]);
+  });
+
+  it('one click books a follow-up before the deadline of the intake that fits', async () => {
+    const staff = await page();
+    await signIn(staff);
+    await staff.goto(record);
     // the intake that fits the interest (Canada, September): one click books a follow-up
     const intakes = staff.getByRole('region', { name: 'Open intakes for this interest' });
     await intakes.getByText(/September \d{4} intake · closes in 20 days/).waitFor();

@@ -10,8 +10,9 @@ import { loadConfig } from '../../apps/api/src/config';
 
 export type Captured = { sql: string; params: unknown[] };
 let capturing: Captured[] | null = null;
-// Session lookups, sign-in and rate limits are the app's own overhead, not the workload's SQL.
-const OWN = /"sessions"|"users"\."email" =|"rate_limits"|"login_/;
+// Session lookups, sign-in, rate limits and connection settings are the app's own overhead, not
+// the workload's SQL.
+const OWN = /"sessions"|"users"\."email" =|"rate_limits"|"login_|^set /;
 const record = (sql: string, params: unknown) => {
   if (capturing && !OWN.test(sql))
     capturing.push({ sql, params: [...((params as unknown[]) ?? [])] });

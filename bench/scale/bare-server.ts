@@ -4,7 +4,7 @@
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { PG_OPTIONS, SQLITE_PRAGMAS } from '../../apps/api/src/db/database';
+import { PG_SESSION, SQLITE_PRAGMAS } from '../../apps/api/src/db/database';
 import type { Captured } from './app-server';
 
 const url = process.env.BENCH_URL!;
@@ -23,7 +23,8 @@ function sqliteRunner(file: string) {
 }
 
 function pgRunner(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10, options: PG_OPTIONS });
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('connect', (client) => void client.query(PG_SESSION)); // as the app's connections
   app.addHook('onClose', () => pool.end());
   let names = 0;
   return (qs: Captured[]): Run => {

@@ -113,13 +113,15 @@ export const SQLITE_PRAGMAS = [
 ];
 
 /**
- * Every PostgreSQL connection's settings (the benchmarks' baselines too): no parallel workers.
+ * Run first on every PostgreSQL connection (the benchmarks' baselines too): no parallel workers.
  * A name search's generic plan guessed 5,000 matches for any words and gathered two workers for
  * them: 65 ms at 1M enquiries on 2 cores, against 3.4 ms run alone, since starting the workers
  * cost more than the search; and ten requests at once each starting workers only share the
- * same cores. Every request here reads a page, a few keys or kept counts.
+ * same cores. Every request here reads a page, a few keys or kept counts. A statement, not the
+ * connection's startup `options`: a DATABASE_URL's own options would replace those, and
+ * PgBouncer refuses them.
  */
-export const PG_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const PG_SESSION = 'set max_parallel_workers_per_gather = 0';
 
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
@@ -133,7 +135,6 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   if (dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: url,
-      options: PG_OPTIONS,
       max: 10,
       // An unreachable host fails in seconds, not after the operating system's minutes. Set on
       // each new connection only: the pool's own option would also cut requests waiting their
@@ -143,6 +144,9 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', opts.onIdleError ?? (() => undefined));
+    // Queued before any query the pool hands the client out for (a broken connection fails
+    // that query in turn).
+    pool.on('connect', (client) => void client.query(PG_SESSION).catch(() => undefined));
     pool.on('connect', namePrepared);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const probe = pgPing(url);

@@ -37,6 +37,23 @@ describe.skipIf(testDialect !== 'postgres')('prepared statements on PostgreSQL',
     });
   });
 
+  it('runs every pooled connection without parallel workers', async () => {
+    // Each of several connections held at once, so the pool opens more than one.
+    const settings = await Promise.all(
+      [1, 2, 3].map(() =>
+        handle.db.connection().execute(async (c) => {
+          await sql`select pg_sleep(0.05)`.execute(c);
+          return (
+            await sql<{
+              v: string;
+            }>`select current_setting('max_parallel_workers_per_gather') as v`.execute(c)
+          ).rows[0]!.v;
+        }),
+      ),
+    );
+    expect(settings).toEqual(['0', '0', '0']);
+  });
+
   it('leaves transaction control and schema changes unnamed', async () => {
     await handle.db.connection().execute(async (c) => {
       for (let i = 0; i < 3; i++) {

@@ -8,7 +8,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * starting "tara" through b-tree probes (0.6 s); the inverted index merges two sorted lists.
  * The e-mail is one token marked with a leading '@', so a name word's prefix never walks the
  * e-mails that start with it. Triggers on search_terms keep the documents, so every writer of
- * terms (insert, edit, merge) keeps them in its transaction.
+ * terms (insert, edit, merge) keeps them in its transaction. (Since migration 017 SQLite's
+ * writers of terms write the document themselves after inserting terms; deletes still trigger.)
  */
 type Db = Kysely<unknown>;
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -119,7 +120,9 @@ export async function createSearchTriggers(db: Db): Promise<void> {
 export async function dropSearchTriggers(db: Db): Promise<void> {
   const pg = isPg(db);
   for (const t of ['insert', 'delete'])
-    await sql.raw(`drop trigger if exists search_docs_${t}${pg ? ' on search_terms' : ''}`).execute(db);
+    await sql
+      .raw(`drop trigger if exists search_docs_${t}${pg ? ' on search_terms' : ''}`)
+      .execute(db);
   if (pg) await sql`drop function search_docs_rebuild()`.execute(db);
 }
 

@@ -14,12 +14,13 @@ import { createSearchTriggers } from './016-search-docs';
  * times for a typical enquiry, and each rewrite deleted a document FTS5 still held in memory,
  * which made it write its pending index out first: 0.75 ms of an enquiry's write, against
  * 0.2 ms for writing the document once. The writers of terms now write the document once after
- * them (`lib/search/people.ts`); the delete trigger stays (edits and merges drop terms).
+ * them (`lib/search/people.ts`); the delete trigger stays (edits of a name or e-mail, and
+ * merges, drop terms).
  * PostgreSQL's trigger runs once per statement already and stays.
  */
 const isPg = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** SQLite's triggers on search_terms as they are from this migration on. */
+/** The triggers on search_terms as they are from this migration on (both databases). */
 export async function createSearchTriggersNow(db: Kysely<unknown>): Promise<void> {
   await createSearchTriggers(db);
   if (!isPg(db)) await sql`drop trigger search_docs_insert`.execute(db);

@@ -9,8 +9,8 @@ type Deps<Item> = {
   filtered: (query: ListQuery & Row, searchable?: readonly string[], joined?: boolean) => Query;
   /** The rows whose ids `ids` selects, read by key (with the resource's joins). */
   byIds: (ids: Query) => Query;
-  /** The rows with these ids, read by key (with the resource's joins). */
-  byIdList: (ids: unknown[]) => Query;
+  /** The rows with these ids (at most `size`), read by key (with the resource's joins). */
+  byIdList: (ids: unknown[], size: number) => Query;
   select: (qb: Query) => Query;
   col: (c: string) => string;
   toRecord: (row: Row) => Item;
@@ -51,7 +51,8 @@ export function createReads<Item>(deps: Deps<Item>) {
     const page = await ids.select(sql<number | string>`count(*) over ()`.as('n')).execute();
     const total = page.length > 0 ? Number(page[0]!.n) : query.page === 1 ? 0 : await counted(qb);
     if (page.length === 0) return { items: [], total };
-    const rows = await ordered(select(byIdList(page.map((r) => r.id))), query).execute();
+    const found = page.map((r) => r.id);
+    const rows = await ordered(select(byIdList(found, query.limit)), query).execute();
     return { items: rows.map(toRecord), total };
   };
 

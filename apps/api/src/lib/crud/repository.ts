@@ -159,7 +159,10 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     ...createReads({
       filtered,
       byIds: (ids) => base(true, ids),
-      byIdList: (ids) => base(true).where(col('id'), 'in', ids),
+      // Padded to the page size with nulls (which match nothing), so every page of a list is
+      // one statement text, prepared once.
+      byIdList: (ids, size) =>
+        base(true).where(col('id'), 'in', [...ids, ...Array<null>(size - ids.length).fill(null)]),
       select,
       col,
       toRecord,

@@ -118,6 +118,12 @@ export const termRows = (kind: SearchKind, of: TermsOf[]) =>
   );
 
 type Run = (text: string, parameters: unknown[]) => unknown;
+/** Each statement with how many [kind, id] pairs its placeholders take, counted once. */
+const DOC_WRITE = SQLITE_DOC_WRITE.map((text) => {
+  const marks = text.split('?').length - 1;
+  if (marks % 2 !== 0) throw new Error(`search document SQL binds kind and id in pairs: ${text}`);
+  return { text, pairs: marks / 2 };
+});
 /**
  * SQLite: writes each person's search document from their terms, once, after the terms are in
  * (migration 017: PostgreSQL's trigger does it there). Every writer of terms calls this.
@@ -128,11 +134,8 @@ export async function writeSearchDocs(
 ) {
   const people = new Map(rows.map((r) => [`${r.kind}\u0000${r.recordId}`, r]));
   for (const { kind, recordId } of people.values())
-    for (const text of SQLITE_DOC_WRITE)
-      await run(
-        text,
-        Array.from({ length: text.split('?').length - 1 }, (_, i) => (i % 2 ? recordId : kind)),
-      );
+    for (const { text, pairs } of DOC_WRITE)
+      await run(text, Array.from({ length: pairs }, () => [kind, recordId]).flat());
 }
 
 /** After terms are inserted through Kysely: on SQLite, their people's documents. */

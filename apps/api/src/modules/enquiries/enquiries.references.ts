@@ -7,8 +7,8 @@ type AnyTrx = Transaction<Record<string, Record<string, unknown>>>;
 /**
  * Every column that holds an enquiry's id, and what a merge does with the merged one's:
  * `move` points it at the kept enquiry, `drop` deletes the rows (the merged one's search terms:
- * a deleted enquiry is not found by name), `follows` is kept by triggers from another table
- * (search documents from search terms, migration 016). `kind` narrows a column shared by
+ * a deleted enquiry is not found by name), `follows` is kept from another table (search
+ * documents from search terms: a delete of terms triggers it, migrations 016 and 017). `kind` narrows a column shared by
  * several kinds.
  * The merge test fails when the schema has such a column that is not listed here.
  */

@@ -199,7 +199,9 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
             .set({ ...changes, ...phoneKeys(next.mobile), updatedAt: now() })
             .where('id', '=', id)
             .execute();
-          await writeTerms(trx, 'enquiry', id, [next.fName, next.lName], next.email);
+          // Only what search finds a person by rewrites their terms (and search document).
+          if (['fName', 'lName', 'email'].some((k) => k in changes))
+            await writeTerms(trx, 'enquiry', id, [next.fName, next.lName], next.email);
         }
         return status ? moveStatus(trx, id, status, by) : true;
       });
