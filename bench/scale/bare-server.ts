@@ -23,8 +23,9 @@ function sqliteRunner(file: string) {
 }
 
 function pgRunner(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('connect', (client) => void client.query(PG_SESSION)); // as the app's connections
+  // The app's connection setting (PG_SESSION), as a startup option here.
+  const options = `-c ${PG_SESSION.replace(/^set (\w+) = (\w+)$/, '$1=$2')}`;
+  const pool = new pg.Pool({ connectionString, max: 10, options });
   app.addHook('onClose', () => pool.end());
   let names = 0;
   return (qs: Captured[]): Run => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
 import { namePrepared } from './prepared';
@@ -144,11 +144,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', opts.onIdleError ?? (() => undefined));
-    // Queued before any query the pool hands the client out for (a broken connection fails
-    // that query in turn).
-    pool.on('connect', (client) => void client.query(PG_SESSION).catch(() => undefined));
     pool.on('connect', namePrepared);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool,
+        // Before the connection's first query (Kysely waits for it).
+        onCreateConnection: (c) =>
+          c.executeQuery(CompiledQuery.raw(PG_SESSION)).then(() => undefined),
+      }),
+    });
     const probe = pgPing(url);
     return {
       db,
