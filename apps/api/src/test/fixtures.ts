@@ -26,6 +26,25 @@ export async function createEnquiry(t: TestApp, admin: string, n: number): Promi
   return found.json<{ enquiries: { _id: string }[] }>().enquiries[0]!._id;
 }
 
+/** A call request from the public form; its id as staff find it by its (unique) e-mail. */
+export async function createCallRequest(
+  t: TestApp,
+  token: string,
+  who: { name: string; email: string },
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...who, message: 'Call me' },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const found = await t.app.inject({
+    url: `/api/contact?q=${encodeURIComponent(who.email)}`,
+    headers: bearer(token),
+  });
+  return found.json<{ data: { _id: string }[] }>().data[0]!._id;
+}
+
 /** Letters standing for n (AAA, AAB …), for codes that must be unique letters. */
 export const letters = (n: number, length: number) =>
   Array.from({ length }, (_, i) =>

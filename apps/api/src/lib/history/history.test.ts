@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordChange, TimelineEntry } from '@studydesk/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
-import { createEnquiry } from '../../test/fixtures';
+import { createCallRequest, createEnquiry } from '../../test/fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -108,14 +108,7 @@ describe('field-level history of enquiries, follow-ups and call requests', () =>
   });
 
   it('records a call request created, its status changed once, and shows it on /contact', async () => {
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Call me' },
-    });
-    expect(post.statusCode).toBe(201);
-    const list = await api('GET', '/api/contact?q=ravi');
-    const id = list.json<{ data: { _id: string }[] }>().data[0]!._id;
+    const id = await createCallRequest(t, admin, { name: 'Ravi Kumar', email: 'ravi@example.com' });
     for (let i = 0; i < 2; i++)
       expect((await api('PUT', `/api/contact/${id}/status`, { status: 'closed' })).statusCode).toBe(
         200,

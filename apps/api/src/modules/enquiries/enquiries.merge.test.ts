@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enquiry, TimelineEntry } from '@studydesk/contract';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
-import { createEnquiry, enquiryInput } from '../../test/fixtures';
+import { createCallRequest, createEnquiry, enquiryInput } from '../../test/fixtures';
 import { ENQUIRY_REFERENCES } from './enquiries.references';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -133,15 +133,10 @@ describe('merging two enquiries', () => {
   });
 
   it("moves a converted call request's attempts; the request keeps pointing at the merged one", async () => {
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Ravi Menon', email: 'ravi@example.com', message: 'Call me' },
+    const call = await createCallRequest(t, admin, {
+      name: 'Ravi Menon',
+      email: 'ravi@example.com',
     });
-    expect(posted.statusCode).toBe(201);
-    const call = (await api('GET', '/api/contact?q=ravi%40example.com')).json<{
-      data: { _id: string }[];
-    }>().data[0]!._id;
     for (const outcome of ['no-answer', 'reached'])
       expect((await api('POST', `/api/contact/${call}/attempts`, { outcome })).statusCode).toBe(
         201,
