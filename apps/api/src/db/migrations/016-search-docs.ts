@@ -12,7 +12,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * writers of terms write the document themselves after inserting terms; deletes still trigger.)
  */
 type Db = Kysely<unknown>;
-const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 const token = (t: string) => `case when instr(${t}, '@') > 0 then '@' || ${t} else ${t} end`;
 const pgToken = (t: string) => `case when position('@' in ${t}) > 0 then '@' || ${t} else ${t} end`;
 

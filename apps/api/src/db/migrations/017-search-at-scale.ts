@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { createSearchTriggers } from './016-search-docs';
+import { sql, type Kysely } from 'kysely';
+import { createSearchTriggers, isPg } from './016-search-docs';
 
 /*
  * People search and the public form at a million enquiries (issue 11).
@@ -18,8 +18,6 @@ import { createSearchTriggers } from './016-search-docs';
  * merges, drop terms).
  * PostgreSQL's trigger runs once per statement already and stays.
  */
-const isPg = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /** The triggers on search_terms as they are from this migration on (both databases). */
 export async function createSearchTriggersNow(db: Kysely<unknown>): Promise<void> {
   await createSearchTriggers(db);
