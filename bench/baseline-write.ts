@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SQLITE_PRAGMAS } from '../apps/api/src/db/database';
+import { startCheckpointer } from '../apps/api/src/db/sqlite-checkpointer';
 
 type Body = { fName: string; lName: string; email: string; mobile: string; category: string };
 
@@ -25,10 +26,18 @@ function preparedInsert(url: string) {
   }
   const db = new Database(url.replace(/^sqlite:/, ''));
   SQLITE_PRAGMAS.forEach((p) => db.pragma(p)); // as the app's connection
+  // BENCH_BARE_CHECKPOINTER=1: checkpoints off the request thread too, as the app's are.
+  const checkpointer =
+    process.env.BENCH_BARE_CHECKPOINTER === '1'
+      ? startCheckpointer(db, url.replace(/^sqlite:/, ''))
+      : null;
   const insert = db.prepare(`insert into enquiries ${COLUMNS} ${VALUES(() => '?')}`);
   return {
     run: (values: string[]) => Promise.resolve(insert.run(...values)),
-    close: () => Promise.resolve(db.close()),
+    close: async () => {
+      await checkpointer?.stop();
+      db.close();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../apps/api/src/db/database';
 import { newId } from '../apps/api/src/lib/ids';
-import { termsWritten } from '../apps/api/src/lib/search/people';
+import { termsWritten } from '../apps/api/src/lib/search/docs';
 import { phoneKeys, termsOf } from '../apps/api/src/lib/search/terms';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');

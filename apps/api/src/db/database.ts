@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatab
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
 import { namePrepared } from './prepared';
+import { startCheckpointer } from './sqlite-checkpointer';
 import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -180,11 +181,12 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   // SQLite's advice for long-lived connections: refresh planner statistics where they are stale.
   sqlite.pragma('optimize = 0x10002');
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(sqlite, file);
   const statements = preparedOnce(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
-  const close = () => (probe?.close() ?? Promise.resolve()).then(() => db.destroy());
+  const close = () => Promise.all([probe?.close(), checkpointer?.stop()]).then(() => db.destroy());
   const where = file === ':memory:' ? file : path.resolve(file);
   return { db, dialect, ping, where, poolStats: () => null, sqlite: statements, close };
 }

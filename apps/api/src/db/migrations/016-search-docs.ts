@@ -49,11 +49,6 @@ const SQLITE_DOC_STATEMENTS = (kind: string, recordId: string) => [
 ];
 const SQLITE_DOC = (kind: string, recordId: string) =>
   `${SQLITE_DOC_STATEMENTS(kind, recordId).join(';\n  ')};`;
-/**
- * SQLite: the statements that write one person's document again from their terms, each with
- * `?` standing for the kind and the record id in turn (bind [kind, id] repeated).
- */
-export const SQLITE_DOC_WRITE = SQLITE_DOC_STATEMENTS('?', '?');
 const SQLITE_TRIGGERS = [
   `create trigger search_docs_insert after insert on search_terms begin ${SQLITE_DOC('new.kind', 'new."recordId"')} end`,
   `create trigger search_docs_delete after delete on search_terms begin ${SQLITE_DOC('old.kind', 'old."recordId"')} end`,

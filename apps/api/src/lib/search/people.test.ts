@@ -178,6 +178,21 @@ describe('finding people the way staff hear about them', () => {
       headers: bearer(admin),
     });
     expect(merged.statusCode, merged.body).toBe(200);
+    // A letter beyond 16 bits (two JavaScript units, one SQLite character) and a name longer
+    // than the prefixes indexed, from the public form.
+    const odd = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        fName: '𐌰𐌽𐌽𐌰', // Gothic
+        lName: 'Wolfeschlegelsteinhausenbergerdorffvoralternwaren',
+        email: 'odd@example.com',
+        mobile: '+44 20 7946 0000',
+        category: 'Graduate',
+        consent: true,
+      },
+    });
+    expect(odd.statusCode, odd.body).toBe(201);
 
     const db = t.app.dbHandle.db as unknown as Kysely<unknown>;
     // What the index holds, by person: every token of every document (SQLite's FTS5 through
@@ -194,8 +209,9 @@ describe('finding people the way staff hear about them', () => {
         db,
       );
     const before = await tokens();
-    // 5 call requests, 4 live enquiries: each name word with its prefixes, and the e-mail.
-    expect(new Set(before.map((w) => w.split(' ').slice(0, 2).join(' '))).size).toBe(9);
+    // 5 call requests, 5 live enquiries: each name word with its prefixes, and the e-mail.
+    expect(new Set(before.map((w) => w.split(' ').slice(0, 2).join(' '))).size).toBe(10);
+    expect(before.join(' ')).toMatch(/\^𐌰𐌽(?!𐌽)/u); // two characters, not two units
     expect(before.join(' ')).toContain('^krish'); // Meera's new name, from the edit above
     await rebuildSearchDocs(db);
     expect(await tokens()).toEqual(before);

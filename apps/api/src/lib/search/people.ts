@@ -1,16 +1,9 @@
-import {
-  CompiledQuery,
-  SqliteAdapter,
-  sql,
-  type Expression,
-  type Kysely,
-  type SqlBool,
-  type Transaction,
-} from 'kysely';
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
-import { PREFIX_MAX, SQLITE_DOC_WRITE } from '../../db/migrations/016-search-docs';
-import type { CallBackColumns, Database, SearchTermRow } from '../../db/schema';
+import { PREFIX_MAX } from '../../db/migrations/016-search-docs';
+import type { CallBackColumns, Database } from '../../db/schema';
 import type { AnyDb, Query } from '../crud/repository';
+import { termsWritten } from './docs';
 import { parseQuery, phoneKeys, prefixRange, termsOf, type SearchKind } from './terms';
 
 /*
@@ -116,33 +109,6 @@ export const termRows = (kind: SearchKind, of: TermsOf[]) =>
   of.flatMap((p) =>
     termsOf(p.names, p.email).map((term) => ({ kind, term, recordId: p.recordId })),
   );
-
-type Run = (text: string, parameters: unknown[]) => unknown;
-/** Each statement with how many [kind, id] pairs its placeholders take, counted once. */
-const DOC_WRITE = SQLITE_DOC_WRITE.map((text) => {
-  const marks = text.split('?').length - 1;
-  if (marks % 2 !== 0) throw new Error(`search document SQL binds kind and id in pairs: ${text}`);
-  return { text, pairs: marks / 2 };
-});
-/**
- * SQLite: writes each person's search document from their terms, once, after the terms are in
- * (migration 017: PostgreSQL's trigger does it there). Every writer of terms calls this.
- */
-export async function writeSearchDocs(
-  run: Run,
-  rows: readonly { kind: string; recordId: string }[],
-) {
-  const people = new Map(rows.map((r) => [`${r.kind}\u0000${r.recordId}`, r]));
-  for (const { kind, recordId } of people.values())
-    for (const { text, pairs } of DOC_WRITE)
-      await run(text, Array.from({ length: pairs }, () => [kind, recordId]).flat());
-}
-
-/** After terms are inserted through Kysely: on SQLite, their people's documents. */
-export async function termsWritten(ex: Kysely<Database>, rows: readonly SearchTermRow[]) {
-  if (ex.getExecutor().adapter instanceof SqliteAdapter)
-    await writeSearchDocs((text, ps) => ex.executeQuery(CompiledQuery.raw(text, ps)), rows);
-}
 
 /** Writes a new record's search terms (and their search document). */
 async function insertTerms(trx: Transaction<Database>, kind: SearchKind, of: TermsOf) {

@@ -4,7 +4,7 @@ import { runPrepared } from '../../db/prepared';
 import type { Database, SearchTermRow, StatusChangeRow } from '../../db/schema';
 import type { ChangeRow } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
-import { writeSearchDocs } from '../../lib/search/people';
+import { writeNewDocs } from '../../lib/search/docs';
 import { beforeAppend, type EventBus } from '../events/event-bus';
 import { settingOn } from '../settings/settings.store';
 import { firstRecent, formatEnqNo, nextValue } from './enquiries.numbering';
@@ -51,7 +51,7 @@ export const writeEach =
   (bus: EventBus, sqlite: SqliteDatabase) =>
   async (trx: Ex, p: Plan): Promise<string[]> => {
     insertRows(sqlite, 'search_terms', p.terms);
-    await writeSearchDocs((text, ps) => sqlite.prepare(text).run(ps), p.terms);
+    await writeNewDocs((text, ps) => sqlite.prepare(text).run(ps), p.terms);
     insertRows(sqlite, 'enquiry_status_changes', p.statuses);
     insertRows(sqlite, 'record_changes', p.changes);
     const first = await nextValue(trx, 'enquiry', p.rows.length);
