@@ -27,6 +27,10 @@ export function enoughFiles(clients: number) {
     );
 }
 
+/** Where each server's SQLite checkpoints run (the app's in a worker thread since 2026-11-26). */
+const checkpoints = () =>
+  ` StudyDesk's WAL checkpoints run in a worker thread of its process (counted in its CPU); the bare insert's ${process.env.BENCH_BARE_CHECKPOINTER === '1' ? 'too (`BENCH_BARE_CHECKPOINTER=1`)' : 'inside its commits, as SQLite does by default (`BENCH_BARE_CHECKPOINTER=1` gives it the same worker)'}.`;
+
 export function writePost(db: Db, command: string, rows: PostRow[]) {
   const worst = Math.min(...rows.map((r) => r.ratio));
   writeSection(
@@ -34,7 +38,7 @@ export function writePost(db: Db, command: string, rows: PostRow[]) {
     `Enquiry submissions: POST throughput, ${NAMES[db]}`,
     [
       `Command: ${command}`,
-      `Public form submissions (\`POST /api/enquiries\`, no session) beside a bare Fastify that does one prepared insert into the same table; each server in a process of its own, on its own copy of a ${NAMES[db]} database holding the given number of enquiries when the run starts (each with its search terms, status change and history record), both opened with the same settings; ${os.cpus().length} cores shared by the servers, the database and the load generator. StudyDesk's POST counts the hit against the per-IP limit (kept in the database), validates, numbers the enquiry, looks for a duplicate from the same e-mail or mobile in the last 24 h, and writes the enquiry, its search terms, status change, history record and event atomically, then delivers the event; submissions arriving together are written together. 10 connections; 3 alternating rounds of 5 s; medians. CPU is the server process's own per request answered (on PostgreSQL the database's work is in its own processes, not counted). RSS is the server process's resident memory idle (after a GC) / its peak under the load, MB.`,
+      `Public form submissions (\`POST /api/enquiries\`, no session) beside a bare Fastify that does one prepared insert into the same table; each server in a process of its own, on its own copy of a ${NAMES[db]} database holding the given number of enquiries when the run starts (each with its search terms, status change and history record), both opened with the same settings; ${os.cpus().length} cores shared by the servers, the database and the load generator. StudyDesk's POST counts the hit against the per-IP limit (kept in the database), validates, numbers the enquiry, looks for a duplicate from the same e-mail or mobile in the last 24 h, and writes the enquiry, its search terms, status change, history record and event atomically, then delivers the event; submissions arriving together are written together. 10 connections; 3 alternating rounds of 5 s; medians. CPU is the server process's own per request answered (on PostgreSQL the database's work is in its own processes, not counted). RSS is the server process's resident memory idle (after a GC) / its peak under the load, MB.${db === 'sqlite' ? checkpoints() : ''}`,
       '',
       '| enquiries at start | StudyDesk req/s | p99 ms | bare req/s | p99 ms | ratio | server CPU µs per request, StudyDesk / bare | StudyDesk RSS idle / load, MB | bare RSS idle / load, MB |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
