@@ -94,33 +94,15 @@ const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   return r;
 };
 
-/**
- * Settings for the load, on its one connection: memory for sorts and hashes (PostgreSQL's
- * defaults spill every index build and the terms' sort to disk; 114 s at 1M before, 95 s
- * after). SQLite's sorter threads (`pragma threads`) and in-memory temp store were tried and
- * made its load slower on 2 cores (74 s against 62 s): not taken.
- */
-const LOAD_SETTINGS = {
-  postgres: [
-    "set work_mem = '512MB'",
-    "set maintenance_work_mem = '1GB'",
-    'set max_parallel_maintenance_workers = 2',
-  ],
-  sqlite: ['pragma cache_size = -1000000'],
-};
-
 export async function seedScale(handle: DbHandle, rows: number): Promise<number> {
-  // One connection for the whole load, so its settings hold for every statement.
-  return handle.db.connection().execute((c) => seedOn({ ...handle, db: c }, rows));
-}
-
-async function seedOn(handle: DbHandle, rows: number): Promise<number> {
   const started = Date.now();
   steps.length = 0;
   const db = handle.db as unknown as Kysely<unknown>;
   const pg = handle.dialect === 'postgres';
   const run = (text: string) => sql.raw(text).execute(db);
-  for (const s of LOAD_SETTINGS[handle.dialect]) await run(s);
+  // Tried and not taken (slower or no better on 2 cores): PostgreSQL's work_mem 512 MB and
+  // maintenance_work_mem 1 GB for the load, SQLite's sorter threads and in-memory temp store.
+  if (!pg) await run('pragma cache_size = -1000000');
   await dropCountTriggers(db);
   await dropSearchTriggers(db);
   await withoutIndexes(handle, () => load(handle, rows));
