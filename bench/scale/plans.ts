@@ -33,3 +33,19 @@ export async function explain(handle: DbHandle, title: string, url: string, quer
   }
   return parts.join('\n');
 }
+
+/**
+ * A plans file with the sections of the workloads just run replaced and every other kept, in
+ * `order` (a run of some workloads, BENCH_ONLY_WORKLOADS, leaves the others' plans as they were).
+ */
+export function mergePlans(old: string, fresh: string[], order: string[]) {
+  const sections = new Map<string, string>();
+  const title = (s: string) => s.slice(3, s.indexOf('\n'));
+  for (const s of [...old.split(/^(?=## )/m), ...fresh].filter((x) => x.startsWith('## ')))
+    sections.set(title(s), s.trimEnd());
+  const rank = (t: string) => (order.includes(t) ? order.indexOf(t) : order.length);
+  return `${[...sections.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([, s]) => s)
+    .join('\n\n')}\n`;
+}

@@ -11,7 +11,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { machine, sideBySide, type Target } from '../lib';
 import type { Captured } from './app-server';
-import { explain } from './plans';
+import { explain, mergePlans } from './plans';
 import { record, render, type Entry } from './report';
 import { seedScale, steps } from './seed';
 import { workloads } from './workloads';
@@ -172,7 +172,10 @@ for (const db of dbs)
   for (const rows of sizes) {
     const { entries, plans } = await one(db, rows);
     record(path.join(import.meta.dirname, 'results.json'), entries);
-    fs.writeFileSync(path.join(out, `plans/${db}-${rows}.md`), plans.join('\n'));
+    const file = path.join(out, `plans/${db}-${rows}.md`);
+    const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const order = workloads(rows).map((w) => w.title);
+    fs.writeFileSync(file, mergePlans(old, plans, order));
     render(
       path.join(import.meta.dirname, 'results.json'),
       path.join(out, 'PERFORMANCE.md'),
