@@ -9,9 +9,9 @@ import type SQLite from 'better-sqlite3';
  * loop (58% of a submission's SQLite time under load).
  */
 export const FALLBACK_AUTOCHECKPOINT = 10_000;
-/** How often the checkpointer looks for new WAL pages when it found some last time (ms). */
+/** How often the checkpointer looks again when the WAL changed since its last look (ms). */
 const BUSY_MS = 20;
-/** ...and when it found none. */
+/** ...and when it had not. */
 const IDLE_MS = 250;
 
 // Plain JavaScript, so the worker needs no TypeScript loader. PASSIVE: it never waits for, or
@@ -23,13 +23,16 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 0');
 let timer = null;
+let last = '';
 const tick = () => {
-  let moved = 0;
+  let seen = last;
   try {
     const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-    moved = r.checkpointed;
+    seen = r.log + '/' + r.checkpointed; // a WAL copied whole reads the same until written to
   } catch {}
-  timer = setTimeout(tick, moved > 0 ? ${BUSY_MS} : ${IDLE_MS});
+  const busy = seen !== last;
+  last = seen;
+  timer = setTimeout(tick, busy ? ${BUSY_MS} : ${IDLE_MS});
 };
 tick();
 parentPort.on('message', () => {
