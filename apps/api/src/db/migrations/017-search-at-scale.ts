@@ -14,7 +14,7 @@ import { createSearchTriggers, isPg } from './016-search-docs';
  * times for a typical enquiry, and each rewrite deleted a document FTS5 still held in memory,
  * which made it write its pending index out first: 0.75 ms of an enquiry's write, against
  * 0.2 ms for writing the document once. The writers of terms now write the document once after
- * them (`lib/search/people.ts`); the delete trigger stays (edits of a name or e-mail, and
+ * them (`lib/search/docs.ts`); the delete trigger stays (edits of a name or e-mail, and
  * merges, drop terms).
  * PostgreSQL's trigger runs once per statement already and stays.
  */

@@ -1,6 +1,6 @@
 import { CompiledQuery, SqliteAdapter, type Kysely } from 'kysely';
 import { PREFIX_MAX } from '../../db/migrations/016-search-docs';
-import type { Database } from '../../db/schema';
+import type { Database, SearchTermRow } from '../../db/schema';
 
 /**
  * A person's search document on SQLite, from all of their terms, as migration 016's SQL builds
@@ -34,10 +34,7 @@ const WORDS = `insert into search_fts (rowid, words)
  * trigger removed their document). A person who still has one fails on search_docs' key
  * rather than being indexed with part of their terms.
  */
-export async function writeNewDocs(
-  run: Run,
-  rows: readonly { kind: string; recordId: string; term: string }[],
-) {
+export async function writeNewDocs(run: Run, rows: readonly SearchTermRow[]) {
   const people = new Map<string, { kind: string; recordId: string; terms: string[] }>();
   for (const r of rows) {
     const key = `${r.kind}\u0000${r.recordId}`;
@@ -52,10 +49,7 @@ export async function writeNewDocs(
 }
 
 /** After a new person's terms are inserted through Kysely: on SQLite, their documents. */
-export async function termsWritten(
-  ex: Kysely<Database>,
-  rows: readonly { kind: string; recordId: string; term: string }[],
-) {
+export async function termsWritten(ex: Kysely<Database>, rows: readonly SearchTermRow[]) {
   if (ex.getExecutor().adapter instanceof SqliteAdapter)
     await writeNewDocs((text, ps) => ex.executeQuery(CompiledQuery.raw(text, ps)), rows);
 }
