@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../layout/test-utils';
 import { handOver } from '../lib/hand-over';
@@ -8,7 +9,16 @@ import { startPublicScreen } from './start';
 import { recordLeaving } from './test-utils';
 
 let root: HTMLElement;
+let started: Root | null = null;
+/** Starts the screen as main.tsx does, keeping its React root to unmount after the test. */
+async function start(path: string) {
+  started = await startPublicScreen(root, path);
+}
+// A root left mounted keeps its toaster listening: the next test's toast could show there, in
+// a detached tree, instead of on the page under test.
 afterEach(() => {
+  act(() => started?.unmount());
+  started = null;
   root?.remove();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -30,7 +40,7 @@ describe('a public screen as it starts', () => {
       const errors = vi.spyOn(console, 'error');
       await served(path);
       expect(root.querySelector('fieldset')).toBeDisabled();
-      await act(() => startPublicScreen(root, path));
+      await act(() => start(path));
       await vi.waitFor(() => expect(root.querySelector('fieldset')).toBeEnabled());
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
       expect(errors).not.toHaveBeenCalled();
@@ -41,7 +51,7 @@ describe('a public screen as it starts', () => {
     const errors = vi.spyOn(console, 'error');
     await served('/thank-you?enq=ENQ-000042');
     expect(root.textContent).not.toContain('ENQ-000042');
-    await act(() => startPublicScreen(root, '/thank-you'));
+    await act(() => start('/thank-you'));
     expect(await screen.findByText('ENQ-000042')).toBeVisible();
     expect(errors).not.toHaveBeenCalled();
   });
@@ -50,7 +60,7 @@ describe('a public screen as it starts', () => {
     const leaving = recordLeaving();
     signIn();
     await served('/login');
-    await startPublicScreen(root, '/login');
+    await start('/login');
     expect(leaving).toHaveBeenCalledWith('/dashboard', true);
     expect(root.querySelector('fieldset')).toBeDisabled();
   });
@@ -59,7 +69,7 @@ describe('a public screen as it starts', () => {
     recordLeaving();
     handOver('/login', { toasts: [{ kind: 'info', message: 'Please sign in to continue' }] });
     await served('/login');
-    await act(() => startPublicScreen(root, '/login'));
+    await act(() => start('/login'));
     expect(await screen.findByText('Please sign in to continue')).toBeVisible();
     expect(sessionStorage.length).toBe(0);
   });
