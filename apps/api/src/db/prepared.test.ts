@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabaseUrl, testDialect } from '../test/harness';
-import { openDatabase, type DbHandle } from './database';
+import type { DbHandle } from './database';
 
 /** Statements named on PostgreSQL: parsed and planned once per connection, not on every run. */
 describe.skipIf(testDialect !== 'postgres')('prepared statements on PostgreSQL', () => {
@@ -10,6 +10,10 @@ describe.skipIf(testDialect !== 'postgres')('prepared statements on PostgreSQL',
   beforeAll(async () => {
     const fresh = await freshDatabaseUrl();
     drop = fresh.drop;
+    // Names are kept per process, up to MAX_NAMED: files share modules (the API suite runs
+    // without isolation), so this one starts from modules of its own, none named yet.
+    vi.resetModules();
+    const { openDatabase } = await import('./database');
     handle = openDatabase(fresh.url);
   });
   afterAll(async () => {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { newId } from './ids';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A module of its own for each test: files share modules (vitest runs the API suite without
+// isolation), and ids made in a burst elsewhere may have run the clock ahead (4,096 a ms).
+let newId: () => string;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ newId } = await import('./ids'));
+});
 
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
