@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for everything: `npm test` runs every project; `--project api` just the API suite.
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // shared CI machine under load can be many times slower than a quiet one.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, where
+    // the API and web files then ran one after another with a core mostly idle (their tests wait
+    // on databases, child servers and timers as much as they compute).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

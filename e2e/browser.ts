@@ -18,6 +18,9 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
 export function launch(): Promise<Browser> {
+  // CI starts its PostgreSQL leg once the browser tests begin: they leave a core partly idle.
+  const started = process.env.E2E_STARTED_FILE;
+  if (started) fs.writeFileSync(started, '');
   return chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
