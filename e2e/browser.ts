@@ -55,14 +55,18 @@ const animationsDone = (page: Page) =>
   );
 
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'screenshots');
+/** CI throws its clone away unseen: it waits for the settled page but saves no picture, unless
+ * SHOTS_DIR asks for them. About 120 pictures cost it most of a minute. */
+const keepShots = !process.env.CI || Boolean(process.env.SHOTS_DIR);
 /** Screenshots for people to look at; kept out of git. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(shots, { recursive: true });
   const vw = page.viewportSize()?.width ?? 0;
   // Not 'networkidle': the live enquiry stream keeps a request open. Wait for the progress
   // bars to go and for every transition (drawer, dialog, popup) to have finished.
   await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached' });
   await animationsDone(page);
+  if (!keepShots) return;
+  fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}-${vw}.png`), fullPage: false });
 }
 
