@@ -33,7 +33,7 @@ export default defineConfig({
           environment: 'node',
           // Every test builds its own app on its own database from arguments, never from module
           // state: the files share one module graph per worker instead of each loading Fastify,
-          // Kysely and the app again (the suite ran in 275 s isolated, 114 s shared).
+          // Kysely and the app again (the suite ran in 275 s isolated, 104 s shared).
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
