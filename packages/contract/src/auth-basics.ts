@@ -29,6 +29,19 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 
+/**
+ * Deleting every record of a list at once (DELETE /api/contact, DELETE /api/intake) is admins'
+ * only, whoever else may write the resource: one tap must not empty a team's queue (issue 21).
+ */
+export const DELETE_ALL_ACCESS = ['admin'] as const satisfies readonly Role[];
+
+/** Whether a role may delete a whole list at once (the API enforces `DELETE_ALL_ACCESS`). */
+export function canDeleteAll(role: Role | null | undefined): boolean {
+  return (
+    role !== null && role !== undefined && (DELETE_ALL_ACCESS as readonly Role[]).includes(role)
+  );
+}
+
 export function can(
   role: Role | null | undefined,
   resource: PermissionResource,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountSchema, IdParamsSchema } from '@studydesk/contract';
+import { CountSchema, DELETE_ALL_ACCESS, IdParamsSchema } from '@studydesk/contract';
 import type { CrudContext } from './routes';
 
 type Row = Record<string, unknown>;
@@ -41,7 +41,8 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
     app.delete(
       o.path,
       {
-        config: write,
+        // admins only, whatever the resource's write access (issue 21)
+        config: { access: DELETE_ALL_ACCESS },
         schema: {
           ...c.doc('removeAll'),
           response: { 200: z.object({ deleted: z.number().int(), count: z.literal(0) }) },

@@ -41,7 +41,7 @@ export function crudSummary(path: string, op: CrudOperation): string {
     removeForever: `Delete ${a} for good`,
     softDelete: `Move ${a} to the trash`,
     restore: `Restore ${a} from the trash`,
-    removeAll: `Delete every ${one}`,
+    removeAll: `Delete every ${one} (admins only)`,
     count: `Count ${many}`,
   };
   return summaries[op];

@@ -91,6 +91,18 @@ describe('intakes', () => {
     expect(wipe.statusCode).toBe(403);
   });
 
+  it('deletes every intake for an admin only: an editor, who may write intakes, gets a 403', async () => {
+    await create();
+    const before = await count();
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/intake',
+      headers: bearer(await t.tokenFor('editor')),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
   it("removes a college's intakes with the college", async () => {
     const rec = await create();
     await t.app.inject({
