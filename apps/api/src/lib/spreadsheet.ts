@@ -1,15 +1,17 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { ddmmyyyy, ddmmyyyyTime, sheetDate } from './spreadsheet-dates';
 
 /*
  * Exports that open cleanly in a spreadsheet, streamed a batch at a time (issue 9).
  * XLSX: typed cells (text stays text, dates are dates shown dd-mm-yyyy), readable headers.
  * CSV: the same headers and values as text, dd-mm-yyyy dates, safe against formula injection.
+ * Phone numbers are written exactly as typed in both.
  */
 
-export type ColumnType = 'text' | 'phone' | 'date';
+/** `date`: the day; `datetime`: the day and the time (hh:mm), both in the reader's zone. */
+export type ColumnType = 'text' | 'phone' | 'date' | 'datetime';
 export type SheetColumn<T> = {
   header: string;
   width: number;
@@ -17,61 +19,22 @@ export type SheetColumn<T> = {
   value: (row: T) => string | null | undefined;
 };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** An instant's calendar day in `tz`: [year, month, day]. */
-function dayIn(iso: string, tz: string): [number, number, number] {
-  let f = dayFormats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: tz,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    dayFormats.set(tz, f);
-  }
-  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const parts = f.formatToParts(new Date(iso));
-  return [part('year', parts), part('month', parts), part('day', parts)];
-}
-
-/** dd-mm-yyyy of an ISO instant (or a YYYY-MM-DD date) in `tz`. */
-export function ddmmyyyy(iso: string, tz: string): string {
-  const [y, m, d] = iso.length === 10 ? iso.split('-').map(Number) : dayIn(iso, tz);
-  return `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
-}
-
-/** A day as a spreadsheet date (spreadsheets have no time zones: the day's own midnight). */
-const sheetDate = (iso: string, tz: string) => {
-  const [y, m, d] = iso.length === 10 ? iso.split('-').map(Number) : dayIn(iso, tz);
-  return new Date(Date.UTC(y!, m! - 1, d));
-};
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A phone number with a space ("+91 98661 25640") is text in Excel, LibreOffice and Sheets
+ * (DECISIONS.md, "Export formula safety"); without one, a leading + is still calculated
+ * ("+919866125640" a number, "+91-98661-25640" a sum) and gets the ' like any text.
+ */
+const SPACED_PHONE = /^\+[\d()\- ]* [\d()\- ]*$/;
 
 /**
- * A phone number as spreadsheets keep it as text: grouped with spaces ("+91 98661 25640").
- * A bare "+919866125640" would be read as the number 919866125640 and a "+91-98661-25640" as
- * a sum; a value with spaces is text in Excel, LibreOffice and Sheets, with nothing added.
+ * One CSV cell, quoted; text that a spreadsheet would run as a formula gets a leading '.
+ * Phone numbers are kept exactly as typed (issue 21), with the ' only where they would be
+ * calculated.
  */
-export function spreadsheetPhone(display: string): string {
-  const spaced = display.replace(/[-.]/g, ' ').replace(/\s+/g, ' ').trim();
-  if (spaced.includes(' ') || spaced.includes('(')) return spaced;
-  // Digits only: an international number is grouped by its country's plan (libphonenumber is
-  // only asked here: it costs ~60 µs a number); a national one keeps its leading 0 apart.
-  if (spaced.startsWith('+'))
-    return parsePhoneNumberFromString(spaced)?.formatInternational() ?? spaced;
-  return /^0\d{6,}$/.test(spaced) ? `0 ${spaced.slice(1)}` : spaced;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell, quoted; free text that a spreadsheet would run as a formula gets a leading '. */
 export function csvCell(value: string | null | undefined, type: ColumnType = 'text'): string {
   let s = value ?? '';
-  // Phone numbers are validated to digits, spaces, dashes, brackets and a leading + and are
-  // written grouped with spaces, which no spreadsheet reads as a formula: no ' needed there.
-  if (type === 'phone' && s !== '') s = spreadsheetPhone(s);
-  else if (FORMULA_START.test(s)) s = `'${s}`;
+  if (FORMULA_START.test(s) && !(type === 'phone' && SPACED_PHONE.test(s))) s = `'${s}`;
   return `"${s.replaceAll('"', '""')}"`;
 }
 
@@ -79,7 +42,8 @@ export function csvCell(value: string | null | undefined, type: ColumnType = 'te
 export function csvStream<T>(columns: SheetColumn<T>[], batches: AsyncIterable<T[]>, tz: string) {
   const cell = (c: SheetColumn<T>, row: T) => {
     const v = c.value(row);
-    return c.type === 'date' && v ? csvCell(ddmmyyyy(v, tz)) : csvCell(v, c.type);
+    if (v && c.type === 'date') return csvCell(ddmmyyyy(v, tz));
+    return v && c.type === 'datetime' ? csvCell(ddmmyyyyTime(v, tz)) : csvCell(v, c.type);
   };
   async function* lines() {
     yield `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
@@ -103,6 +67,11 @@ async function compressed(sheet: ExcelJS.Worksheet) {
     if (pipe._writableState?.needDrain) await once(pipe, 'drain');
 }
 
+const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = {
+  date: 'dd-mm-yyyy',
+  datetime: 'dd-mm-yyyy hh:mm',
+};
+
 /** XLSX through exceljs' streaming writer: rows are committed as they come, never all held. */
 export function xlsxStream<T>(
   columns: SheetColumn<T>[],
@@ -121,12 +90,13 @@ export function xlsxStream<T>(
     header: c.header,
     key: String(i),
     width: c.width,
-    style: c.type === 'date' ? { numFmt: 'dd-mm-yyyy' } : {},
+    style: NUMBER_FORMATS[c.type] ? { numFmt: NUMBER_FORMATS[c.type] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   const value = (c: SheetColumn<T>, row: T) => {
     const v = c.value(row);
-    return c.type === 'date' && v ? sheetDate(v, tz) : (v ?? null);
+    const dated = c.type === 'date' || c.type === 'datetime';
+    return dated && v ? sheetDate(v, tz, c.type === 'datetime') : (v ?? null);
   };
   void (async () => {
     for await (const batch of batches) {

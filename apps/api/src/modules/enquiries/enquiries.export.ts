@@ -15,10 +15,15 @@ const capital = (v: string | null) => (v ? v.charAt(0).toUpperCase() + v.slice(1
 const text = (header: string, width: number, value: (e: Enquiry) => string | null) =>
   ({ header, width, type: 'text', value }) as const;
 
-/** What a spreadsheet shows: readable headers, staff names not ids, dates as dates. */
+/**
+ * What a spreadsheet shows: readable headers, staff names not ids, dates as dates (the day, and
+ * the day and time of receipt and of the first contact), where the lead came from (UTM).
+ */
 const COLUMNS: SheetColumn<Enquiry>[] = [
   text('Enquiry no.', 13, (e) => e.enqNo),
   { header: 'Received', width: 12, type: 'date', value: (e) => e.createdAt },
+  { header: 'Received at', width: 17, type: 'datetime', value: (e) => e.createdAt },
+  { header: 'First contact at', width: 17, type: 'datetime', value: (e) => e.firstContactAt },
   text('First name', 16, (e) => e.fName),
   text('Last name', 16, (e) => e.lName),
   text('Email', 28, (e) => e.email),
@@ -26,6 +31,9 @@ const COLUMNS: SheetColumn<Enquiry>[] = [
   text('Status', 11, (e) => capital(e.status)),
   text('Assigned to', 20, (e) => e.assignedToName ?? null),
   text('Source', 10, (e) => capital(e.source)),
+  text('UTM source', 14, (e) => e.utmSource ?? null),
+  text('UTM medium', 12, (e) => e.utmMedium ?? null),
+  text('UTM campaign', 18, (e) => e.utmCampaign ?? null),
   text('Category', 14, (e) => e.category),
   text('Country of interest', 18, (e) => e.country),
   text('Course', 24, (e) => e.course),
