@@ -24,3 +24,4 @@ export * from './resources/history';
 export * from './resources/ownership';
 export * from './resources/web-to-lead';
 export * from './resources/speed';
+export * from './resources/my-work';

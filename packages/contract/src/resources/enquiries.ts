@@ -9,6 +9,7 @@ import {
   isoDate,
   mobile,
   MULTILINE,
+  numeric,
   oneOf,
   optionalText,
   text,
@@ -135,6 +136,13 @@ export const EnquiryFiltersSchema = z.object({
   /** The UTM source when the enquiry has one, else its channel (form, phone …). */
   leadSource: optionalText('Lead source', 100).transform((v) => v || undefined),
   unassigned: oneOf('Unassigned', ['yes'] as const).optional(),
+  /** First contacted on or after this day (UTC): the dashboard's "contacted this week". */
+  contactedSince: isoDate('Contacted since').optional(),
+  /** Created more than this many minutes ago (with contacted=no: past the response target). */
+  waitingOver: numeric(
+    'Waiting over',
+    z.number().int('Waiting over must be whole minutes').min(1).max(525_600),
+  ).optional(),
 });
 
 export const StatusChangeSchema = z.object({

@@ -19,6 +19,7 @@ import * as breakdowns from './breakdowns';
 import { windows, type Windows } from './calendar';
 import * as desk from './desk-figures';
 import * as enq from './enquiry-figures';
+import { myWorkRoutes } from './my-work';
 import { speedToLead } from './speed';
 
 const NO_ENQUIRY_CARDS = {
@@ -90,6 +91,7 @@ export async function summary(src: Sources, role: Role, today: string): Promise<
 export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
   const { db } = src;
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  myWorkRoutes(parent, db);
   app.get(
     '/dashboard/summary',
     {

@@ -1,9 +1,16 @@
 import { sql } from 'kysely';
+import { now } from '../../lib/ids';
 import type { Query } from '../../lib/crud/repository';
+
+/** The moment before which an enquiry has waited more than `minutes` (issue 21's "past the target"). */
+export const waitedSince = (minutes: number): string =>
+  new Date(Date.parse(now()) - minutes * 60_000).toISOString();
 
 /**
  * The list filters behind the dashboard's speed-to-lead figures (issue 10): contacted or still
- * waiting, the lead source (the UTM source when present, else the channel), and unassigned.
+ * waiting, the lead source (the UTM source when present, else the channel), and unassigned;
+ * and those of the counsellor's own figures (issue 21): first contacted since a day, and created
+ * more than some minutes ago.
  */
 export function speedFilters(qb: Query, q: Record<string, unknown>): Query {
   if (q.contacted === 'yes') qb = qb.where('enquiries.firstContactAt', 'is not', null);
@@ -15,5 +22,9 @@ export function speedFilters(qb: Query, q: Record<string, unknown>): Query {
       q.leadSource,
     );
   if (q.unassigned === 'yes') qb = qb.where('enquiries.assignedTo', 'is', null);
+  if (typeof q.contactedSince === 'string')
+    qb = qb.where('enquiries.firstContactAt', '>=', q.contactedSince);
+  if (typeof q.waitingOver === 'number')
+    qb = qb.where('enquiries.createdAt', '<', waitedSince(q.waitingOver));
   return qb;
 }

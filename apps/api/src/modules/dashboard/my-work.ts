@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DashboardQuerySchema, MyWorkSchema, type MyWork } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { now } from '../../lib/ids';
+import { requireAuth } from '../../plugins/auth';
+import { waitedSince } from '../enquiries/enquiries.speed-filters';
+import { createSettingsStore } from '../settings/settings.store';
+import { addDays } from './calendar';
+import { weekStart } from './speed';
+
+type Counted = { executeTakeFirstOrThrow: () => Promise<{ n: string | number }> };
+const count = async (q: Counted) => Number((await q.executeTakeFirstOrThrow()).n);
+
+/*
+ * A staff member's own work (issue 21), each figure counted with the filters of the list it
+ * links to: the enquiries list (`owner=me` with `contacted=no`, `waitingOver`, `contactedSince`)
+ * and the follow-up queue (`assignedTo`: open follow-ups of live enquiries, by next contact date).
+ */
+export async function myWork(db: Db, me: string, today: string): Promise<MyWork> {
+  const target = await createSettingsStore(db).value('responseTargetMinutes');
+  const from = weekStart(today);
+  const enquiries = () =>
+    db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('assignedTo', '=', me)
+      .where('deletedAt', 'is', null);
+  const waiting = () => enquiries().where('firstContactAt', 'is', null);
+  const followUps = (op: '=' | '<') =>
+    db
+      .selectFrom('followups as f')
+      .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('f.doneAt', 'is', null)
+      .where('e.deletedAt', 'is', null)
+      .where('e.assignedTo', '=', me)
+      .where('f.nextContactDate', op, today);
+  const [leadsWaiting, leadsPastTarget, followUpsDueToday, followUpsOverdue, contactedThisWeek] =
+    await Promise.all([
+      count(waiting()),
+      count(waiting().where('createdAt', '<', waitedSince(target))),
+      count(followUps('=')),
+      count(followUps('<')),
+      count(enquiries().where('firstContactAt', '>=', from)),
+    ]);
+  return {
+    today,
+    week: { from, to: addDays(from, 6) },
+    responseTargetMinutes: target,
+    leadsWaiting,
+    leadsPastTarget,
+    followUpsDueToday,
+    followUpsOverdue,
+    contactedThisWeek,
+  };
+}
+
+/** GET /dashboard/mine: any signed-in staff member, their own figures only. */
+export function myWorkRoutes(parent: FastifyInstance, db: Db) {
+  parent.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard/mine',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The caller’s own work: leads waiting, follow-ups due, contacted this week',
+        querystring: DashboardQuerySchema,
+        response: { 200: MyWorkSchema },
+      },
+    },
+    (req) => myWork(db, requireAuth(req).user._id, req.query.today ?? now().slice(0, 10)),
+  );
+}
