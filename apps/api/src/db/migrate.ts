@@ -15,6 +15,7 @@ import * as m014 from './migrations/014-speed';
 import * as m015 from './migrations/015-counts';
 import * as m016 from './migrations/016-search-docs';
 import * as m017 from './migrations/017-search-at-scale';
+import * as m018 from './migrations/018-merge-origin';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '015-counts': m015,
   '016-search-docs': m016,
   '017-search-at-scale': m017,
+  '018-merge-origin': m018,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

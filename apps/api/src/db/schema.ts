@@ -97,6 +97,8 @@ export type RecordChangeRow = {
   to: string | null;
   by: string | null;
   at: string;
+  /** The enquiry the row came from when that one was merged into `enquiryId` (migration 018). */
+  mergedFrom?: string | null;
 };
 
 /** The newest enquiry a user has marked read (the bell). */
@@ -114,6 +116,7 @@ export type StatusChangeRow = {
   to: string;
   by: string | null;
   at: string;
+  mergedFrom?: string | null;
 };
 
 export type FollowUpRow = Meta & {
@@ -129,6 +132,8 @@ export type FollowUpRow = Meta & {
   result: string | null;
   doneAt: string | null;
   doneBy: string | null;
+  /** The enquiry it came from when that one was merged into `enquiry` (migration 018). */
+  mergedFrom?: string | null;
 };
 
 export type ContactRow = Meta & {
@@ -161,6 +166,7 @@ export type ContactAttemptRow = {
   outcome: string;
   note: string | null;
   nextTryAt: string | null;
+  mergedFrom?: string | null;
 };
 
 /** The last user a pool's round-robin gave a new enquiry to. */

@@ -95,11 +95,16 @@ export const ContactLogResultSchema = z.object({
 export type ContactLogResult = z.infer<typeof ContactLogResultSchema>;
 
 /** GET /enquiries/:id/timeline: one list, newest first. */
+const origin = {
+  /** The number of the enquiry the line came from when that one was merged into this one. */
+  mergedFrom: z.string().nullable().optional(),
+};
 const entry = {
   _id: z.string(),
   at: z.string(),
   by: z.string().nullable(),
   byName: z.string().nullable(),
+  ...origin,
 };
 export const TimelineEntrySchema = z.discriminatedUnion('type', [
   z.object({ ...entry, type: z.literal('status'), from: z.string().nullable(), to: z.string() }),
@@ -127,8 +132,8 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
     outcome: z.enum(CONTACT_OUTCOMES).nullable(),
     note: z.string().nullable(),
   }),
-  CallAttemptEntrySchema,
-  CallRequestEntrySchema,
+  CallAttemptEntrySchema.extend(origin),
+  CallRequestEntrySchema.extend(origin),
   /** Any other recorded change: a follow-up's or call request's, a delete, restore or merge. */
   RecordChangeSchema.omit({ _id: true, at: true, by: true, byName: true }).extend({
     ...entry,

@@ -6,6 +6,9 @@ import type { ChangeKind } from './changes';
 /** A followUp's label on another record's timeline: what it is about. */
 const LABEL_CHARS = 80;
 
+/** The id of the enquiry a row came from when that one was merged (null: its own). */
+type Origin = { mergedFrom: string | null };
+
 /**
  * Recorded changes with their author's name and, for follow-ups, what the follow-up is about
  * (its details now, or as they were when it was deleted). Oldest first.
@@ -13,7 +16,7 @@ const LABEL_CHARS = 80;
 export async function readChanges(
   db: Db,
   where: { enquiryId: string } | { kind: ChangeKind; recordId: string },
-): Promise<RecordChange[]> {
+): Promise<(RecordChange & Origin)[]> {
   let qb = db
     .selectFrom('record_changes as c')
     .leftJoin('users as u', 'u.id', 'c.by')
@@ -21,7 +24,7 @@ export async function readChanges(
       j.onRef('f.id', '=', 'c.recordId').on('c.kind', '=', 'followUp'),
     )
     .select(['c.id as _id', 'c.kind', 'c.recordId', 'c.action', 'c.field', 'c.from', 'c.to'])
-    .select(['c.by', 'c.at', 'u.fname', 'u.lname', 'f.followUpDetails']);
+    .select(['c.by', 'c.at', 'c.mergedFrom', 'u.fname', 'u.lname', 'f.followUpDetails']);
   qb =
     'enquiryId' in where
       ? qb.where('c.enquiryId', '=', where.enquiryId)
@@ -34,6 +37,7 @@ export async function readChanges(
       kind: r.kind as ChangeKind,
       action: r.action as RecordChange['action'],
       byName: fullName(fname, lname),
+      mergedFrom: r.mergedFrom ?? null,
       label: label === null ? null : label.slice(0, LABEL_CHARS),
     };
   });

@@ -40,11 +40,13 @@ export function createEnquiryHistory(db: Db) {
       return (await recordUpdate(trx, target, cur, fields, by)) as Changes;
     },
 
-    async statusHistory(id: string): Promise<StatusChange[]> {
+    /** Oldest first; `mergedFrom`: the id of the enquiry a change came from in a merge. */
+    async statusHistory(id: string): Promise<(StatusChange & { mergedFrom?: string | null })[]> {
       const rows = await db
         .selectFrom('enquiry_status_changes as c')
         .leftJoin('users as u', 'u.id', 'c.by')
-        .select(['c.id as _id', 'c.from', 'c.to', 'c.by', 'c.at', 'u.fname', 'u.lname'])
+        .select(['c.id as _id', 'c.from', 'c.to', 'c.by', 'c.at', 'c.mergedFrom'])
+        .select(['u.fname', 'u.lname'])
         .where('c.enquiryId', '=', id)
         .orderBy('c.at', 'asc')
         .orderBy('c.id')

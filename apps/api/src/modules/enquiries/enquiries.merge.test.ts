@@ -132,6 +132,31 @@ describe('merging two enquiries', () => {
     expect(data.some((x) => x.type === 'followUp' && x.details === 'Call about visa')).toBe(true);
   });
 
+  it('labels each line that came from the merged enquiry with its number', async () => {
+    const data = (await api('GET', `/api/enquiries/${kept}/timeline`)).json<{
+      data: TimelineEntry[];
+    }>().data;
+    const merge = data.find((x) => x.type === 'change' && x.action === 'merge');
+    const otherNo = merge?.type === 'change' ? merge.from : null;
+    expect(otherNo).toMatch(/^ENQ-/);
+    const origin = (pick: (x: TimelineEntry) => boolean) =>
+      data.filter(pick).map((x) => x.mergedFrom ?? null);
+    // The other's own lines: its creation and status change, its edit, follow-up and contact.
+    expect(origin((x) => x.type === 'status')).toEqual(
+      expect.arrayContaining([otherNo, otherNo, null]),
+    );
+    expect(origin((x) => x.type === 'followUp' && x.details === 'Call about visa')).toEqual([
+      otherNo,
+    ]);
+    expect(origin((x) => x.type === 'contact' && x.note === 'Spoke')).toEqual([otherNo]);
+    expect(
+      origin((x) => x.type === 'edit' && x.field === 'remarks' && x.from === null).sort(),
+    ).toEqual([otherNo, null].sort());
+    // The kept one's own lines and the merge itself carry no label.
+    expect(origin((x) => x.type === 'followUp' && x.details === 'Send brochure')).toEqual([null]);
+    expect(merge?.mergedFrom ?? null).toBeNull();
+  });
+
   it("moves a converted call request's attempts; the request keeps pointing at the merged one", async () => {
     const call = await createCallRequest(t, admin, {
       name: 'Ravi Menon',
@@ -160,7 +185,12 @@ describe('merging two enquiries', () => {
     const timeline = (await api('GET', `/api/enquiries/${into}/timeline`)).json<{
       data: TimelineEntry[];
     }>().data;
-    expect(timeline.filter((x) => x.type === 'callAttempt')).toHaveLength(2);
+    const attempts = timeline.filter((x) => x.type === 'callAttempt');
+    expect(attempts).toHaveLength(2);
+    expect(attempts.map((x) => x.mergedFrom)).toEqual([
+      expect.stringMatching(/^ENQ-/),
+      expect.stringMatching(/^ENQ-/),
+    ]);
     const orphans = await db()
       .selectFrom('contact_attempts')
       .leftJoin('enquiries', 'enquiries.id', 'contact_attempts.enquiryId')

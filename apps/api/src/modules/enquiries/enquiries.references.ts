@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Trx = Transaction<Database>;
@@ -9,20 +9,22 @@ type AnyTrx = Transaction<Record<string, Record<string, unknown>>>;
  * `move` points it at the kept enquiry, `drop` deletes the rows (the merged one's search terms:
  * a deleted enquiry is not found by name), `follows` is kept from another table (search
  * documents from search terms: a delete of terms triggers it, migrations 016 and 017). `kind` narrows a column shared by
- * several kinds.
+ * several kinds. `marked`: the rows are timeline lines, and a moved one keeps the id of the
+ * enquiry it came from in `mergedFrom` (the first one, when it has moved before), so the kept
+ * one's timeline can say "from ENQ-…".
  * The merge test fails when the schema has such a column that is not listed here.
  */
 export const ENQUIRY_REFERENCES = [
-  { table: 'followups', column: 'enquiry', how: 'move' },
-  { table: 'enquiry_status_changes', column: 'enquiryId', how: 'move' },
-  { table: 'record_changes', column: 'enquiryId', how: 'move' },
+  { table: 'followups', column: 'enquiry', how: 'move', marked: true },
+  { table: 'enquiry_status_changes', column: 'enquiryId', how: 'move', marked: true },
+  { table: 'record_changes', column: 'enquiryId', how: 'move', marked: true },
   { table: 'record_changes', column: 'recordId', kind: 'enquiry', how: 'move' },
   { table: 'enquiry_read_markers', column: 'enquiryId', how: 'move' },
   { table: 'enquiries', column: 'duplicateOf', how: 'move' },
   { table: 'enquiries', column: 'mergedInto', how: 'move' },
   { table: 'search_terms', column: 'recordId', kind: 'enquiry', how: 'drop' },
   { table: 'search_docs', column: 'recordId', kind: 'enquiry', how: 'follows' },
-  { table: 'contact_attempts', column: 'enquiryId', how: 'move' },
+  { table: 'contact_attempts', column: 'enquiryId', how: 'move', marked: true },
   // A call request converts into one enquiry (unique): it keeps pointing at the merged one,
   // whose page links on to the kept one.
   { table: 'contacts', column: 'enquiryId', how: 'keep' },
@@ -42,9 +44,12 @@ export async function moveReferences(trx: Trx, from: string, to: string) {
       await del.execute();
       continue;
     }
+    const marked = 'marked' in ref && {
+      mergedFrom: sql`coalesce(${sql.ref('mergedFrom')}, ${from})`,
+    };
     let upd = t
       .updateTable(ref.table)
-      .set({ [ref.column]: to })
+      .set({ [ref.column]: to, ...marked })
       .where(ref.column, '=', from);
     if (kind) upd = upd.where('kind', '=', kind);
     // The kept enquiry never refers to itself (it may have been a duplicate of the other).

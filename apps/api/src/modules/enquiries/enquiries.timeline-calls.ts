@@ -11,7 +11,8 @@ export async function callEntries(db: Db, enquiryId: string): Promise<TimelineEn
     db
       .selectFrom('contact_attempts as a')
       .leftJoin('users as u', 'u.id', 'a.by')
-      .select(['a.id', 'a.at', 'a.by', 'a.outcome', 'a.note', 'a.nextTryAt', 'u.fname', 'u.lname'])
+      .select(['a.id', 'a.at', 'a.by', 'a.outcome', 'a.note', 'a.nextTryAt', 'a.mergedFrom'])
+      .select(['u.fname', 'u.lname'])
       .where('a.enquiryId', '=', enquiryId)
       .execute(),
     db
@@ -29,6 +30,7 @@ export async function callEntries(db: Db, enquiryId: string): Promise<TimelineEn
     outcome: a.outcome as CallOutcome,
     note: a.note,
     nextTryAt: a.nextTryAt,
+    mergedFrom: a.mergedFrom ?? null,
   }));
   if (request)
     entries.push({

@@ -15,6 +15,21 @@ async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((u) => [u.id, fullName(u.fname, u.lname) ?? u.id]));
 }
 
+/** Lines that came from a merged enquiry name it by its number ("from ENQ-000123"). */
+async function withOrigins(db: Db, entries: TimelineEntry[]): Promise<TimelineEntry[]> {
+  const ids = [...new Set(entries.flatMap((e) => (e.mergedFrom ? [e.mergedFrom] : [])))];
+  if (ids.length === 0) return entries;
+  const rows = await db
+    .selectFrom('enquiries')
+    .select(['id', 'enqNo'])
+    .where('id', 'in', ids)
+    .execute();
+  const numbers = new Map(rows.map((r) => [r.id, r.enqNo]));
+  return entries.map((e) =>
+    e.mergedFrom ? { ...e, mergedFrom: numbers.get(e.mergedFrom) ?? null } : e,
+  );
+}
+
 /** Follow-ups as timeline entries: a task booked, and a contact made (logged, or a task done). */
 async function followUpEntries(db: Db, enquiryId: string): Promise<TimelineEntry[]> {
   const rows = await db
@@ -22,7 +37,7 @@ async function followUpEntries(db: Db, enquiryId: string): Promise<TimelineEntry
     .leftJoin('users as author', 'author.id', 'f.createdBy')
     .leftJoin('users as doer', 'doer.id', 'f.doneBy')
     .select(['f.id', 'f.kind', 'f.followUpDetails', 'f.nextContactDate', 'f.outcome'])
-    .select(['f.result', 'f.doneAt', 'f.doneBy', 'f.createdAt', 'f.createdBy'])
+    .select(['f.result', 'f.doneAt', 'f.doneBy', 'f.createdAt', 'f.createdBy', 'f.mergedFrom'])
     .select(['author.fname as af', 'author.lname as al', 'doer.fname as df', 'doer.lname as dl'])
     .where('f.enquiry', '=', enquiryId)
     .execute();
@@ -36,6 +51,7 @@ async function followUpEntries(db: Db, enquiryId: string): Promise<TimelineEntry
       byName: f.doneBy ? fullName(f.df, f.dl) : fullName(f.af, f.al),
       outcome: f.outcome as ContactOutcome | null,
       note,
+      mergedFrom: f.mergedFrom ?? null,
     });
     if (f.kind === 'contact') return [contact(f.doneAt ?? f.createdAt, f.followUpDetails)];
     const booked: TimelineEntry = {
@@ -47,6 +63,7 @@ async function followUpEntries(db: Db, enquiryId: string): Promise<TimelineEntry
       byName: fullName(f.af, f.al),
       details: f.followUpDetails,
       nextContactDate: f.nextContactDate,
+      mergedFrom: f.mergedFrom ?? null,
     };
     return f.doneAt ? [booked, contact(f.doneAt, f.result)] : [booked];
   });
@@ -93,5 +110,6 @@ export async function enquiryTimeline(
     ...followUps,
     ...calls,
   ];
-  return entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
+  entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
+  return withOrigins(db, entries);
 }
