@@ -19,6 +19,8 @@ export const DashboardCardsSchema = z.object({
   openCallRequests: count.nullable(),
   /** accounts waiting for an admin (admins only) */
   pendingRegistrations: count.nullable(),
+  /** accounts that can sign in (admins only): the team card's "3 active" */
+  activeStaff: count.nullable(),
   colleges: count,
   courses: count,
   countries: count,
@@ -58,10 +60,12 @@ export const DashboardSummarySchema = z.object({
   charts: z.object({
     perDay: z.array(DayStatusCountsSchema),
     byCategory: z.array(z.object({ category: z.string(), count })),
-    /** the ten countries asked about most; null is "not given" */
-    byCountry: z.array(z.object({ country: z.string().nullable(), count })),
+    /** the ten countries asked about most */
+    byCountry: z.array(z.object({ country: z.string(), count })),
     /** enquiries naming a country outside those ten */
     otherCountries: count,
+    /** enquiries naming no country (shown apart from the countries) */
+    notGiven: count,
     conversionByMonth: z.array(MonthConversionSchema),
   }),
   lists: z.object({
@@ -107,5 +111,6 @@ export const NO_ENQUIRY_CHARTS: DashboardSummary['charts'] = {
   byCategory: [],
   byCountry: [],
   otherCountries: 0,
+  notGiven: 0,
   conversionByMonth: [],
 };

@@ -22,11 +22,14 @@ export async function byCategory(counts: EnquiryCounts) {
 }
 
 /**
- * The ten countries asked about most (null: not given) and how many enquiries name any other;
- * answers are free text, so neither bucket borrows a name a real answer could have.
+ * The ten countries asked about most, how many enquiries name any other, and how many name
+ * none (shown apart: "not given" is no country); answers are free text, so no bucket borrows a
+ * name a real answer could have.
  */
 export async function byCountry(counts: EnquiryCounts) {
-  const all = (await countsBy(counts, 'country')).map((r) => ({ country: r.key, count: r.count }));
-  const rest = all.slice(TOP_COUNTRIES).reduce((sum, r) => sum + r.count, 0);
-  return { byCountry: all.slice(0, TOP_COUNTRIES), otherCountries: rest };
+  const rows = await countsBy(counts, 'country');
+  const named = rows.flatMap((r) => (r.key === null ? [] : [{ country: r.key, count: r.count }]));
+  const rest = named.slice(TOP_COUNTRIES).reduce((sum, r) => sum + r.count, 0);
+  const notGiven = rows.find((r) => r.key === null)?.count ?? 0;
+  return { byCountry: named.slice(0, TOP_COUNTRIES), otherCountries: rest, notGiven };
 }

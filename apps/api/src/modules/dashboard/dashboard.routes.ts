@@ -21,6 +21,7 @@ import * as desk from './desk-figures';
 import * as enq from './enquiry-figures';
 import { myWorkRoutes } from './my-work';
 import { speedToLead } from './speed';
+import * as team from './team-figures';
 
 const NO_ENQUIRY_CARDS = {
   newEnquiries: null,
@@ -62,12 +63,14 @@ export async function summary(src: Sources, role: Role, today: string): Promise<
   const { db } = src;
   const w = windows(today);
   const readsEnquiries = can(role, 'enquiries', 'read');
-  const [part, calls, catalogue, intakes, pending] = await Promise.all([
+  const readsUsers = can(role, 'users', 'read');
+  const [part, calls, catalogue, intakes, pending, active] = await Promise.all([
     readsEnquiries ? enquiryPart(src, w) : undefined,
     can(role, 'contacts', 'read') ? desk.openCallRequests(db) : null,
     desk.catalogueCards(db),
     can(role, 'intakes', 'read') ? desk.intakesClosingSoon(db, w) : [],
-    can(role, 'users', 'read') ? desk.pendingRegistrations(db) : null,
+    readsUsers ? desk.pendingRegistrations(db) : null,
+    readsUsers ? team.activeStaff(db) : null,
   ]);
   return {
     today,
@@ -76,6 +79,7 @@ export async function summary(src: Sources, role: Role, today: string): Promise<
       ...part?.cards,
       openCallRequests: calls,
       pendingRegistrations: pending?.count ?? null,
+      activeStaff: active,
       ...catalogue,
     },
     charts: part?.charts ?? NO_ENQUIRY_CHARTS,

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { DashboardSummary } from '@studydesk/contract';
 import { ChartTable } from './chart-table';
@@ -13,6 +14,8 @@ const describe = (m: Month) =>
 /** Converted ÷ all enquiries received in each of the last twelve months. */
 export function ConversionChart({ months }: { months: readonly Month[] }) {
   const theme = useTheme();
+  if (months.every((m) => m.total === 0))
+    return <Typography color="text.secondary">No enquiries in the last 12 months</Typography>;
   const columns: Column[] = months.map((m) => ({
     key: m.month,
     axisLabel: monthLabel(m.month).slice(0, 3),

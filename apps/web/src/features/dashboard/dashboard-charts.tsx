@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummary } from '@studydesk/contract';
 import { SectionCard } from '../../components/section-card';
-import { BarList, type Bar } from './bar-list';
+import { BarList } from './bar-list';
 import { ConversionChart } from './conversion-chart';
+import { CountryChart } from './country-chart';
 import { enquiriesLink } from './dashboard-links';
 import { DayChart } from './day-chart';
 
@@ -28,23 +29,10 @@ export function TwoColumns({ children }: { children: ReactNode }) {
 
 const NONE = 'No enquiries yet';
 
-/**
- * Each country links to its list; "Not given" and the rest beyond the top ten have no list
- * filter, so they are plain rows.
- */
-function countryBars(top: Charts['byCountry'], others: number): Bar[] {
-  const bars: Bar[] = top.map(({ country, count }) =>
-    country === null
-      ? { key: 'none', label: 'Not given', count }
-      : { key: `c:${country}`, label: country, count, to: enquiriesLink({ country }) },
-  );
-  return others > 0 ? [...bars, { key: 'others', label: 'Other countries', count: others }] : bars;
-}
-
 /** The enquiry charts; a role that may not read enquiries gets them all empty and sees none. */
 export function DashboardCharts({ charts }: { charts: Charts }) {
   if (charts.perDay.length === 0) return null;
-  const { byCategory, byCountry } = charts;
+  const { byCategory } = charts;
   return (
     <>
       <TwoColumns>
@@ -71,14 +59,7 @@ export function DashboardCharts({ charts }: { charts: Charts }) {
           )}
         </SectionCard>
         <SectionCard title="Enquiries by country of interest">
-          {byCountry.length === 0 ? (
-            <Typography color="text.secondary">{NONE}</Typography>
-          ) : (
-            <BarList
-              label="Enquiries by country of interest"
-              bars={countryBars(byCountry, charts.otherCountries)}
-            />
-          )}
+          <CountryChart charts={charts} />
         </SectionCard>
       </TwoColumns>
     </>

@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '@studydesk/contract';
+import type { EnquiryStatus, MyWork } from '@studydesk/contract';
 
 /**
  * Where each figure leads: a list filtered so that its count is the figure. The enquiries
@@ -47,9 +47,22 @@ export const LINKS = {
   countries: '/country',
   intakes: '/intake',
   team: '/my-team',
+  activeTeam: '/my-team?status=active',
   pendingRegistrations: '/my-team?status=pending',
   intakesOf: (college: string) => `/intake?college=${encodeURIComponent(college)}`,
 } as const;
+
+/**
+ * A staff member's own lists (issue 21), counted as the cards count them: their enquiries
+ * waiting for first contact (and waiting past the response target), their follow-up queue, and
+ * their enquiries first contacted since Monday.
+ */
+export const myLinks = (w: MyWork) => ({
+  waiting: '/enquiries?owner=mine&contacted=no',
+  pastTarget: `/enquiries?owner=mine&contacted=no&waitingOver=${w.responseTargetMinutes}`,
+  followUps: '/follow-up?owner=mine',
+  contacted: `/enquiries?owner=mine&contactedSince=${w.week.from}`,
+});
 
 /** "3 Nov" for 2025-11-03, "Nov 2025" for 2025-11: the same whatever the reader's zone. */
 export const dayLabel = (date: string): string =>

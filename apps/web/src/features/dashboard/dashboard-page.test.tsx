@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { DashboardSummary, Role } from '@studydesk/contract';
 import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
 import DashboardPage from './dashboard-page';
+import { MY_WORK } from './test-dashboard';
 import { editorSummary, summaryOf } from './test-summary';
 
 // The lazy section's module is loaded ahead, so no wait below depends on how fast it loads.
@@ -49,6 +50,7 @@ beforeEach(() => {
       sourcesAsked.push(url);
       return json(SOURCES);
     }
+    if (url.pathname === '/api/dashboard/mine') return json(MY_WORK);
     if (url.pathname === '/api/dashboard/speed') {
       speedAsked.push(url);
       return speedAnswer();
@@ -99,8 +101,8 @@ describe('/dashboard', () => {
       colleges: hrefOf('7 colleges'),
       courses: hrefOf('9 courses'),
       countries: hrefOf('6 countries'),
-      pending: hrefOf('2 pending registrations'),
-      team: hrefOf('Open My Team'),
+      team: hrefOf('3 active team members'),
+      pending: hrefOf('2 waiting for approval to join the team'),
     }).toEqual({
       new: '/enquiries?status=new',
       thisMonth: '/enquiries?from=2026-03-01&to=2026-03-31',
@@ -111,8 +113,8 @@ describe('/dashboard', () => {
       colleges: '/colleges',
       courses: '/course',
       countries: '/country',
+      team: '/my-team?status=active',
       pending: '/my-team?status=pending',
-      team: '/my-team',
     });
   });
 
@@ -132,7 +134,7 @@ describe('/dashboard', () => {
     expect(hrefOf('Other 4 enquiries')).toBe('/enquiries?country=Other');
     expect(screen.getByText('Other countries')).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Other countries/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Not given')).toBeVisible();
+    expect(screen.getByText('Not given: 2')).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Not given/ })).not.toBeInTheDocument();
     expect(hrefOf('Mar 2026: 3 of 12 enquiries converted (25%)')).toBe(
       '/enquiries?status=converted&from=2026-03-01&to=2026-03-31',
@@ -218,16 +220,14 @@ describe('/dashboard', () => {
     const summary = summaryOf();
     renderPage('counsellor', {
       ...summary,
-      cards: { ...summary.cards, pendingRegistrations: null },
+      cards: { ...summary.cards, pendingRegistrations: null, activeStaff: null },
       lists: { ...summary.lists, pendingRegistrations: null },
     });
     expect(
-      await screen.findByRole('link', { name: '12 enquiries in status New' }),
+      await screen.findByRole('link', { name: '4 leads waiting for first contact' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('My Team')).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('link', { name: /My Team|pending registrations/ }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /team members|approval/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending registrations' })).not.toBeInTheDocument();
   });
 

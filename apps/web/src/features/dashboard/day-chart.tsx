@@ -15,6 +15,9 @@ const total = (d: Day) => STATUSES.reduce((sum, { status }) => sum + d[status], 
 /** Enquiries received on each of the last 30 days, stacked by their status now. */
 export function DayChart({ days }: { days: readonly Day[] }) {
   const theme = useTheme();
+  // an empty plot reads as a broken one: say there is nothing to draw instead
+  if (days.every((d) => total(d) === 0))
+    return <Typography color="text.secondary">No enquiries in the last 30 days</Typography>;
   const columns: Column[] = days.map((d) => ({
     key: d.date,
     axisLabel: dayLabel(d.date),
@@ -42,9 +45,6 @@ export function DayChart({ days }: { days: readonly Day[] }) {
         ))}
       </Stack>
       <ColumnChart label="Enquiries per day by status" columns={columns} max={max} every={5} />
-      {days.every((d) => total(d) === 0) && (
-        <Typography color="text.secondary">No enquiries in the last 30 days</Typography>
-      )}
       <ChartTable
         caption="Enquiries per day over the last 30 days, by status"
         head={['Day', ...STATUSES.map((s) => s.label), 'Total']}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -14,10 +15,18 @@ type Figure = {
   to: string;
   /** what one and several of it are: ["new enquiry", "new enquiries"] names "12 new enquiries" */
   counts: readonly [string, string];
+  /** words shown after the number, read before `counts`: "3 active" + "team members" */
+  shown?: string;
 };
 
 /** A figure as a link into the list it counts; the visible number starts its name. */
-export function FigureLink({ value, to, counts, stretched }: Figure & { stretched?: boolean }) {
+export function FigureLink({
+  value,
+  to,
+  counts,
+  shown,
+  stretched,
+}: Figure & { stretched?: boolean }) {
   return (
     <Link
       component={RouterLink}
@@ -42,6 +51,15 @@ export function FigureLink({ value, to, counts, stretched }: Figure & { stretche
       }
     >
       {value}
+      {shown && (
+        <Box
+          component="span"
+          sx={stretched ? { typography: 'h5', color: 'text.secondary', fontWeight: 400 } : {}}
+        >
+          {' '}
+          {shown}
+        </Box>
+      )}
       <VisuallyHidden> {value === 1 ? counts[0] : counts[1]}</VisuallyHidden>
     </Link>
   );

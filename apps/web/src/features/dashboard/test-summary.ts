@@ -19,6 +19,7 @@ export function summaryOf(over: Partial<DashboardSummary> = {}): DashboardSummar
       followUpsOverdue: 4,
       openCallRequests: 5,
       pendingRegistrations: 2,
+      activeStaff: 3,
       colleges: 7,
       courses: 9,
       countries: 6,
@@ -32,9 +33,9 @@ export function summaryOf(over: Partial<DashboardSummary> = {}): DashboardSummar
       byCountry: [
         { country: 'India', count: 6 },
         { country: 'Other', count: 4 },
-        { country: null, count: 2 },
       ],
       otherCountries: 3,
+      notGiven: 2,
       conversionByMonth: [
         { month: '2026-02', total: 8, converted: 0, rate: 0 },
         { month: '2026-03', total: 12, converted: 3, rate: 0.25 },
@@ -98,6 +99,7 @@ export function editorSummary(): DashboardSummary {
       followUpsOverdue: null,
       openCallRequests: null,
       pendingRegistrations: null,
+      activeStaff: null,
     },
     charts: NO_ENQUIRY_CHARTS,
     lists: {

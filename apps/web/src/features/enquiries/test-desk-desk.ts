@@ -30,7 +30,10 @@ function section(f: FollowUp, today: string): QueueSection {
 export function queue(db: DeskDb, search: URLSearchParams) {
   const today = search.get('today') ?? '';
   const order: QueueSection[] = ['overdue', 'today', 'upcoming', 'noDate'];
-  const open = db.followUps.filter((f) => !f.doneAt);
+  // ?assignedTo: only the follow-ups of that staff member's enquiries
+  const owner = search.get('assignedTo');
+  const ownerOf = (f: FollowUp) => db.enquiries.find((x) => x._id === f.enquiry)?.assignedTo;
+  const open = db.followUps.filter((f) => !f.doneAt && (!owner || ownerOf(f) === owner));
   const items: FollowUpQueueItem[] = open.map((f) => {
     const e = db.enquiries.find((x) => x._id === f.enquiry) as Enquiry;
     return {

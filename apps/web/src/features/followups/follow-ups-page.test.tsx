@@ -6,7 +6,8 @@ import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
 import { enquiry, fakeDesk, followUp, type FakeDesk } from '../enquiries/test-desk';
 import FollowUpsPage from './follow-ups-page';
 
-const asha = enquiry('e1', 1);
+// Asha's enquiry is the signed-in user's (TEST_USER u1): the dashboard's own-work link shows hers
+const asha = enquiry('e1', 1, { assignedTo: 'u1' });
 const ravi = enquiry('e2', 2, {
   fName: 'Ravi',
   lName: 'Rao',
@@ -42,9 +43,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(role: Role = 'counsellor') {
+function renderPage(role: Role = 'counsellor', url = '/follow-up') {
   signIn({ userType: role });
-  const view = renderRoutes('/follow-up', [
+  const view = renderRoutes(url, [
     { path: '/follow-up', element: <FollowUpsPage /> },
     { path: '/enquiries/:id', element: <p>detail</p> },
   ]);
@@ -54,6 +55,19 @@ function renderPage(role: Role = 'counsellor') {
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('/follow-up, the work queue', () => {
+  it('shows only the reader’s own follow-ups at ?owner=mine, the dashboard’s link (issue 21)', async () => {
+    const { user } = renderPage('counsellor', '/follow-up?owner=mine');
+    const today = await section('Today');
+    expect(today.getByText('Call about the offer')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Overdue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'No date' })).not.toBeInTheDocument();
+    const asked = desk.calls.filter((c) => c.path.endsWith('/queue'));
+    expect(asked.map((c) => c.search.get('assignedTo'))).toEqual(['u1']);
+    await user.click(screen.getByRole('link', { name: 'Show everyone’s follow-ups' }));
+    expect(await screen.findByRole('region', { name: 'Overdue' })).toBeInTheDocument();
+  });
+
   it('asks for the queue once, with the reader’s date, and shows Overdue, Today, Upcoming, No date', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Follow-up' })).toBeInTheDocument();

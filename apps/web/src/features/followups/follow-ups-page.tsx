@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   QUEUE_SECTION_LABELS,
   QUEUE_SECTIONS,
@@ -19,6 +21,7 @@ import { useDocumentTitle } from '../../layout/use-document-title';
 import { localIsoDate } from '../../lib/dates';
 import { PAGE_SIZES } from '../../lib/list-params';
 import { userCan } from '../../lib/permissions';
+import { getStoredUser } from '../../lib/session';
 import { DoneDialog } from './done-dialog';
 import { useFollowUpQueueQuery } from './queue-api';
 import { QueueRow } from './queue-row';
@@ -99,6 +102,12 @@ function Queue({ queue, page, limit, onPage, onLimit, onDone }: QueueProps) {
   );
 }
 
+/** `?owner=mine` (the dashboard's own-work card): only the follow-ups of the reader's enquiries. */
+function useMine(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get('owner') === 'mine' ? (getStoredUser()?._id ?? undefined) : undefined;
+}
+
 /** /follow-up: the work queue — overdue, today, upcoming, no date — with Done on each. */
 export default function FollowUpsPage() {
   useDocumentTitle('Follow-up');
@@ -108,11 +117,20 @@ export default function FollowUpsPage() {
   const [limit, setLimit] = useState(25);
   const [doing, setDoing] = useState<FollowUpQueueItem>();
   const canRead = userCan('followUps', 'read');
-  const query = useFollowUpQueueQuery({ page, limit, today }, { skip: !canRead });
+  const assignedTo = useMine();
+  const query = useFollowUpQueueQuery({ page, limit, today, assignedTo }, { skip: !canRead });
   const onDone = userCan('followUps', 'write') ? setDoing : undefined;
   return (
     <Stack spacing={2.5}>
       <PageHeader title="Follow-up" />
+      {assignedTo && (
+        <Typography color="text.secondary">
+          Follow-ups on your enquiries ·{' '}
+          <Link component={RouterLink} to="/follow-up">
+            Show everyone’s follow-ups
+          </Link>
+        </Typography>
+      )}
       {canRead ? (
         <QueryState
           query={query}

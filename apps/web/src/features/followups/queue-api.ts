@@ -14,7 +14,8 @@ const ENQUIRIES = enquiriesResource.name;
 const QUEUE = { type: name, id: LIST_ID } as const;
 const ENQUIRY_LIST = { type: ENQUIRIES, id: LIST_ID } as const;
 
-export type QueueArgs = { page: number; limit: number; today: string };
+/** `assignedTo`: only the follow-ups of that staff member's enquiries (`?owner=mine`). */
+export type QueueArgs = { page: number; limit: number; today: string; assignedTo?: string };
 
 /** The work queue and its Done, on the one API; both live under the follow-ups' list tag. */
 const queueApi = api.enhanceEndpoints({ addTagTypes: [name, ENQUIRIES] }).injectEndpoints({
