@@ -23,6 +23,9 @@ export const ENQUIRY_FILTERS = [
   'from',
   'to',
   'intake',
+  // set by the dashboard's own-work cards (issue 21)
+  'contactedSince',
+  'waitingOver',
 ] as const;
 
 const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };

@@ -46,6 +46,20 @@ const LEAD_SOURCE: ListFilter = {
     }),
 };
 
+/** Set only by the dashboard's own-work cards (issue 21): no field, a chip on the list. */
+const CONTACTED_SINCE: ListFilter = {
+  name: 'contactedSince',
+  label: 'First contact since',
+  type: 'date',
+  render: () => null,
+};
+const WAITING_OVER: ListFilter = {
+  name: 'waitingOver',
+  label: 'Waiting over (minutes)',
+  type: 'select',
+  render: () => null,
+};
+
 const CONTACTED: ListFilter = {
   name: 'contacted',
   label: 'First contact',
@@ -103,6 +117,8 @@ export function useEnquiryFilters(): ListFilter[] {
       CONTACTED,
       LEAD_SOURCE,
       UNASSIGNED,
+      CONTACTED_SINCE,
+      WAITING_OVER,
     ],
     [counsellors, nameOf],
   );
