@@ -22,5 +22,11 @@ export const AssignedNoticeSchema = z.object({
   by: z.string().nullable(),
   byName: z.string().nullable(),
   at: z.string(),
+  /**
+   * When the record arrived and when it was first contacted (null: still waiting), as they
+   * were at the assignment (issue 21); absent from notices sent before.
+   */
+  receivedAt: z.string().optional(),
+  firstContactAt: z.string().nullable().optional(),
 });
 export type AssignedNotice = z.infer<typeof AssignedNoticeSchema>;

@@ -16,6 +16,7 @@ import { recordUpdate } from '../../lib/history/changes';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { markFirstContact } from '../enquiries/first-contact';
 import type { EventBus } from '../events/event-bus';
+import { claimCallRequest } from '../ownership/claim';
 
 type Trx = Transaction<Database>;
 export const ALREADY_CONVERTED = 'This call request is already an enquiry';
@@ -126,6 +127,7 @@ export function createCallBacks(handle: DbHandle, bus: EventBus, enquiries: Enqu
           })
           .where('id', '=', contactId)
           .execute();
+        await claimCallRequest(trx, bus, c, by, at);
         await bus.append(trx, 'callBackChanged', { id: contactId });
       });
       await bus.afterCommit();
@@ -157,6 +159,7 @@ export function createCallBacks(handle: DbHandle, bus: EventBus, enquiries: Enqu
             assignedTo: by,
           },
           by,
+          c.createdAt, // its clock started when the person asked (issue 21)
         );
         await trx
           .updateTable('contact_attempts')

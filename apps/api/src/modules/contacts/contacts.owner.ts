@@ -42,7 +42,14 @@ export function contactOwnerRoute(parent: FastifyInstance, { db, bus, repo }: De
       const found = await db.transaction().execute(async (trx) => {
         const cur = await trx
           .selectFrom('contacts')
-          .select(['id', 'name', 'assignedTo'])
+          .select(['id', 'name', 'assignedTo', 'createdAt'])
+          .select((eb) =>
+            eb
+              .selectFrom('contact_attempts')
+              .select((a) => a.fn.min('at').as('at'))
+              .whereRef('contactId', '=', 'contacts.id')
+              .as('firstTry'),
+          )
           .where('id', '=', req.params.id)
           .executeTakeFirst();
         if (!cur || cur.assignedTo === to) return Boolean(cur);
@@ -51,7 +58,14 @@ export function contactOwnerRoute(parent: FastifyInstance, { db, bus, repo }: De
           .set({ assignedTo: to, updatedAt: now() })
           .where('id', '=', cur.id)
           .execute();
-        const change = { kind: 'contact' as const, id: cur.id, no: null, name: cur.name };
+        const change = {
+          kind: 'contact' as const,
+          id: cur.id,
+          no: null,
+          name: cur.name,
+          receivedAt: cur.createdAt,
+          firstContactAt: cur.firstTry ?? null,
+        };
         await changeOwner(trx, bus, { ...change, from: cur.assignedTo, to, by });
         return true;
       });

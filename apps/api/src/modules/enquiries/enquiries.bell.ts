@@ -8,6 +8,16 @@ import { now } from '../../lib/ids';
  * enquiry they have seen, as (createdAt, id); an enquiry is unread when it sorts after it.
  * The marker lives in the database, so it holds across reloads, sessions and devices.
  */
+/** New enquiries the bell tells of: not one staff logged while talking to the person (issue 21). */
+const bellShows = (db: Db) =>
+  db
+    .selectFrom('enquiries')
+    .where('status', '=', 'new')
+    .where('deletedAt', 'is', null)
+    .where((eb) =>
+      eb.or([eb('firstContactAt', 'is', null), eb('firstContactAt', '<>', eb.ref('createdAt'))]),
+    );
+
 export function createBell(db: Db) {
   const markerOf = (userId: string) =>
     db
@@ -18,10 +28,7 @@ export function createBell(db: Db) {
 
   async function unread(userId: string, limit = 50) {
     const marker = await markerOf(userId);
-    let base = db
-      .selectFrom('enquiries')
-      .where('status', '=', 'new')
-      .where('deletedAt', 'is', null);
+    let base = bellShows(db);
     if (marker)
       base = base.where((eb) =>
         eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(marker.createdAt, marker.enquiryId)),
@@ -43,11 +50,8 @@ export function createBell(db: Db) {
     // Without an id: the newest the bell could show (a new, live enquiry), in index order.
     const upTo = await (
       id === undefined
-        ? db
-            .selectFrom('enquiries')
+        ? bellShows(db)
             .select(['createdAt', 'id'])
-            .where('status', '=', 'new')
-            .where('deletedAt', 'is', null)
             .orderBy('createdAt', 'desc')
             .orderBy('id', 'desc')
             .limit(1)

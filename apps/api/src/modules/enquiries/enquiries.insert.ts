@@ -7,7 +7,7 @@ import { newId, now } from '../../lib/ids';
 import { termRows, withPhoneKeys } from '../../lib/search/people';
 import type { EventBus } from '../events/event-bus';
 import { noticeEvent, ownerNotices, ownerRows, type OwnerChange } from '../ownership/assignment';
-import { nextInTurn } from '../ownership/round-robin';
+import { duplicatesOf, ownersOf } from './enquiries.insert-owners';
 import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
 import { jsonAround, writeEach, writeOne, type Plan } from './enquiries.write';
@@ -17,9 +17,19 @@ type Ex = DbHandle['db'] | Trx;
 export type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
 /**
  * One enquiry to insert, who logged it (null: the public form), and whether it goes to the
- * counsellor whose turn it is when it has no owner and the agency's `roundRobin` setting is on.
+ * counsellor whose turn it is when it has no owner and the agency's `roundRobin` setting is on
+ * (a returning person goes to the owner of their recent enquiry instead). `receivedAt`: when
+ * the person asked (a converted call request), default now. `contacted`: logged by staff
+ * while talking to the person, so its creation is its first contact and nobody is told of it
+ * as a new enquiry (issue 21).
  */
-export type InsertJob = { input: NewEnquiry; by: string | null; inTurn: boolean };
+export type InsertJob = {
+  input: NewEnquiry;
+  by: string | null;
+  inTurn: boolean;
+  receivedAt?: string;
+  contacted?: boolean;
+};
 export type Inserted = { id: string; enqNo: string };
 export type InsertDeps = {
   handle: DbHandle;
@@ -32,7 +42,10 @@ type Draft = InsertJob & Contact & { id: string };
 
 /** An enquiry's change of owner to `to` (recorded as a field edit or at its insert). */
 export const ownerChange = (
-  e: Pick<EnquiryRow, 'id' | 'enqNo' | 'fName' | 'lName' | 'assignedTo'>,
+  e: Pick<
+    EnquiryRow,
+    'id' | 'enqNo' | 'fName' | 'lName' | 'assignedTo' | 'createdAt' | 'firstContactAt'
+  >,
   to: string | null,
   by: string | null,
 ): OwnerChange => ({
@@ -43,33 +56,13 @@ export const ownerChange = (
   from: e.assignedTo,
   to,
   by,
+  receivedAt: e.createdAt,
+  firstContactAt: e.firstContactAt,
 });
-
-/**
- * Each enquiry's `duplicateOf`: the first recent live one from the same e-mail or mobile.
- * A stored one is always older than the batch; failing that, an earlier one in the batch is
- * the first, as it would be had they been inserted one after another. Without `stored`, the
- * batch's own (PostgreSQL looks for stored ones in its statement).
- */
-function duplicatesOf(jobs: Draft[], stored: ({ id: string } | undefined)[] = []) {
-  const firstWith = new Map<string, number>();
-  return jobs.map((c, k) => {
-    const keys = [`email\n${c.email}`, `mobile\n${c.mobile}`].filter((x) => !x.endsWith('\n'));
-    const earlier = keys.map((x) => firstWith.get(x)).filter((i) => i !== undefined);
-    keys.forEach((x) => firstWith.set(x, firstWith.get(x) ?? k));
-    return stored[k]?.id ?? (earlier.length > 0 ? jobs[Math.min(...earlier)]!.id : null);
-  });
-}
-
-/** Each enquiry's owner: the one given, or the counsellor in turn, or nobody. */
-async function ownersOf(trx: Ex, jobs: InsertJob[], waiting: boolean[]) {
-  const count = waiting.filter(Boolean).length;
-  const turns = count > 0 ? await nextInTurn(trx, count) : [];
-  return jobs.map((j, k) => j.input.assignedTo ?? (waiting[k] ? (turns.shift() ?? null) : null));
-}
 
 const rowOf = (j: Draft, t: string, assignedTo: string | null, duplicateOf: string | null) => {
   const i = j.input;
+  const createdAt = j.receivedAt ?? t;
   return withPhoneKeys({
     id: j.id,
     fName: i.fName,
@@ -90,9 +83,9 @@ const rowOf = (j: Draft, t: string, assignedTo: string | null, duplicateOf: stri
     remarks: i.remarks ?? null,
     duplicateOf,
     mergedInto: null,
-    firstContactAt: null,
+    firstContactAt: j.contacted ? createdAt : null,
     ...leadOrigin(i),
-    createdAt: t,
+    createdAt,
     updatedAt: t,
     deletedAt: null,
   });
@@ -101,10 +94,9 @@ const rowOf = (j: Draft, t: string, assignedTo: string | null, duplicateOf: stri
 /** Everything a batch writes but its numbers, which the writer takes and fills in. */
 async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (string | null)[]) {
   const t = now();
-  const changes = jobs.map((j, k) =>
-    owners[k]
-      ? ownerChange({ ...j, ...j.input, enqNo: '', assignedTo: null }, owners[k], j.by)
-      : null,
+  const rows = jobs.map((j, k) => rowOf(j, t, owners[k]!, dups[k]!));
+  const changes = rows.map((r, k) =>
+    owners[k] ? ownerChange({ ...r, enqNo: '', assignedTo: null }, owners[k], jobs[k]!.by) : null,
   );
   const notices = await ownerNotices(
     ex,
@@ -112,7 +104,7 @@ async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (str
   );
   const names = (j: Draft) => [j.input.fName, j.input.lName];
   return {
-    rows: jobs.map((j, k) => rowOf(j, t, owners[k]!, dups[k]!)),
+    rows,
     terms: termRows(
       'enquiry',
       jobs.map((j) => ({ recordId: j.id, names: names(j), email: j.email })),
@@ -129,13 +121,21 @@ async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (str
       actionRow({ kind: 'enquiry', recordId: j.id, enquiryId: j.id }, 'create', j.by, {}, t),
       ...(changes[k] ? ownerRows(changes[k], t) : []),
     ]),
-    // Each enquiry's own events together: its newEnquiry (spec §7's payload), then its notice.
+    // Each enquiry's own events together: its newEnquiry (spec §7's payload; none for one
+    // logged while talking to the person), then its notice.
     events: jobs.flatMap((j, job) => [
-      {
-        job,
-        type: 'newEnquiry' as const,
-        ...jsonAround({ id: j.id, fName: j.input.fName, enqNo: '', createdAt: t }, 'enqNo'),
-      },
+      ...(j.contacted
+        ? []
+        : [
+            {
+              job,
+              type: 'newEnquiry' as const,
+              ...jsonAround(
+                { id: j.id, fName: j.input.fName, enqNo: '', createdAt: rows[job]!.createdAt },
+                'enqNo',
+              ),
+            },
+          ]),
       ...notices
         .filter((n) => n.id === j.id)
         .map((n) => ({ job, type: noticeEvent(n).type, ...jsonAround(n, 'no') })),
@@ -148,13 +148,12 @@ async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[]
   const run = async (ex: Ex) => {
     const stored = await earliestRecent(ex, jobs);
     const on = unowned.some(Boolean) && (await deps.roundRobin(ex));
-    const owners = await ownersOf(
-      ex,
-      jobs,
-      unowned.map((u) => u && on),
-    );
+    const dups = duplicatesOf(jobs, stored);
+    const waiting = unowned.map((u) => u && on);
+    const held = stored.map((s) => s?.assignedTo ?? null);
+    const owners = await ownersOf(ex, jobs, waiting, dups, held);
     const write = writeEach(deps.bus, deps.handle.sqlite!);
-    return write(ex, await plan(ex, jobs, owners, duplicatesOf(jobs, stored)));
+    return write(ex, await plan(ex, jobs, owners, dups));
   };
   return trx ? run(trx) : deps.handle.db.transaction().execute(run);
 }
@@ -173,12 +172,13 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
   }
   const run = async (ex: Ex) => {
     deps.turns.believedOn = checked && (await deps.roundRobin(ex));
-    const owners = await ownersOf(
-      ex,
-      jobs,
-      unowned.map((u) => u && deps.turns.believedOn),
-    );
-    return writeOne(ex, await plan(ex, jobs, owners, duplicatesOf(jobs)), false);
+    // Taking turns: a returning person's recent enquiry is looked up first, for its owner.
+    const stored = deps.turns.believedOn ? await earliestRecent(ex, jobs) : [];
+    const dups = duplicatesOf(jobs, stored);
+    const waiting = unowned.map((u) => u && deps.turns.believedOn);
+    const held = stored.map((s) => s?.assignedTo ?? null);
+    const owners = await ownersOf(ex, jobs, waiting, dups, held);
+    return writeOne(ex, await plan(ex, jobs, owners, dups), false);
   };
   return trx ? run(trx) : db.transaction().execute(run);
 }

@@ -126,8 +126,9 @@ describe('merging two enquiries', () => {
     });
     const edits = data.filter((x) => x.type === 'edit').map((x) => x.type === 'edit' && x.field);
 
-    // Taken from the other (mobile, remarks), and the other's own remarks edit, moved here.
-    expect(edits.sort()).toEqual(['mobile', 'remarks', 'remarks']);
+    // Taken from the other (mobile, remarks), and the other's own edits moved here: its remarks,
+    // and its owner (whoever first logs a contact on an unassigned one owns it, issue 21).
+    expect(edits.sort()).toEqual(['assignedTo', 'mobile', 'remarks', 'remarks']);
     // The other's follow-up and contact now show on the kept one's timeline.
     expect(data.some((x) => x.type === 'followUp' && x.details === 'Call about visa')).toBe(true);
   });

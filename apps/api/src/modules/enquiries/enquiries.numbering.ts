@@ -20,7 +20,7 @@ export async function nextValue(trx: Trx, name: string, count = 1): Promise<numb
 }
 
 export type Contact = { email: string; mobile: string };
-type Earlier = { id: string; createdAt: string };
+type Earlier = { id: string; createdAt: string; assignedTo: string | null };
 
 /**
  * The first live enquiry in the last 24 h whose `col` is `value` (given, or a column of an
@@ -30,7 +30,7 @@ type Earlier = { id: string; createdAt: string };
 export const firstRecent = (db: Trx, col: keyof Contact, value: string | Expression<string>) =>
   db
     .selectFrom('enquiries')
-    .select(['id', 'createdAt'])
+    .select(['id', 'createdAt', 'assignedTo'])
     .where(col, '=', value)
     .where((eb) => eb(typeof value === 'string' ? eb.val(value) : value, '<>', ''))
     .where('createdAt', '>', new Date(Date.now() - DAY_MS).toISOString())
@@ -39,8 +39,8 @@ export const firstRecent = (db: Trx, col: keyof Contact, value: string | Express
     .limit(1);
 
 /**
- * For each contact, the first recent live enquiry from the same e-mail or mobile, with one
- * statement however many contacts: a `firstRecent` per distinct value (no OR).
+ * For each contact, the first recent live enquiry from the same e-mail or mobile (and its
+ * owner), with one statement however many contacts: a `firstRecent` per distinct value (no OR).
  */
 export async function earliestRecent(trx: Trx, contacts: Contact[]) {
   const key = (col: keyof Contact, value: string) => `${col}\n${value}`;
@@ -52,12 +52,15 @@ export async function earliestRecent(trx: Trx, contacts: Contact[]) {
   const [head, ...rest] = [...lookups.values()].map(({ col, value }, k) =>
     trx
       .selectFrom(firstRecent(trx, col, value).as(`f${k}`))
-      .select(['id', 'createdAt', sql<number>`${k}`.as('k')]),
+      .select(['id', 'createdAt', 'assignedTo', sql<number>`${k}`.as('k')]),
   );
   const rows = head ? await rest.reduce((q, r) => q.unionAll(r), head).execute() : [];
   const keys = [...lookups.keys()];
   const found = new Map<string, Earlier>(
-    rows.map((r) => [keys[Number(r.k)]!, { id: r.id, createdAt: r.createdAt }]),
+    rows.map((r) => [
+      keys[Number(r.k)]!,
+      { id: r.id, createdAt: r.createdAt, assignedTo: r.assignedTo },
+    ]),
   );
   const earlier = (c: Contact) =>
     [found.get(key('email', c.email)), found.get(key('mobile', c.mobile))]

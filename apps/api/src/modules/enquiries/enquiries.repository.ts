@@ -17,6 +17,7 @@ import { peopleSearch, writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
 import { announceOwner } from '../ownership/assignment';
+import { claimEnquiry } from '../ownership/claim';
 import { createSettingsStore } from '../settings/settings.store';
 import { formatEnqNo } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
@@ -128,9 +129,17 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     turns: { believedOn: false },
   };
 
-  /** Inserts one enquiry inside the caller's transaction (call `bus.afterCommit()` after it). */
-  const insertIn = async (trx: Trx, input: NewEnquiry, by: string | null): Promise<string> =>
-    (await insertEnquiries(deps, [{ input, by, inTurn: false }], trx))[0]!.id;
+  /**
+   * Inserts one enquiry inside the caller's transaction (call `bus.afterCommit()` after it);
+   * `receivedAt`: when the person asked, if before now.
+   */
+  const insertIn = async (
+    trx: Trx,
+    input: NewEnquiry,
+    by: string | null,
+    receivedAt?: string,
+  ): Promise<string> =>
+    (await insertEnquiries(deps, [{ input, by, inTurn: false, receivedAt }], trx))[0]!.id;
 
   // Submissions arriving together are written together (lib/batch): one statement per kind.
   const insert = createBatcher(async (jobs: InsertJob[]): Promise<Inserted[]> => {
@@ -144,6 +153,8 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     counts,
     moveStatus,
     insertIn,
+    /** Issue 21: an unassigned enquiry goes to `by`, who has just logged a contact on it. */
+    claim: (trx: Trx, id: string, by: string) => claimEnquiry(trx, bus, id, by),
 
     /** The same person's other live enquiries ("also enquired on"); undefined when not found. */
     async alsoEnquired(id: string) {
@@ -172,9 +183,13 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     createPublic: (input: Omit<EnquiryPublicCreate, 'consent' | 'website'>) =>
       insert({ input: { ...input, source: 'form' }, by: null, inTurn: true }),
 
-    /** A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. */
+    /**
+     * A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. They are
+     * talking to the person: it is theirs unless they name an owner, and contacted (issue 21).
+     */
     async createStaff(input: EnquiryStaffCreate, by: string): Promise<Enquiry> {
-      const { id } = await insert({ input, by, inTurn: false });
+      const owned = { ...input, assignedTo: input.assignedTo || by };
+      const { id } = await insert({ input: owned, by, inTurn: false, contacted: true });
       return (await crud.get(id)) as Enquiry;
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
-import { createEnquiry, enquiryInput } from '../../test/fixtures';
+import { createEnquiry } from '../../test/fixtures';
 import type { EventBus } from '../events/event-bus';
 import { createEnquiriesRepository } from './enquiries.repository';
 import { markFirstContact } from './first-contact';
@@ -37,9 +37,9 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
   const move = (id: string, status: string) =>
     api('PUT', `/api/enquiries/status/${id}`, { status });
 
+  // Issue 21 changed this: booking a follow-up (a reminder) is not a contact any more.
   it.each([
     ['a logged contact', contact],
-    ['a follow-up created on it', followUp],
     ['a staff status move away from new', (id: string) => move(id, 'active')],
   ])('is set by %s, and no later contact of any kind moves it', async (_kind, act) => {
     vi.useFakeTimers({ toFake: ['Date'], now: T0 });
@@ -63,10 +63,10 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
     expect(row.enquiries.find((e) => e._id === id)?.firstContactAt).toBe(firstAt);
   });
 
-  it('is not set by a move that is not from new, a staff-logged enquiry, or the system', async () => {
-    const staff = await api('POST', '/api/enquiries', { ...enquiryInput(99), source: 'phone' });
-    expect(staff.statusCode, staff.body).toBe(201);
-    const staffId = staff.json<{ _id: string }>()._id;
+  // Issue 21 changed this: a staff-logged enquiry is contacted at its creation (clock-start.test).
+  it('is not set by a move that is not from new, a booked follow-up, or the system', async () => {
+    const staffId = await fresh();
+    expect((await followUp(staffId)).statusCode).toBe(201);
     expect(await first(staffId)).toBeNull();
     // the system (no author) moving it on has not spoken to the person
     const repo = createEnquiriesRepository(t.app.dbHandle, {} as EventBus);

@@ -9,6 +9,7 @@ import { newId, now } from '../../lib/ids';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { followUpTarget, type FollowUpsRepository } from './followups.repository';
 import { markFirstContact } from '../enquiries/first-contact';
+import { replaceBooked } from './followups.replace';
 
 type Trx = Transaction<Database>;
 type Step = { by: string; outcome: string; note: string | null; at: string };
@@ -36,6 +37,7 @@ export function createContactDesk(
     if (body.status && !(await enquiries.moveStatus(trx, enquiry, body.status, step.by)))
       throw notFound(MESSAGES.enquiries.notFound);
     if (!body.nextContactDate) return null;
+    await replaceBooked(trx, enquiry, step.by, step.at);
     const details = body.nextNote || (step.note ? `Follow up: ${step.note}` : 'Follow up');
     const id = newId();
     await trx
@@ -117,6 +119,7 @@ export function createContactDesk(
         const target = followUpTarget(id, enquiryId);
         await recordAction(trx, target, 'create', by, { to: body.note });
         await markFirstContact(trx, enquiryId, step.at);
+        await enquiries.claim(trx, enquiryId, by);
         return [id, await followThrough(trx, enquiryId, step, body)] as const;
       });
       return answer(ids[0], ids[1], enquiryId);
@@ -142,6 +145,7 @@ export function createContactDesk(
         if (r.numUpdatedRows === 0n) throw new AppError(409, 'conflict', ALREADY_DONE);
         await markDone(trx, [cur], step, step.note);
         await markFirstContact(trx, cur.enquiry, step.at);
+        await enquiries.claim(trx, cur.enquiry, by);
         return { enquiry: cur.enquiry, next: await followThrough(trx, cur.enquiry, step, body) };
       });
       return answer(id, next, enquiry);

@@ -7,7 +7,6 @@ import { recordAction, recordUpdate } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
-import { markFirstContact } from '../enquiries/first-contact';
 
 const toRecord = ({ id, fname, lname, enquiryFName, enquiryLName, ...rest }: Row): FollowUp =>
   ({
@@ -91,8 +90,8 @@ export function createFollowUpsRepository(handle: DbHandle, enquiries: Enquiries
             updatedAt: t,
           })
           .execute();
+        // Booking a follow-up (a reminder) reaches nobody: not a first contact (issue 21).
         await recordAction(trx, followUpTarget(id, enquiryId), 'create', by, { to: label(fields) });
-        await markFirstContact(trx, enquiryId, t);
       } else {
         const cur = await trx
           .selectFrom('followups')

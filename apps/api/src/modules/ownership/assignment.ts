@@ -18,6 +18,9 @@ export type OwnerChange = {
   from: string | null;
   to: string | null;
   by: string | null;
+  /** when the record arrived, and its first contact (null: still waiting), for the notice */
+  receivedAt: string;
+  firstContactAt: string | null;
 };
 
 /** A change of owner as rows of the record's field history (none when the owner stays). */
@@ -62,6 +65,8 @@ export async function ownerNotices(
     by: c.by,
     byName: (c.by && names.get(c.by)) ?? null,
     at: now(),
+    receivedAt: c.receivedAt,
+    firstContactAt: c.firstContactAt,
   }));
 }
 

@@ -109,7 +109,8 @@ describe('round-robin assignment', () => {
     expect(changes).toEqual([{ field: 'assignedTo', from: null, to: e.assignedTo, by: null }]);
   });
 
-  it('leaves staff-logged enquiries with the owner staff gave them, or none', async () => {
+  // Issue 21 changed this: one given no owner is its logger's (it was left unassigned).
+  it('leaves staff-logged enquiries with the owner staff gave them, or their logger', async () => {
     const keep = await t.app.inject({
       method: 'POST',
       url: '/api/enquiries',
@@ -124,7 +125,8 @@ describe('round-robin assignment', () => {
       headers: bearer(admin),
       payload: staffEnquiryInput({ fName: 'Walkin', mobile: '+91 98661 25641' }),
     });
-    expect(none.json()).toMatchObject({ assignedTo: null });
+    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(admin) });
+    expect(none.json()).toMatchObject({ assignedTo: me.json<{ _id: string }>()._id });
   });
 
   it('assigns nothing when no counsellor is active', async () => {

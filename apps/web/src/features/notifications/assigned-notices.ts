@@ -17,10 +17,16 @@ export function addAssigned(list: readonly AssignedNotice[], n: AssignedNotice) 
 export const assignedTitle = (n: AssignedNotice) =>
   `Assigned to you: ${n.no ?? 'call request'} — ${n.name}`;
 
+/**
+ * The item's clock is the record's own (issue 21): waiting since it arrived, or nothing once
+ * contacted; never since the moment it was assigned. A notice sent before it carried those
+ * times shows no clock.
+ */
 export const assignedItem = (n: AssignedNotice, read: boolean): NotificationItem => ({
   id: keyOf(n),
   fName: n.name,
-  createdAt: n.at,
+  createdAt: n.receivedAt,
+  firstContactAt: n.firstContactAt ?? null,
   read,
   title: assignedTitle(n),
 });

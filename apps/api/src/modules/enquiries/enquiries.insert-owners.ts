@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nextInTurn } from '../ownership/round-robin';
+
+/** What these need of an enquiry being inserted. */
+type Job = { id: string; email: string; mobile: string; input: { assignedTo?: string | null } };
+
+/**
+ * Each enquiry's `duplicateOf`: the first recent live one from the same e-mail or mobile.
+ * A stored one is always older than the batch; failing that, an earlier one in the batch is
+ * the first, as it would be had they been inserted one after another. Without `stored`, the
+ * batch's own (PostgreSQL looks for stored ones in its statement).
+ */
+export function duplicatesOf(jobs: Job[], stored: ({ id: string } | undefined)[] = []) {
+  const firstWith = new Map<string, number>();
+  return jobs.map((c, k) => {
+    const keys = [`email\n${c.email}`, `mobile\n${c.mobile}`].filter((x) => !x.endsWith('\n'));
+    const earlier = keys.map((x) => firstWith.get(x)).filter((i) => i !== undefined);
+    keys.forEach((x) => firstWith.set(x, firstWith.get(x) ?? k));
+    return stored[k]?.id ?? (earlier.length > 0 ? jobs[Math.min(...earlier)]!.id : null);
+  });
+}
+
+/**
+ * Each enquiry's owner: the one given; else, waiting for a turn, the owner of the recent
+ * enquiry it repeats (`held`: a stored one's owner; an earlier one in the batch: whatever that
+ * one gets), or the counsellor in turn; else nobody. Turns are taken together, once.
+ */
+export async function ownersOf(
+  trx: Kysely<Database>,
+  jobs: Job[],
+  waiting: boolean[],
+  dups: (string | null)[],
+  held: (string | null)[] = [],
+) {
+  const at = new Map(jobs.map((j, k) => [j.id, k]));
+  const inBatch = (k: number) => at.get(dups[k] ?? '');
+  const turn = waiting.map((w, k) => w && !held[k] && inBatch(k) === undefined);
+  const count = turn.filter(Boolean).length;
+  const turns = count > 0 ? await nextInTurn(trx, count) : [];
+  const owners: (string | null)[] = [];
+  jobs.forEach((j, k) => {
+    const earlier = inBatch(k);
+    const repeat = held[k] || (earlier === undefined ? null : owners[earlier]!);
+    const given = j.input.assignedTo ?? null;
+    owners.push(given ?? (!waiting[k] ? null : turn[k] ? (turns.shift() ?? null) : repeat));
+  });
+  return owners;
+}
