@@ -16,6 +16,7 @@ import * as m015 from './migrations/015-counts';
 import * as m016 from './migrations/016-search-docs';
 import * as m017 from './migrations/017-search-at-scale';
 import * as m018 from './migrations/018-merge-origin';
+import * as m019 from './migrations/019-open-follow-up-counts';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '016-search-docs': m016,
   '017-search-at-scale': m017,
   '018-merge-origin': m018,
+  '019-open-follow-up-counts': m019,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

@@ -7,8 +7,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * soft delete, restore, merge, and any future one) moves them in its own transaction.
  *   dim 'status' key status; 'owner' key assignedTo ('' unassigned); 'category' key category;
  *   'country' key country ('' not given, NULL and '' alike); 'day' key 'YYYY-MM-DD|status'
- *   (UTC day of createdAt: the dashboard's per-day and per-month charts); and follow-ups,
- *   dim 'followup' key nextContactDate ('' none): the dashboard's due and overdue cards.
+ *   (UTC day of createdAt: the dashboard's per-day and per-month charts); and open follow-ups
+ *   (not done: migration 019 for databases made before), dim 'followup' key nextContactDate
+ *   ('' none): the dashboard's due and overdue cards.
  * SQLite (one writer) upserts one row per key. PostgreSQL appends signed deltas instead of
  * updating a shared row: no row lock, so no waiting and no deadlock between writers; readers
  * sum them and fold them back into one row per key now and then (enquiry-counts.ts).
@@ -38,14 +39,16 @@ const COUNTED: Counted[] = [
     counts: (r) => `${r}."deletedAt" is null`,
     columns: `"status", "assignedTo", "category", "country", "deletedAt", "createdAt"`,
   },
-  // Follow-ups by next contact date ('' none): the dashboard's due-today and overdue cards.
+  // Open follow-ups by next contact date ('' none): the dashboard's due-today and overdue cards.
   {
     table: 'followups',
     keys: (r) => [['followup', `coalesce(${r}."nextContactDate", '')`]],
-    counts: () => '1 = 1',
-    columns: `"nextContactDate"`,
+    counts: (r) => `${r}."doneAt" is null`,
+    columns: `"nextContactDate", "doneAt"`,
   },
 ];
+/** The counted tables, or those named. */
+const counted = (tables?: string[]) => COUNTED.filter((c) => !tables || tables.includes(c.table));
 
 /** (dim, key, n) rows for `r` weighted by `weight`, one per dimension, where `r` counts. */
 const rowsOf = (c: Counted, r: string, weight: string, from = '') =>
@@ -57,10 +60,16 @@ const rowsOf = (c: Counted, r: string, weight: string, from = '') =>
     )
     .join(' union all ');
 
-/** Every count recomputed from the tables (backfill, and after bulk loads such as the bench seed). */
-export async function recountEnquiries(db: Db): Promise<void> {
-  await sql`delete from enquiry_counts`.execute(db);
-  for (const c of COUNTED)
+/**
+ * Every count recomputed from the tables (backfill, and after bulk loads such as the bench
+ * seed); only those of the tables named, when named.
+ */
+export async function recountEnquiries(db: Db, tables?: string[]): Promise<void> {
+  for (const c of counted(tables)) {
+    const dims = c.keys('e').map(([dim]) => dim!);
+    await sql`delete from enquiry_counts where dim in (${sql.join(dims)})`.execute(db);
+  }
+  for (const c of counted(tables))
     await sql
       .raw(
         `insert into enquiry_counts (dim, key, n)
@@ -117,14 +126,14 @@ const pgTriggers = (c: Counted) => {
 const isPg = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The triggers that keep the counts (a bulk load may drop them, load, recount, recreate). */
-export async function createCountTriggers(db: Db): Promise<void> {
-  for (const c of COUNTED)
+export async function createCountTriggers(db: Db, tables?: string[]): Promise<void> {
+  for (const c of counted(tables))
     for (const ddl of isPg(db) ? pgTriggers(c) : sqliteTriggers(c)) await sql.raw(ddl).execute(db);
 }
 
-export async function dropCountTriggers(db: Db): Promise<void> {
+export async function dropCountTriggers(db: Db, tables?: string[]): Promise<void> {
   const pg = isPg(db);
-  for (const c of COUNTED) {
+  for (const c of counted(tables)) {
     for (const t of ['insert', 'update', 'delete'])
       await sql.raw(`drop trigger ${c.table}_counts_${t}${pg ? ` on ${c.table}` : ''}`).execute(db);
     if (pg) await sql.raw(`drop function ${c.table}_counts_delta()`).execute(db);

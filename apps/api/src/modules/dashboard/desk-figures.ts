@@ -11,9 +11,9 @@ const followUps = (db: Db) =>
   db.selectFrom('followups').innerJoin('enquiries', 'enquiries.id', 'followups.enquiry');
 
 /**
- * Due today and overdue, as their list counts them (`?due=today|overdue`, every follow-up): kept
- * counts per next contact date (migration 015), one key and one range of keys. Counting the
- * overdue ones took 9 ms at 100,000 follow-ups and grew with them.
+ * Due today and overdue: open follow-ups (not done, issue 21), from kept counts per next contact
+ * date (migrations 015, 019), one key and one range of keys. Counting the overdue ones took
+ * 9 ms at 100,000 follow-ups and grew with them.
  */
 export async function followUpCards(counts: EnquiryCounts, w: Windows) {
   const [due, before] = await Promise.all([
@@ -36,6 +36,7 @@ export async function followUpsToday(db: Db, w: Windows) {
       'enquiries.fName',
       'enquiries.lName',
     ])
+    .where('followups.doneAt', 'is', null)
     .where('followups.nextContactDate', '=', w.today)
     .orderBy('followups.createdAt')
     .limit(LIST_MAX)

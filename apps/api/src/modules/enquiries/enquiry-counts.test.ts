@@ -10,7 +10,7 @@ type Loose = Kysely<Record<string, Record<string, unknown>>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const COUNTRIES = ['Canada', 'Ireland', '', 'Japan'];
 
-/** What every kept count should be, counted from the tables (live enquiries, every follow-up). */
+/** What every kept count should be, counted from the tables (live enquiries, open follow-ups). */
 async function counted(db: Loose): Promise<Record<string, number>> {
   const parts = COUNT_KEYS('e').map(
     ([dim, key]) =>
@@ -18,7 +18,7 @@ async function counted(db: Loose): Promise<Record<string, number>> {
        where e."deletedAt" is null group by ${key}`,
   );
   parts.push(`select 'followup' as dim, coalesce(f."nextContactDate", '') as key, count(*) as n
-    from followups f group by coalesce(f."nextContactDate", '')`);
+    from followups f where f."doneAt" is null group by coalesce(f."nextContactDate", '')`);
   const r = await sql
     .raw<{ dim: string; key: string; n: unknown }>(parts.join(' union all '))
     .execute(db);
