@@ -36,8 +36,9 @@ export function LeadClock({ createdAt, firstContactAt, targetMinutes, now, showC
   const received = `received ${formatDateTime(createdAt)}`;
   if (firstContactAt) {
     if (!showContacted) return null;
-    const took = formatWait(Math.max(0, Date.parse(firstContactAt) - Date.parse(createdAt)));
-    const label = `First contact after ${took}`;
+    const took = Math.max(0, Date.parse(firstContactAt) - Date.parse(createdAt));
+    const label =
+      took < 60_000 ? 'First contact within a minute' : `First contact after ${formatWait(took)}`;
     return (
       <Box
         component="span"

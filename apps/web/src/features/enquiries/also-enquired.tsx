@@ -6,36 +6,46 @@ import { Link as RouterLink } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
 import { formatDate } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
+import { DuplicateNote } from './duplicate-note';
 import { useAlsoEnquiredQuery } from './history-api';
 import { MergeDialog } from './merge-dialog';
 
 /**
  * "Also enquired on 12-03-2026 (ENQ-000123), …": the same person's other enquiries (same
- * e-mail or phone, any time apart), each linked, with Merge for staff who may write.
+ * e-mail or phone, any time apart), each linked, with Merge for staff who may write. One banner
+ * for the person: when the enquiry is a duplicate of one of them it says so here, in warning.
  */
 export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
-  const { data } = useAlsoEnquiredQuery(enquiry._id);
+  const { data, isLoading } = useAlsoEnquiredQuery(enquiry._id);
   const [merging, setMerging] = useState(false);
-  if (!data || data.length === 0) return null;
+  const dup = enquiry.duplicateOf;
+  if (isLoading) return null;
+  if (!data || data.length === 0) return dup ? <DuplicateNote of={dup} /> : null;
+  const duplicate = data.some((e) => e._id === dup);
   const action = userCan('enquiries', 'write') && (
     <Button color="inherit" size="small" onClick={() => setMerging(true)}>
       Merge…
     </Button>
   );
   return (
-    <Alert severity="info" variant="outlined" action={action}>
-      Also enquired on{' '}
-      {data.map((e, i) => (
-        <Fragment key={e._id}>
-          {i > 0 && ', '}
-          {formatDate(e.createdAt)} (
-          <Link component={RouterLink} to={`/enquiries/${e._id}`}>
-            {e.enqNo}
-          </Link>
-          )
-        </Fragment>
-      ))}
-      {merging && <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />}
-    </Alert>
+    <>
+      {dup && !duplicate && <DuplicateNote of={dup} />}
+      <Alert severity={duplicate ? 'warning' : 'info'} variant="outlined" action={action}>
+        Also enquired on{' '}
+        {data.map((e, i) => (
+          <Fragment key={e._id}>
+            {i > 0 && ', '}
+            {formatDate(e.createdAt)} (
+            <Link component={RouterLink} to={`/enquiries/${e._id}`}>
+              {e.enqNo}
+            </Link>
+            {e._id === dup && ': a possible duplicate, same email or mobile within 24 hours'})
+          </Fragment>
+        ))}
+        {merging && (
+          <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />
+        )}
+      </Alert>
+    </>
   );
 }

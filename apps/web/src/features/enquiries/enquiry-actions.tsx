@@ -42,10 +42,10 @@ function MoreMenu({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-/** Log contact first; Edit beside it; Delete in the menu. */
+/** Log contact first; Edit beside it; Delete in the menu. One line, wherever they sit. */
 export function EnquiryActions({ onLog, onEdit, onDelete }: Props) {
   return (
-    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'nowrap' }}>
       <Button variant="contained" startIcon={<PhoneOutlined aria-hidden />} onClick={onLog}>
         Log contact
       </Button>

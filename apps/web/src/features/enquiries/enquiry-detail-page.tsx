@@ -52,7 +52,9 @@ export default function EnquiryDetailPage() {
   return (
     <Stack spacing={1.5}>
       <BackButton />
-      {(query.data === undefined || query.isError) && <PageHeader title="Enquiry" />}
+      {(query.data === undefined || query.isError || query.data.mergedInto) && (
+        <PageHeader title="Enquiry" />
+      )}
       {canRead ? (
         <QueryState
           query={query}
@@ -60,7 +62,14 @@ export default function EnquiryDetailPage() {
           loadingLabel="Loading the enquiry"
           notFound={<MergedOrMissing id={id} fallback={MISSING} />}
         >
-          {(enquiry) => <EnquiryView enquiry={enquiry} />}
+          {(enquiry) =>
+            // merged away from this page: it says where it went, and asks nothing more about it
+            enquiry.mergedInto ? (
+              <MergedOrMissing id={id} fallback={MISSING} />
+            ) : (
+              <EnquiryView enquiry={enquiry} />
+            )
+          }
         </QueryState>
       ) : (
         <NoAccess />

@@ -11,19 +11,31 @@ import type { z } from 'zod';
 import type { FormField } from '../../components/form-field';
 import { optionsOf } from '../../lib/options';
 
+/** E-mail and mobile: either will do (a caller may give no e-mail, a walk-in no number). */
+const ONE_OF_TWO = 'Email or mobile — one of the two is needed';
+const NEITHER = 'Enter a mobile number or an email address';
+
 /**
  * The staff edit (PUT /enquiries/{id}) as a form: the contract's schema, except that a lead
- * quality left blank is not sent. Status and counsellor have their own quick controls.
+ * quality left blank is not sent, and that an e-mail or a mobile is needed (both fields say so
+ * when neither is given). Status and counsellor have their own quick controls.
  */
 export const EnquiryFormSchema = EnquiryUpdateSchema.omit({
   status: true,
   assignedTo: true,
-}).extend({
-  leadQuality: blankable(oneOf('Lead quality', LEAD_QUALITIES)),
-});
+})
+  .extend({
+    leadQuality: blankable(oneOf('Lead quality', LEAD_QUALITIES)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email !== undefined || v.mobile !== undefined) return;
+    for (const path of ['email', 'mobile'])
+      ctx.addIssue({ code: 'custom', message: NEITHER, path: [path] });
+  });
 export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
 
-const REQUIRED = new Set(['fName', 'lName', 'email', 'mobile']);
+const REQUIRED = new Set(['fName', 'lName']);
+const EITHER = new Set(['email', 'mobile']);
 const TEXT_FIELDS = [
   ['fName', 'First name'],
   ['lName', 'Last name'],
@@ -41,6 +53,7 @@ export const ENQUIRY_FORM_FIELDS: FormField<EnquiryFormValues>[] = [
     name,
     label,
     required: REQUIRED.has(name),
+    helperText: EITHER.has(name) ? ONE_OF_TWO : undefined,
     type: name === 'email' ? ('email' as const) : ('text' as const),
   })),
   { name: 'category', label: 'Category', required: true, options: optionsOf(ENQUIRY_CATEGORIES) },

@@ -53,12 +53,14 @@ function FollowUpButton({ enquiry, intake }: { enquiry: string; intake: EnquiryI
 
 /**
  * Open intakes that fit what the enquirer is interested in (country, course, college,
- * preferred intake), with one click to book a follow-up before the deadline.
+ * preferred intake), with one click to book a follow-up before the deadline. Nothing at all
+ * while they load or when none fits: an empty card would only push the timeline down.
  */
 export function EnquiryIntakes({ enquiry }: { enquiry: Enquiry }) {
   const [today] = useState(() => localIsoDate());
   const query = useEnquiryIntakesQuery({ id: enquiry._id, today });
   const canWrite = userCan('enquiries', 'write');
+  if (!query.isError && !query.data?.length) return null;
   return (
     <SectionCard title="Open intakes for this interest">
       <QueryState
@@ -66,35 +68,24 @@ export function EnquiryIntakes({ enquiry }: { enquiry: Enquiry }) {
         fallback="Failed to load the intakes"
         loadingLabel="Loading the intakes"
       >
-        {(intakes) =>
-          intakes.length === 0 ? (
-            <Typography color="text.secondary">
-              No open intake matches this enquiry’s country, course, college and preferred intake
-            </Typography>
-          ) : (
-            <List disablePadding sx={{ mt: -1 }}>
-              {intakes.map((i) => (
-                <ListItem
-                  key={i._id}
-                  divider
-                  disableGutters
-                  sx={{ gap: 2, py: 1, flexWrap: 'wrap' }}
-                >
-                  <Stack sx={{ minWidth: 0, flex: '1 1 220px' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {i.collegeName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {i.intakeMonth} {i.intakeYear} intake · {closesIn(i.daysLeft)} (
-                      {formatDate(i.deadlineDate)})
-                    </Typography>
-                  </Stack>
-                  {canWrite && <FollowUpButton enquiry={enquiry._id} intake={i} />}
-                </ListItem>
-              ))}
-            </List>
-          )
-        }
+        {(intakes) => (
+          <List disablePadding sx={{ mt: -1 }}>
+            {intakes.map((i) => (
+              <ListItem key={i._id} divider disableGutters sx={{ gap: 2, py: 1, flexWrap: 'wrap' }}>
+                <Stack sx={{ minWidth: 0, flex: '1 1 220px' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {i.collegeName}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {i.intakeMonth} {i.intakeYear} intake · {closesIn(i.daysLeft)} (
+                    {formatDate(i.deadlineDate)})
+                  </Typography>
+                </Stack>
+                {canWrite && <FollowUpButton enquiry={enquiry._id} intake={i} />}
+              </ListItem>
+            ))}
+          </List>
+        )}
       </QueryState>
     </SectionCard>
   );

@@ -1,8 +1,11 @@
+import { useId } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LEAD_ORIGIN_FIELDS, type Enquiry } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
-import { SectionCard } from '../../components/section-card';
 
 const external = (href: string) =>
   /^https?:\/\//i.test(href) ? (
@@ -27,8 +30,12 @@ const filtered = (name: 'utmSource' | 'utmCampaign', value: string) => (
   </Link>
 );
 
-/** Where an enquiry came from (web-to-lead): only what was recorded, and nothing if none was. */
+/**
+ * Where an enquiry came from (web-to-lead): only what was recorded, and nothing if none was.
+ * A compact card of the details column, not a section of its own above the timeline.
+ */
 export function EnquiryOrigin({ enquiry: e }: { enquiry: Enquiry }) {
+  const id = useId();
   if (!LEAD_ORIGIN_FIELDS.some((f) => e[f])) return null;
   const items = (
     [
@@ -40,8 +47,13 @@ export function EnquiryOrigin({ enquiry: e }: { enquiry: Enquiry }) {
     ] as (DetailItem | null | undefined | '')[]
   ).filter((x): x is DetailItem => Boolean(x));
   return (
-    <SectionCard title="Where it came from">
-      <DetailList items={items} />
-    </SectionCard>
+    <Card component="section" aria-labelledby={id}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Typography id={id} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          Where it came from
+        </Typography>
+        <DetailList items={items} />
+      </CardContent>
+    </Card>
   );
 }

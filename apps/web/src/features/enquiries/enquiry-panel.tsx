@@ -10,7 +10,8 @@ import { QueryState } from '../../components/query-state';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryTimeline } from './enquiry-timeline';
-import { EnquiryHead, useEnquiryActions } from './enquiry-view';
+import { EnquiryHead } from './enquiry-head';
+import { useEnquiryActions } from './enquiry-view';
 import type { Enquiry } from '@studydesk/contract';
 
 /** The panel's width on a wide screen, where the list makes room for it (enquiries-page). */
@@ -20,7 +21,7 @@ function PanelBody({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void
   const { buttons, dialogs } = useEnquiryActions(enquiry, onClose);
   return (
     <Stack spacing={2}>
-      <EnquiryHead enquiry={enquiry} actions={buttons} level="h2" />
+      <EnquiryHead enquiry={enquiry} actions={buttons} level="h2" compact />
       <Button
         component={RouterLink}
         to={`/enquiries/${enquiry._id}`}

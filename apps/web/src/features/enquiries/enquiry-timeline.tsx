@@ -49,6 +49,16 @@ function Arrow() {
   );
 }
 
+/** An assignee change as people say it: "Assigned to Cara", "Reassigned from Meera to Cara". */
+function assignment(from: string | null, to: string | null): ReactNode {
+  if (from === null) return `Assigned to ${to ?? 'nobody'}`;
+  if (to === null) return `Unassigned (was ${from})`;
+  return `Reassigned from ${from} to ${to}`;
+}
+
+/** What a follow-up is about, without a leading "Follow up:" its title already says. */
+export const followUpText = (details: string) => details.replace(/^follow[\s-]?up(:\s*|\s*$)/i, '');
+
 const row = { alignItems: 'center', gap: 0.75, flexWrap: 'wrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -64,7 +74,9 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
         </Stack>
       );
     case 'edit':
-      return (
+      return e.field === 'assignedTo' ? (
+        <Typography sx={text}>{assignment(e.from, e.to)}</Typography>
+      ) : (
         <Typography sx={text}>
           {fieldLabel(e.field)}: {e.from ?? '(blank)'} <Arrow /> {e.to ?? '(blank)'}
         </Typography>
@@ -73,9 +85,10 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
       return (
         <Typography sx={text}>
           <strong>
-            Follow-up {e.nextContactDate ? `due ${formatDate(e.nextContactDate)}` : 'booked'}:
+            Follow-up {e.nextContactDate ? `due ${formatDate(e.nextContactDate)}` : 'booked'}
+            {followUpText(e.details) ? ':' : ''}
           </strong>{' '}
-          {e.details}{' '}
+          {followUpText(e.details)}{' '}
           {userCan('followUps', 'write') && <EditFollowUpButton entry={e} enquiry={enquiry} />}
         </Typography>
       );
@@ -119,6 +132,7 @@ export function EnquiryTimeline({ id }: { id: string }) {
                     sx={{ mt: 0.5 }}
                   >
                     {formatDateTime(e.at)} · {who(e)}
+                    {e.mergedFrom ? ` · from ${e.mergedFrom}` : ''}
                   </Typography>
                 </TimelineItem>
               ))}

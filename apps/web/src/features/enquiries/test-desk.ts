@@ -1,6 +1,8 @@
 import type {
+  AlsoEnquired,
   ContactLog,
   Enquiry,
+  EnquiryIntake,
   FollowUp,
   FollowUpDone,
   StaffMember,
@@ -28,12 +30,23 @@ type Seed = {
   history?: Record<string, StatusChange[]>;
   timeline?: Record<string, TimelineEntry[]>;
   staff?: StaffMember[];
+  /** the same person's other enquiries, by enquiry id (GET /enquiries/{id}/also-enquired) */
+  alsoEnquired?: Record<string, AlsoEnquired[]>;
+  intakes?: Record<string, EnquiryIntake[]>;
 };
 
 const notFound = () => json({ message: 'Not found', error: 'not_found' }, 404);
 
 export function fakeDesk(seed: Seed) {
-  const db = { history: {}, timeline: {}, followUps: [], staff: STAFF, ...seed } as Required<Seed>;
+  const db = {
+    history: {},
+    timeline: {},
+    followUps: [],
+    staff: STAFF,
+    alsoEnquired: {},
+    intakes: {},
+    ...seed,
+  } as Required<Seed>;
   const calls: DeskCall[] = [];
   const overrides: Override[] = [];
   const find = (id: string) => db.enquiries.find((e) => e._id === id);
@@ -79,6 +92,8 @@ export function fakeDesk(seed: Seed) {
     if (!e) return notFound();
     if (second === 'history') return json(db.history[e._id] ?? []);
     if (second === 'timeline') return json({ data: db.timeline[e._id] ?? [] });
+    if (second === 'also-enquired') return json({ data: db.alsoEnquired[e._id] ?? [] });
+    if (second === 'intakes') return json({ data: db.intakes[e._id] ?? [] });
     if (second === 'contact-log') return contactLog(db, e, body as ContactLog);
     if (method === 'GET') return json(e);
     if (method === 'PATCH') {
