@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import type { DashboardSummary } from '@studydesk/contract';
 import { ChartTable } from './chart-table';
 import { ColumnChart, type Column } from './column-chart';
-import { enquiriesLink, monthLabel, monthRange } from './dashboard-links';
+import { enquiriesCount, enquiriesLink, monthLabel, monthRange } from './dashboard-links';
 
 type Month = DashboardSummary['charts']['conversionByMonth'][number];
 
@@ -11,11 +11,18 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const describe = (m: Month) =>
   `${monthLabel(m.month)}: ${m.converted} of ${m.total} enquiries converted (${percent(m.rate)})`;
 
+function noneConverted(months: readonly Month[]): string {
+  const total = months.reduce((sum, m) => sum + m.total, 0);
+  if (total === 0) return 'No enquiries in the last 12 months';
+  return `None of the ${enquiriesCount(total)} of the last 12 months has converted yet`;
+}
+
 /** Converted ÷ all enquiries received in each of the last twelve months. */
 export function ConversionChart({ months }: { months: readonly Month[] }) {
   const theme = useTheme();
-  if (months.every((m) => m.total === 0))
-    return <Typography color="text.secondary">No enquiries in the last 12 months</Typography>;
+  // all bars at 0% draw a blank axis: say why instead
+  if (months.every((m) => m.converted === 0))
+    return <Typography color="text.secondary">{noneConverted(months)}</Typography>;
   const columns: Column[] = months.map((m) => ({
     key: m.month,
     axisLabel: monthLabel(m.month).slice(0, 3),

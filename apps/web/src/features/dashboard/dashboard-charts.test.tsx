@@ -45,6 +45,21 @@ describe('the dashboard’s charts (issue 21)', () => {
     expect(countries.queryByText(/Not given/)).toBeNull();
   });
 
+  it('says none converted in place of a conversion chart of empty bars', async () => {
+    const months = quietMonths.map((m, i) => ({ ...m, total: i + 4 }));
+    renderDashboard(
+      'admin',
+      summaryOf({ charts: { ...summaryOf().charts, conversionByMonth: months } }),
+    );
+    const conversion = within(
+      await screen.findByRole('region', { name: 'Conversion rate per month' }),
+    );
+    expect(
+      conversion.getByText('None of the 9 enquiries of the last 12 months has converted yet'),
+    ).toBeVisible();
+    expect(conversion.queryByRole('group')).toBeNull();
+  });
+
   it('shows "Not given" apart from the countries, not as a bar among them', async () => {
     renderDashboard('admin');
     const countries = within(
