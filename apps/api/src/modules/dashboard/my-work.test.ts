@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FollowUpQueue, MyWork } from '@studydesk/contract';
-import { postStaffEnquiry, signIn, staffEnquiryInput } from '../../test/fixtures';
+import { createEnquiry, signIn } from '../../test/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 
 /*
@@ -21,14 +21,21 @@ describe('GET /dashboard/mine: the signed-in counsellor’s own work', () => {
   let me: { id: string; token: string };
   let other: { id: string };
   const ids: Record<string, string> = {};
-  const as = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
+  const as = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: bearer(token) });
 
+  /** A public enquiry (no contact yet) received at `when`, then handed to `assignedTo`. */
+  let n = 0;
   async function enquiry(key: string, when: string | number, assignedTo: string | null) {
     at(when);
-    const res = await postStaffEnquiry(t, admin, staffEnquiryInput({ fName: key, assignedTo }));
-    expect(res.statusCode, res.body).toBe(201);
-    ids[key] = res.json<{ _id: string }>()._id;
+    ids[key] = await createEnquiry(t, admin, ++n);
+    if (!assignedTo) return;
+    const res = await as(admin, 'PUT', `/api/enquiries/${ids[key]}`, { assignedTo });
+    expect(res.statusCode, res.body).toBe(200);
   }
   async function contact(key: string, when: string | number) {
     at(when);
