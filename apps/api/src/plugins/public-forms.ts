@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { normaliseFormBody, type ObjectSchema } from '../lib/form-body';
+import { formPostPage, wantsPage } from '../modules/web-to-lead/form-post-pages';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -33,7 +34,8 @@ const unsupported = () =>
 /**
  * Web-to-lead (issue 10). Only the routes marked `publicForm` answer other origins, and only
  * those in `origins`; every other route stays same-origin (no CORS headers, urlencoded is 415).
- * A urlencoded post that names a `redirect` on an allowed origin is answered with a 303 there.
+ * A urlencoded post that names a `redirect` on an allowed origin is answered with a 303 there;
+ * any other plain form post from a browser gets a page to read (what to fix, or thanks).
  */
 export const publicFormsPlugin = fp(
   (app: FastifyInstance, opts: { origins: string[]; paths: string[] }) => {
@@ -82,10 +84,15 @@ export const publicFormsPlugin = fp(
     });
 
     app.addHook('onSend', async (req, reply, payload) => {
+      if (!req.routeOptions.config.publicForm) return payload;
       const to = allowedUrl(req.formPost?.redirect);
-      if (!to || reply.statusCode !== 201) return payload;
-      reply.code(303).header('location', to).removeHeader('content-type');
-      return '';
+      if (to && reply.statusCode === 201) {
+        reply.code(303).header('location', to).removeHeader('content-type');
+        return '';
+      }
+      // A visitor's browser posted a plain form: a page to read, never the API's JSON.
+      if (!wantsPage(req)) return payload;
+      return formPostPage(req, reply, payload, allowedUrl(req.headers.referer)) ?? payload;
     });
 
     // The browser asks before a cross-origin JSON post (a "preflight").

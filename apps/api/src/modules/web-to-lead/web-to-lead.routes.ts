@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API_BASE,
   EnquiryIntakesQuerySchema,
   EnquiryIntakesSchema,
   IdParamsSchema,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { intakesForEnquiry } from '../enquiries/enquiries.intakes';
+import { BACK_SCRIPT, BACK_SCRIPT_PATH } from './form-post-html';
 import { leadSources } from './lead-sources';
 
 type Deps = { db: Db; origins: string[] };
@@ -35,6 +37,23 @@ export function webToLeadRoutes(parent: FastifyInstance, { db, origins }: Deps) 
       },
     },
     () => ({ origins }),
+  );
+
+  app.get(
+    BACK_SCRIPT_PATH.slice(API_BASE.length),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['web-to-lead'],
+        summary:
+          'The script of the plain form’s "what to fix" page: its Back link keeps the answers',
+      },
+    },
+    (_req, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(BACK_SCRIPT),
   );
 
   app.get(
