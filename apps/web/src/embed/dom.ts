@@ -11,8 +11,6 @@ type Style = Partial<
     | 'fontWeight'
     | 'color'
     | 'margin'
-    | 'position'
-    | 'left'
     | 'boxSizing'
     | 'alignItems'
     | 'border'
@@ -96,9 +94,13 @@ export function field(f: EmbedField, prefix: string): FieldParts {
   return { wrap, input, error };
 }
 
-/** The honeypot: invisible and unreachable for people, filled in by some robots. */
+/**
+ * The honeypot: invisible and unreachable for people, filled in by some robots. Hidden by the
+ * `hidden` attribute, which needs no style at all (a host page's CSP may refuse styles).
+ */
 export function honeypot(prefix: string): HTMLElement {
-  const wrap = el('div', { 'aria-hidden': 'true' }, { position: 'absolute', left: '-10000px' });
+  const wrap = el('div', { class: 'studydesk-trap' });
+  wrap.hidden = true;
   const label = el('label', { for: `${prefix}-website` });
   label.textContent = 'Leave this empty';
   wrap.append(

@@ -9,46 +9,16 @@
 import { ENQUIRIES_PATH } from '@studydesk/contract';
 import { el, ERROR_COLOUR, field, honeypot, type FieldParts } from './dom';
 import { FIELDS, TEXTS } from './fields';
-import { ORIGIN_KEYS, leadOrigin } from './origin';
+import { send, values } from './send';
 
-type Answer = { message?: string; enqNo?: string; fieldErrors?: Record<string, string> };
 let forms = 0;
 
-function values(parts: Map<string, FieldParts>, form: HTMLFormElement) {
-  const body: Record<string, unknown> = {};
-  for (const [name, { input }] of parts)
-    body[name] =
-      input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked : input.value;
-  body.website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-  return body;
-}
-
-async function post(
-  url: string,
-  body: Record<string, unknown>,
-): Promise<{ ok: boolean; answer: Answer }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as Answer;
-  return { ok: res.ok, answer };
-}
-
-/** Sends; a refusal only of the page's own address or tags is sent again without them. */
-async function send(url: string, body: Record<string, unknown>) {
-  const first = await post(url, { ...body, ...leadOrigin() });
-  const errors = Object.keys(first.answer.fieldErrors ?? {});
-  if (first.ok || errors.length === 0 || !errors.every((k) => ORIGIN_KEYS.includes(k)))
-    return first;
-  return post(url, body);
-}
-
+/** Each refused field's message under it (in the form's words where it has its own). */
 function showErrors(parts: Map<string, FieldParts>, errors: Record<string, string>) {
   let first: HTMLElement | null = null;
   for (const [name, { input, error }] of parts) {
-    const message = errors[name];
+    const wrong = errors[name];
+    const message = wrong && (FIELDS.find((f) => f.name === name)?.invalid ?? wrong);
     error.hidden = !message;
     error.textContent = message ?? '';
     if (message) input.setAttribute('aria-invalid', 'true');
@@ -64,9 +34,16 @@ function mount(script: HTMLScriptElement) {
   const form = el(
     'form',
     { class: 'studydesk-enquiry', novalidate: '', 'aria-label': 'Enquiry' },
-    { display: 'grid', gap: '12px', maxWidth: '560px', position: 'relative' },
+    { display: 'grid', gap: '12px', maxWidth: '560px' },
   );
   const parts = new Map(FIELDS.map((f) => [f.name, field(f, prefix)]));
+  // Above the fields, where it is read first; an alert, so it is announced when it appears.
+  const summary = el(
+    'p',
+    { role: 'alert', class: 'studydesk-summary' },
+    { color: ERROR_COLOUR, fontWeight: '600', margin: '0' },
+  );
+  summary.hidden = true;
   const status = el('p', { role: 'status', class: 'studydesk-status' }, { margin: '0' });
   const button = el(
     'button',
@@ -74,19 +51,22 @@ function mount(script: HTMLScriptElement) {
     { padding: '10px 16px', font: 'inherit', cursor: 'pointer' },
   );
   button.textContent = TEXTS.send;
-  form.append(...[...parts.values()].map((p) => p.wrap), honeypot(prefix), status, button);
+  form.append(summary, ...[...parts.values()].map((p) => p.wrap), honeypot(prefix), status, button);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     button.disabled = true;
     button.textContent = TEXTS.sending;
     status.textContent = '';
+    summary.hidden = true;
     const body = values(parts, form);
     send(url, body)
       .then(({ ok, answer }) => {
         if (ok) return thank(form, String(body.fName), answer.enqNo ?? '');
         showErrors(parts, answer.fieldErrors ?? {});
-        fail(status, answer.fieldErrors ? TEXTS.fix : (answer.message ?? TEXTS.failed));
+        if (!answer.fieldErrors) return fail(status, answer.message ?? TEXTS.failed);
+        summary.textContent = TEXTS.fix;
+        summary.hidden = false;
       })
       .catch(() => fail(status, TEXTS.failed))
       .finally(() => {

@@ -7,6 +7,8 @@ export type EmbedField = {
   required?: boolean;
   autocomplete?: string;
   options?: readonly string[];
+  /** Shown for any refusal of this field, in place of the API's (staff-form) wording. */
+  invalid?: string;
 };
 
 /** The public enquiry's required fields, and the interest that matches intakes. */
@@ -21,6 +23,7 @@ export const FIELDS: readonly EmbedField[] = [
     type: 'select',
     required: true,
     options: ENQUIRY_CATEGORIES,
+    invalid: 'Choose a level of study',
   },
   { name: 'country', label: 'Country you would like to study in' },
   { name: 'course', label: 'Course or subject' },
