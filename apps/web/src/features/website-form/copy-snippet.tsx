@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,10 +9,11 @@ import { VisuallyHidden } from '../../components/visually-hidden';
 
 const COPIED_FOR_MS = 2500;
 
-type Props = { title: string; description: string; code: string };
+/** `copyLabel` names the button after what it copies: two buttons named "Copy" cannot be told apart. */
+type Props = { title: string; description: ReactNode; code: string; copyLabel: string };
 
 /** A snippet to paste into the agency's site, with a Copy button that says when it copied. */
-export function CopySnippet({ title, description, code }: Props) {
+export function CopySnippet({ title, description, code, copyLabel }: Props) {
   const [copied, setCopied] = useState(false);
   const codeId = useId();
   useEffect(() => {
@@ -31,14 +32,15 @@ export function CopySnippet({ title, description, code }: Props) {
       color={copied ? 'success' : 'primary'}
       startIcon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
       aria-describedby={codeId}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       onClick={() => void copy()}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? 'Copied' : copyLabel}
     </Button>
   );
   return (
     <SectionCard title={title} action={button}>
-      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography component="div" color="text.secondary" sx={{ mb: 1.5 }}>
         {description}
       </Typography>
       <Box

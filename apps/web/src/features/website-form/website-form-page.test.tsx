@@ -46,12 +46,36 @@ describe('/settings/website-form', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const script = within(await screen.findByRole('region', { name: 'Script snippet' }));
-    await user.click(script.getByRole('button', { name: 'Copy' }));
+    await user.click(script.getByRole('button', { name: 'Copy script tag' }));
     expect(await script.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(
       `<script src="${server}/embed/enquiry.js" async></script>`,
     );
     expect(script.getByRole('status')).toHaveTextContent('Script snippet copied to the clipboard');
+  });
+
+  it('names each Copy button after what it copies (issue 21)', async () => {
+    renderPage(() => json({ origins: ['https://www.agency.example'] }));
+    await screen.findByRole('region', { name: 'Script snippet' });
+    expect(screen.getAllByRole('button', { name: /^Copy/ })).toEqual([
+      screen.getByRole('button', { name: 'Copy script tag' }),
+      screen.getByRole('button', { name: 'Copy HTML form' }),
+    ]);
+  });
+
+  it('gives a plain form that keeps the page and its tags and hides its honeypot without CSS (issue 21)', async () => {
+    renderPage(() => json({ origins: ['https://www.agency.example'] }));
+    const code = (await screen.findByLabelText('Plain HTML form code')).textContent ?? '';
+    // Browsers send only the site's origin with a cross-site form unless the page says otherwise.
+    expect(code).toMatch(
+      /^(<!--[^\n]*-->\n)?<meta name="referrer" content="no-referrer-when-downgrade" \/>\n<form /,
+    );
+    // A strict CSP refuses style attributes: the honeypot is hidden by the hidden attribute.
+    expect(code).not.toMatch(/style=/);
+    expect(code).toMatch(/<div hidden>\s*<label>[^<]*<input name="website"/);
+    expect(code).toContain('<option value="">Choose a level of study</option>');
+    const html = within(screen.getByRole('region', { name: 'Plain HTML form' }));
+    expect(html.getByText(/only your site’s address/)).toBeInTheDocument();
   });
 
   it('warns that other sites are refused while PUBLIC_FORM_ORIGINS is empty, and how to set it', async () => {

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { CopySnippet } from './copy-snippet';
-import { htmlSnippet, scriptSnippet } from './snippets';
+import { htmlSnippet, REFERRER_TAG, scriptSnippet } from './snippets';
 import { useWebsiteFormSettingsQuery } from './website-form-api';
 
 /** Whether other sites may post the forms yet, and how to let them. */
@@ -29,6 +29,24 @@ function OriginsStatus({ origins }: { origins: string[] }) {
   );
 }
 
+function PlainFormNotes() {
+  return (
+    <>
+      <p>
+        For pages that cannot run scripts. After sending, the visitor goes to the redirect address
+        (it must be on an allowed site); if something needs correcting, StudyDesk shows what, with a
+        link back to the form.
+      </p>
+      <p>
+        Keep the first line, <code>{REFERRER_TAG}</code> (in the page’s head if you can): without it
+        browsers send only your site’s address with the form, and the page and its campaign tags
+        (utm_source, utm_medium, utm_campaign) are lost. It applies to the whole page: links from it
+        to other sites receive its full address too, except from https to http.
+      </p>
+    </>
+  );
+}
+
 function WebsiteFormBody({ settings }: { settings: WebsiteFormSettings }) {
   const server = window.location.origin;
   return (
@@ -38,11 +56,13 @@ function WebsiteFormBody({ settings }: { settings: WebsiteFormSettings }) {
         title="Script snippet"
         description="Paste where the form should appear. It shows the enquiry form, checks the answers with StudyDesk, thanks the visitor, and records the page, its referrer and the campaign tags (utm_source, utm_medium, utm_campaign)."
         code={scriptSnippet(server)}
+        copyLabel="Copy script tag"
       />
       <CopySnippet
         title="Plain HTML form"
-        description="For pages that cannot run scripts. After sending, the visitor goes to the redirect address (it must be on an allowed site); the page it was sent from and its campaign tags are recorded."
+        description={<PlainFormNotes />}
         code={htmlSnippet(server, settings.origins[0])}
+        copyLabel="Copy HTML form"
       />
       <Typography variant="body2" color="text.secondary">
         New enquiries arrive in the bell and the enquiry list like those from the StudyDesk form.
