@@ -18,15 +18,23 @@ export type AgencySite = {
  */
 export async function agencySite(app: () => string): Promise<AgencySite> {
   let snippet = '';
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Agency</title></head>` +
+    `<body><main>${body}</main></body></html>`;
   const server = http.createServer((req, res) => {
-    if (!req.url?.startsWith('/study')) return res.writeHead(404).end();
+    const thanks = req.url?.startsWith('/thank-you');
+    if (!req.url?.startsWith('/study') && !thanks) return res.writeHead(404).end();
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': `default-src 'none'; script-src ${app()}; connect-src ${app()}; style-src 'none'`,
     });
     res.end(
-      `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Study abroad · Agency</title></head>` +
-        `<body><main><h1>Study abroad with us</h1><p>Tell us what you would like to study.</p>${snippet}</main></body></html>`,
+      thanks
+        ? page('Thank you', '<h1>Thank you</h1><p>We will be in touch soon.</p>')
+        : page(
+            'Study abroad',
+            `<h1>Study abroad with us</h1><p>Tell us what you would like to study.</p>${snippet}`,
+          ),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,7 +67,12 @@ export async function adminApi(app: App) {
     (await app.inject({ url: `/api/enquiries?q=${encodeURIComponent(q)}`, headers })).json<{
       count: number;
     }>().count;
-  return { post, patch, count };
+  /** The first enquiry the list search finds, as staff see it. */
+  const find = async (q: string) =>
+    (await app.inject({ url: `/api/enquiries?q=${encodeURIComponent(q)}`, headers })).json<{
+      enquiries: Record<string, unknown>[];
+    }>().enquiries[0];
+  return { post, patch, count, find };
 }
 
 /** An open intake in 20 days at a Canadian college, for the enquiry to match. */
