@@ -11,6 +11,7 @@ import {
   screenshot,
   signIn,
 } from './browser';
+import { chooseRowAction } from './row-menu-steps';
 
 /** Today as typed into a date field: dd-mm-yyyy (spec §9). */
 const today = () => dayFirst(new Date());
@@ -59,7 +60,9 @@ describe.runIf(hasChromium())(
       const loaded = staff.waitForResponse((r) => r.url().includes('/api/enquiries/new/count'));
       await signIn(staff);
       const before = (await (await loaded).json()) as { count: number };
-      const bellNamed = (n: number) => (n === 0 ? 'notifications' : `notifications, ${n} new`);
+      // what is due is named after the new ones (issue 21); other tests leave some for the admin
+      const bellNamed = (n: number) =>
+        new RegExp(`^notifications${n === 0 ? '' : `, ${n} new`}(, \\d+\\+? due)?$`);
       const visitor = await newPage(browser, MOBILE);
       const enqNo = await submitEnquiry(visitor, 'Asha');
       expect(enqNo).toMatch(/^ENQ-\d{6}$/);
@@ -130,7 +133,8 @@ describe.runIf(hasChromium())(
         .toMatch(/closed/i);
       await screenshot(staff, 'contact');
       expect(await axeViolations(staff)).toEqual([]);
-      await staff.getByRole('menuitem', { name: /delete call request from ravi kumar/i }).click();
+      const label = 'call request from Ravi Kumar';
+      await chooseRowAction(staff, label, `Delete ${label}`);
       await staff
         .getByRole('alertdialog')
         .getByRole('button', { name: /^delete$/i })

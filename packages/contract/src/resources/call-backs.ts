@@ -118,5 +118,4 @@ export const DueSchema = z.object({
 export type Due = z.infer<typeof DueSchema>;
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;
 export type DueCallBack = z.infer<typeof DueCallBackSchema>;
-export const DUE_PATH = '/due';
 export const DUE_LIMIT = 50;

@@ -14,3 +14,7 @@ export const contactsResource = {
   sortable: ['createdAt', 'updatedAt', 'name', 'status', 'queue'],
   defaultSort: 'createdAt',
 } as const;
+
+/** GET /due: the signed-in user's follow-ups and call-backs that have come due (the bell's
+ * badge asks for it on the first load, so its path is zod-free). */
+export const DUE_PATH = '/due';

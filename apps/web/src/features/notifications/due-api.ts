@@ -1,8 +1,13 @@
-import { DUE_PATH, DueSchema, type Due } from '@studydesk/contract';
+import type { Due } from '@studydesk/contract';
+import { DUE_PATH } from '@studydesk/contract/plain';
 import { malformed } from '../../lib/crud';
+import { once } from '../../lib/lazy';
 import { DUE_TAG, dueTagged } from './due-tag';
 
 export type DueArgs = { today: string; now: string };
+
+/** The schema (and zod) load with the first answer: the bell's badge asks on the first load. */
+const loadParser = once(() => import('./due-parse'));
 
 const dueApi = dueTagged.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
@@ -12,8 +17,10 @@ const dueApi = dueTagged.injectEndpoints({
       queryFn: async (params, _api, _extra, baseQuery) => {
         const res = await baseQuery({ url: DUE_PATH, params });
         if (res.error) return { error: res.error };
-        const parsed = DueSchema.safeParse(res.data);
-        return parsed.success ? { data: parsed.data } : { error: malformed('Failed to load') };
+        const parsed = await loadParser()
+          .then(({ parseDue }) => parseDue(res.data))
+          .catch(() => null);
+        return parsed ? { data: parsed } : { error: malformed('Failed to load') };
       },
       providesTags: [DUE_TAG],
     }),

@@ -26,6 +26,8 @@ type Call = { method: string; path: string; body?: unknown; auth: string | null 
 function fakeDesk() {
   const desk = {
     newCount: { count: 2, enquiries: [asha, ravi] },
+    /** GET /due's answer (none: a 404, so nothing is due) */
+    due: undefined as unknown,
     statusReply: 200,
     calls: [] as Call[],
     streams: [] as FakeEventStream[],
@@ -47,6 +49,7 @@ function fakeDesk() {
       return stream.response;
     }
     if (path === '/api/enquiries/new/count') return json(desk.newCount);
+    if (path === '/api/due' && desk.due) return json(desk.due);
     if (path === '/api/enquiries/new/read') {
       // the server's read marker: nothing up to that enquiry counts as new for this user
       desk.newCount = { count: 0, enquiries: [] };
@@ -188,6 +191,48 @@ describe('the bell feed', () => {
     await waitFor(() => expect(desk.count('GET', '/api/enquiries')).toBe(2));
     expect(desk.streams).toHaveLength(1); // still the same, open stream
     expect(desk.streams[0]?.cancelled).toBe(false);
+  });
+});
+
+/** One follow-up overdue, one due today: what issue 21's new user had and did not see. */
+const dueFollowUp = (id: string, name: string, nextContactDate: string) => ({
+  _id: id,
+  enquiry: `enquiry-${id}`,
+  enqNo: `ENQ-00009${id}`,
+  name,
+  details: 'Call about the offer',
+  nextContactDate,
+});
+const twoDue = {
+  followUps: [
+    dueFollowUp('1', 'Olu Overdue', '2025-03-01'),
+    dueFollowUp('2', 'Tia Today', '2099-01-01'),
+  ],
+  callBacks: [],
+  count: 2,
+  nextFollowUpDate: null,
+  nextCallBackAt: null,
+};
+
+describe('what is due, on the bell itself (issue 21)', () => {
+  it('counts it in a badge of its own and names it, with nothing new', async () => {
+    desk.newCount = { count: 0, enquiries: [] };
+    desk.due = twoDue;
+    renderBell();
+    const button = await bell('notifications, 2 due');
+    const badges = button.querySelectorAll('.MuiBadge-badge:not(.MuiBadge-invisible)');
+    expect([...badges].map((b) => b.textContent)).toEqual(['2']);
+    expect(badges[0]).toHaveClass('MuiBadge-colorWarning');
+  });
+
+  it('keeps spec §2’s count of new enquiries as it is, beside it', async () => {
+    desk.due = { ...twoDue, count: 120 };
+    renderBell();
+    const button = await bell('notifications, 2 new, 99+ due');
+    const shown = (color: string) =>
+      button.querySelector(`.MuiBadge-color${color}:not(.MuiBadge-invisible)`)?.textContent;
+    expect(shown('Primary')).toBe('2');
+    expect(shown('Warning')).toBe('99+');
   });
 });
 

@@ -19,14 +19,19 @@ export function nextDueAt(due: Due | undefined): number | null {
   return valid.length ? Math.min(...valid) : null;
 }
 
+/** What the bell knows of the user's due items: the answer (or why there is none), and the day
+ * it is as of. */
+export type DueFeed = { data?: Due; error?: unknown; today: string };
+
 /**
- * The user's due items as of this browser's day and clock. Coming due is a matter of time, so
- * one timer is set to the soonest upcoming item and the list is asked for again then; writes
- * and the stream's hints reload it meanwhile (the cache tag).
+ * The user's due items as of this browser's day and clock, for the bell's badge and its Due
+ * tab (asked for once, by the shell; skipped for those without follow-ups). Coming due is a
+ * matter of time, so one timer is set to the soonest upcoming item and the list is asked for
+ * again then; writes and the stream's hints reload it meanwhile (the cache tag).
  */
-export function useDue() {
+export function useDue(enabled = true): DueFeed {
   const [at, setAt] = useState(() => new Date());
-  const query = useDueQuery({ today: localIsoDate(at), now: at.toISOString() });
+  const query = useDueQuery({ today: localIsoDate(at), now: at.toISOString() }, { skip: !enabled });
   const next = nextDueAt(query.data);
   useEffect(() => {
     if (next === null) return;
@@ -36,5 +41,5 @@ export function useDue() {
     );
     return () => clearTimeout(timer);
   }, [next]);
-  return { ...query, today: localIsoDate(at) };
+  return { data: query.data, error: query.error, today: localIsoDate(at) };
 }

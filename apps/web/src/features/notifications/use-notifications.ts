@@ -10,6 +10,7 @@ import { focusUrl } from '../enquiries/focus';
 import { addLive, bellFeed, type LiveNotice } from './bell-feed';
 import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from './notifications-api';
 import { DUE_HINTS, reloadDue } from './due-tag';
+import { useDue } from './use-due';
 import { useAssignedNotices } from './use-assigned-notices';
 import { useEnquiryStream } from './use-enquiry-stream';
 
@@ -52,7 +53,8 @@ function useOpenEnquiry() {
 
 /**
  * The bell's feed (spec §2, §4): the new-enquiry count and list, live arrivals on top, and its
- * two actions. Only for staff who may read enquiries; anyone else gets an empty bell, no stream.
+ * two actions (only for staff who may read enquiries; anyone else gets an empty bell, no
+ * stream), and what has come due for the user (issue 21: on the badge, not only in its tab).
  */
 export function useNotifications(): NotificationBellProps {
   const allowed = userCan('enquiries', 'read');
@@ -63,8 +65,9 @@ export function useNotifications(): NotificationBellProps {
   const [markNewRead] = useMarkNewReadMutation();
   const dispatch = useDispatch();
   const assigned = useAssignedNotices();
-  // The new-enquiry count and any enquiry list on screen load again (one tag for both); the
-  // Due tab asks again on its hints and after a break.
+  const due = useDue(userCan('followUps', 'read'));
+  // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
+  // is due (the badge and its tab) is asked for again on its hints and after a break.
   useEnquiryStream(enabled, {
     onNotice: addNotice,
     onReload: () => {
@@ -81,6 +84,7 @@ export function useNotifications(): NotificationBellProps {
   return {
     count: count + assigned.unread,
     items: [...assigned.items, ...items],
+    due,
     onMarkAllRead: () => {
       assigned.markAllRead();
       markRead(items.map((i) => i.id));

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import type { DueFeed } from '../../features/notifications/use-due';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 
@@ -7,15 +8,17 @@ import { userCan } from '../../lib/permissions';
 const BellTabs = lazyPart(() => import('./bell-tabs'));
 export const preloadBellTabs = BellTabs.preload;
 
+type Props = { list: ReactNode; due?: DueFeed; onNavigate: () => void };
+
 /**
  * The popup's body: the new-enquiry list, and for staff with follow-ups the Due tab beside it
  * (issue 10). Until the tabs' code is in, the list shows as it always has.
  */
-export function BellBody({ list, onNavigate }: { list: ReactNode; onNavigate: () => void }) {
-  if (!userCan('followUps', 'read')) return list;
+export function BellBody({ list, due, onNavigate }: Props) {
+  if (!userCan('followUps', 'read') || !due) return list;
   return (
     <Suspense fallback={list}>
-      <BellTabs list={list} onNavigate={onNavigate} />
+      <BellTabs list={list} due={due} onNavigate={onNavigate} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_POPUP } from '@studydesk/contract/plain';
+import type { DueFeed } from '../../features/notifications/use-due';
 import { BellBody } from './bell-body';
 import { HeaderPopper } from './header-popper';
 import { NotificationList, type NotificationItem } from './notification-list';
@@ -37,6 +38,7 @@ export type BellPopupProps = {
   onClose: () => void;
   count: number;
   items: NotificationItem[];
+  due?: DueFeed;
   onItemClick: (item: NotificationItem) => void;
   onMarkAllRead: () => void;
 };
@@ -55,10 +57,12 @@ export default function BellPopup({ id, open, anchorEl, onClose, ...feed }: Bell
       open={open}
       anchorEl={anchorEl}
       onClose={onClose}
-      size={{ width: '100%', ...NOTIFICATION_POPUP }}
+      // as wide as spec §2 lets it be (a phone's width less margins): the same on both tabs
+      size={{ width: NOTIFICATION_POPUP.maxWidth, ...NOTIFICATION_POPUP }}
     >
       <PopupTitle count={feed.count} onMarkAllRead={afterClose(feed.onMarkAllRead)} />
       <BellBody
+        due={feed.due}
         onNavigate={onClose}
         list={
           <NotificationList

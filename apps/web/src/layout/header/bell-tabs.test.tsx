@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Due } from '@studydesk/contract';
 import { reloadDue } from '../../features/notifications/due-tag';
-import { nextDueAt } from '../../features/notifications/use-due';
+import { nextDueAt, useDue } from '../../features/notifications/use-due';
 import { BrowserLikeRequest } from '../../lib/fake-crud-server';
 import { renderPage } from '../../lib/test-page';
 import { NotificationBell } from './notification-bell';
@@ -48,14 +48,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const open = async () => {
-  const view = renderPage(
-    <NotificationBell count={0} items={[]} onItemClick={vi.fn()} onMarkAllRead={vi.fn()} />,
-    '/dashboard',
-    '/dashboard',
-    'counsellor',
+/** The bell as the shell feeds it: what is due comes from GET /due. */
+function Bell() {
+  const due = useDue();
+  return (
+    <NotificationBell
+      count={0}
+      items={[]}
+      due={due}
+      onItemClick={vi.fn()}
+      onMarkAllRead={vi.fn()}
+    />
   );
-  await view.user.click(screen.getByRole('button', { name: 'notifications' }));
+}
+
+const open = async () => {
+  const view = renderPage(<Bell />, '/dashboard', '/dashboard', 'counsellor');
+  await view.user.click(await screen.findByRole('button', { name: /^notifications/ }));
   const popup = await screen.findByRole('dialog', { name: 'Notifications' });
   return { ...view, popup };
 };

@@ -5,12 +5,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/errors';
 import { DueList } from '../../features/notifications/due-list';
-import { useDue } from '../../features/notifications/use-due';
+import type { DueFeed } from '../../features/notifications/use-due';
 
-type Props = { list: ReactNode; onNavigate: () => void };
+type Props = { list: ReactNode; due: DueFeed; onNavigate: () => void };
 const LIST_MAX_HEIGHT = 'min(420px, calc(100vh - 220px))';
 
-function DuePanel({ onNavigate, due }: { onNavigate: () => void; due: ReturnType<typeof useDue> }) {
+function DuePanel({ onNavigate, due }: { onNavigate: () => void; due: DueFeed }) {
   if (due.data)
     return (
       <Box sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
@@ -30,12 +30,12 @@ function DuePanel({ onNavigate, due }: { onNavigate: () => void; due: ReturnType
 
 /**
  * The bell popup's two tabs (issue 10): the new enquiries as spec §2 has them, and Due — the
- * user's follow-ups and call-backs that have come due. Loaded when the popup first opens.
+ * user's follow-ups and call-backs that have come due (asked for by the shell, which counts them
+ * on the bell). Loaded when the popup first opens.
  */
-export default function BellTabs({ list, onNavigate }: Props) {
+export default function BellTabs({ list, due, onNavigate }: Props) {
   const [tab, setTab] = useState<'new' | 'due'>('new');
   const id = useId();
-  const due = useDue();
   const count = due.data?.count;
   const tabProps = (value: 'new' | 'due') => ({
     value,

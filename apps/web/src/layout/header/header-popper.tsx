@@ -23,11 +23,19 @@ const POPPER_MODIFIERS = [
   { name: 'preventOverflow', options: { padding: EDGE } },
 ];
 
-/** The popup's size, never wider than the viewport less a small margin (375 px phones). */
+/**
+ * The popup's size, never wider than the viewport less a margin each side (a 320 px phone
+ * included: its least width gives way too). The popper is placed by the size it has when it
+ * opens, so what grows later (a tab's longer rows) must not widen it: give it a `width`.
+ */
 function fit(size: Props['size']) {
   const edge = `calc(100vw - ${2 * EDGE}px)`;
-  const max = size?.maxWidth === undefined ? edge : `min(${size.maxWidth}px, ${edge})`;
-  return { ...size, maxWidth: max };
+  const cap = (px: number | undefined) => (px === undefined ? edge : `min(${px}px, ${edge})`);
+  return {
+    ...size,
+    maxWidth: cap(size?.maxWidth),
+    ...(size?.minWidth === undefined ? {} : { minWidth: cap(size.minWidth) }),
+  };
 }
 
 /** Escape closes an open popup and puts focus back on the button that opened it. */

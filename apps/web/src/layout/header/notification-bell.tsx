@@ -7,6 +7,7 @@ import { BADGE_CAP } from '@studydesk/contract/plain';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
+import type { DueFeed } from '../../features/notifications/use-due';
 import { preloadBellTabs } from './bell-body';
 import type { NotificationItem } from './notification-list';
 
@@ -23,6 +24,8 @@ export type NotificationBellProps = {
   /** new enquiries; the badge caps at 99 ("99+") */
   count: number;
   items: NotificationItem[];
+  /** the user's due follow-ups and call-backs (issue 21: counted on the bell, listed in its tab) */
+  due?: DueFeed;
   onItemClick: (item: NotificationItem) => void;
   onMarkAllRead: () => void;
 };
@@ -32,16 +35,25 @@ const POPUP_ID = 'notification-popup';
 type BellButtonProps = {
   ref: Ref<HTMLButtonElement>;
   count: number;
+  /** due items; their own badge, so they reach the user without opening the popup */
+  due: number;
   open: boolean;
   onToggle: () => void;
 };
 
-function BellButton({ ref, count, open, onToggle }: BellButtonProps) {
+/** "notifications, 3 new, 2 due": the badges' visible text is in the name, as WCAG 2.5.3 asks. */
+const bellLabel = (count: number, due: number) =>
+  [
+    'notifications',
+    ...(count > 0 ? [`${badgeText(count)} new`] : []),
+    ...(due > 0 ? [`${badgeText(due)} due`] : []),
+  ].join(', ');
+
+function BellButton({ ref, count, due, open, onToggle }: BellButtonProps) {
   return (
     <IconButton
       ref={ref}
-      // The label carries the badge's visible text ("99+"), as WCAG 2.5.3 asks.
-      aria-label={count > 0 ? `notifications, ${badgeText(count)} new` : 'notifications'}
+      aria-label={bellLabel(count, due)}
       aria-controls={open ? POPUP_ID : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
@@ -51,7 +63,15 @@ function BellButton({ ref, count, open, onToggle }: BellButtonProps) {
       sx={{ color: 'text.primary', bgcolor: open ? 'grey.200' : 'transparent' }}
     >
       <Badge badgeContent={count > 0 ? count : undefined} max={BADGE_CAP} color="primary">
-        <BellOutlined style={{ fontSize: '1.15rem' }} />
+        {/* spec §2's badge counts new enquiries; what is due has a colour and a corner of its own */}
+        <Badge
+          badgeContent={due > 0 ? due : undefined}
+          max={BADGE_CAP}
+          color="warning"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <BellOutlined style={{ fontSize: '1.15rem' }} />
+        </Badge>
       </Badge>
     </IconButton>
   );
@@ -67,6 +87,7 @@ export function NotificationBell(props: NotificationBellProps) {
       <BellButton
         ref={anchorRef}
         count={props.count}
+        due={props.due?.data?.count ?? 0}
         open={open}
         onToggle={() => setOpen((o) => !o)}
       />
