@@ -13,6 +13,7 @@ import {
   PictureOutlined,
   ReadOutlined,
   ScheduleOutlined,
+  SettingOutlined,
 } from '@ant-design/icons';
 
 export type MenuIcon = ComponentType<{ style?: CSSProperties }>;
@@ -90,3 +91,15 @@ export const menuItems: MenuEntry[] = [
     item('country', 'Country', '/country', GlobalOutlined),
   ]),
 ];
+
+/**
+ * Beyond spec §2's menu, for admins only and in a group of its own after it (issue 21): the
+ * agency's settings were reachable only by typing their address.
+ */
+export const adminMenuItems: MenuEntry[] = [
+  group('group-admin', 'Admin', [item('settings', 'Settings', '/settings', SettingOutlined)]),
+];
+
+/** The menu a user sees: spec §2's as it is, then the admin group for admins. */
+export const menuFor = (admin: boolean): MenuEntry[] =>
+  admin ? [...menuItems, ...adminMenuItems] : menuItems;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BellOutlined, FileOutlined } from '@ant-design/icons';
 import { menuItems, type MenuEntry } from '../menu-items';
 import { MenuStateProvider } from '../menu-state';
-import { renderScreen } from '../test-utils';
+import { renderScreen, signIn } from '../test-utils';
 import { Navigation } from './navigation';
 
 function renderNav(path: string, opts: { open?: boolean; items?: MenuEntry[] } = {}) {
@@ -45,6 +45,44 @@ describe('menu definition', () => {
     expect(urls).not.toContain('/my-team');
     renderNav('/my-team');
     expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(12);
+  });
+});
+
+describe('the admin group (issue 21)', () => {
+  const groups = () =>
+    screen.getAllByRole('list').map((list) => ({
+      title: list.getAttribute('aria-labelledby')
+        ? document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent
+        : null,
+      links: within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    }));
+
+  it('gives admins Settings in a group of its own after the spec’s, still without My Team', () => {
+    signIn({ userType: 'admin' });
+    renderNav('/settings/website-form');
+    expect(groups().map((g) => g.title)).toEqual([
+      'Navigation',
+      'Enquiries',
+      'Colleges',
+      'Utilities',
+      'Support',
+      'Admin',
+    ]);
+    expect(groups().at(-1)?.links).toEqual(['Settings']);
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
+    expect(settings).toHaveClass('Mui-selected');
+    expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
+  });
+
+  it.each(['counsellor', 'editor'] as const)('%s: no admin group', (userType) => {
+    signIn({ userType });
+    renderNav('/dashboard');
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(12);
   });
 });

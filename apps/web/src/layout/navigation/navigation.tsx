@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { menuItems, type MenuEntry } from '../menu-items';
+import { userCan } from '../../lib/permissions';
+import { menuFor, type MenuEntry } from '../menu-items';
 import { useMenuState } from '../menu-state';
 import { NavGroup } from './nav-group';
 
 export const FIX_NAVIGATION_GROUP_TEXT = 'Fix - Navigation Group';
 
 /** The side menu, drawn from the one menu definition; only groups render at the top level. */
-export function Navigation({ items = menuItems }: { items?: MenuEntry[] }) {
+export function Navigation({ items: given }: { items?: MenuEntry[] }) {
   const { drawerOpen } = useMenuState();
+  const items = given ?? menuFor(userCan('settings', 'write'));
   return (
     <Box sx={{ pt: drawerOpen ? 2 : 0, '& > ul:first-of-type': { mt: 0 } }}>
       {items.map((entry) =>
