@@ -38,6 +38,13 @@ export function useRowCursor<T extends TableRow>(
     [
       { keys: 'j', description: 'Next row', run: () => move(1) },
       { keys: 'k', description: 'Previous row', run: () => move(-1) },
+      // The grid's own key handler opens the row (below); listed so the help says so.
+      {
+        keys: 'Enter',
+        description: 'Open the focused row',
+        matches: () => false,
+        run: () => undefined,
+      },
     ],
     Boolean(onOpen) && rows.length > 0,
   );

@@ -14,7 +14,16 @@ export default function ShortcutsDialog({ open, onClose }: { open: boolean; onCl
   const shortcuts = useRegisteredShortcuts();
   const lines = [...new Map(shortcuts.map((s) => [s.keys, s])).values()];
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="shortcuts-title"
+      maxWidth="xs"
+      fullWidth
+      // Focus lands on the dialog itself (opened with `?`, the browser would ring all of it):
+      // no ring round the whole box, as MUI has none round its container.
+      slotProps={{ paper: { sx: { outline: 0 } } }}
+    >
       <DialogTitle id="shortcuts-title">Keyboard shortcuts</DialogTitle>
       <DialogContent dividers>
         <Box
