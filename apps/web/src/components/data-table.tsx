@@ -87,9 +87,10 @@ const GRID_SX = {
 /** MUI DataGrid driven by the server: it pages and sorts, the grid only shows. */
 export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
   const { params, total, rows, loading, onRowOpen, highlightId } = props;
-  const sortModel = useSortModel(params, props.columns);
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const shown = useShownColumns(props, width);
+  // the grid's own columns: a phone's card column stands in for the rest (issue 21)
+  const sortModel = useSortModel(params, shown.columns);
   const cursor = useRowCursor(rows, onRowOpen);
   if (props.forbidden) return <NoAccess />;
   if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} />;
