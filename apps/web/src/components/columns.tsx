@@ -3,12 +3,13 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatDate } from '../lib/dates';
 import type { TableRow } from './data-table';
+import { RowMenu } from './row-menu';
 
 /** A row action of a resource's own (Log attempt on a call request). */
 export type RowAction = { key: string; label: string; icon: ReactElement; onClick: () => void };
 
 export type RowHandlers<T> = {
-  /** actions of the resource's own, shown before Edit and Delete */
+  /** actions of the resource's own, shown on the row before Edit and the ⋮ menu */
   more?: (row: T) => readonly RowAction[];
   /** none for records that are never edited here (call requests) */
   edit?: (row: T) => void;
@@ -37,13 +38,19 @@ function liveActions<T extends TableRow>(row: T, name: string, h: RowHandlers<T>
           />,
         ]
       : []),
-    <GridActionsCellItem
-      key="delete"
-      icon={<DeleteOutlined aria-hidden />}
-      label={kept ?? `Delete ${name}`}
-      title={kept}
-      disabled={Boolean(kept)}
-      onClick={() => h.remove(row)}
+    <RowMenu
+      key="menu"
+      label={`More actions for ${name}`}
+      items={[
+        {
+          key: 'delete',
+          icon: <DeleteOutlined aria-hidden />,
+          label: kept ?? `Delete ${name}`,
+          disabled: Boolean(kept),
+          danger: true,
+          onClick: () => h.remove(row),
+        },
+      ]}
     />,
   ];
 }
@@ -61,19 +68,27 @@ function trashActions<T extends TableRow>(
       label={`Restore ${name}`}
       onClick={restore}
     />,
-    <GridActionsCellItem
-      key="purge"
-      icon={<DeleteOutlined aria-hidden />}
-      label={`Delete ${name} permanently`}
-      onClick={purge}
+    <RowMenu
+      key="menu"
+      label={`More actions for ${name}`}
+      items={[
+        {
+          key: 'purge',
+          icon: <DeleteOutlined aria-hidden />,
+          label: `Delete ${name} permanently`,
+          danger: true,
+          onClick: purge,
+        },
+      ]}
     />,
   ];
 }
 
 /**
- * The resource's columns, sortable only where the server sorts, plus Edit/Delete per row
- * (named "Edit <row>" / "Delete <row>") when the user may write; a soft-deleted row gets
- * "Restore <row>" / "Delete <row> permanently".
+ * The resource's columns, sortable only where the server sorts, plus the row's actions when the
+ * user may write: its own (Log attempt) and "Edit <row>" on the row, "Delete <row>" in its "⋮"
+ * menu ("More actions for <row>": no trash icon on every row, issue 21); a soft-deleted row
+ * gets "Restore <row>", with "Delete <row> permanently" in the menu.
  */
 export function tableColumns<T extends TableRow>(
   columns: readonly GridColDef<T>[],
@@ -88,7 +103,8 @@ export function tableColumns<T extends TableRow>(
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
-    width: handlers.more ? 132 : 88,
+    // 44 px a button: the resource's own action, Edit, the menu
+    width: 44 * (1 + (handlers.more ? 1 : 0) + (handlers.edit ? 1 : 0)),
     getActions: ({ row }) =>
       row.deletedAt && restore && purge
         ? trashActions(

@@ -21,10 +21,14 @@ export type FormDialogProps<In extends FieldValues, Out> = SchemaFormOptions<In,
   onClose: () => void;
 };
 
+/** Below the sm breakpoint (phones) a form or a record's dialog takes the whole screen. */
+export function usePhoneFullScreen(): boolean {
+  return useMediaQuery(useTheme().breakpoints.down('sm'));
+}
+
 /** Create and edit share this dialog; its form mounts afresh each time the dialog opens. */
 export function FormDialog<In extends FieldValues, Out>(props: FormDialogProps<In, Out>) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhoneFullScreen();
   const id = useId();
   return (
     <Dialog

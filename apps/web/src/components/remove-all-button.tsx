@@ -16,7 +16,13 @@ type Props = {
   messages: { done: string; failed: string };
 };
 
-/** "Delete all …" with its confirmation and toasts (spec §4: the list empties, the count is 0). */
+/** What an admin types before a whole list goes (issue 21): one click never empties it. */
+const CONFIRM_WORD = 'DELETE';
+
+/**
+ * "Delete all …" with its typed confirmation and toasts (spec §4: the list empties, the count
+ * is 0). The page shows it to admins only (`userCanDeleteAll`); the API refuses anyone else.
+ */
 export function RemoveAllButton({ label, message, useRemoveAll, messages }: Props) {
   const [removeAll, state] = useRemoveAll();
   const [open, setOpen] = useState(false);
@@ -39,6 +45,7 @@ export function RemoveAllButton({ label, message, useRemoveAll, messages }: Prop
         title={`${label}?`}
         message={message}
         confirmLabel={label}
+        requireText={CONFIRM_WORD}
         busy={state.isLoading}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { Role } from '@studydesk/contract';
 import { renderRoutes, signIn } from '../layout/test-utils';
 
@@ -43,4 +44,19 @@ export function formEntries(form: [string, FormDataEntryValue][] | undefined): s
     key,
     typeof value === 'string' ? value : `file:${value.type || 'blob'}`,
   ]);
+}
+
+/**
+ * Test helper: opens a row's "⋮" menu ("More actions for <row>") and picks `item` in it (where
+ * Delete lives: no trash icon on every row, issue 21).
+ */
+export async function chooseRowAction(
+  user: UserEvent,
+  row: string,
+  item: string | RegExp,
+): Promise<void> {
+  const name = `More actions for ${row}`;
+  await user.click(await screen.findByRole('menuitem', { name }));
+  const menu = await screen.findByRole('menu', { name });
+  await user.click(within(menu).getByRole('menuitem', { name: item }));
 }

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@studydesk/contract';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
-import { formEntries, pickedFile, renderPage, stubObjectUrls } from '../../lib/test-page';
+import {
+  chooseRowAction,
+  formEntries,
+  pickedFile,
+  renderPage,
+  stubObjectUrls,
+} from '../../lib/test-page';
 import BlogPage from './blog-page';
 
 const post = (id: string, title: string, deletedAt: string | null = null): FakeRow => ({
@@ -56,7 +62,7 @@ describe('blog page', () => {
 
   it('moves a post to the trash with PATCH /blog/{id} and reloads the list', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete Study in Canada' }));
+    await chooseRowAction(user, 'Study in Canada', 'Delete Study in Canada');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Study in Canada?' });
     await user.click(within(confirm).getByRole('button', { name: 'Move to trash' }));
     expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
@@ -79,7 +85,7 @@ describe('blog page', () => {
 
   it('deletes a post permanently from the Trash after asking', async () => {
     const { user } = open('/blog?deleted=true');
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete Visa tips permanently' }));
+    await chooseRowAction(user, 'Visa tips', 'Delete Visa tips permanently');
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Delete Visa tips permanently?',
     });

@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
@@ -8,9 +7,7 @@ import { OwnerSelect } from '../../components/owner-select';
 import { ToneChip } from '../../components/tone-chip';
 import { usePendingValue } from '../../components/use-pending-value';
 import { capitalise } from '../../lib/options';
-import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
-import { isOverdue } from './contact-attempts';
 import { useCounsellors } from '../enquiries/staff-api';
 import { STATUS_OPTIONS, STATUS_TONE, type ContactStatus } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
@@ -45,39 +42,19 @@ export function ContactStatusControl({ contact }: { contact: Contact }) {
   );
 }
 
-/** The name opens the whole request; on phones the number stands under it. */
-export function ContactNameCell({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
+/** The name opens the whole request (bold while it is new). */
+export function ContactNameLink({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        underline="hover"
-        onClick={onOpen}
-        sx={{ fontWeight: contact.status === 'new' ? 600 : 500, textAlign: 'left' }}
-      >
-        {contact.name}
-      </Link>
-      {contact.mobile && (
-        <Typography variant="caption" noWrap sx={{ display: { xs: 'block', sm: 'none' } }}>
-          {contact.mobile}
-        </Typography>
-      )}
-      {contact.nextTryAt && (
-        <Typography
-          variant="caption"
-          noWrap
-          sx={{
-            display: { xs: 'block', sm: 'none' },
-            color: isOverdue(contact.nextTryAt) ? 'error.main' : 'text.secondary',
-          }}
-        >
-          Next try {formatDateTime(contact.nextTryAt)}
-          {isOverdue(contact.nextTryAt) ? ' (overdue)' : ''}
-        </Typography>
-      )}
-    </Stack>
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      underline="hover"
+      onClick={onOpen}
+      sx={{ fontWeight: contact.status === 'new' ? 600 : 500, textAlign: 'left', minWidth: 0 }}
+    >
+      {contact.name}
+    </Link>
   );
 }
 

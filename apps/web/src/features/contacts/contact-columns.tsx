@@ -2,23 +2,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Contact } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { NextTryCell } from './contact-attempts';
+import { PhoneLink } from '../enquiries/contact-links';
 import {
-  ContactNameCell,
+  ContactNameLink,
   ContactOwnerControl,
   ContactStatusControl,
   MessageCell,
 } from './contact-cells';
-
-/** Phones keep the name (with the number under it), the status and Delete; the rest is a tap
- * on the name away. */
-export const HIDDEN_ON_MOBILE = [
-  'email',
-  'mobile',
-  'message',
-  'preferredTime',
-  'assignedTo',
-  'createdAt',
-] as const;
 
 /**
  * What gives way first when the table is narrow (1440 with the drawer open): the received date
@@ -26,7 +16,7 @@ export const HIDDEN_ON_MOBILE = [
  */
 export const DROP_ORDER = ['createdAt', 'preferredTime', 'email'] as const;
 
-/** The call-request columns; the name opens the request's details. */
+/** The call-request columns (on phones a card instead); the name opens the request's details. */
 export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[] {
   return [
     {
@@ -35,7 +25,7 @@ export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[
       flex: 0.9,
       minWidth: 100,
       display: 'flex',
-      renderCell: ({ row }) => <ContactNameCell contact={row} onOpen={() => open(row)} />,
+      renderCell: ({ row }) => <ContactNameLink contact={row} onOpen={() => open(row)} />,
     },
     { field: 'email', headerName: 'Email', flex: 1.1, minWidth: 180, sortable: false },
     {
@@ -43,7 +33,9 @@ export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[
       headerName: 'Mobile',
       width: 140,
       sortable: false,
-      valueFormatter: (value: string | null) => value ?? '—',
+      display: 'flex',
+      // one tap dials, as on the other lists (issue 21)
+      renderCell: ({ row }) => <PhoneLink phone={row.mobile ?? ''} />,
     },
     {
       field: 'message',

@@ -10,7 +10,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
 import { DetailList, type DetailItem } from '../../components/detail-list';
+import { usePhoneFullScreen } from '../../components/form-dialog';
 import { formatDate } from '../../lib/dates';
+import { PhoneLink } from '../enquiries/contact-links';
 import { ContactOwnerControl, ContactStatusChip } from './contact-cells';
 import { ContactAttempts, NextTryCell } from './contact-attempts';
 import { ContactHistory } from './contact-history';
@@ -18,7 +20,7 @@ import { ContactHistory } from './contact-history';
 function detailsOf(c: Contact): DetailItem[] {
   const items: DetailItem[] = [
     { label: 'Email', value: <Link href={`mailto:${c.email}`}>{c.email}</Link> },
-    { label: 'Mobile', value: c.mobile && <Link href={`tel:${c.mobile}`}>{c.mobile}</Link> },
+    { label: 'Mobile', value: c.mobile && <PhoneLink phone={c.mobile} /> },
     { label: 'Preferred time', value: c.preferredTime },
     { label: 'Received', value: formatDate(c.createdAt) },
     { label: 'Status', value: <ContactStatusChip status={c.status} /> },
@@ -55,9 +57,18 @@ export function ContactDetailsDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  // full screen on phones, as the forms are (issue 21)
+  const fullScreen = usePhoneFullScreen();
   const act = contact && actions && !contact.enquiryId ? actions : undefined;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>Call request from {contact?.name}</DialogTitle>
       <DialogContent dividers>
         {contact && <DetailList items={detailsOf(contact)} />}

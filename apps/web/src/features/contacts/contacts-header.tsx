@@ -3,19 +3,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../components/crud-parts';
+import { userCanDeleteAll } from '../../lib/permissions';
 import { counted, TITLE } from './contacts-resource';
 
-/** The heading, how many call requests there are in all, and Delete all for those who may. */
+/**
+ * The heading, how many call requests there are in all, and Delete all for admins only: the
+ * counsellors who work the queue cannot empty it (issue 21; the API refuses them too).
+ */
 export function ContactsHeader({
   count,
-  canWrite,
   onDeleteAll,
 }: {
   count?: number;
-  canWrite: boolean;
   onDeleteAll: () => void;
 }) {
-  const deleteAll = canWrite && (
+  const deleteAll = userCanDeleteAll() && (
     <Button
       color="error"
       variant="outlined"

@@ -1,35 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactsResource, type Role } from '@studydesk/contract';
-import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
-import { formEntries, renderPage } from '../../lib/test-page';
+import type { Role } from '@studydesk/contract';
+import { chooseRowAction, formEntries, renderPage } from '../../lib/test-page';
 import ContactsPage from './contacts-page';
-
-const LONG = 'Please call me about the September intake for MSc programmes in Canada. '.repeat(4);
-const contact = (id: string, name: string, status: string, day: number): FakeRow => ({
-  _id: id,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  mobile: id === 'c3' ? null : '+91 98765 4321' + day,
-  message: id === 'c1' ? LONG : `Call back please (${name})`,
-  preferredTime: id === 'c1' ? 'Evenings' : null,
-  status,
-  createdAt: `2025-04-${String(day).padStart(2, '0')}T09:00:00.000Z`,
-  updatedAt: `2025-04-${String(day).padStart(2, '0')}T09:00:00.000Z`,
-});
+import { contactsServer, LONG, type FakeCrudServer } from './contacts-test-server';
 
 let server: FakeCrudServer;
 beforeEach(() => {
-  server = fakeCrudServer(
-    '/api/contact',
-    [
-      contact('c1', 'Asha Rao', 'new', 3),
-      contact('c2', 'Ravi Kumar', 'read', 2),
-      contact('c3', 'Meera Iyer', 'closed', 1),
-    ],
-    'name',
-    { envelope: contactsResource.envelope },
-  );
+  server = contactsServer();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,7 +45,9 @@ describe('/contact list', () => {
     expect(screen.queryByText('Ravi Kumar')).toBeNull();
     expect(lists()[0]?.search.get('status')).toBe('new');
     expect(screen.getByRole('status')).toHaveTextContent('1 call request');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getByText('Status: New')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=closed');
@@ -86,7 +66,7 @@ describe('/contact list', () => {
 
   it('shows the empty state, and the spec §8 fallback when loading fails', async () => {
     server.rows.length = 0;
-    const { unmount } = open('/contact?owner=all');
+    const { unmount } = open('/contact?owner=all', 'admin');
     expect(await screen.findByText('No call requests yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete all' })).toBeDisabled();
     unmount();
@@ -139,9 +119,8 @@ describe('/contact writes', () => {
 
   it('deletes one request after asking', async () => {
     const { user } = open();
-    await user.click(
-      await screen.findByRole('menuitem', { name: 'Delete call request from Meera Iyer' }),
-    );
+    const label = 'call request from Meera Iyer';
+    await chooseRowAction(user, label, `Delete ${label}`);
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Delete call request from Meera Iyer?',
     });
@@ -151,8 +130,8 @@ describe('/contact writes', () => {
     expect(await screen.findByText('2 call requests')).toBeVisible();
   });
 
-  it('deletes all only once DELETE is typed, then shows none', async () => {
-    const { user } = open('/contact?owner=all');
+  it('deletes all (an admin) only once DELETE is typed, then shows none', async () => {
+    const { user } = open('/contact?owner=all', 'admin');
     await screen.findByText('3 call requests');
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all call requests?' });

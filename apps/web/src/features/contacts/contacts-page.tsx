@@ -10,7 +10,8 @@ import { OwnerToggle, ownerEmpty, useOwnerView } from '../../components/owner-vi
 import { useCrudList } from '../../components/use-crud-list';
 import { userCan } from '../../lib/permissions';
 import { useCallDialogs, useContactFocus } from './contact-call-dialogs';
-import { contactColumns, DROP_ORDER, HIDDEN_ON_MOBILE } from './contact-columns';
+import { ContactCard } from './contact-card';
+import { contactColumns, DROP_ORDER } from './contact-columns';
 import { ContactDetailsDialog } from './contact-details-dialog';
 import { useContactCountQuery } from './contacts-api';
 import { ContactsHeader } from './contacts-header';
@@ -29,7 +30,10 @@ export default function ContactsPage() {
 
 type Handlers = Pick<RowHandlers<Contact>, 'remove' | 'more'>;
 
-/** The columns: Log attempt and Delete per row, the name opening (and so reading) the request. */
+/**
+ * The columns (Log attempt and the ⋮ menu with Delete per row) and the phone card, the name
+ * opening (and so reading) the request.
+ */
 function useColumns(canWrite: boolean, open: (c: Contact) => void, handlers: Handlers) {
   const { markRead } = useContactWrites();
   const { remove, more } = handlers;
@@ -39,7 +43,10 @@ function useColumns(canWrite: boolean, open: (c: Contact) => void, handlers: Han
       if (canWrite) markRead(c);
     };
     const h = canWrite ? { remove, more } : undefined;
-    return tableColumns(contactColumns(onOpen), contactList.list.sortable, rowLabel, h);
+    return {
+      columns: tableColumns(contactColumns(onOpen), contactList.list.sortable, rowLabel, h),
+      card: (c: Contact) => <ContactCard contact={c} onOpen={() => onOpen(c)} />,
+    };
   }, [canWrite, open, remove, more, markRead]);
 }
 
@@ -52,20 +59,20 @@ function ContactsList() {
   const purge = useDialog();
   const canWrite = userCan('contacts', 'write');
   const calls = useCallDialogs();
-  const columns = useColumns(canWrite, details.show, { remove: confirm.show, more: calls.more });
+  const grid = useColumns(canWrite, details.show, { remove: confirm.show, more: calls.more });
   useContactFocus(details.show);
   // the open request as the list has it now (its status moves on while it is read)
   const shown = list.table.rows.find((r) => r._id === details.value?._id) ?? details.value;
   return (
     <Stack spacing={2.5}>
-      <ContactsHeader count={count} canWrite={canWrite} onDeleteAll={() => purge.show()} />
+      <ContactsHeader count={count} onDeleteAll={() => purge.show()} />
       <ContactsToolbar list={list} />
       <OwnerToggle state={owner} label="Whose call requests" />
       <DataTable
         {...list.table}
         label="Call requests"
-        columns={columns}
-        hiddenOnMobile={HIDDEN_ON_MOBILE}
+        columns={grid.columns}
+        card={grid.card}
         dropOrder={DROP_ORDER}
         empty={
           ownerEmpty(owner, NAMES.plural, Boolean(list.params.q) || list.filtered) ?? (

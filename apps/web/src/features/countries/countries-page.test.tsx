@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
-import { formEntries, pickedFile, renderPage, stubObjectUrls } from '../../lib/test-page';
+import {
+  chooseRowAction,
+  formEntries,
+  pickedFile,
+  renderPage,
+  stubObjectUrls,
+} from '../../lib/test-page';
 import CountriesPage from './countries-page';
 
 const country = (id: string, name: string, code: string, image: string | null = null): FakeRow => ({
@@ -43,16 +49,24 @@ describe('countries page', () => {
   });
 
   it('never offers to delete India, and says why', async () => {
-    open();
-    const refused = await screen.findByRole('menuitem', { name: 'Cannot delete India' });
-    expect(refused).toBeDisabled();
+    const { user } = open();
+    await user.click(await screen.findByRole('menuitem', { name: 'More actions for India' }));
+    const india = await screen.findByRole('menu', { name: 'More actions for India' });
+    const refused = within(india).getByRole('menuitem', { name: 'Cannot delete India' });
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('menuitem', { name: 'Delete India' })).not.toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Delete Canada' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: /India/ })).toBeNull());
+    await user.click(screen.getByRole('menuitem', { name: 'More actions for Canada' }));
+    const canada = await screen.findByRole('menu', { name: 'More actions for Canada' });
+    expect(within(canada).getByRole('menuitem', { name: 'Delete Canada' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it("shows the server's refusal as a toast and keeps the row", async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete Canada' }));
+    await chooseRowAction(user, 'Canada', 'Delete Canada');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Canada?' });
     server.reply(409, { message: 'Cannot delete India', error: 'protected' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fastUser } from '../../lib/test-page';
+import { chooseRowAction, fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
 import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
@@ -182,13 +182,13 @@ describe('/enquiries', () => {
 
   it('soft-deletes only after confirming, with PATCH, and the row goes', async () => {
     const { user } = renderPage();
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete ENQ-000001' }));
+    await chooseRowAction(user, 'ENQ-000001', 'Delete ENQ-000001');
     let confirm = await screen.findByRole('alertdialog', { name: 'Delete ENQ-000001?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(desk.count('PATCH', '/api/enquiries/e1')).toBe(0);
 
-    await user.click(screen.getByRole('menuitem', { name: 'Delete ENQ-000001' }));
+    await chooseRowAction(user, 'ENQ-000001', 'Delete ENQ-000001');
     confirm = await screen.findByRole('alertdialog', { name: 'Delete ENQ-000001?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(desk.count('PATCH', '/api/enquiries/e1')).toBe(1));

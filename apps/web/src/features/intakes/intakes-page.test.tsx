@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../lib/dates';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
-import { renderPage } from '../../lib/test-page';
+import { chooseRowAction, renderPage } from '../../lib/test-page';
 import { daysUntil } from './deadline';
 import IntakesPage from './intakes-page';
 
@@ -53,7 +53,7 @@ describe('intakes page', () => {
 
   it('soft-deletes: the returned record takes the row’s place, nothing reloads', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('menuitem', { name: /^Delete IIT Madras September/ }));
+    await chooseRowAction(user, 'IIT Madras September 2030', 'Delete IIT Madras September 2030');
     const confirm = await screen.findByRole('alertdialog', {
       name: /^Delete IIT Madras September/,
     });
@@ -69,12 +69,14 @@ describe('intakes page', () => {
 
   it('hard-deletes a deleted intake with DELETE /intake/hard/{id}: the row goes', async () => {
     const { user } = open();
-    await user.click(await screen.findByRole('menuitem', { name: /^Delete IIT Madras September/ }));
+    await chooseRowAction(user, 'IIT Madras September 2030', 'Delete IIT Madras September 2030');
     let confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await user.click(
-      await screen.findByRole('menuitem', { name: 'Delete IIT Madras September 2030 permanently' }),
+    await chooseRowAction(
+      user,
+      'IIT Madras September 2030',
+      'Delete IIT Madras September 2030 permanently',
     );
     confirm = await screen.findByRole('alertdialog', {
       name: 'Delete IIT Madras September 2030 permanently?',
@@ -92,25 +94,38 @@ describe('intakes page', () => {
   it('says "Hard delete failed" when the hard delete fails without a message', async () => {
     server.rows[0]!.deletedAt = '2025-02-01T00:00:00.000Z';
     const { user } = renderPage(<IntakesPage />, '/intake', '/intake?deleted=true');
-    await user.click(await screen.findByRole('menuitem', { name: /September 2030 permanently$/ }));
+    await chooseRowAction(user, 'IIT Madras September 2030', /September 2030 permanently$/);
     const confirm = await screen.findByRole('alertdialog');
     server.reply(500, {});
     await user.click(within(confirm).getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByText('Hard delete failed')).toBeInTheDocument();
   });
 
-  it('deletes all: the list empties and the count is 0', async () => {
+  it('deletes all once an admin types DELETE: the list empties and the count is 0', async () => {
     const { user } = open();
     await screen.findByText('September 2030');
     expect(screen.getByRole('status')).toHaveTextContent('3 intakes');
     await user.click(screen.getByRole('button', { name: 'Delete all intakes' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete all intakes?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete all intakes' }));
+    const go = within(confirm).getByRole('button', { name: 'Delete all intakes' });
+    expect(go).toBeDisabled();
+    await user.type(
+      within(confirm).getByRole('textbox', { name: 'Type DELETE to confirm' }),
+      'DELETE',
+    );
+    await user.click(go);
     expect(await screen.findByText('No intakes yet')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(server.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/intake');
     expect(server.rows).toHaveLength(0);
+  });
+
+  it('offers Delete all to admins only: an editor keeps the other writes (issue 21)', async () => {
+    renderPage(<IntakesPage />, '/intake', '/intake', 'editor');
+    await screen.findByText('September 2030');
+    expect(screen.getByRole('button', { name: 'Add intake' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete all intakes' })).not.toBeInTheDocument();
   });
 
   it(

@@ -1,6 +1,6 @@
 import { CrudPage } from '../../components/crud-page';
 import { RemoveAllButton } from '../../components/remove-all-button';
-import { userCan } from '../../lib/permissions';
+import { userCanDeleteAll } from '../../lib/permissions';
 import { useRemoveAllIntakes } from './intakes-api';
 import { intakeFilters, intakes } from './intakes-resource';
 
@@ -15,6 +15,7 @@ const removeAll = () => (
 
 /** /intake: days until each deadline; closed and past-deadline intakes marked. */
 export default function IntakesPage() {
-  const actions = userCan('intakes', 'write') ? removeAll : undefined;
+  // a bulk delete is admins' only (issue 21): editors keep the rest of the list's writes
+  const actions = userCanDeleteAll() ? removeAll : undefined;
   return <CrudPage resource={intakes} filters={intakeFilters} actions={actions} />;
 }

@@ -7,6 +7,7 @@ import type { Role } from '@studydesk/contract';
 import { makeStore } from '../../app/store';
 import { api } from '../../lib/api';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
+import { chooseRowAction } from '../../lib/test-page';
 import ServicesPage from './services-page';
 
 const service = (id: string, title: string, day: number): FakeRow => ({
@@ -173,14 +174,14 @@ describe('services page', () => {
 
   it('asks before deleting and only then calls DELETE, then reloads the list', async () => {
     const user = renderPage();
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete Visa guidance' }));
+    await chooseRowAction(user, 'Visa guidance', 'Delete Visa guidance');
     let confirm = await screen.findByRole('alertdialog', { name: 'Delete Visa guidance?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.count('DELETE')).toBe(0);
 
-    await user.click(screen.getByRole('menuitem', { name: 'Delete Visa guidance' }));
+    await chooseRowAction(user, 'Visa guidance', 'Delete Visa guidance');
     confirm = await screen.findByRole('alertdialog', { name: 'Delete Visa guidance?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Visa guidance')).not.toBeInTheDocument());
@@ -194,7 +195,9 @@ describe('services page', () => {
     renderPage('/services', 'counsellor');
     expect(await screen.findByText('Visa guidance')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add service' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('menuitem', { name: /^(Edit|Delete|More actions) / }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
