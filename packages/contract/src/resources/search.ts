@@ -11,6 +11,8 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   course: 'Courses',
 };
 export const SEARCH_GROUP_LIMIT = { default: 5, max: 10 } as const;
+/** The header's palette shows this many hits a group, so every group fits on one screen. */
+export const SEARCH_PALETTE_LIMIT = 3;
 
 /** GET /search?q=: a name, phone number (any format), e-mail or enquiry number. */
 export const GlobalSearchQuerySchema = z.object({
@@ -40,6 +42,8 @@ export const SearchGroupSchema = z.object({
   items: z.array(SearchHitSchema),
   /** True when more than `limit` records match (the list page shows them all). */
   more: z.boolean(),
+  /** How many records match in all: the group's list filtered by `q` shows this many. */
+  total: z.number().int().min(0),
 });
 export type SearchGroup = z.infer<typeof SearchGroupSchema>;
 

@@ -17,7 +17,7 @@ import type { Repository, Row } from '../../lib/crud/repository';
 import { requireAuth } from '../../plugins/auth';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 
-type Repo<T extends Row> = Pick<Repository<T, Row, Row>, 'top'>;
+type Repo<T extends Row> = Pick<Repository<T, Row, Row>, 'list'>;
 export type SearchSources = {
   enquiries: EnquiriesRepository;
   contacts: Repo<Contact>;
@@ -29,8 +29,9 @@ const line = (...parts: (string | null | undefined)[]) =>
   parts.filter((p) => p !== null && p !== undefined && p !== '').join(' · ') || null;
 
 /**
- * Each group: who may read it, where it comes from, and how a record reads as a hit. The
- * catalogue is looked up by name or title only (its lists search more columns), A to Z.
+ * Each group: who may read it, where it comes from, and how a record reads as a hit. A group
+ * matches as its list page does for the same `q` (so its total is what "See all" opens on):
+ * people newest first, the catalogue A to Z by name or title.
  */
 function groups(s: SearchSources) {
   const group = <T extends Row>(
@@ -38,15 +39,15 @@ function groups(s: SearchSources) {
     permission: PermissionResource,
     repo: Repo<T>,
     hit: (x: T) => Omit<SearchHit, 'kind' | 'id'>,
-    /** Catalogue lookups: by name only, alphabetical (an index on the name column). */
+    /** Catalogue lookups: alphabetical by this column. */
     byName?: string,
   ) => ({
     permission,
     async find(q: string, limit: number): Promise<SearchGroup> {
-      const only = byName ? { searchable: [byName], by: byName } : {};
-      const items = await repo.top({ q }, limit + 1, only);
-      const hits = items.slice(0, limit).map((x) => ({ kind, id: String(x._id), ...hit(x) }));
-      return { kind, items: hits, more: items.length > limit };
+      const order = byName ? { sort: byName, order: 'asc' as const } : { order: 'desc' as const };
+      const { items, total } = await repo.list({ q, page: 1, limit, ...order });
+      const hits = items.map((x) => ({ kind, id: String(x._id), ...hit(x) }));
+      return { kind, items: hits, more: total > hits.length, total };
     },
   });
   return [

@@ -13,6 +13,7 @@ type Search = {
   groups: {
     kind: string;
     more: boolean;
+    total: number;
     items: { kind: string; id: string; label: string; secondary: string | null }[];
   }[];
 };
@@ -96,14 +97,38 @@ describe('the header search', () => {
     expect(byPhone.groups[1]!.items.map((i) => i.label)).toEqual(['Varun Thomas']);
   });
 
-  it('keeps to small groups and says when there is more', async () => {
+  it('keeps to small groups and says how many match in all', async () => {
     const res = await search('varun', admin, '&limit=1');
-    expect(res.groups[0]).toMatchObject({ more: true });
+    expect(res.groups[0]).toMatchObject({ more: true, total: 2 });
     expect(res.groups[0]!.items).toHaveLength(1);
-    expect(res.groups[1]).toMatchObject({ more: false });
+    expect(res.groups[1]).toMatchObject({ more: false, total: 1 });
+    expect(res.groups[2]).toMatchObject({ more: true, total: 2 });
     expect(
       (await t.app.inject({ url: '/api/search?q=x&limit=11', headers: bearer(admin) })).statusCode,
     ).toBe(400);
+  });
+
+  it('counts each group as its list counts the same search ("See all N" opens on N)', async () => {
+    // the lists the header's "See all" opens, and where each keeps its total (spec §7)
+    const lists = {
+      enquiry: ['/api/enquiries', 'count'],
+      contact: ['/api/contact', 'count'],
+      college: ['/api/college', 'total'],
+      course: ['/api/courses', 'count'],
+    } as const;
+    // "lakeside" is in every test college's e-mail, not its name: the list finds them by it
+    for (const q of ['Varun', 'lakeside', '98661']) {
+      const res = await search(q, admin, '&limit=1');
+      for (const g of res.groups) {
+        const [url, key] = lists[g.kind as keyof typeof lists];
+        const list = await t.app.inject({
+          url: `${url}?q=${encodeURIComponent(q)}`,
+          headers: bearer(admin),
+        });
+        expect(g.total, `${q} in ${g.kind}`).toBe(list.json<Record<string, number>>()[key]);
+      }
+    }
+    expect((await search('lakeside')).groups[2]!.total).toBe(2);
   });
 
   it('shows each role only what it may read', async () => {
