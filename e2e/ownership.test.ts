@@ -84,9 +84,9 @@ describe.runIf(hasChromium())('ownership (issue 10)', () => {
     const counsellor = await newPage(browser);
     await signIn(counsellor, asha);
     await counsellor.goto('/enquiries');
-    const view = counsellor.getByRole('group', { name: 'Whose enquiries' });
+    const view = counsellor.getByRole('tablist', { name: 'Whose enquiries' });
     await expect
-      .poll(() => view.getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed'))
+      .poll(() => view.getByRole('tab', { name: 'Mine' }).getAttribute('aria-selected'))
       .toBe('true');
     await counsellor.getByRole('row', { name: new RegExp(mine.enqNo) }).waitFor();
     expect(await counsellor.getByRole('row', { name: new RegExp(other.enqNo) }).count()).toBe(0);
@@ -112,7 +112,7 @@ describe.runIf(hasChromium())('ownership (issue 10)', () => {
     const phone = await newPage(browser, MOBILE);
     await signIn(phone, asha);
     await phone.goto('/enquiries');
-    await phone.getByRole('group', { name: 'Whose enquiries' }).waitFor();
+    await phone.getByRole('tablist', { name: 'Whose enquiries' }).waitFor();
     await phone.getByText(mine.name).first().waitFor();
     await screenshot(phone, 'ownership-mine');
   });
@@ -148,7 +148,7 @@ describe.runIf(hasChromium())('ownership (issue 10)', () => {
     const phone = await newPage(browser, MOBILE);
     await signIn(phone);
     await phone.goto('/contact?owner=all');
-    await phone.getByRole('group', { name: 'Whose call requests' }).waitFor();
+    await phone.getByRole('tablist', { name: 'Whose call requests' }).waitFor();
     await phone.getByText(`Caller ${tag}`).first().waitFor();
     await screenshot(phone, 'ownership-contact');
   });

@@ -11,7 +11,7 @@ import { DataTable, type TableRow } from './data-table';
 import { ImageGrid } from './image-grid';
 import type { ListFilter } from './list-filters';
 import { ListTabBar } from './list-tabs';
-import { OwnerToggle, ownerEmpty, useOwnerView } from './owner-view';
+import { OwnerTabs, ownerEmpty, useOwnerView } from './owner-view';
 import { useTrash } from './trash';
 import { ReadablePage } from './no-access';
 import { useCrudList } from './use-crud-list';
@@ -19,7 +19,7 @@ import { useListView } from './use-list-view';
 
 type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
   resource: CrudResource<T, In, C>;
-  /** filters beside the search, kept in the URL (names from `resource.list.filters`) */
+  /** filters behind the Filters button, kept in the URL (names from `resource.list.filters`) */
   filters?: readonly ListFilter[];
   /** more buttons in the heading (e.g. an export of the current list) */
   actions?: (params: ListArgs) => ReactNode;
@@ -103,11 +103,19 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
           </>
         }
       />
-      <ListToolbar names={resource} list={list} filters={filters} />
-      {ownerLabel && <OwnerToggle state={owner} label={ownerLabel} />}
-      {view.config && view.tab && (
-        <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
-      )}
+      <ListToolbar
+        names={resource}
+        list={list}
+        filters={filters}
+        views={
+          <>
+            {ownerLabel && <OwnerTabs state={owner} label={ownerLabel} />}
+            {view.config && view.tab && (
+              <ListTabBar config={view.config} value={view.tab.value} onChange={view.select} />
+            )}
+          </>
+        }
+      />
       {resource.tiles ? (
         <ImageGrid
           {...list.table}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from './empty-state';
-import { ListFilters, type ListFilter } from './list-filters';
-import { SearchBox } from './search-box';
+import { ListBar } from './list-bar';
+import type { ListFilter } from './list-filters';
 import type { CrudList } from './use-crud-list';
 
 export { PageHeader } from './page-header';
@@ -26,54 +25,42 @@ type ListState = Pick<
   'params' | 'setQuery' | 'setFilter' | 'clearFilters' | 'filtered' | 'total'
 >;
 
-/** The search box, the list's filters if any, and the live count ("30 services") above it. */
+/**
+ * The list's bar: its view tabs if any, the search, the filters behind a "Filters" button, the
+ * chips of those set and the live count ("30 services").
+ */
 export function ListToolbar({
   names,
   list,
   filters,
+  views,
   total = list.total,
 }: {
   names: Names;
   list: ListState;
-  /** beside the search, kept in the URL */
+  /** behind the Filters button, kept in the URL */
   filters?: readonly ListFilter[];
+  /** tabs over the list (Mine / Unassigned / All), first on the line */
+  views?: ReactNode;
   /** the count shown: the list's total unless the screen gives another (null: none) */
   total?: number | null;
 }) {
   // no "0 services" beside "No services yet"
   const count = total ? `${total} ${total === 1 ? names.singular : names.plural}` : '';
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1.5 }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', gap: 1.5 }}
-      >
-        <SearchBox
-          label={`Search ${names.plural}`}
-          value={list.params.q ?? ''}
-          onChange={list.setQuery}
-        />
-        {filters && (
-          <ListFilters
-            filters={filters}
-            values={list.params.filters}
-            onChange={list.setFilter}
-            onClear={list.clearFilters}
-          />
-        )}
-      </Stack>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        role="status"
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        {count}
-      </Typography>
-    </Stack>
+    <ListBar
+      views={views}
+      search={{
+        label: `Search ${names.plural}`,
+        value: list.params.q ?? '',
+        onChange: list.setQuery,
+      }}
+      filters={filters}
+      values={list.params.filters}
+      onFilter={list.setFilter}
+      onClear={list.clearFilters}
+      count={count}
+    />
   );
 }
 

@@ -47,6 +47,38 @@ export function useListTab(config: ListTabs | undefined) {
   return { tab, fixed, select };
 }
 
+/** Compact tabs, first on a list's bar (its search beside them): views of one list. */
+export function ViewTabs({
+  label,
+  value,
+  tabs,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  tabs: readonly Pick<ListTab, 'value' | 'label'>[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: string) => onChange(next)}
+      aria-label={label}
+      variant="scrollable"
+      scrollButtons={false}
+      sx={{
+        minHeight: 40,
+        maxWidth: '100%',
+        '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5 },
+      }}
+    >
+      {tabs.map((t) => (
+        <Tab key={t.value} value={t.value} label={t.label} />
+      ))}
+    </Tabs>
+  );
+}
+
 export function ListTabBar({
   config,
   value,
@@ -56,18 +88,5 @@ export function ListTabBar({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <Tabs
-      value={value}
-      onChange={(_event, next: string) => onChange(next)}
-      aria-label={config.label}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {config.tabs.map((t) => (
-        <Tab key={t.value} value={t.value} label={t.label} />
-      ))}
-    </Tabs>
-  );
+  return <ViewTabs label={config.label} value={value} tabs={config.tabs} onChange={onChange} />;
 }

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from 'react-router';
 import type { OwnerFilter } from '@studydesk/contract';
 import { getStoredUser } from '../lib/session';
 import { EmptyState } from './empty-state';
+import { ViewTabs } from './list-tabs';
 
 /** Whose records a list shows (issue 10), as `?owner=` in the page's URL. */
 export const OWNER_VIEWS = ['mine', 'unassigned', 'all'] as const;
@@ -52,24 +51,15 @@ export function useOwnerView() {
 }
 export type OwnerViewState = ReturnType<typeof useOwnerView>;
 
-/** Mine / Unassigned / All: a segmented control (Tab and Space, or arrows between). */
-export function OwnerToggle({ state, label }: { state: OwnerViewState; label: string }) {
+/** Mine / Unassigned / All: the list's view tabs (arrows move between them). */
+export function OwnerTabs({ state, label }: { state: OwnerViewState; label: string }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      aria-label={label}
+    <ViewTabs
+      label={label}
       value={state.view}
-      onChange={(_e, next: OwnerView | null) => next && state.select(next)}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {OWNER_VIEWS.map((v) => (
-        <ToggleButton key={v} value={v} sx={{ px: 2, textTransform: 'none' }}>
-          {LABELS[v]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={(next) => state.select(next as OwnerView)}
+      tabs={OWNER_VIEWS.map((v) => ({ value: v, label: LABELS[v] }))}
+    />
   );
 }
 

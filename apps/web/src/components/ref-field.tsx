@@ -95,7 +95,7 @@ export function refFilter<R extends CrudRow>(
     label,
     type: 'select',
     render: (value, onChange) => (
-      <Box sx={{ width: { xs: '100%', sm: 200 } }}>
+      <Box sx={{ width: '100%' }}>
         <RefSelect
           source={source}
           label={label}
@@ -106,5 +106,12 @@ export function refFilter<R extends CrudRow>(
         />
       </Box>
     ),
+    valueLabel: (id) => <RefName source={source} id={id} />,
   };
+}
+
+/** A chosen record's name, read by its id (a filter's chip). */
+function RefName<R extends CrudRow>({ source, id }: { source: RefSource<R>; id: string }) {
+  const { data } = source.api.useGetQuery(id);
+  return <>{data ? source.label(data) : '…'}</>;
 }

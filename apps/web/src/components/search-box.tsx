@@ -11,7 +11,7 @@ type SearchBoxProps = {
   value: string;
   onChange: (value: string) => void;
   /** from the sm breakpoint (a phone's is the full width) */
-  width?: number;
+  width?: number | string;
 };
 
 /** A search field that commits its text once typing pauses. */

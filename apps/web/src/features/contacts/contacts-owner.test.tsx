@@ -45,25 +45,25 @@ const lists = () => server.calls.filter((c) => c.method === 'GET' && c.path === 
 describe('/contact owners', () => {
   it('lands a counsellor on Mine and switches views through the URL', async () => {
     const { user, router } = open();
-    const group = await screen.findByRole('group', { name: 'Whose call requests' });
-    expect(within(group).getByRole('button', { name: 'Mine' })).toHaveAttribute(
-      'aria-pressed',
+    const group = await screen.findByRole('tablist', { name: 'Whose call requests' });
+    expect(within(group).getByRole('tab', { name: 'Mine' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
     await waitFor(() => expect(lists()[0]?.search.get('owner')).toBe('me'));
-    await user.click(within(group).getByRole('button', { name: 'Unassigned' }));
+    await user.click(within(group).getByRole('tab', { name: 'Unassigned' }));
     expect(router.state.location.search).toBe('?owner=unassigned');
     await waitFor(() => expect(lists().at(-1)?.search.get('owner')).toBe('none'));
-    await user.click(within(group).getByRole('button', { name: 'All' }));
+    await user.click(within(group).getByRole('tab', { name: 'All' }));
     expect(router.state.location.search).toBe('?owner=all');
     await waitFor(() => expect(lists().at(-1)?.search.has('owner')).toBe(false));
   });
 
   it('lands an admin on All, and keeps a view named in the URL', async () => {
     open('/contact', 'admin');
-    const group = await screen.findByRole('group', { name: 'Whose call requests' });
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
+    const group = await screen.findByRole('tablist', { name: 'Whose call requests' });
+    expect(within(group).getByRole('tab', { name: 'All' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
     await screen.findByText('Asha Rao');

@@ -6,7 +6,7 @@ import { useDialog } from '../../components/crud-dialogs';
 import { ListEmpty } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
-import { OwnerToggle, ownerEmpty, useOwnerView } from '../../components/owner-view';
+import { ownerEmpty, useOwnerView } from '../../components/owner-view';
 import { useCrudList } from '../../components/use-crud-list';
 import { userCan } from '../../lib/permissions';
 import { useCallDialogs, useContactFocus } from './contact-call-dialogs';
@@ -66,8 +66,7 @@ function ContactsList() {
   return (
     <Stack spacing={2.5}>
       <ContactsHeader count={count} onDeleteAll={() => purge.show()} />
-      <ContactsToolbar list={list} />
-      <OwnerToggle state={owner} label="Whose call requests" />
+      <ContactsToolbar list={list} owner={owner} />
       <DataTable
         {...list.table}
         label="Call requests"

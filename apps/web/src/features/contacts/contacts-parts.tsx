@@ -2,17 +2,22 @@ import type { Contact } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DialogState } from '../../components/crud-dialogs';
 import { ListToolbar } from '../../components/crud-parts';
+import { OwnerTabs, type OwnerViewState } from '../../components/owner-view';
 import type { CrudList } from '../../components/use-crud-list';
 import { CONTACT_FILTERS, counted, NAMES, rowLabel } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
 
-/** Search and the status filter; the count of what they match while either is set. */
-export function ContactsToolbar({ list }: { list: CrudList }) {
+/**
+ * Mine / Unassigned / All, the search and the status filter; the count of what they match
+ * while either is set.
+ */
+export function ContactsToolbar({ list, owner }: { list: CrudList; owner: OwnerViewState }) {
   return (
     <ListToolbar
       names={NAMES}
       list={list}
       filters={CONTACT_FILTERS}
+      views={<OwnerTabs state={owner} label="Whose call requests" />}
       total={list.params.q || list.filtered ? list.total : null}
     />
   );

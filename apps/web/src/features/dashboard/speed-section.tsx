@@ -17,7 +17,8 @@ const dayLabel = (date: string) =>
 
 const everyone: GroupFilter = () => ({});
 const byCounsellor: GroupFilter = (key) => {
-  const filter: Record<string, string> = key ? { assignedTo: key } : { unassigned: 'yes' };
+  // the enquiries list asks whose they are with its view tabs (issue 21): Unassigned
+  const filter: Record<string, string> = key ? { assignedTo: key } : { owner: 'unassigned' };
   return filter;
 };
 const bySource: GroupFilter = (key) => ({ leadSource: key ?? '' });

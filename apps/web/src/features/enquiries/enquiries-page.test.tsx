@@ -91,9 +91,10 @@ describe('/enquiries', () => {
       from: '2025-03-01',
       to: '2025-03-31',
     });
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
-    // shown day first, like every date (spec §9)
-    expect(screen.getByLabelText('Received from')).toHaveValue('01-03-2025');
+    // each as a chip on the list; dates day first, like every date (spec §9)
+    expect(screen.getByText('Status: Pending')).toBeInTheDocument();
+    expect(screen.getByText('Received from: 01-03-2025')).toBeInTheDocument();
+    expect(await screen.findByText('Assigned to: Meera Kulkarni')).toBeInTheDocument();
     expect(await screen.findByText('No enquiries match these filters')).toBeInTheDocument();
   });
 
@@ -102,17 +103,22 @@ describe('/enquiries', () => {
     const { user, router } = renderPage('/enquiries?page=2');
     await screen.findByRole('link', { name: 'ENQ-000001' });
     expect(lastList()?.search.get('page')).toBe('2');
-    await pick(user, 'Status', 'Pending');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await waitFor(() => expect(lastList()?.search.get('status')).toBe('pending'));
     expect(router.state.location.search).toBe('?status=pending');
     expect(lastList()?.search.get('page')).toBe('1');
-    await user.type(screen.getByLabelText('Received to'), '31-03-2025');
+    await user.type(within(panel).getByLabelText('Received to'), '31-03-2025');
     await waitFor(() => expect(lastList()?.search.get('to')).toBe('2025-03-31'));
     expect(router.state.location.search).toBe('?status=pending&to=2025-03-31');
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'ENQ-000002' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'ENQ-000001' })).not.toBeInTheDocument();
 
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(lastList()?.search.has('status')).toBe(false));
     expect(lastList()?.search.has('to')).toBe(false);
@@ -120,7 +126,7 @@ describe('/enquiries', () => {
     expect(screen.getByRole('link', { name: 'ENQ-000002' })).toBeInTheDocument();
   });
 
-  it('keeps the filters behind a "Filters" button on phones', async () => {
+  it('keeps the filters behind a "Filters" button on phones too', async () => {
     stubSmallScreen();
     const { user, router } = renderPage();
     await screen.findByRole('link', { name: 'Asha Verma' });

@@ -23,6 +23,8 @@ export const ENQUIRY_FILTERS = [
   'from',
   'to',
   'intake',
+  'contacted',
+  'leadSource',
   // set by the dashboard's own-work cards (issue 21)
   'contactedSince',
   'waitingOver',

@@ -4,7 +4,7 @@ import type { ListFilter } from '../../components/list-filters';
 import { SearchBox } from '../../components/search-box';
 import { optionsOf } from '../../lib/options';
 import { STATUS_OPTIONS } from './enquiry-status';
-import { IntakeFilterChip } from './intake-filter';
+import { IntakeName } from './intake-filter';
 import { useCounsellors } from './staff-api';
 
 /** Free text matched exactly, typed (committed on a pause): the country, the UTM tags. */
@@ -16,34 +16,21 @@ const typed = (name: string, label: string): ListFilter => ({
     createElement(SearchBox, {
       label,
       value,
-      width: 170,
+      width: '100%',
       onChange: (next) => onChange(next || undefined),
     }),
 });
 
-/** Shown only while set: the dashboard's intake deadlines link here. */
+/**
+ * Set only by a link (the dashboard's intake deadlines): no field in the panel, a chip naming
+ * the intake on the list.
+ */
 const INTAKE: ListFilter = {
   name: 'intake',
   label: 'Intake',
   type: 'select',
-  render: (value, onChange) =>
-    value
-      ? createElement(IntakeFilterChip, { id: value, onClear: () => onChange(undefined) })
-      : null,
-};
-
-/** Speed to lead (issue 10): the lead source, typed like the country (the dashboard links here). */
-const LEAD_SOURCE: ListFilter = {
-  name: 'leadSource',
-  label: 'Lead source',
-  type: 'select',
-  render: (value, onChange) =>
-    createElement(SearchBox, {
-      label: 'Lead source',
-      value,
-      width: 170,
-      onChange: (next) => onChange(next || undefined),
-    }),
+  render: () => null,
+  valueLabel: (id) => createElement(IntakeName, { id }),
 };
 
 /** Set only by the dashboard's own-work cards (issue 21): no field, a chip on the list. */
@@ -71,17 +58,10 @@ const CONTACTED: ListFilter = {
   ],
 };
 
-const UNASSIGNED: ListFilter = {
-  name: 'unassigned',
-  label: 'Owner',
-  type: 'select',
-  anyLabel: 'Assigned or not',
-  options: [{ value: 'yes', label: 'Unassigned' }],
-};
-
 /**
  * Status, category, country, campaign source and name, counsellor, the received-between dates,
- * the intake of interest and the speed-to-lead filters (GET /enquiries filters).
+ * the intake of interest and the speed-to-lead filters (GET /enquiries filters). Whose they
+ * are (mine, unassigned, all) is the list's view tabs; a named counsellor is here.
  */
 export function useEnquiryFilters(): ListFilter[] {
   const { counsellors, nameOf } = useCounsellors();
@@ -115,8 +95,8 @@ export function useEnquiryFilters(): ListFilter[] {
       { name: 'to', label: 'Received to', type: 'date' },
       INTAKE,
       CONTACTED,
-      LEAD_SOURCE,
-      UNASSIGNED,
+      // speed to lead (issue 10): the UTM source, else the channel; the dashboard links here
+      typed('leadSource', 'Lead source'),
       CONTACTED_SINCE,
       WAITING_OVER,
     ],
