@@ -13,6 +13,7 @@ import type { CrudRow, ListArgs, SortOrder } from '../lib/crud';
 import { PAGE_SIZES } from '../lib/list-params';
 import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
+import { useContentWidths } from './column-widths';
 import { useElementWidth, useShownColumns } from './table-fit';
 import { useRowCursor } from './use-row-cursor';
 
@@ -87,8 +88,9 @@ const GRID_SX = {
 /** MUI DataGrid driven by the server: it pages and sorts, the grid only shows. */
 export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
   const { params, total, rows, loading, onRowOpen, highlightId } = props;
-  const { ref, width } = useElementWidth<HTMLDivElement>();
-  const shown = useShownColumns(props, width);
+  const { ref, width, el } = useElementWidth<HTMLDivElement>();
+  const content = useContentWidths(el);
+  const shown = useShownColumns(props, width, content);
   // the grid's own columns: a phone's card column stands in for the rest (issue 21)
   const sortModel = useSortModel(params, shown.columns);
   const cursor = useRowCursor(rows, onRowOpen);

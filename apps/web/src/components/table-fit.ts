@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { distributeWidths } from './column-widths';
 import type { DataTableProps, TableRow } from './data-table';
 
 /** The grid's own default smallest width of a flexible column. */
@@ -51,13 +52,45 @@ export function useElementWidth<E extends HTMLElement>() {
     observer.observe(el);
     return () => observer.disconnect();
   }, [el]);
-  return { ref, width };
+  return { ref, width, el };
+}
+
+/**
+ * The shown columns sized to what they hold (issue 21): the definitions' widths until the
+ * content is measured, then `distributeWidths` over the width there is.
+ */
+function sized<T extends GridValidRowModel>(
+  columns: readonly GridColDef<T>[],
+  shown: Set<string>,
+  width: number,
+  content: Readonly<Record<string, number>> | undefined,
+): GridColDef<T>[] {
+  const visible = columns.filter((c) => shown.has(c.field));
+  if (!content || !Number.isFinite(width) || visible.some((c) => !content[c.field]))
+    return [...columns];
+  const needs = visible.map((c) => ({
+    field: c.field,
+    content: content[c.field] ?? 0,
+    min: c.minWidth ?? FLEX_MIN,
+    flex: c.flex ?? 0,
+  }));
+  // a pixel short of the edge: fractions must not make the grid scroll sideways
+  const widths = distributeWidths(needs, Math.floor(width) - 1);
+  return columns.map((c) => {
+    const w = widths[c.field];
+    if (w === undefined) return c;
+    return { ...c, width: w, flex: undefined, minWidth: Math.min(w, c.minWidth ?? FLEX_MIN) };
+  });
 }
 
 const CARD_FIELD = '__card';
 
 /** On phones: one card column (plus any actions the phone keeps); else the columns that fit. */
-export function useShownColumns<T extends TableRow>(props: DataTableProps<T>, width: number) {
+export function useShownColumns<T extends TableRow>(
+  props: DataTableProps<T>,
+  width: number,
+  content?: Readonly<Record<string, number>>,
+) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const { columns, card, hiddenOnMobile = [], dropOrder } = props;
@@ -80,6 +113,12 @@ export function useShownColumns<T extends TableRow>(props: DataTableProps<T>, wi
         shown.has(c.field) && !(mobile && hiddenOnMobile.includes(c.field)),
       ]),
     );
-    return { columns, visibility, card: false };
-  }, [mobile, card, columns, hiddenOnMobile, dropOrder, width, props.label]);
+    const fitted = sized(
+      columns,
+      new Set(columns.filter((c) => visibility[c.field]).map((c) => c.field)),
+      width,
+      content,
+    );
+    return { columns: fitted, visibility, card: false };
+  }, [mobile, card, columns, hiddenOnMobile, dropOrder, width, content, props.label]);
 }
