@@ -10,7 +10,8 @@ const FOUND: Found = {
   groups: [
     {
       kind: 'enquiry',
-      more: false,
+      more: true,
+      total: 7,
       items: [
         {
           kind: 'enquiry',
@@ -23,6 +24,7 @@ const FOUND: Found = {
     {
       kind: 'college',
       more: false,
+      total: 1,
       items: [{ kind: 'college', id: 'c1', label: 'Thomas College', secondary: 'Pune' }],
     },
   ],
@@ -57,6 +59,7 @@ function renderSearch() {
       ),
     },
     screenAt('/enquiries/:id'),
+    screenAt('/enquiries'),
     screenAt('/colleges'),
   ]);
   return { ...view, user: fastUser() };
@@ -70,15 +73,26 @@ describe('header search', () => {
     expect(box).toHaveFocus();
     await user.type(box, '098661-25640');
     const option = await screen.findByRole('option', { name: /Varun Thomas/ });
-    expect(screen.getByRole('listbox', { name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByText('Enquiries')).toBeInTheDocument();
-    expect(screen.getByText('Colleges')).toBeInTheDocument();
+    const results = screen.getByRole('listbox', { name: 'Search' });
+    // groups of options (ARIA `group`, named by their heading), each ending in "See all N"
+    const enquiries = within(results).getByRole('group', { name: 'Enquiries' });
     expect(
-      asked
-        .filter((u) => u.pathname === '/api/search')
-        .at(-1)
-        ?.searchParams.get('q'),
-    ).toBe('098661-25640');
+      within(enquiries)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Varun ThomasENQ-000042 · +91 98661 25640 · new', 'See all 7']);
+    const colleges = within(results).getByRole('group', { name: 'Colleges' });
+    expect(within(colleges).getByRole('option', { name: 'See all 1' })).toBeInTheDocument();
+    const sent = asked.filter((u) => u.pathname === '/api/search').at(-1);
+    expect(sent?.searchParams.get('q')).toBe('098661-25640');
+    expect(sent?.searchParams.get('limit')).toBe('3');
+    // a palette: no chevron to open a popup, no clear button (a phone's Cancel is all)
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel']);
     // the first hit is the active one: Enter takes it
     await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', option.id));
     await user.keyboard('{Enter}');
@@ -91,9 +105,24 @@ describe('header search', () => {
     const box = await screen.findByRole('combobox', { name: 'Search' });
     await user.type(box, 'thomas');
     await screen.findByRole('option', { name: /Thomas College/ });
-    await user.keyboard('{ArrowDown}{Enter}');
+    // past the enquiry and its "See all 7"
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/colleges'));
     expect(router.state.location.search).toBe('?q=Thomas%20College');
+  });
+
+  it('opens a group’s list filtered by what was typed from "See all N"; Esc closes', async () => {
+    const { user, router } = renderSearch();
+    await user.keyboard('/');
+    const box = await screen.findByRole('combobox', { name: 'Search' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    await user.keyboard('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'varun t');
+    await user.click(await screen.findByRole('option', { name: 'See all 7' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));
+    expect(router.state.location.search).toBe('?q=varun%20t');
+    expect(localStorage.getItem('recentSearch:u7')).toBeNull();
   });
 
   it('offers what this user opened lately while the box is empty', async () => {
