@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -11,51 +10,16 @@ import {
   screenshot,
   signIn,
 } from './browser';
+import {
+  fillsScreen,
+  localDate,
+  logAttempt,
+  postCallRequest,
+  postEnquiry,
+  unique,
+} from './call-backs-steps';
 import { tokenOf } from './desk-steps';
-
-/** Letters only, so a name stays a name: "Nisha Kqzv". */
-const unique = () =>
-  Array.from(randomBytes(4), (b) => String.fromCharCode(97 + (b % 26)))
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-const localDate = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-async function postCallRequest(page: Page, name: string): Promise<void> {
-  const res = await page.request.post('/api/contact', {
-    data: {
-      name,
-      email: `${name.replace(' ', '.').toLowerCase()}@example.com`,
-      mobile: '+91 98450 12345',
-      message: 'Please call me about nursing in Ireland',
-      preferredTime: 'Mornings',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
-
-/** Log attempt from the row: outcome, note and (optionally) tomorrow at 10:00. */
-async function logAttempt(
-  page: Page,
-  name: string,
-  outcome: string,
-  note: string,
-  tomorrow: boolean,
-) {
-  await page.getByRole('menuitem', { name: `Log attempt for ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Log attempt: ${name}` });
-  await dialog.getByRole('combobox', { name: /Outcome/ }).click();
-  await page.getByRole('option', { name: outcome, exact: true }).click();
-  await dialog.getByLabel('Note').fill(note);
-  if (tomorrow) {
-    await dialog.getByRole('button', { name: 'Tomorrow' }).click();
-    await dialog.getByLabel('Next try time').fill('10:00');
-    await screenshot(page, 'attempt-dialog');
-    expect(await axeViolations(page, 'every')).toEqual([]);
-  }
-  await dialog.getByRole('button', { name: 'Log attempt' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+import { openRowMenu } from './row-menu-steps';
 
 describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', () => {
   let browser: Browser;
@@ -111,6 +75,93 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     await phone.getByRole('grid', { name: 'Call requests' }).getByRole('row').nth(1).waitFor();
     await screenshot(phone, 'contact-attempts');
     await phone.context().close();
+    await page.context().close();
+  });
+
+  it('reads the queue on a phone: tel: links, status, next try, the ⋮ menu, full-screen dialogs', async () => {
+    const phone = await newPage(browser, MOBILE);
+    await signIn(phone);
+    const name = `Isha ${unique()}`;
+    await postCallRequest(phone, name);
+    await phone.goto(`/contact?q=${encodeURIComponent(name)}`);
+    const row = phone.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    await row.getByRole('menuitem', { name: `Log attempt for ${name}` }).click();
+    const attempt = phone.getByRole('dialog', { name: `Log attempt: ${name}` });
+    await expect.poll(() => fillsScreen(phone, attempt)).toBe(true);
+    await attempt.getByRole('button', { name: 'Cancel' }).click();
+    await attempt.waitFor({ state: 'detached' });
+    // screenshots and checks the (full-screen) attempt dialog at 375 px
+    await logAttempt(phone, name, 'No answer', 'Rang out', true);
+
+    const tomorrow = localDate(new Date(Date.now() + 86_400_000))
+      .split('-')
+      .reverse()
+      .join('-');
+    await expect.poll(() => row.getByText(`Next try ${tomorrow} 10:00`).isVisible()).toBe(true);
+    expect(await row.getByRole('combobox', { name: `Status of ${name}` }).isVisible()).toBe(true);
+    const tel = row.getByRole('link', { name: '+91 98450 12345' });
+    expect(await tel.getAttribute('href')).toBe('tel:+919845012345');
+    await screenshot(phone, 'contact-phone-rows');
+    expect(await axeViolations(phone, 'every')).toEqual([]);
+
+    const menu = await openRowMenu(phone, `call request from ${name}`);
+    expect(
+      await menu.getByRole('menuitem', { name: `Delete call request from ${name}` }).count(),
+    ).toBe(1);
+    await screenshot(phone, 'contact-row-menu');
+    expect(await axeViolations(phone, 'every')).toEqual([]);
+    await phone.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name, exact: true }).click();
+    const details = phone.getByRole('dialog', { name: `Call request from ${name}` });
+    await expect.poll(() => fillsScreen(phone, details)).toBe(true);
+    expect(await details.getByRole('link', { name: '+91 98450 12345' }).getAttribute('href')).toBe(
+      'tel:+919845012345',
+    );
+    await screenshot(phone, 'contact-details');
+    expect(await axeViolations(phone, 'every')).toEqual([]);
+    await phone.context().close();
+  });
+
+  it('keeps Delete in the row’s ⋮ menu and Delete all behind a typed DELETE', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page);
+    const name = `Dev ${unique()}`;
+    await postCallRequest(page, name);
+    await page.goto(`/contact?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    const tel = row.getByRole('link', { name: '+91 98450 12345' });
+    expect(await tel.getAttribute('href')).toBe('tel:+919845012345');
+    expect(await row.getByRole('menuitem', { name: /^Delete/ }).count()).toBe(0);
+    const menu = await openRowMenu(page, `call request from ${name}`);
+    await screenshot(page, 'contact-row-menu');
+    expect(await axeViolations(page, 'every')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Delete all' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete all call requests?' });
+    const go = confirm.getByRole('button', { name: 'Delete all' });
+    expect(await go.isDisabled()).toBe(true);
+    await confirm.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+    expect(await go.isEnabled()).toBe(true);
+    await screenshot(page, 'contact-delete-all');
+    expect(await axeViolations(page, 'every')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+
+    const fName = `Tara${unique()}`;
+    await postEnquiry(page, fName, await tokenOf(page));
+    await page.goto(`/enquiries?q=${fName}`);
+    await page.getByRole('row').filter({ hasText: fName }).waitFor();
+    await page.getByRole('menuitem', { name: /^More actions for ENQ-/ }).click();
+    const enquiryMenu = page.getByRole('menu', { name: /^More actions for ENQ-/ });
+    await enquiryMenu.getByRole('menuitem', { name: /^Delete ENQ-/ }).waitFor();
+    await screenshot(page, 'enquiries-row-menu');
+    expect(await axeViolations(page, 'every')).toEqual([]);
     await page.context().close();
   });
 
