@@ -24,6 +24,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { callBackRoutes } from './modules/contacts/contacts.callbacks.routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config): Promise<App> {
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, hub: streams });
       followUpsRoutes(api, handle, enquiries);
+      applicationsRoutes(api, { handle, bus });
       const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
       callBackRoutes(api, { handle, bus, enquiries });
       dueRoutes(api, handle.db);

@@ -32,6 +32,9 @@ const TABLES = [
   'intakes',
   'blogs',
   'gallery',
+  'applications',
+  'application_stages',
+  'application_stage_changes',
 ] as const satisfies readonly (keyof Database)[];
 /** A field people never see: a bot filling it is thanked (201) and nothing is kept. */
 const HONEYPOT = 'website';
@@ -128,14 +131,16 @@ describe('hostile input on every route', () => {
         }
         // Random text with a forbidden character somewhere, in every field that is text.
         const text = Object.keys(base).filter((f) => typeof base[f] === 'string' && f !== HONEYPOT);
-        await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...text), withForbidden, async (field, value) => {
-            await refused(r, `${field}=${JSON.stringify(value)}`, {
-              payload: { ...base, [field]: value },
-            });
-          }),
-          { numRuns: 15, seed: 12 },
-        );
+        // (A body of lists only, like a new order of stages, has none.)
+        if (text.length > 0)
+          await fc.assert(
+            fc.asyncProperty(fc.constantFrom(...text), withForbidden, async (field, value) => {
+              await refused(r, `${field}=${JSON.stringify(value)}`, {
+                payload: { ...base, [field]: value },
+              });
+            }),
+            { numRuns: 15, seed: 12 },
+          );
       });
     }
   });

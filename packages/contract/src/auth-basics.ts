@@ -26,6 +26,9 @@ export const PERMISSIONS = {
   blog: { read: 'public', write: ['admin', 'editor'] },
   gallery: { read: 'public', write: ['admin', 'editor'] },
   settings: { read: ['admin', 'counsellor'], write: ['admin'] },
+  /** Counsellors: their own applications and unassigned ones (issue 22). */
+  applications: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  applicationStages: { read: ['admin', 'counsellor'], write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

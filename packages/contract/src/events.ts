@@ -3,13 +3,15 @@
  * `newEnquiry` is spec §7's. The others (issue 10) tell the bell's Due tab to look again: a
  * follow-up (or an enquiry's assignee) changed, a call-back changed (an attempt logged, a
  * request converted, closed or deleted). They carry no personal data.
- * `assigned` goes only to the new owner's streams.
+ * `assigned` goes only to the new owner's streams; `applicationStage` (issue 22: someone else
+ * moved an application) only to the application's owner's.
  */
 export const EVENT_TYPES = [
   'newEnquiry',
   'followUpChanged',
   'callBackChanged',
   'assigned',
+  'applicationStage',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
@@ -19,3 +21,5 @@ export const HEARTBEAT_MS = 25_000;
  * Last-Event-ID is unknown): the client reloads its lists. Its id is the newest event's.
  */
 export const STREAM_RELOAD = 'reload';
+/** Someone other than its owner moved an application: told to the owner only (issue 22). */
+export const APPLICATION_STAGE_EVENT = 'applicationStage';

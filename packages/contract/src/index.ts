@@ -25,3 +25,6 @@ export * from './resources/ownership';
 export * from './resources/web-to-lead';
 export * from './resources/speed';
 export * from './resources/my-work';
+export * from './resources/application-stages';
+export * from './resources/applications';
+export * from './resources/application-shortlist';

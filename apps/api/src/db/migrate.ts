@@ -17,6 +17,7 @@ import * as m016 from './migrations/016-search-docs';
 import * as m017 from './migrations/017-search-at-scale';
 import * as m018 from './migrations/018-merge-origin';
 import * as m019 from './migrations/019-open-follow-up-counts';
+import * as m020 from './migrations/020-applications';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '017-search-at-scale': m017,
   '018-merge-origin': m018,
   '019-open-follow-up-counts': m019,
+  '020-applications': m020,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

@@ -268,6 +268,42 @@ export type SettingRow = {
   updatedBy: string | null;
 };
 
+/** A stage of the agency's application workflow (issue 22). */
+export type ApplicationStageRow = Meta & {
+  key: string;
+  name: string;
+  phase: string;
+  position: number;
+  requiresNote: Flag;
+  retiredAt: string | null;
+};
+
+/** A student's application to a course at a college for an intake (issue 22). */
+export type ApplicationRow = Meta & {
+  enquiry: string;
+  college: string;
+  course: string;
+  intake: string | null;
+  stage: string;
+  stageAt: string;
+  assignedTo: string | null;
+  tuition: number | null;
+  currency: string | null;
+  remarks: string | null;
+  createdBy: string | null;
+  deletedAt: string | null;
+};
+
+export type ApplicationStageChangeRow = {
+  id: string;
+  applicationId: string;
+  from: string | null;
+  to: string;
+  by: string | null;
+  at: string;
+  note: string | null;
+};
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -297,4 +333,7 @@ export type Database = {
   gallery: GalleryRow;
   settings: SettingRow;
   round_robin: RoundRobinRow;
+  application_stages: ApplicationStageRow;
+  applications: ApplicationRow;
+  application_stage_changes: ApplicationStageChangeRow;
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_STAGES } from '../db/migrations/020-applications';
 import { ADMIN, type TestApp } from './harness';
 import {
   collegeInput,
@@ -51,6 +52,9 @@ export async function seedRecords(t: TestApp, admin: string) {
     owner: (await t.createUser('counsellor')).id,
     /** a second enquiry, for the merge (issue 10) */
     other: await createEnquiry(t, admin, 2),
+    /** an application of the enquiry (issue 22), and a stage by its key */
+    applications: await createRecord(t, admin, '/api/applications', { enquiry, college, course }),
+    'application-stages': 'preparing',
   };
   const byPath: Record<string, string> = id;
   return {
@@ -173,5 +177,20 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'PUT /api/blog/:id': blog('visas-2032'),
     'POST /api/gallery': gallery,
     'PUT /api/gallery/:id': gallery,
+    'POST /api/applications': {
+      enquiry: ids.enquiries,
+      college: ids.college,
+      course: ids.courses,
+      intake: ids.intake,
+      stage: 'Shortlisted',
+      tuition: 18000,
+      currency: 'CAD',
+      remarks: 'Keen\non data',
+    },
+    'PATCH /api/applications/:id': { tuition: 19000, remarks: 'Sent forms' },
+    'PATCH /api/applications/:id/stage': { stage: 'Preparing', note: 'Documents\nasked for' },
+    'PUT /api/application-stages/order': { keys: DEFAULT_STAGES.map(([key]) => key) },
+    'POST /api/application-stages': { name: 'Interview', phase: 'applied', requiresNote: true },
+    'PATCH /api/application-stages/:key': { name: 'Preparing documents', requiresNote: false },
   };
 }

@@ -3,7 +3,7 @@ import { id } from '../common/fields';
 
 /** What happened to a record (issue 10): a field changed, or the record itself. */
 export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'merge'] as const;
-export const CHANGE_KINDS = ['enquiry', 'followUp', 'contact'] as const;
+export const CHANGE_KINDS = ['enquiry', 'followUp', 'contact', 'application'] as const;
 
 /** One recorded change: a field's from → to (`update`), or a whole-record action. */
 export const RecordChangeSchema = z.object({

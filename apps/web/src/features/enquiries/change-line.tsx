@@ -29,6 +29,7 @@ const KIND: Record<Change['kind'], string> = {
   enquiry: 'Enquiry',
   followUp: 'Follow-up',
   contact: 'Call request',
+  application: 'Application',
 };
 const DONE: Record<Change['action'], string> = {
   create: 'created',

@@ -1,0 +1,43 @@
+import { APPLICATION_MESSAGES as M, type Application, type Role } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../lib/errors';
+import { assertOwner } from '../ownership/owners';
+
+/** Who is asking: their id and role. */
+export type Viewer = { id: string; role: Role };
+export const viewerOf = (auth: { user: { _id: string; userType: Role } }): Viewer => ({
+  id: auth.user._id,
+  role: auth.user.userType,
+});
+
+/*
+ * Issue 22: admins see every application; a counsellor those they own and unassigned ones
+ * (an application's owner is its student's unless set), on every route alike. Another
+ * counsellor's application is answered as missing (404), as if it were not there.
+ */
+export const mayWork = (v: Viewer, ownerId: string | null) =>
+  v.role === 'admin' || ownerId === null || ownerId === v.id;
+
+/** The list's narrowing for this viewer (the repository's `viewer` filter). */
+export const listScope = (v: Viewer) => (v.role === 'admin' ? {} : { viewer: v.id });
+
+/** The application when this viewer may work it, else 404. */
+export function visible(v: Viewer, app: Application | undefined): Application {
+  if (!app || !mayWork(v, app.assignedTo)) throw notFound(M.notFound);
+  return app;
+}
+
+/** A student a counsellor may open an application for: theirs or unassigned (else 403). */
+export function assertStudent(v: Viewer, studentOwner: string | null) {
+  if (!mayWork(v, studentOwner)) throw forbidden(M.studentNotYours);
+}
+
+/**
+ * A new owner: an active admin or counsellor (400 otherwise); counsellors may only take an
+ * application themselves or leave it unassigned (403).
+ */
+export async function assertNewOwner(db: Db, v: Viewer, to: string | null | undefined) {
+  if (to === undefined) return;
+  if (v.role !== 'admin' && to !== null && to !== v.id) throw forbidden(M.ownerAdminOnly);
+  await assertOwner(db, to);
+}

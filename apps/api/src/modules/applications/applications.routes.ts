@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICATION_MESSAGES as M,
+  ApplicationCreateSchema,
+  ApplicationDetailSchema,
+  ApplicationFiltersSchema,
+  ApplicationListSchema,
+  IdParamsSchema,
+  ListQuerySchema,
+  PERMISSIONS,
+  applicationsResource as r,
+} from '@studydesk/contract';
+import type { DbHandle } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { requireAuth } from '../../plugins/auth';
+import type { EventBus } from '../events/event-bus';
+import { listScope, viewerOf, visible, type Viewer } from './applications.access';
+import { applicationsOfEnquiryRoutes } from './applications.enquiry.routes';
+import { createApplicationsRepository } from './applications.repository';
+import { applicationEditRoutes } from './applications.edit.routes';
+import { stageHistory } from './applications.stage';
+import { createApplication } from './applications.write';
+import { stagesRoutes } from './stages.routes';
+
+const ListQuery = ListQuerySchema.extend({
+  sort: z.enum(r.sortable).optional(),
+  ...ApplicationFiltersSchema.shape,
+});
+
+/** Issue 22's applications API: the list, one application with its stage history, writes. */
+export function applicationsRoutes(
+  parent: FastifyInstance,
+  { handle, bus }: { handle: DbHandle; bus: EventBus },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = handle;
+  const repo = createApplicationsRepository(handle);
+  const read = { access: PERMISSIONS.applications.read };
+  const write = { access: PERMISSIONS.applications.write };
+  const tags = ['applications'];
+  const byId = `${r.path}/:id`;
+  const who = (req: FastifyRequest): Viewer => viewerOf(requireAuth(req));
+  const own = async (req: FastifyRequest, id: string) => visible(who(req), await repo.get(id));
+  const detail = async (id: string) => {
+    const found = await repo.get(id, true);
+    if (!found) throw notFound(M.notFound);
+    return { ...found, stageHistory: await stageHistory(db, id) };
+  };
+
+  app.get(
+    r.path,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Applications, a page at a time',
+        querystring: ListQuery,
+        response: { 200: ApplicationListSchema },
+      },
+    },
+    async (req) => {
+      const { items, total } = await repo.list({
+        ...req.query,
+        ...listScope(who(req)),
+        ownerId: who(req).id,
+      });
+      return { data: items, total };
+    },
+  );
+
+  app.get(
+    byId,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'An application with its stage history',
+        params: IdParamsSchema,
+        response: { 200: ApplicationDetailSchema },
+      },
+    },
+    async (req) => detail((await own(req, req.params.id))._id),
+  );
+
+  app.post(
+    r.path,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Open an application for a student',
+        body: ApplicationCreateSchema,
+        response: { 201: ApplicationDetailSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await detail(await createApplication(db, who(req), req.body))),
+  );
+
+  applicationEditRoutes(app, { db, bus, repo, who, own, detail });
+  applicationsOfEnquiryRoutes(app, { db, repo });
+  stagesRoutes(app, db);
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { MESSAGES, type ShortlistItem } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/errors';
+
+/** The most suggestions a student is shown. */
+export const SHORTLIST_MAX = 50;
+const STOP = new Set(['of', 'in', 'and', 'the', 'for', 'with', 'to', 'at', 'on']);
+const words = (s: string | null | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !STOP.has(w));
+const fits = (want: string, have: string) =>
+  want === have ||
+  (Math.min(want.length, have.length) >= 3 && (have.startsWith(want) || want.startsWith(have)));
+
+type Wanted = { course: string | null; category: string };
+type Course = { id: string; title: string; level: string | null; tags: string };
+
+/**
+ * How well a course fits what the student asked for: its title named exactly (100), else the
+ * share of the asked words its title has (up to 60) or its tags have (up to 30); plus 25 when
+ * its level is the student's category.
+ */
+export function score(want: Wanted, c: Course): number {
+  const asked = words(want.course);
+  let s = 0;
+  if (asked.length > 0) {
+    const title = words(c.title);
+    const tags = (JSON.parse(c.tags) as string[]).flatMap(words);
+    const share = (have: string[]) =>
+      asked.filter((w) => have.some((h) => fits(w, h))).length / asked.length;
+    s = asked.join(' ') === title.join(' ') ? 100 : Math.max(60 * share(title), 30 * share(tags));
+  }
+  if (c.level !== null && c.level === want.category) s += 25;
+  return Math.round(s);
+}
+
+/** Open, visible intakes of visible colleges whose deadline is today or later, soonest first. */
+function openIntakes(db: Db, today: string, country: string | null) {
+  let qb = db
+    .selectFrom('intakes as i')
+    .innerJoin('colleges as c', 'c.id', 'i.college')
+    .leftJoin('countries as co', 'co.id', 'c.country')
+    .select(['i.id as _id', 'i.college', 'i.intakeMonth', 'i.intakeYear', 'i.deadlineDate'])
+    .select(['c.name as collegeName', 'c.courses', 'co.name as countryName'])
+    .where('i.deletedAt', 'is', null)
+    .where('i.status', '=', 'open')
+    .where('i.visible', '=', 1)
+    .where('i.deadlineDate', '>=', today)
+    .where('c.visible', '=', 1);
+  if (country)
+    qb = qb.where(sql`lower(trim(${sql.ref('co.name')}))`, '=', country.trim().toLowerCase());
+  return qb.orderBy('i.deadlineDate').orderBy('i.id').execute();
+}
+
+/**
+ * Suggested courses for a student (issue 22): the courses of colleges in the country they asked
+ * for (any, when none) that have an intake still open to them, best fit first, then the soonest
+ * deadline; each says whether the student already has an application for it.
+ */
+export async function shortlist(
+  db: Db,
+  enquiryId: string,
+  today: string,
+): Promise<ShortlistItem[]> {
+  const e = await db
+    .selectFrom('enquiries')
+    .select(['country', 'course', 'category'])
+    .where('id', '=', enquiryId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!e) throw notFound(MESSAGES.enquiries.notFound);
+  const intakes = await openIntakes(db, today, e.country?.trim() ? e.country : null);
+  const ids = [...new Set(intakes.flatMap((i) => JSON.parse(i.courses) as string[]))];
+  const courses = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('courses')
+            .select(['id', 'title', 'level', 'tags'])
+            .where('id', 'in', ids)
+            .where('visible', '=', 1)
+            .execute()
+        ).map((c) => [c.id, c]),
+  );
+  const applied = await db
+    .selectFrom('applications')
+    .select(['id', 'college', 'course'])
+    .where('enquiry', '=', enquiryId)
+    .where('deletedAt', 'is', null)
+    .execute();
+  const appliedTo = new Map(applied.map((a) => [`${a.college}|${a.course}`, a.id]));
+  const items = new Map<string, ShortlistItem>();
+  for (const i of intakes)
+    for (const id of JSON.parse(i.courses) as string[]) {
+      const c = courses.get(id);
+      if (!c) continue;
+      const key = `${i.college}|${id}`;
+      const intake = {
+        _id: i._id,
+        intakeMonth: i.intakeMonth,
+        intakeYear: Number(i.intakeYear),
+        deadlineDate: i.deadlineDate,
+      };
+      const had = items.get(key);
+      if (had) {
+        had.intakes.push(intake);
+        continue;
+      }
+      items.set(key, {
+        college: i.college,
+        collegeName: i.collegeName,
+        countryName: i.countryName,
+        course: id,
+        courseTitle: c.title,
+        level: c.level,
+        score: score(e, c),
+        intakes: [intake],
+        applicationId: appliedTo.get(key) ?? null,
+      });
+    }
+  return [...items.values()]
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.intakes[0]!.deadlineDate.localeCompare(b.intakes[0]!.deadlineDate) ||
+        a.collegeName.localeCompare(b.collegeName) ||
+        a.courseTitle.localeCompare(b.courseTitle),
+    )
+    .slice(0, SHORTLIST_MAX);
+}

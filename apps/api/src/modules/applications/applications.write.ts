@@ -1,0 +1,127 @@
+import type { Transaction } from 'kysely';
+import {
+  APPLICATION_MESSAGES as M,
+  MESSAGES,
+  type ApplicationCreate,
+  type ApplicationUpdate,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { recordAction } from '../../lib/history/changes';
+import { newId, now } from '../../lib/ids';
+import { assertNewOwner, assertStudent, type Viewer } from './applications.access';
+import { firstStage, liveStage } from './stages.store';
+
+type Trx = Transaction<Database>;
+type Fields = Record<string, unknown>;
+const STUDENT = 'Choose a student from the list';
+
+/** A live enquiry's owner (400 naming `enquiry` when there is no such student). */
+async function studentOwner(db: Db, enquiry: string): Promise<string | null> {
+  const e = await db
+    .selectFrom('enquiries')
+    .select('assignedTo')
+    .where('id', '=', enquiry)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!e) throw badRequest(MESSAGES.validation, { enquiry: STUDENT });
+  return e.assignedTo;
+}
+
+/** The course is one the college lists, and the intake (when given) is the college's. */
+export async function assertCatalogue(
+  db: Db,
+  v: { college: string; course: string; intake?: string | null },
+) {
+  const college = await db
+    .selectFrom('colleges')
+    .select('courses')
+    .where('id', '=', v.college)
+    .executeTakeFirst();
+  if (!college)
+    throw badRequest(MESSAGES.validation, { college: 'Choose a college from the list' });
+  const offered = JSON.parse(college.courses) as unknown;
+  if (!Array.isArray(offered) || !offered.includes(v.course))
+    throw badRequest(MESSAGES.validation, { course: M.courseNotOffered });
+  if (!v.intake) return;
+  const intake = await db
+    .selectFrom('intakes')
+    .select('college')
+    .where('id', '=', v.intake)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (intake?.college !== v.college)
+    throw badRequest(MESSAGES.validation, { intake: M.intakeNotOfCollege });
+}
+
+/** The first row of a stage history: where the application started. */
+export const stageRow = (
+  id: string,
+  from: string | null,
+  to: string,
+  by: string,
+  note?: string,
+) => ({
+  id: newId(),
+  applicationId: id,
+  from,
+  to,
+  by,
+  at: now(),
+  note: note ?? null,
+});
+
+/** Checks and stores a new application with its first stage, in one transaction; its id. */
+export async function createApplication(db: Db, v: Viewer, body: ApplicationCreate & Fields) {
+  const owner = await studentOwner(db, body.enquiry);
+  assertStudent(v, owner);
+  await assertNewOwner(db, v, body.assignedTo);
+  await assertCatalogue(db, body);
+  const stage = body.stage ? await liveStage(db, body.stage) : await firstStage(db);
+  const t = now();
+  const id = newId();
+  const row = {
+    id,
+    enquiry: body.enquiry,
+    college: body.college,
+    course: body.course,
+    intake: body.intake ?? null,
+    stage: stage.key,
+    stageAt: t,
+    assignedTo: body.assignedTo === undefined ? owner : body.assignedTo,
+    tuition: body.tuition ?? null,
+    currency: body.currency ?? null,
+    remarks: body.remarks ?? null,
+    createdBy: v.id,
+    createdAt: t,
+    updatedAt: t,
+    deletedAt: null,
+  };
+  await db.transaction().execute(async (trx: Trx) => {
+    await trx.insertInto('applications').values(row).execute();
+    await trx
+      .insertInto('application_stage_changes')
+      .values(stageRow(id, null, stage.key, v.id))
+      .execute();
+    const target = { kind: 'application' as const, recordId: id, enquiryId: body.enquiry };
+    await recordAction(trx, target, 'create', v.id, { to: stage.name });
+  });
+  return id;
+}
+
+/** Checks an edit against the stored application (catalogue pairs, owner); the fields to write. */
+export async function checkUpdate(
+  db: Db,
+  v: Viewer,
+  cur: { college: string; course: string; intake: string | null },
+  body: ApplicationUpdate & Fields,
+): Promise<Fields> {
+  await assertNewOwner(db, v, body.assignedTo);
+  const college = body.college ?? cur.college;
+  const course = body.course ?? cur.course;
+  const intake = body.intake === undefined ? cur.intake : body.intake;
+  if (body.college || body.course || body.intake)
+    await assertCatalogue(db, { college, course, intake });
+  return body;
+}

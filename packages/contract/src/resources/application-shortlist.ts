@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A course the catalogue suggests for a student, with the intakes still open to them. */
+export const ShortlistItemSchema = z.object({
+  college: z.string(),
+  collegeName: z.string(),
+  countryName: z.string().nullable(),
+  course: z.string(),
+  courseTitle: z.string(),
+  level: z.string().nullable(),
+  /** How well it fits what the student asked for (higher first). */
+  score: z.number(),
+  intakes: z.array(
+    z.object({
+      _id: z.string(),
+      intakeMonth: z.string(),
+      intakeYear: z.number().int(),
+      deadlineDate: z.string(),
+    }),
+  ),
+  /** The student's live application for this course at this college, if any. */
+  applicationId: z.string().nullable(),
+});
+export type ShortlistItem = z.infer<typeof ShortlistItemSchema>;
+export const ShortlistSchema = z.object({ data: z.array(ShortlistItemSchema) });

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
+import {
+  amount,
+  blankable,
+  currency,
+  id,
+  MULTILINE,
+  numeric,
+  oneOf,
+  optionalText,
+  ref,
+  text,
+} from '../common/fields';
+import { MONTHS } from './intakes';
+import { ownerValue } from './ownership';
+import { APPLICATION_PHASES, stageKey } from './application-stages';
+
+/** A stage as a person names it (its name) or as the board sends it (its key). */
+const stageName = text('Stage', 60);
+const intake = z.union([z.literal('').transform(() => null), ref('Intake')]).nullable();
+
+/** An application of a student (an enquiry) to a course at a college, for an intake (issue 22). */
+export const ApplicationCreateSchema = z.object({
+  enquiry: ref('Enquiry'),
+  college: ref('College'),
+  course: ref('Course'),
+  /** Optional while shortlisted. */
+  intake: intake.optional(),
+  /** The first stage of the shortlist phase when left out. */
+  stage: stageName.optional(),
+  /** The enquiry's owner when left out. */
+  assignedTo: ownerValue().optional(),
+  /** First-year tuition, in `currency`. */
+  tuition: amount('Tuition').nullable().optional(),
+  currency: blankable(currency()),
+  remarks: optionalText('Remarks', 2000, MULTILINE),
+});
+export type ApplicationCreate = z.infer<typeof ApplicationCreateSchema>;
+/** The stage moves only through PATCH /applications/:id/stage, and the student stays. */
+export const ApplicationUpdateSchema = ApplicationCreateSchema.omit({ enquiry: true, stage: true })
+  .partial()
+  .extend({ college: ref('College').optional(), course: ref('Course').optional() });
+export type ApplicationUpdate = z.infer<typeof ApplicationUpdateSchema>;
+
+export const StageChangeBodySchema = z.object({
+  stage: stageName,
+  note: optionalText('Note', 2000, MULTILINE),
+});
+export type StageChangeBody = z.infer<typeof StageChangeBodySchema>;
+
+export const ApplicationSchema = RecordMetaSchema.extend({
+  enquiry: z.string(),
+  enqNo: z.string().nullable(),
+  studentName: z.string().nullable(),
+  college: z.string(),
+  collegeName: z.string().nullable(),
+  course: z.string(),
+  courseTitle: z.string().nullable(),
+  intake: z.string().nullable(),
+  intakeMonth: z.string().nullable(),
+  intakeYear: z.number().int().nullable(),
+  deadlineDate: z.string().nullable(),
+  stage: z.string(),
+  stageName: z.string().nullable(),
+  phase: z.enum(APPLICATION_PHASES).nullable(),
+  /** When it entered its stage ("days in stage"). */
+  stageAt: z.string(),
+  assignedTo: z.string().nullable(),
+  assignedToName: z.string().nullable(),
+  tuition: z.number().nullable(),
+  currency: z.string().nullable(),
+  remarks: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  ...SoftDeleteMetaSchema.shape,
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/** GET /applications and a student's applications: `{data, total}`. */
+export const ApplicationListSchema = z.object({
+  data: z.array(ApplicationSchema),
+  total: z.number().int().min(0),
+});
+
+/** One move between stages: who, when, why. */
+export const StageChangeSchema = z.object({
+  _id: z.string(),
+  from: z.string().nullable(),
+  fromName: z.string().nullable(),
+  to: z.string(),
+  toName: z.string().nullable(),
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type StageChange = z.infer<typeof StageChangeSchema>;
+export const ApplicationDetailSchema = ApplicationSchema.extend({
+  stageHistory: z.array(StageChangeSchema),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
+
+/** `mine`/`unassigned` as issue 22 names them; `me`/`none` as the enquiries list does. */
+const OWNER_VALUES = {
+  mine: 'me',
+  me: 'me',
+  unassigned: 'none',
+  none: 'none',
+  all: 'all',
+} as const;
+const owner = oneOf('Owner', ['mine', 'me', 'unassigned', 'none', 'all'] as const).transform(
+  (v) => OWNER_VALUES[v],
+);
+
+export const ApplicationFiltersSchema = z.object({
+  stage: stageKey().optional(),
+  phase: oneOf('Phase', APPLICATION_PHASES).optional(),
+  owner: owner.optional(),
+  college: id('College').optional(),
+  course: id('Course').optional(),
+  /** The college's country. */
+  country: id('Country').optional(),
+  intakeMonth: oneOf('Intake month', MONTHS).optional(),
+  intakeYear: numeric('Intake year', z.number().int().min(2000).max(2100)).optional(),
+  enquiry: id('Enquiry').optional(),
+});
+
+export const applicationsResource = {
+  name: 'application',
+  path: '/applications',
+  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
+  sortable: ['createdAt', 'updatedAt', 'stageAt'],
+  defaultSort: 'createdAt',
+} as const;
+
+/** What the applications API says when it refuses (issue 22). */
+export const APPLICATION_MESSAGES = {
+  notFound: 'Application not found',
+  stageNotFound: 'No such stage',
+  stageRetired: 'That stage is retired: choose another',
+  noteRequired: 'Moving to this stage needs a note',
+  courseNotOffered: 'This college does not offer that course',
+  intakeNotOfCollege: 'Choose an intake of this college',
+  studentNotYours: "This student is another counsellor's",
+  ownerAdminOnly: 'Only an admin can give an application to someone else',
+  stageInUse: 'Move the applications in this stage to another stage before retiring it',
+  stageNameTaken: 'A stage already has this name',
+  stageOrder: 'List every stage that is not retired, once each',
+} as const;
+
+/** The `applicationStage` event: someone other than its owner moved an application. */
+export const ApplicationStageNoticeSchema = z.object({
+  id: z.string(),
+  enquiry: z.string(),
+  no: z.string().nullable(),
+  name: z.string(),
+  /** The owner told (the stream's audience). */
+  to: z.string(),
+  fromStage: z.string().nullable(),
+  toStage: z.string(),
+  toStageName: z.string(),
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: z.string(),
+});
+export type ApplicationStageNotice = z.infer<typeof ApplicationStageNoticeSchema>;
