@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShortlistItem } from '@studydesk/contract';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { journey, type Journey } from './applications.fixtures';
+
+describe("a student's suggested courses", () => {
+  let t: TestApp;
+  let j: Journey;
+  beforeAll(async () => {
+    t = await createTestApp();
+    j = await journey(t);
+  });
+  afterAll(() => t.close());
+  const suggested = async (enquiry: string, today = '2031-01-15') => {
+    const res = await j.call(j.asha.token, 'GET', `/enquiries/${enquiry}/shortlist?today=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: ShortlistItem[] }>().data;
+  };
+
+  it("offers the courses of colleges in the student's country, best fit first", async () => {
+    const items = await suggested(j.students.ashas._id);
+    expect(items.map((i) => [i.collegeName, i.courseTitle])).toEqual([
+      ['Lakeside College', 'MSc Data Science'],
+      ['Lakeside College', 'BSc Nursing'],
+    ]);
+    expect(items[0]!.score).toBeGreaterThan(items[1]!.score);
+    expect(items[0]).toMatchObject({
+      countryName: 'Canada',
+      level: 'Postgraduate',
+      applicationId: null,
+    });
+  });
+
+  it('never suggests closed, hidden or past-deadline intakes; open ones soonest first', async () => {
+    const [first] = await suggested(j.students.ashas._id);
+    expect(first!.intakes.map((i) => i._id)).toEqual([j.intakes.january, j.intakes.september]);
+    const later = await suggested(j.students.ashas._id, '2031-04-01');
+    expect(later[0]!.intakes.map((i) => i._id)).toEqual([j.intakes.september]);
+    expect(await suggested(j.students.ashas._id, '2031-07-01')).toEqual([]);
+  });
+
+  it('suggests from every country when the student named none, hidden courses never', async () => {
+    const items = await suggested(j.students.nobodys._id);
+    expect(items.map((i) => `${i.collegeName}: ${i.courseTitle}`).sort()).toEqual([
+      'Harbour University: MSc Data Science',
+      'Lakeside College: BSc Nursing',
+      'Lakeside College: MSc Data Science',
+    ]);
+  });
+
+  it('marks a course already applied for', async () => {
+    const res = await j.apply(j.asha.token, j.students.ashas._id, { course: j.courses.nursing });
+    const id = res.json<{ _id: string }>()._id;
+    const items = await suggested(j.students.ashas._id);
+    expect(items.find((i) => i.course === j.courses.nursing)?.applicationId).toBe(id);
+    expect(items.find((i) => i.course === j.courses.dataScience)?.applicationId).toBeNull();
+    const gone = await j.call(j.admin, 'GET', `/enquiries/${'0'.repeat(24)}/shortlist`);
+    expect(gone.statusCode).toBe(404);
+  });
+});

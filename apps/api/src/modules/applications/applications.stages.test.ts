@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { audienceOf } from '../events/audience';
+import { journey, type Journey } from './applications.fixtures';
+
+type Stages = { data: ApplicationStage[] };
+
+describe('stages: moves, their history, and the workflow in settings', () => {
+  let t: TestApp;
+  let j: Journey;
+  beforeAll(async () => {
+    t = await createTestApp();
+    j = await journey(t);
+  });
+  afterAll(() => t.close());
+  const open = async (token = j.asha.token, enquiry = j.students.ashas._id) => {
+    const res = await j.apply(token, enquiry);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<ApplicationDetail>()._id;
+  };
+  const move = (id: string, body: object, token = j.asha.token) =>
+    j.call(token, 'PATCH', `/applications/${id}/stage`, body);
+  const stages = async (q = '') =>
+    (await j.call(j.admin, 'GET', `/application-stages${q}`)).json<Stages>().data;
+  const stageEvents = async () =>
+    (
+      await t.app.dbHandle.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'applicationStage')
+        .execute()
+    ).map((e) => ({ ...e, id: Number(e.id), type: 'applicationStage' as const }));
+
+  it('seeds the default workflow, each stage in its phase, closed outcomes needing a note', async () => {
+    const all = await stages();
+    expect(all.map((s) => s.name)).toEqual([
+      'Shortlisted',
+      'Preparing',
+      'Submitted',
+      'Conditional offer',
+      'Unconditional offer',
+      'Accepted (deposit paid)',
+      'Visa applied',
+      'Visa granted',
+      'Enrolled',
+      'Rejected',
+      'Withdrawn',
+      'Visa refused',
+      'Deferred',
+    ]);
+    expect(all.filter((s) => s.phase === 'closed').every((s) => s.requiresNote)).toBe(true);
+    expect((await j.call(j.asha.token, 'GET', '/application-stages')).statusCode).toBe(200);
+  });
+
+  it('moves by name or key, records from, to, who, when and the note, oldest first', async () => {
+    const id = await open();
+    expect((await move(id, { stage: 'submitted' })).json()).toMatchObject({ stage: 'submitted' });
+    const res = await move(id, { stage: 'conditional OFFER', note: 'IELTS 6.5 needed' });
+    const a = res.json<ApplicationDetail>();
+    expect(a).toMatchObject({ stage: 'conditional_offer', phase: 'offer' });
+    expect(a.stageHistory).toMatchObject([
+      { from: null, to: 'shortlisted', toName: 'Shortlisted' },
+      {
+        from: 'shortlisted',
+        to: 'submitted',
+        fromName: 'Shortlisted',
+        byName: 'counsellor Tester',
+      },
+      { from: 'submitted', to: 'conditional_offer', note: 'IELTS 6.5 needed', by: j.asha.id },
+    ]);
+    const again = await move(id, { stage: 'Conditional offer' });
+    expect(again.json<ApplicationDetail>().stageHistory).toHaveLength(3);
+    const timeline = await j.call(j.admin, 'GET', `/enquiries/${j.students.ashas._id}/timeline`);
+    expect(JSON.stringify(timeline.json())).toContain('conditional_offer');
+  });
+
+  it('refuses an unknown stage, a closed outcome without a note, and a retired stage', async () => {
+    const id = await open();
+    expect((await move(id, { stage: 'Nowhere' })).statusCode).toBe(400);
+    const noNote = await move(id, { stage: 'Withdrawn' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json()).toMatchObject({ fieldErrors: { note: expect.any(String) } });
+    expect((await move(id, { stage: 'Withdrawn', note: 'Chose another agency' })).statusCode).toBe(
+      200,
+    );
+    expect((await j.call(j.admin, 'DELETE', '/application-stages/deferred')).statusCode).toBe(200);
+    const retired = await move(id, { stage: 'Deferred', note: 'Next year' });
+    expect(retired.statusCode).toBe(400);
+    expect((await j.call(j.admin, 'POST', '/application-stages/deferred/restore')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("tells the owner's bell when someone else moves it, not when they do", async () => {
+    const id = await open();
+    const before = (await stageEvents()).length;
+    await move(id, { stage: 'Preparing' });
+    expect(await stageEvents()).toHaveLength(before);
+    await move(id, { stage: 'Submitted' }, j.admin);
+    const events = await stageEvents();
+    expect(events).toHaveLength(before + 1);
+    const last = events[events.length - 1]!;
+    expect(audienceOf(last)).toBe(j.asha.id);
+    expect(JSON.parse(last.payload)).toMatchObject({
+      id,
+      to: j.asha.id,
+      fromStage: 'preparing',
+      toStage: 'submitted',
+      toStageName: 'Submitted',
+      by: expect.any(String),
+      name: 'Meera Thomas',
+    });
+  });
+
+  it('adds a stage after its phase, renames, reorders; names stay unique', async () => {
+    const added = await j.call(j.admin, 'POST', '/application-stages', {
+      name: 'Interview booked',
+      phase: 'applied',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ key: 'interview_booked', requiresNote: false });
+    const names = (await stages()).map((s) => s.name);
+    expect(names.indexOf('Interview booked')).toBe(names.indexOf('Submitted') + 1);
+    const dup = await j.call(j.admin, 'POST', '/application-stages', {
+      name: 'submitted',
+      phase: 'offer',
+    });
+    expect(dup.statusCode).toBe(409);
+    const renamed = await j.call(j.admin, 'PATCH', '/application-stages/interview_booked', {
+      name: 'Interview',
+      requiresNote: true,
+    });
+    expect(renamed.json()).toMatchObject({
+      key: 'interview_booked',
+      name: 'Interview',
+      requiresNote: true,
+    });
+    const clash = await j.call(j.admin, 'PATCH', '/application-stages/interview_booked', {
+      name: 'Enrolled',
+    });
+    expect(clash.statusCode).toBe(409);
+    const keys = (await stages()).map((s) => s.key);
+    const reversed = await j.call(j.admin, 'PUT', '/application-stages/order', {
+      keys: [...keys].reverse(),
+    });
+    expect(reversed.json<Stages>().data.map((s) => s.key)).toEqual([...keys].reverse());
+    for (const bad of [keys.slice(1), [...keys, keys[0]], [...keys.slice(1), 'nope']]) {
+      const res = await j.call(j.admin, 'PUT', '/application-stages/order', { keys: bad });
+      expect(res.statusCode).toBe(400);
+    }
+    await j.call(j.admin, 'PUT', '/application-stages/order', { keys });
+    expect(
+      (await j.call(j.admin, 'PATCH', '/application-stages/nope', { name: 'X' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('retires a stage only once it is empty; its history still reads', async () => {
+    const id = await open();
+    await move(id, { stage: 'Visa applied' });
+    const refused = await j.call(j.admin, 'DELETE', '/application-stages/visa_applied');
+    expect(refused.statusCode).toBe(409);
+    await move(id, { stage: 'Visa granted' });
+    const retired = await j.call(j.admin, 'DELETE', '/application-stages/visa_applied');
+    expect(retired.json()).toMatchObject({ key: 'visa_applied', retiredAt: expect.any(String) });
+    expect((await stages()).map((s) => s.key)).not.toContain('visa_applied');
+    expect((await stages('?retired=true')).map((s) => s.key)).toContain('visa_applied');
+    const a = (await j.call(j.asha.token, 'GET', `/applications/${id}`)).json<ApplicationDetail>();
+    expect(a.stageHistory.at(-1)).toMatchObject({ from: 'visa_applied', fromName: 'Visa applied' });
+    const keys = (await stages()).map((s) => s.key);
+    expect((await j.call(j.admin, 'PUT', '/application-stages/order', { keys })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('leaves stage settings to admins', async () => {
+    const writes = [
+      ['POST', '/application-stages', { name: 'Mine', phase: 'offer' }],
+      ['PATCH', '/application-stages/preparing', { name: 'Mine' }],
+      ['PUT', '/application-stages/order', { keys: ['preparing'] }],
+      ['DELETE', '/application-stages/preparing', undefined],
+    ] as const;
+    for (const [method, url, body] of writes)
+      expect((await j.call(j.asha.token, method, url, body)).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
+  });
+});
