@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationDetail } from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { postStaffEnquiry, staffEnquiryInput } from '../../test/fixtures';
 import { journey, type Journey } from './applications.fixtures';
 
 type List = { data: Application[]; total: number };
@@ -134,5 +135,21 @@ describe('applications', () => {
     expect(back.json()).toMatchObject({ deletedAt: null });
     const unknown = await j.call(j.admin, 'GET', `/enquiries/${'0'.repeat(24)}/applications`);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("moves a student's applications when their enquiry is merged into another", async () => {
+    const person = async (fName: string, mobile: string) =>
+      (await postStaffEnquiry(t, j.admin, staffEnquiryInput({ fName, mobile }))).json<{
+        _id: string;
+      }>()._id;
+    const kept = await person('Nila', '+91 98661 30001');
+    const other = await person('Nila', '+91 98661 30002');
+    const a = await created(j.admin, other);
+    const res = await j.call(j.admin, 'POST', `/enquiries/${kept}/merge`, { other });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await j.call(j.admin, 'GET', `/applications/${a._id}`)).json()).toMatchObject({
+      enquiry: kept,
+    });
+    expect(ids(await j.call(j.admin, 'GET', `/enquiries/${kept}/applications`))).toEqual([a._id]);
   });
 });
