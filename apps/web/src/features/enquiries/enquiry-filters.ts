@@ -42,9 +42,10 @@ const CONTACTED_SINCE: ListFilter = {
 };
 const WAITING_OVER: ListFilter = {
   name: 'waitingOver',
-  label: 'Waiting over (minutes)',
+  label: 'Waiting over',
   type: 'select',
   render: () => null,
+  valueLabel: (minutes) => `${minutes} min`,
 };
 
 const CONTACTED: ListFilter = {
