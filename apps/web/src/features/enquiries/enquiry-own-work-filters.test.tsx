@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signIn } from '../../layout/test-utils';
+import { fastUser } from '../../lib/test-page';
+import EnquiriesPage from './enquiries-page';
+import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+
+let desk: FakeDesk;
+beforeEach(() => {
+  desk = fakeDesk({ enquiries: [enquiry('e1', 1)] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const lastList = () => desk.last('GET', '/api/enquiries')?.search;
+
+describe('/enquiries from the dashboard’s own-work cards (issue 21)', () => {
+  it('sends mine, waiting past the target and contacted since, each a chip that drops it', async () => {
+    signIn({ userType: 'counsellor' });
+    const url = '/enquiries?owner=mine&contacted=no&waitingOver=15&contactedSince=2026-03-09';
+    const { router } = renderRoutes(url, [{ path: '/enquiries', element: <EnquiriesPage /> }]);
+    const user = fastUser();
+    expect(await screen.findByText('Waiting over: 15 min')).toBeInTheDocument();
+    expect(screen.getByText('First contact since: 09-03-2026')).toBeInTheDocument();
+    await waitFor(() => expect(lastList()?.get('waitingOver')).toBe('15'));
+    expect(lastList()?.get('contactedSince')).toBe('2026-03-09');
+    expect(lastList()?.get('contacted')).toBe('no');
+    expect(lastList()?.get('owner')).toBe('me');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Waiting over' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('waitingOver'));
+    await waitFor(() => expect(lastList()?.get('waitingOver')).toBeNull());
+  });
+});
