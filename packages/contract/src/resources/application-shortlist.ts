@@ -18,7 +18,9 @@ export const ShortlistItemSchema = z.object({
       deadlineDate: z.string(),
     }),
   ),
-  /** The student's live application for this course at this college, if any. */
+  /** The student already has a live application for this course at this college. */
+  applied: z.boolean(),
+  /** That application, when the caller may open it (else null). */
   applicationId: z.string().nullable(),
 });
 export type ShortlistItem = z.infer<typeof ShortlistItemSchema>;

@@ -74,7 +74,12 @@ export function applicationsOfEnquiryRoutes(
       },
     },
     async (req) => ({
-      data: await shortlist(db, req.params.id, req.query.today ?? now().slice(0, 10)),
+      data: await shortlist(
+        db,
+        req.params.id,
+        req.query.today ?? now().slice(0, 10),
+        viewerOf(requireAuth(req)),
+      ),
     }),
   );
 }

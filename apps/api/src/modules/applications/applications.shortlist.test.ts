@@ -52,8 +52,25 @@ describe("a student's suggested courses", () => {
     const res = await j.apply(j.asha.token, j.students.ashas._id, { course: j.courses.nursing });
     const id = res.json<{ _id: string }>()._id;
     const items = await suggested(j.students.ashas._id);
-    expect(items.find((i) => i.course === j.courses.nursing)?.applicationId).toBe(id);
-    expect(items.find((i) => i.course === j.courses.dataScience)?.applicationId).toBeNull();
+    expect(items.find((i) => i.course === j.courses.nursing)).toMatchObject({
+      applied: true,
+      applicationId: id,
+    });
+    expect(items.find((i) => i.course === j.courses.dataScience)).toMatchObject({
+      applied: false,
+      applicationId: null,
+    });
+    // Another counsellor sees that it is applied for, not which application it is.
+    const theirs = await j.call(
+      j.ravi.token,
+      'GET',
+      `/enquiries/${j.students.ashas._id}/shortlist?today=2031-01-15`,
+    );
+    const seen = theirs.json<{ data: ShortlistItem[] }>().data;
+    expect(seen.find((i) => i.course === j.courses.nursing)).toMatchObject({
+      applied: true,
+      applicationId: null,
+    });
     const gone = await j.call(j.admin, 'GET', `/enquiries/${'0'.repeat(24)}/shortlist`);
     expect(gone.statusCode).toBe(404);
   });

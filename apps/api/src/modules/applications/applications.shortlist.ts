@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MESSAGES, type ShortlistItem } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { mayWork, type Viewer } from './applications.access';
 
 /** The most suggestions a student is shown. */
 export const SHORTLIST_MAX = 50;
@@ -64,6 +65,7 @@ export async function shortlist(
   db: Db,
   enquiryId: string,
   today: string,
+  viewer: Viewer,
 ): Promise<ShortlistItem[]> {
   const e = await db
     .selectFrom('enquiries')
@@ -88,11 +90,14 @@ export async function shortlist(
   );
   const applied = await db
     .selectFrom('applications')
-    .select(['id', 'college', 'course'])
+    .select(['id', 'college', 'course', 'assignedTo'])
     .where('enquiry', '=', enquiryId)
     .where('deletedAt', 'is', null)
     .execute();
-  const appliedTo = new Map(applied.map((a) => [`${a.college}|${a.course}`, a.id]));
+  // Another counsellor's application is marked, but not named: it is not the caller's to open.
+  const appliedTo = new Map(
+    applied.map((a) => [`${a.college}|${a.course}`, mayWork(viewer, a.assignedTo) ? a.id : null]),
+  );
   const items = new Map<string, ShortlistItem>();
   for (const i of intakes)
     for (const id of JSON.parse(i.courses) as string[]) {
@@ -119,6 +124,7 @@ export async function shortlist(
         level: c.level,
         score: score(e, c),
         intakes: [intake],
+        applied: appliedTo.has(key),
         applicationId: appliedTo.get(key) ?? null,
       });
     }
