@@ -136,7 +136,9 @@ export function DataTable<T extends TableRow>(props: DataTableProps<T>) {
         {...(shown.card
           ? { getRowHeight: () => 'auto' as const }
           : { rowHeight: props.rowHeight ?? DESKTOP_ROW })}
-        columnHeaderHeight={DESKTOP_ROW}
+        // A phone's one card column: its header only said the page's name again (issue 21);
+        // at no height it is still the column's name for a screen reader.
+        columnHeaderHeight={shown.card ? 0 : DESKTOP_ROW}
         {...cursor.handlers}
         autoHeight
         disableColumnMenu

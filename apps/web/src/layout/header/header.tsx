@@ -3,10 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract/plain';
 import { useMenuState } from '../menu-state';
-import { usePageTitle } from '../use-document-title';
 import { GlobalSearch, SearchDialog } from './global-search';
 import { preloadBell } from './notification-bell';
 import { Notifications } from './notifications';
@@ -38,21 +36,6 @@ function DrawerToggle({ open, onToggle }: { open: boolean; onToggle: () => void 
   );
 }
 
-/** On phones the bar says where you are (the page's own heading may be scrolled away). */
-function PhoneTitle() {
-  const title = usePageTitle();
-  return (
-    <Typography
-      component="p"
-      variant="h5"
-      noWrap
-      sx={{ display: { xs: 'block', sm: 'none' }, ml: 1.5, minWidth: 0, flexShrink: 1 }}
-    >
-      {title}
-    </Typography>
-  );
-}
-
 /** The top bar: drawer toggle on the left, bell and profile menu on the right. */
 export function Header() {
   const { drawerOpen, toggleDrawer } = useMenuState();
@@ -75,8 +58,8 @@ export function Header() {
     >
       <Toolbar sx={{ px: { xs: 2, sm: 3 } }}>
         <DrawerToggle open={drawerOpen} onToggle={toggleDrawer} />
-        <PhoneTitle />
-        <Box sx={{ ml: { sm: 2 } }}>
+        {/* No page name here on phones: the page's h1 just below says it (issue 21: once). */}
+        <Box sx={{ ml: { xs: 1, sm: 2 } }}>
           <GlobalSearch />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
