@@ -23,6 +23,8 @@ const PUBLIC = [
   // their preflights, answered for the sites in PUBLIC_FORM_ORIGINS only (issue 10)
   'OPTIONS /api/enquiries',
   'OPTIONS /api/contact',
+  // the readable error page's Back link for a plain HTML form post (issue 21)
+  'GET /api/web-to-lead/back.js',
 ];
 
 describe('the API as a whole', () => {

@@ -235,7 +235,9 @@ describe('enquiries', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^"Enquiry no\.","Received","First name","Last name","Email"/);
+    expect(lines[0]).toMatch(
+      /^"Enquiry no\.","Received","Received at","First contact at","First name","Last name"/,
+    );
     expect(lines).toHaveLength(
       1 + (await get('/api/enquiries?status=closed')).json<{ count: number }>().count,
     );
