@@ -34,11 +34,12 @@ export function createLogin(deps: {
 
   return async function login(cred: LoginBody, ip: string): Promise<LoginResponse> {
     const user = await users.findByEmail(cred.email);
-    await throttle.check(cred.email, ip, user ? await throttle.isKnownIp(user.id, ip) : false);
-    if (!(await verifyPassword(user?.passwordHash, cred.password)) || !user) {
-      await throttle.failed(cred.email, ip);
+    const known = user ? await throttle.isKnownIp(user.id, ip) : false;
+    // Counted before the password is checked, so guesses sent together wait their turn.
+    const attempt = await throttle.claim(cred.email, ip, known);
+    if (!(await verifyPassword(user?.passwordHash, cred.password)) || !user)
       throw unauthorized(MESSAGES.invalidCredentials);
-    }
+    await throttle.release(attempt);
     if (user.status === 'pending') throw forbidden(MESSAGES.accountPending);
     if (user.status === 'blocked') throw forbidden(MESSAGES.accountBlocked);
     await throttle.succeeded(user.id, cred.email, ip);
