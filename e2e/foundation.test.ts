@@ -10,6 +10,7 @@ import {
   screenshot,
   signIn,
 } from './browser';
+import { chooseRowAction } from './row-menu-steps';
 
 const nav = (page: Page) => page.locator('nav[aria-label="mailbox folders"]');
 const drawerWidth = async (page: Page) => (await nav(page).boundingBox())?.width ?? 0;
@@ -84,7 +85,7 @@ describe.runIf(hasChromium())('foundation: sign-in, shell, services, logout', ()
       .poll(() => page.getByRole('row', { name: /IELTS and PTE preparation/ }).isVisible())
       .toBe(true);
 
-    await page.getByRole('menuitem', { name: 'Delete IELTS and PTE preparation' }).click();
+    await chooseRowAction(page, 'IELTS and PTE preparation', 'Delete IELTS and PTE preparation');
     await screenshot(page, 'services-confirm-delete');
     await page
       .getByRole('alertdialog')
