@@ -15,9 +15,14 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const CONTROLS_MULTILINE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
+/*
+ * Half of a surrogate pair without its other half (issue 25): no character at all, which SQLite
+ * stored as invalid UTF-8 and PostgreSQL as U+FFFD. Refused with the control characters.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const hasControls = (v: string, multiline = false) =>
-  (multiline ? CONTROLS_MULTILINE : CONTROLS).test(v);
+  (multiline ? CONTROLS_MULTILINE : CONTROLS).test(v) || LONE_SURROGATE.test(v);
 
 export type TextOptions = {
   /** The field spans lines (a message, a description): tab and newlines are allowed. */
