@@ -41,7 +41,7 @@ type BellButtonProps = {
   onToggle: () => void;
 };
 
-/** "notifications, 3 new, 2 due": the badges' visible text is in the name, as WCAG 2.5.3 asks. */
+/** "notifications, 3 new, 2 due": the badge's visible count is in the name, as WCAG 2.5.3 asks. */
 const bellLabel = (count: number, due: number) =>
   [
     'notifications',
@@ -63,12 +63,22 @@ function BellButton({ ref, count, due, open, onToggle }: BellButtonProps) {
       sx={{ color: 'text.primary', bgcolor: open ? 'grey.200' : 'transparent' }}
     >
       <Badge badgeContent={count > 0 ? count : undefined} max={BADGE_CAP} color="primary">
-        {/* spec §2's badge counts new enquiries; what is due has a colour and a corner of its own */}
+        {/* spec §2's badge counts new enquiries; what is due is a dot of its own colour and corner.
+            A dot, not a second number: two numbers side by side read as one ("21") and are not in
+            the button's name as shown (WCAG 2.5.3); the name says "N due". */}
         <Badge
-          badgeContent={due > 0 ? due : undefined}
-          max={BADGE_CAP}
+          variant="dot"
+          invisible={due === 0}
           color="warning"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          sx={{
+            '& .MuiBadge-dot': {
+              width: 10,
+              height: 10,
+              borderRadius: 5,
+              boxShadow: '0 0 0 2px #fff',
+            },
+          }}
         >
           <BellOutlined style={{ fontSize: '1.15rem' }} />
         </Badge>
