@@ -81,7 +81,7 @@ describe('hostile input gets a 400 naming the field, and stores nothing', () => 
     expect(await counts()).toEqual(before);
   });
 
-  it.each([[[42]], [true], [null], ['0x10'], ['1e3']])(
+  it.each([[[42]], [true], [null], ['0x10'], ['1e3'], ['  2027  '], [' 7'], ['7\n']])(
     'refuses %j as a course fee or an intake year',
     async (bad) => {
       const before = await counts();
@@ -109,5 +109,23 @@ describe('hostile input gets a 400 naming the field, and stores nothing', () => 
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ fees: 18500.5 });
+  });
+
+  it('refuses a numeral padded with spaces from multipart and in a query, as in JSON', async () => {
+    const before = await counts();
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/courses', token: admin, lists: 'bracketed' },
+      { ...courseInput(3), fees: '  2027  ' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { fees: 'Fees must be a number' } });
+    expect(await counts()).toEqual(before);
+    expect((await t.app.inject({ url: '/api/courses?page=%202' })).statusCode).toBe(400);
+    for (const limit of ['%205', '0x5', '1e1'])
+      expect(
+        (await t.app.inject({ url: `/api/search?q=asha&limit=${limit}`, headers: bearer(admin) }))
+          .statusCode,
+      ).toBe(400);
   });
 });

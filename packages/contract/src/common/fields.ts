@@ -149,11 +149,13 @@ const NUMERAL = /^-?\d+(\.\d+)?$/;
 /**
  * A number, or a decimal numeral as text (multipart bodies, query strings and form inputs are
  * text). Nothing else: not `[42]`, `true`, `null`, `''`, `"0x10"` or `"1e3"`, which a plain
- * coercion would turn into numbers. `rules` adds the field's own bounds.
+ * coercion would turn into numbers, and not `"  2027  "` either (issue 25: no spaces around a
+ * number, in JSON, multipart or a query alike; a number input never sends any). `rules` adds
+ * the field's own bounds.
  */
 export const numeric = (label: string, rules: z.ZodNumber = z.number()) =>
   z
-    .union([z.number(), z.string().trim().regex(NUMERAL).transform(Number)], {
+    .union([z.number(), z.string().regex(NUMERAL).transform(Number)], {
       error: `${label} must be a number`,
     })
     .pipe(rules);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plain } from '../common/fields';
+import { numeric, plain } from '../common/fields';
 
 /** What the header search finds, in this order; each group only for roles that may read it. */
 export const SEARCH_KINDS = ['enquiry', 'contact', 'college', 'course'] as const;
@@ -17,12 +17,10 @@ export const SEARCH_PALETTE_LIMIT = 3;
 /** GET /search?q=: a name, phone number (any format), e-mail or enquiry number. */
 export const GlobalSearchQuerySchema = z.object({
   q: plain('Search', 200).min(1, 'Type something to search for'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SEARCH_GROUP_LIMIT.max)
-    .default(SEARCH_GROUP_LIMIT.default),
+  limit: numeric(
+    'Limit',
+    z.number().int('Limit must be a whole number').min(1).max(SEARCH_GROUP_LIMIT.max),
+  ).default(SEARCH_GROUP_LIMIT.default),
 });
 export type GlobalSearchQuery = z.infer<typeof GlobalSearchQuerySchema>;
 
