@@ -2,8 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { drain } from './plugins/lifecycle';
 import { startBanner } from './ops/banner';
 import { runCommand } from './ops/cli';
+import { preflight } from './ops/preflight';
 
 await runCommand('studydesk', async (config) => {
+  // Before anything is written (database, uploads folder, first admin): a start that cannot
+  // listen or write fails here, leaving nothing behind.
+  await preflight(config);
   // Loaded once the settings are known good, so a bad setting is reported at once.
   const { buildApp } = await import('./app');
   const app = await buildApp(config);

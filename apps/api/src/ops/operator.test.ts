@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf, openDatabase, sqliteFileOf } from '../db/database';
 import { freePort } from '../test/child-server';
 import { bearer, freshDatabaseUrl, testDialect } from '../test/harness';
 import { runEntry, startServer } from '../test/process';
@@ -10,6 +11,17 @@ import { runEntry, startServer } from '../test/process';
 const BASE_ENV = { LOG_LEVEL: 'error', WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build') };
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sd-op-'));
 const STACK = /^\s+at /m;
+
+/** The tables a database holds; none when a SQLite file was never created. */
+async function tablesIn(url: string): Promise<string[]> {
+  if (dialectOf(url) === 'sqlite' && !fs.existsSync(sqliteFileOf(url))) return [];
+  const handle = openDatabase(url);
+  try {
+    return (await handle.db.introspection.getTables()).map((t) => t.name);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** A server start that must fail: its exit code and what it printed on stderr, line by line. */
 async function failedStart(env: Record<string, string>, cwd = tmp()) {
@@ -71,18 +83,28 @@ describe('an operator’s mistakes get one clear line and exit 1', { timeout: 12
     ]);
   });
 
-  it.concurrent('a port in use: one line', async () => {
+  it.concurrent('a port in use: one line, and nothing written first', async () => {
     const holder = net.createServer();
     await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
     const { port } = holder.address() as net.AddressInfo;
     const dir = tmp();
-    const r = await failedStart({ DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' });
+    const db = await freshDatabaseUrl();
+    const r = await failedStart({
+      DATA_DIR: dir,
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
     holder.close();
     expect(r.code).toBe(1);
     expect(r.lines).toEqual([
       `studydesk: port ${port} is already in use: stop what holds it or set PORT`,
     ]);
     expect(r.lines.join('\n')).not.toMatch(STACK);
+    // Issue 25: checked before anything is written: no uploads folder, no database, no admin.
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await tablesIn(db.url)).toEqual([]);
+    await db.drop();
   });
 });
 
