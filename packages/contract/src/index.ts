@@ -26,5 +26,6 @@ export * from './resources/web-to-lead';
 export * from './resources/speed';
 export * from './resources/my-work';
 export * from './resources/application-stages';
+export * from './resources/application-offers';
 export * from './resources/applications';
 export * from './resources/application-shortlist';

@@ -18,6 +18,7 @@ import * as m017 from './migrations/017-search-at-scale';
 import * as m018 from './migrations/018-merge-origin';
 import * as m019 from './migrations/019-open-follow-up-counts';
 import * as m020 from './migrations/020-applications';
+import * as m021 from './migrations/021-offers-visa';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '018-merge-origin': m018,
   '019-open-follow-up-counts': m019,
   '020-applications': m020,
+  '021-offers-visa': m021,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

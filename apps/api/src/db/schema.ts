@@ -292,6 +292,23 @@ export type ApplicationRow = Meta & {
   remarks: string | null;
   createdBy: string | null;
   deletedAt: string | null;
+  offerType: string | null;
+  acceptanceDeadline: string | null;
+  depositAmount: number | null;
+  depositDueDate: string | null;
+  depositPaidDate: string | null;
+  visaAppointmentDate: string | null;
+  visaDecision: string | null;
+  visaDecisionDate: string | null;
+};
+
+export type ApplicationConditionRow = Meta & {
+  applicationId: string;
+  text: string;
+  dueDate: string | null;
+  satisfied: number;
+  satisfiedDate: string | null;
+  createdBy: string | null;
 };
 
 export type ApplicationStageChangeRow = {
@@ -336,4 +353,5 @@ export type Database = {
   application_stages: ApplicationStageRow;
   applications: ApplicationRow;
   application_stage_changes: ApplicationStageChangeRow;
+  application_conditions: ApplicationConditionRow;
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_STAGES } from '../db/migrations/020-applications';
-import { ADMIN, type TestApp } from './harness';
+import { ADMIN, bearer, type TestApp } from './harness';
 import {
   collegeInput,
   countryInput,
@@ -57,11 +57,20 @@ export async function seedRecords(t: TestApp, admin: string) {
     'application-stages': 'preparing',
   };
   const byPath: Record<string, string> = id;
+  /** an offer condition of the application (issue 22) */
+  const condition = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${id.applications}/conditions`,
+    headers: bearer(admin),
+    payload: { text: 'IELTS 6.5', dueDate: '2031-04-01' },
+  });
+  const conditionId = condition.json<{ conditions: { _id: string }[] }>().conditions[0]!._id;
+  const params: Record<string, string> = { enquiryId: enquiry, conditionId };
   return {
     id,
     /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
     byParam: (url: string, param: string) =>
-      param === 'enquiryId' ? enquiry : (byPath[url.split('/')[2]!] ?? 'unknown'),
+      params[param] ?? byPath[url.split('/')[2]!] ?? 'unknown',
   };
 }
 export type Seeded = Awaited<ReturnType<typeof seedRecords>>;
@@ -187,7 +196,25 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       currency: 'CAD',
       remarks: 'Keen\non data',
     },
-    'PATCH /api/applications/:id': { tuition: 19000, remarks: 'Sent forms' },
+    'PATCH /api/applications/:id': {
+      tuition: 19000,
+      remarks: 'Sent forms',
+      offerType: 'conditional',
+      acceptanceDeadline: '2031-04-15',
+      depositAmount: 2500,
+      depositDueDate: '2031-04-30',
+      depositPaidDate: '2031-04-20',
+      visaAppointmentDate: '2031-05-20',
+      visaDecision: 'granted',
+      visaDecisionDate: '2031-06-01',
+    },
+    'POST /api/applications/:id/conditions': { text: 'Final transcript', dueDate: '2031-05-01' },
+    'PATCH /api/applications/:id/conditions/:conditionId': {
+      text: 'IELTS 7',
+      dueDate: '2031-04-02',
+      satisfied: true,
+      satisfiedDate: '2031-03-30',
+    },
     'PATCH /api/applications/:id/stage': { stage: 'Preparing', note: 'Documents\nasked for' },
     'PUT /api/application-stages/order': { keys: DEFAULT_STAGES.map(([key]) => key) },
     'POST /api/application-stages': { name: 'Interview', phase: 'applied', requiresNote: true },

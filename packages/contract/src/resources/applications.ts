@@ -15,6 +15,11 @@ import {
 import { MONTHS } from './intakes';
 import { ownerValue } from './ownership';
 import { APPLICATION_PHASES, stageKey } from './application-stages';
+import {
+  ApplicationConditionSchema,
+  ApplicationOfferFieldsSchema,
+  ApplicationOfferSchema,
+} from './application-offers';
 
 /** A stage as a person names it (its name) or as the board sends it (its key). */
 const stageName = text('Stage', 60);
@@ -40,7 +45,8 @@ export type ApplicationCreate = z.infer<typeof ApplicationCreateSchema>;
 /** The stage moves only through PATCH /applications/:id/stage, and the student stays. */
 export const ApplicationUpdateSchema = ApplicationCreateSchema.omit({ enquiry: true, stage: true })
   .partial()
-  .extend({ college: ref('College').optional(), course: ref('Course').optional() });
+  .extend({ college: ref('College').optional(), course: ref('Course').optional() })
+  .extend(ApplicationOfferFieldsSchema.shape);
 export type ApplicationUpdate = z.infer<typeof ApplicationUpdateSchema>;
 
 export const StageChangeBodySchema = z.object({
@@ -72,6 +78,7 @@ export const ApplicationSchema = RecordMetaSchema.extend({
   currency: z.string().nullable(),
   remarks: z.string().nullable(),
   createdBy: z.string().nullable(),
+  ...ApplicationOfferSchema.shape,
   ...SoftDeleteMetaSchema.shape,
 });
 export type Application = z.infer<typeof ApplicationSchema>;
@@ -97,6 +104,8 @@ export const StageChangeSchema = z.object({
 export type StageChange = z.infer<typeof StageChangeSchema>;
 export const ApplicationDetailSchema = ApplicationSchema.extend({
   stageHistory: z.array(StageChangeSchema),
+  /** The offer's conditions, in the order they were added. */
+  conditions: z.array(ApplicationConditionSchema),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 

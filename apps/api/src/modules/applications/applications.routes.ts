@@ -17,6 +17,8 @@ import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EventBus } from '../events/event-bus';
 import { listScope, viewerOf, visible, type Viewer } from './applications.access';
+import { conditionsOf } from './applications.conditions';
+import { applicationConditionRoutes } from './applications.conditions.routes';
 import { applicationsOfEnquiryRoutes } from './applications.enquiry.routes';
 import { createApplicationsRepository } from './applications.repository';
 import { applicationEditRoutes } from './applications.edit.routes';
@@ -46,7 +48,8 @@ export function applicationsRoutes(
   const detail = async (id: string) => {
     const found = await repo.get(id, true);
     if (!found) throw notFound(M.notFound);
-    return { ...found, stageHistory: await stageHistory(db, id) };
+    const [history, conditions] = await Promise.all([stageHistory(db, id), conditionsOf(db, id)]);
+    return { ...found, stageHistory: history, conditions };
   };
 
   app.get(
@@ -100,6 +103,7 @@ export function applicationsRoutes(
   );
 
   applicationEditRoutes(app, { db, bus, repo, who, own, detail });
+  applicationConditionRoutes(app, { db, who, own, detail });
   applicationsOfEnquiryRoutes(app, { db, repo });
   stagesRoutes(app, db);
 }

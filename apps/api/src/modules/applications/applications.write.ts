@@ -114,10 +114,14 @@ export async function createApplication(db: Db, v: Viewer, body: ApplicationCrea
 export async function checkUpdate(
   db: Db,
   v: Viewer,
-  cur: { college: string; course: string; intake: string | null },
+  cur: { college: string; course: string; intake: string | null; visaDecisionDate: string | null },
   body: ApplicationUpdate & Fields,
 ): Promise<Fields> {
   await assertNewOwner(db, v, body.assignedTo);
+  // A decision recorded without its date was made today.
+  const decided = body.visaDecision === 'granted' || body.visaDecision === 'refused';
+  if (decided && body.visaDecisionDate === undefined && !cur.visaDecisionDate)
+    body = { ...body, visaDecisionDate: now().slice(0, 10) };
   const college = body.college ?? cur.college;
   const course = body.course ?? cur.course;
   const intake = body.intake === undefined ? cur.intake : body.intake;

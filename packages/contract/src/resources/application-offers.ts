@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/list';
+import { amount, flag, isoDate, oneOf, text } from '../common/fields';
+
+/*
+ * The offer and the visa on an application (issue 22). The offer's conditions are rows of their
+ * own (a sub-resource): ticking one is one small write with its own history line, and two people
+ * ticking two conditions at once never overwrite each other as a replaced array would.
+ */
+export const OFFER_TYPES = ['conditional', 'unconditional'] as const;
+export const VISA_DECISIONS = ['pending', 'granted', 'refused'] as const;
+
+/** A date that may be cleared: '' or null clears it. */
+const clearableDate = (label: string) =>
+  z
+    .union([z.literal('').transform(() => null), isoDate(label)])
+    .nullable()
+    .optional();
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
+
+/** The offer and visa fields PATCH /applications/:id takes (each optional, null clears it). */
+export const ApplicationOfferFieldsSchema = z.object({
+  offerType: clearable(oneOf('Offer type', OFFER_TYPES)),
+  acceptanceDeadline: clearableDate('Acceptance deadline'),
+  depositAmount: clearable(amount('Deposit amount')),
+  depositDueDate: clearableDate('Deposit due date'),
+  depositPaidDate: clearableDate('Deposit paid date'),
+  visaAppointmentDate: clearableDate('Visa appointment date'),
+  visaDecision: clearable(oneOf('Visa decision', VISA_DECISIONS)),
+  visaDecisionDate: clearableDate('Visa decision date'),
+});
+
+/** As an application reads them back. */
+export const ApplicationOfferSchema = z.object({
+  offerType: z.enum(OFFER_TYPES).nullable(),
+  acceptanceDeadline: z.string().nullable(),
+  depositAmount: z.number().nullable(),
+  depositDueDate: z.string().nullable(),
+  depositPaidDate: z.string().nullable(),
+  visaAppointmentDate: z.string().nullable(),
+  visaDecision: z.enum(VISA_DECISIONS).nullable(),
+  visaDecisionDate: z.string().nullable(),
+});
+
+/** POST /applications/:id/conditions. `dueDate`: by when it must be met (a Due item till then). */
+export const ConditionCreateSchema = z.object({
+  text: text('Condition', 500),
+  dueDate: clearableDate('Condition due date'),
+});
+/**
+ * PATCH /applications/:id/conditions/:conditionId. Ticking `satisfied` dates it today unless
+ * `satisfiedDate` says when; unticking clears the date.
+ */
+export const ConditionUpdateSchema = z.object({
+  text: text('Condition', 500).optional(),
+  dueDate: clearableDate('Condition due date'),
+  satisfied: flag('Satisfied').optional(),
+  satisfiedDate: clearableDate('Satisfied date'),
+});
+export type ConditionCreate = z.infer<typeof ConditionCreateSchema>;
+export type ConditionUpdate = z.infer<typeof ConditionUpdateSchema>;
+export const ConditionParamsSchema = z.object({ id: IdSchema, conditionId: IdSchema });
+
+export const ApplicationConditionSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  dueDate: z.string().nullable(),
+  satisfied: z.boolean(),
+  satisfiedDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApplicationCondition = z.infer<typeof ApplicationConditionSchema>;
+
+export const CONDITION_MESSAGES = {
+  notFound: 'Condition not found',
+} as const;
+
+/*
+ * Deadlines as Due items (the bell's Due tab): each is shown to the application's owner from
+ * `deadlineReminderDays` before its date, on the day and after, until it is met.
+ */
+export const DEADLINE_KINDS = [
+  /** The intake's application deadline, while the application is shortlisted. */
+  'applicationDeadline',
+  /** The offer's acceptance deadline, until accepted. */
+  'acceptanceDeadline',
+  /** The deposit's due date, until paid or accepted. */
+  'depositDue',
+  /** The visa appointment, until a decision (granted or refused) is recorded. */
+  'visaAppointment',
+  /** An offer condition's due date, until it is satisfied. */
+  'condition',
+] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+export const DEADLINE_LABELS: Record<DeadlineKind, string> = {
+  applicationDeadline: 'Application deadline',
+  acceptanceDeadline: 'Offer acceptance deadline',
+  depositDue: 'Deposit due',
+  visaAppointment: 'Visa appointment',
+  condition: 'Offer condition due',
+};
+
+export const DueDeadlineSchema = z.object({
+  /** `<application id>:<kind>`, or `<application id>:condition:<condition id>`. */
+  _id: z.string(),
+  kind: z.enum(DEADLINE_KINDS),
+  application: z.string(),
+  enquiry: z.string(),
+  enqNo: z.string(),
+  name: z.string(),
+  collegeName: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  /** The deadline's date (YYYY-MM-DD): ahead, today or past. */
+  date: z.string(),
+  /** A condition's text; null for the other kinds. */
+  details: z.string().nullable(),
+});
+export type DueDeadline = z.infer<typeof DueDeadlineSchema>;
