@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
+import { DueDeadlineSchema } from './application-offers';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
 
 /**
@@ -114,6 +115,11 @@ export const DueSchema = z.object({
   /** When something comes due next: a follow-up's date, a call-back's time (null: none). */
   nextFollowUpDate: z.string().nullable(),
   nextCallBackAt: z.string().nullable(),
+  /**
+   * The user's applications' deadlines from `deadlineReminderDays` ahead until met (issue 22),
+   * soonest first; counted in `count`. Always sent; optional for clients of before.
+   */
+  deadlines: z.array(DueDeadlineSchema).optional(),
 });
 export type Due = z.infer<typeof DueSchema>;
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;

@@ -7,4 +7,6 @@ export const SETTINGS_DEFAULTS = {
   roundRobin: false,
   /** Minutes a new enquiry may wait for its first contact before its clock turns amber. */
   responseTargetMinutes: 15,
+  /** Days ahead an application's deadline shows in its owner's Due tab (issue 22). */
+  deadlineReminderDays: 7,
 } as const;

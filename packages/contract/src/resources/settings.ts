@@ -10,9 +10,19 @@ const minutes = numeric(
     .max(1440, 'Response target must be at most 1440 minutes (a day)'),
 );
 
+const reminderDays = numeric(
+  'Deadline reminder',
+  z
+    .number()
+    .int('Deadline reminder must be a whole number of days')
+    .min(0, 'Deadline reminder cannot be negative (0: on the day only)')
+    .max(90, 'Deadline reminder must be at most 90 days'),
+);
+
 export const SettingsValuesSchema = z.object({
   roundRobin: flag('Round-robin assignment'),
   responseTargetMinutes: minutes,
+  deadlineReminderDays: reminderDays,
 });
 export type SettingsValues = z.infer<typeof SettingsValuesSchema>;
 export type SettingKey = keyof SettingsValues;

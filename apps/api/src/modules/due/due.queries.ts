@@ -1,7 +1,9 @@
 import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { deadlinesFor } from './due.deadlines';
 
-type Mine = { user: string; today: string; now: string };
+/** Whose Due tab, their date and clock, and how many days ahead deadlines show. */
+type Mine = { user: string; today: string; now: string; reminderDays: number };
 
 /**
  * The user's open follow-ups: tasks they booked, or on enquiries assigned to them, whose
@@ -38,7 +40,7 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
   const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
-  const [fRows, cRows, fCount, cCount, nextF, nextC] = await Promise.all([
+  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines] = await Promise.all([
     dueF
       .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
       .select(['f.followUpDetails as details', 'f.nextContactDate'])
@@ -62,6 +64,7 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       .where('c.nextTryAt', '>', mine.now)
       .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
       .executeTakeFirst(),
+    deadlinesFor(db, mine, mine.reminderDays),
   ]);
   return {
     followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
@@ -70,8 +73,9 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       nextContactDate: nextContactDate ?? mine.today,
     })),
     callBacks: cRows as DueCallBack[],
-    count: n(fCount) + n(cCount),
+    count: n(fCount) + n(cCount) + deadlines.length,
     nextFollowUpDate: nextF?.m ?? null,
     nextCallBackAt: nextC?.m ?? null,
+    deadlines: deadlines.slice(0, DUE_LIMIT),
   };
 }

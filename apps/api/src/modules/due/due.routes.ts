@@ -4,6 +4,7 @@ import { DUE_PATH, DueQuerySchema, DueSchema, PERMISSIONS } from '@studydesk/con
 import type { Db } from '../../db/database';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
+import { createSettingsStore } from '../settings/settings.store';
 import { dueFor } from './due.queries';
 
 /**
@@ -12,13 +13,15 @@ import { dueFor } from './due.queries';
  */
 export function dueRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const settings = createSettingsStore(db);
   app.get(
     DUE_PATH,
     {
       config: { access: PERMISSIONS.followUps.read },
       schema: {
         tags: ['followUps'],
-        summary: "The signed-in user's follow-ups and call-backs that have come due",
+        summary:
+          "The signed-in user's follow-ups, call-backs and application deadlines that have come due",
         querystring: DueQuerySchema,
         response: { 200: DueSchema },
       },
@@ -26,7 +29,8 @@ export function dueRoutes(parent: FastifyInstance, db: Db) {
     async (req) => {
       const t = now();
       const { today = t.slice(0, 10), now: at = t } = req.query;
-      return dueFor(db, { user: requireAuth(req).user._id, today, now: at });
+      const reminderDays = await settings.value('deadlineReminderDays');
+      return dueFor(db, { user: requireAuth(req).user._id, today, now: at, reminderDays });
     },
   );
 }

@@ -17,6 +17,8 @@ import { userCan } from '../../lib/permissions';
 import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
 
 const TITLE = 'Settings';
+/** The settings this form edits (the others have forms of their own). */
+const LEAD_RESPONSE = SettingsValuesSchema.pick({ roundRobin: true, responseTargetMinutes: true });
 type Values = { roundRobin: boolean; responseTargetMinutes: number | string };
 const valuesOf = (s: Settings): Values => ({
   roundRobin: s.roundRobin,
@@ -28,7 +30,7 @@ function LeadResponseForm({ settings }: { settings: Settings }) {
   return (
     <InlineForm
       label="Lead response"
-      schema={SettingsValuesSchema}
+      schema={LEAD_RESPONSE}
       values={valuesOf(settings)}
       fields={[
         switchField<Values>(

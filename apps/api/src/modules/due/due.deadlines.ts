@@ -1,0 +1,105 @@
+import type { DeadlineKind, DueDeadline } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+
+/*
+ * An application's deadlines as Due items for its owner (issue 22), from `days` before their
+ * date, on the day and after, until met:
+ * - the intake's application deadline, while the application is in the shortlist phase;
+ * - the offer's acceptance deadline, until the application reaches the accepted phase;
+ * - the deposit's due date, until it is paid or the application is accepted;
+ * - the visa appointment, until a decision (granted or refused) is recorded;
+ * - an offer condition's due date, until it is satisfied.
+ * Enrolled and closed applications, deleted ones and those of deleted students have none.
+ */
+const BEFORE_ACCEPTED = ['shortlist', 'applied', 'offer'];
+const OPEN = [...BEFORE_ACCEPTED, 'accepted', 'visa'];
+
+/** YYYY-MM-DD plus whole days. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The user's open applications, with what a Due item shows of them. */
+function openApplications(db: Db, user: string) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('application_stages as s', 's.key', 'a.stage')
+    .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
+    .leftJoin('colleges as c', 'c.id', 'a.college')
+    .leftJoin('courses as k', 'k.id', 'a.course')
+    .where('a.assignedTo', '=', user)
+    .where('a.deletedAt', 'is', null)
+    .where('e.deletedAt', 'is', null)
+    .where('s.phase', 'in', OPEN)
+    .select(['a.id as application', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName', 's.phase'])
+    .select(['c.name as collegeName', 'k.title as courseTitle']);
+}
+
+type Base = Awaited<ReturnType<ReturnType<typeof openApplications>['execute']>>[number];
+const item = (
+  r: Base,
+  kind: DeadlineKind,
+  date: string,
+  more: { id?: string; details?: string } = {},
+): DueDeadline => ({
+  _id: [r.application, kind, more.id].filter(Boolean).join(':'),
+  kind,
+  application: r.application,
+  enquiry: r.enquiry,
+  enqNo: r.enqNo,
+  name: `${r.fName} ${r.lName ?? ''}`.trim(),
+  collegeName: r.collegeName,
+  courseTitle: r.courseTitle,
+  date,
+  details: more.details ?? null,
+});
+
+/** The user's deadlines up to `today` + `days`, soonest (and overdue) first. */
+export async function deadlinesFor(
+  db: Db,
+  { user, today }: { user: string; today: string },
+  days: number,
+): Promise<DueDeadline[]> {
+  const until = addDays(today, days);
+  const [apps, conditions] = await Promise.all([
+    openApplications(db, user)
+      .leftJoin('intakes as i', 'i.id', 'a.intake')
+      .select(['i.deadlineDate', 'a.acceptanceDeadline', 'a.depositDueDate', 'a.depositPaidDate'])
+      .select(['a.visaAppointmentDate', 'a.visaDecision'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('s.phase', '=', 'shortlist'), eb('i.deadlineDate', '<=', until)]),
+          eb.and([eb('s.phase', 'in', BEFORE_ACCEPTED), eb('a.acceptanceDeadline', '<=', until)]),
+          eb.and([eb('s.phase', 'in', BEFORE_ACCEPTED), eb('a.depositDueDate', '<=', until)]),
+          eb('a.visaAppointmentDate', '<=', until),
+        ]),
+      )
+      .execute(),
+    openApplications(db, user)
+      .innerJoin('application_conditions as ac', 'ac.applicationId', 'a.id')
+      .select(['ac.id as conditionId', 'ac.text', 'ac.dueDate'])
+      .where('ac.satisfied', '=', 0)
+      .where('ac.dueDate', '<=', until)
+      .execute(),
+  ]);
+  const due = (d: string | null | undefined): d is string => !!d && d <= until;
+  const items: DueDeadline[] = [];
+  for (const r of apps) {
+    const early = BEFORE_ACCEPTED.includes(r.phase);
+    if (r.phase === 'shortlist' && due(r.deadlineDate))
+      items.push(item(r, 'applicationDeadline', r.deadlineDate));
+    if (early && due(r.acceptanceDeadline))
+      items.push(item(r, 'acceptanceDeadline', r.acceptanceDeadline));
+    if (early && !r.depositPaidDate && due(r.depositDueDate))
+      items.push(item(r, 'depositDue', r.depositDueDate));
+    const decided = r.visaDecision === 'granted' || r.visaDecision === 'refused';
+    if (!decided && due(r.visaAppointmentDate))
+      items.push(item(r, 'visaAppointment', r.visaAppointmentDate));
+  }
+  for (const r of conditions)
+    if (due(r.dueDate))
+      items.push(item(r, 'condition', r.dueDate, { id: r.conditionId, details: r.text }));
+  return items.sort((x, y) => x.date.localeCompare(y.date) || x._id.localeCompare(y._id));
+}
