@@ -93,6 +93,30 @@ describe('a stop drains', () => {
     }
   });
 
+  it('is not ready from the moment the stop begins, to a new connection too', async () => {
+    const server = await start(120_000);
+    try {
+      const body = Buffer.from(JSON.stringify(enquiryInput(98)));
+      const held = heldRequest(`${server.url}/api/enquiries`, body, {
+        'content-type': 'application/json',
+      });
+      await server.waitForLogs(incoming);
+      server.signal('SIGTERM');
+      await server.waitForLogs((l) => l.msg?.startsWith('shutting down') === true);
+      // What a balancer's next probe sees while the request in flight finishes.
+      const ready = await fetch(`${server.url}/api/health/ready`).then(
+        async (r) => ({ status: r.status, body: await r.json() }),
+        (err: Error) => ({ status: 0, body: err.message }),
+      );
+      expect(ready).toEqual({ status: 503, body: { status: 'draining' } });
+      held.finish();
+      expect((await held.response).status).toBe(201);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('cuts what is still running at SHUTDOWN_TIMEOUT_MS, and exits', async () => {
     const server = await start(300);
     try {

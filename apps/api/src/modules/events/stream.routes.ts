@@ -33,7 +33,9 @@ async function reloadReason(bus: EventBus, asked: number) {
  * also re-checks the session, so a revoked or expired one ends the stream.
  */
 export function streamRoutes(app: FastifyInstance, deps: { bus: EventBus; hub: StreamHub }) {
-  // Before the server stops taking connections, so a stop does not wait on open streams.
+  // As a stop begins (a drain waits for open requests, streams included), and before the
+  // server stops taking connections.
+  app.onDrain(() => deps.hub.endAll());
   app.addHook('preClose', (done) => {
     deps.hub.endAll();
     done();
