@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const MAX = 5; // LOGIN_MAX_FAILURES
@@ -36,6 +37,30 @@ describe('sign-in throttling under parallel guesses', () => {
     const codes = (await burst(u.email, (i) => `203.0.113.${i + 1}`)).map((r) => r.statusCode);
     expect(count(codes, 401)).toBe(MAX);
     expect(count(codes, 429)).toBe(60 - MAX);
+  });
+
+  it('counts them the same when two servers on one database take them', async () => {
+    // A second server on the same database: its own connections, as another process has.
+    const other = await buildApp(t.config);
+    try {
+      const u = await t.createUser('editor');
+      const codes = (
+        await Promise.all(
+          Array.from({ length: 60 }, (_, i) =>
+            (i % 2 ? other : t.app).inject({
+              method: 'POST',
+              url: '/api/users/login',
+              payload: { email: u.email, password: 'wrong' },
+              remoteAddress: `203.0.113.${i + 101}`,
+            }),
+          ),
+        )
+      ).map((r) => r.statusCode);
+      expect(count(codes, 401)).toBe(MAX);
+      expect(count(codes, 429)).toBe(60 - MAX);
+    } finally {
+      await other.close();
+    }
   });
 
   it("lets a new address in after one address's guesses; that address alone is slowed", async () => {
