@@ -39,7 +39,7 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
             <Link component={RouterLink} to={`/enquiries/${e._id}`}>
               {e.enqNo}
             </Link>
-            {e._id === dup && ': a possible duplicate, same email or mobile within 24 hours'})
+            ){e._id === dup && ', a possible duplicate (same email or mobile within 24 hours)'}
           </Fragment>
         ))}
         {merging && (

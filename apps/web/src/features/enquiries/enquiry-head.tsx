@@ -53,7 +53,7 @@ export function EnquiryHead({ enquiry: e, actions, level = 'h1', compact = false
               </Typography>
               <Typography color="text.secondary">
                 {e.enqNo} · {capitalise(e.source)} ·{' '}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                <Box component="span" sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
                   received {formatDateTime(e.createdAt)}
                 </Box>
               </Typography>
@@ -63,7 +63,12 @@ export function EnquiryHead({ enquiry: e, actions, level = 'h1', compact = false
           <ContactLinks phone={e.mobile} email={e.email} />
           <Stack
             direction="row"
-            sx={{ alignItems: 'center', gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap', ...sameHeight }}
+            sx={{
+              alignItems: 'center',
+              gap: { xs: 1.5, sm: compact ? 2 : 3 },
+              flexWrap: 'wrap',
+              ...sameHeight,
+            }}
           >
             <Labelled label="Status">
               <StatusControl enquiry={e} />
