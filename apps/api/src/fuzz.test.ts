@@ -36,6 +36,7 @@ const TABLES = [
   'application_stages',
   'application_stage_changes',
   'application_conditions',
+  'college_commissions',
 ] as const satisfies readonly (keyof Database)[];
 /** A field people never see: a bot filling it is thanked (201) and nothing is kept. */
 const HONEYPOT = 'website';

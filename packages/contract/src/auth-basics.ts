@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   /** Counsellors: their own applications and unassigned ones (issue 22). */
   applications: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
   applicationStages: { read: ['admin', 'counsellor'], write: ['admin'] },
+  /** Colleges' commission rules, and invoices and payments of commission: admins write. */
+  commission: { read: ['admin', 'counsellor'], write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

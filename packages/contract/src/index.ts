@@ -29,3 +29,4 @@ export * from './resources/application-stages';
 export * from './resources/application-offers';
 export * from './resources/applications';
 export * from './resources/application-shortlist';
+export * from './resources/commission';

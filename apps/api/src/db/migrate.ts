@@ -19,6 +19,7 @@ import * as m018 from './migrations/018-merge-origin';
 import * as m019 from './migrations/019-open-follow-up-counts';
 import * as m020 from './migrations/020-applications';
 import * as m021 from './migrations/021-offers-visa';
+import * as m022 from './migrations/022-commission';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '019-open-follow-up-counts': m019,
   '020-applications': m020,
   '021-offers-visa': m021,
+  '022-commission': m022,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

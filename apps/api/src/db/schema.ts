@@ -300,6 +300,19 @@ export type ApplicationRow = Meta & {
   visaAppointmentDate: string | null;
   visaDecision: string | null;
   visaDecisionDate: string | null;
+  commissionInvoicedDate: string | null;
+  commissionInvoicedAmount: number | null;
+  commissionReceivedDate: string | null;
+  commissionReceivedAmount: number | null;
+};
+
+export type CollegeCommissionRow = {
+  college: string;
+  type: string;
+  value: number;
+  currency: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
 };
 
 export type ApplicationConditionRow = Meta & {
@@ -354,4 +367,5 @@ export type Database = {
   applications: ApplicationRow;
   application_stage_changes: ApplicationStageChangeRow;
   application_conditions: ApplicationConditionRow;
+  college_commissions: CollegeCommissionRow;
 };

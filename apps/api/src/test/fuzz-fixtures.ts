@@ -66,11 +66,20 @@ export async function seedRecords(t: TestApp, admin: string) {
   });
   const conditionId = condition.json<{ conditions: { _id: string }[] }>().conditions[0]!._id;
   const params: Record<string, string> = { enquiryId: enquiry, conditionId };
+  /** an enrolled application, whose commission may be invoiced (issue 22) */
+  const enrolled = await createRecord(t, admin, '/api/applications', { enquiry, college, course });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${enrolled}/stage`,
+    headers: bearer(admin),
+    payload: { stage: 'Enrolled' },
+  });
+  const byRoute: Record<string, string> = { '/api/applications/:id/commission': enrolled };
   return {
     id,
     /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
     byParam: (url: string, param: string) =>
-      params[param] ?? byPath[url.split('/')[2]!] ?? 'unknown',
+      byRoute[url] ?? params[param] ?? byPath[url.split('/')[2]!] ?? 'unknown',
   };
 }
 export type Seeded = Awaited<ReturnType<typeof seedRecords>>;
@@ -207,6 +216,13 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       visaAppointmentDate: '2031-05-20',
       visaDecision: 'granted',
       visaDecisionDate: '2031-06-01',
+    },
+    'PUT /api/college/:id/commission': { type: 'percent', value: 12.5, currency: 'CAD' },
+    'PATCH /api/applications/:id/commission': {
+      invoicedDate: '2031-10-01',
+      invoicedAmount: 2500,
+      receivedDate: '2031-11-01',
+      receivedAmount: 2500,
     },
     'POST /api/applications/:id/conditions': { text: 'Final transcript', dueDate: '2031-05-01' },
     'PATCH /api/applications/:id/conditions/:conditionId': {

@@ -24,6 +24,7 @@ import { createApplicationsRepository } from './applications.repository';
 import { applicationEditRoutes } from './applications.edit.routes';
 import { stageHistory } from './applications.stage';
 import { createApplication } from './applications.write';
+import { commissionRoutes } from './commission.routes';
 import { stagesRoutes } from './stages.routes';
 
 const ListQuery = ListQuerySchema.extend({
@@ -104,6 +105,7 @@ export function applicationsRoutes(
 
   applicationEditRoutes(app, { db, bus, repo, who, own, detail });
   applicationConditionRoutes(app, { db, who, own, detail });
+  commissionRoutes(app, { db, who, own });
   applicationsOfEnquiryRoutes(app, { db, repo });
   stagesRoutes(app, db);
 }
