@@ -1,18 +1,13 @@
 import type { DeadlineKind, DueDeadline } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { BEFORE_ACCEPTED, OPEN_PHASES, openDeadlines } from './deadline-rules';
 
 /*
  * An application's deadlines as Due items for its owner (issue 22), from `days` before their
- * date, on the day and after, until met:
- * - the intake's application deadline, while the application is in the shortlist phase;
- * - the offer's acceptance deadline, until the application reaches the accepted phase;
- * - the deposit's due date, until it is paid or the application is accepted;
- * - the visa appointment, until a decision (granted or refused) is recorded;
- * - an offer condition's due date, until it is satisfied.
+ * date, on the day and after, until met: those deadline-rules.ts says are open, and
+ * an offer condition's due date, until it is satisfied.
  * Enrolled and closed applications, deleted ones and those of deleted students have none.
  */
-const BEFORE_ACCEPTED = ['shortlist', 'applied', 'offer'];
-const OPEN = [...BEFORE_ACCEPTED, 'accepted', 'visa'];
 
 /** YYYY-MM-DD plus whole days. */
 export function addDays(day: string, days: number): string {
@@ -32,7 +27,7 @@ function openApplications(db: Db, user: string) {
     .where('a.assignedTo', '=', user)
     .where('a.deletedAt', 'is', null)
     .where('e.deletedAt', 'is', null)
-    .where('s.phase', 'in', OPEN)
+    .where('s.phase', 'in', OPEN_PHASES)
     .select(['a.id as application', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName', 's.phase'])
     .select(['c.name as collegeName', 'k.title as courseTitle']);
 }
@@ -86,18 +81,8 @@ export async function deadlinesFor(
   ]);
   const due = (d: string | null | undefined): d is string => !!d && d <= until;
   const items: DueDeadline[] = [];
-  for (const r of apps) {
-    const early = BEFORE_ACCEPTED.includes(r.phase);
-    if (r.phase === 'shortlist' && due(r.deadlineDate))
-      items.push(item(r, 'applicationDeadline', r.deadlineDate));
-    if (early && due(r.acceptanceDeadline))
-      items.push(item(r, 'acceptanceDeadline', r.acceptanceDeadline));
-    if (early && !r.depositPaidDate && due(r.depositDueDate))
-      items.push(item(r, 'depositDue', r.depositDueDate));
-    const decided = r.visaDecision === 'granted' || r.visaDecision === 'refused';
-    if (!decided && due(r.visaAppointmentDate))
-      items.push(item(r, 'visaAppointment', r.visaAppointmentDate));
-  }
+  for (const r of apps)
+    for (const d of openDeadlines(r)) if (due(d.date)) items.push(item(r, d.kind, d.date));
   for (const r of conditions)
     if (due(r.dueDate))
       items.push(item(r, 'condition', r.dueDate, { id: r.conditionId, details: r.text }));
