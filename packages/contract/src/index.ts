@@ -29,4 +29,5 @@ export * from './resources/application-stages';
 export * from './resources/application-offers';
 export * from './resources/applications';
 export * from './resources/application-shortlist';
+export * from './resources/application-board';
 export * from './resources/commission';

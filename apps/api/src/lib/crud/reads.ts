@@ -76,6 +76,28 @@ export function createReads<Item>(deps: Deps<Item>) {
       return { items: rows.map(toRecord), total };
     },
 
+    /** A page without its total (the board's columns, counted together by `countBy`). */
+    async rows(query: ListQuery & Row): Promise<Item[]> {
+      const ids = ordered(filtered(query, undefined, false).select(col('id')), query)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const rows = await ordered(select(byIds(ids)), query).execute();
+      return rows.map(toRecord);
+    },
+
+    /** How many rows match, for each value of `column`, in one statement (`group by`). */
+    async countBy(query: Omit<ListQuery, 'page' | 'limit'> & Row, column: string) {
+      const q = { ...query, page: 1, limit: 1 };
+      const rows = await filtered(q, undefined, false)
+        .select((eb) => [
+          eb.ref(col(column)).as('value'),
+          eb.fn.countAll<number | string>().as('n'),
+        ])
+        .groupBy(col(column))
+        .execute();
+      return new Map(rows.map((r) => [String(r.value), Number(r.n)]));
+    },
+
     /**
      * The first `limit` matches, without counting them all: newest first, or by `by` (a column,
      * ascending: an index on it lets the scan stop at the limit). `searchable` narrows the

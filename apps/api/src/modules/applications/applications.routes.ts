@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EventBus } from '../events/event-bus';
 import { listScope, viewerOf, visible, type Viewer } from './applications.access';
+import { applicationBoardRoute } from './applications.board';
 import { conditionsOf } from './applications.conditions';
 import { applicationConditionRoutes } from './applications.conditions.routes';
 import { applicationsOfEnquiryRoutes } from './applications.enquiry.routes';
@@ -106,6 +107,7 @@ export function applicationsRoutes(
   applicationEditRoutes(app, { db, bus, repo, who, own, detail });
   applicationConditionRoutes(app, { db, who, own, detail });
   commissionRoutes(app, { db, who, own });
+  applicationBoardRoute(app, { db, repo, who });
   applicationsOfEnquiryRoutes(app, { db, repo });
   stagesRoutes(app, db);
 }

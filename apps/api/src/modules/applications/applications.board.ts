@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  APPLICATION_MESSAGES as M,
+  ApplicationBoardQuerySchema,
+  ApplicationBoardSchema,
+  PERMISSIONS,
+  applicationsResource as r,
+  type ApplicationBoard,
+  type ApplicationBoardQuery,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/errors';
+import { now } from '../../lib/ids';
+import { listScope, type Viewer } from './applications.access';
+import { conditionDeadlines, toCard } from './applications.cards';
+import type { ApplicationsRepository } from './applications.repository';
+import { listStages } from './stages.store';
+
+/** The board's order within a column: the latest to enter the stage first (as the list sorts). */
+export const BOARD_ORDER = { sort: 'stageAt', order: 'desc' } as const;
+
+/**
+ * The board: every live stage in the workflow's order with its count, from one `group by`
+ * statement over the list's filter, and a page of its cards, one statement per column, read
+ * as the list reads a page (same filter, same scope: a counsellor sees theirs and unassigned).
+ */
+export async function board(
+  db: Db,
+  repo: ApplicationsRepository,
+  viewer: Viewer,
+  query: ApplicationBoardQuery,
+): Promise<ApplicationBoard> {
+  const { stage, page, limit, ...filters } = query;
+  const scoped = { ...filters, ...listScope(viewer), ownerId: viewer.id, ...BOARD_ORDER };
+  let stages = await listStages(db);
+  if (stage) {
+    stages = stages.filter((s) => s.key === stage);
+    if (stages.length === 0) throw badRequest(M.stageNotFound, { stage: M.stageNotFound });
+  }
+  const [counts, pages] = await Promise.all([
+    repo.countBy(stage ? { ...scoped, stage } : scoped, 'stage'),
+    Promise.all(stages.map((s) => repo.rows({ ...scoped, stage: s.key, page, limit }))),
+  ]);
+  const at = now();
+  const due = await conditionDeadlines(
+    db,
+    pages.flat().map((a) => a._id),
+  );
+  return {
+    columns: stages.map((s, i) => ({
+      stage: s.key,
+      name: s.name,
+      phase: s.phase,
+      count: counts.get(s.key) ?? 0,
+      page,
+      cards: pages[i]!.map((a) => toCard(a, at, due.get(a._id))),
+    })),
+  };
+}
+
+/** GET /applications/board (`?stage=…&page=2`: the next cards of one column). */
+export function applicationBoardRoute(
+  parent: FastifyInstance,
+  deps: { db: Db; repo: ApplicationsRepository; who: (req: FastifyRequest) => Viewer },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    `${r.path}/board`,
+    {
+      config: { access: PERMISSIONS.applications.read },
+      schema: {
+        tags: ['applications'],
+        summary: 'The board: each stage with its count and first cards',
+        querystring: ApplicationBoardQuerySchema,
+        response: { 200: ApplicationBoardSchema },
+      },
+    },
+    async (req) => board(deps.db, deps.repo, deps.who(req), req.query),
+  );
+}
