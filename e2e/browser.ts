@@ -3,10 +3,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, E2E_ADMIN } from './env';
+import { chromiumEnv } from '../scripts/chromium';
+import { CHROMIUM_ARGS, E2E_ADMIN } from './env';
 
 export const baseURL = () => inject('baseURL');
-export const hasChromium = () => inject('chromium');
+/** Always true: the global setup finds a Chromium (the npm one at worst) or fails the run. Kept
+ * for the files' `describe.runIf(hasChromium())`. */
+export const hasChromium = () => Boolean(inject('chromium').executablePath);
 
 /** A date as it is shown and typed: dd-mm-yyyy (spec §9). */
 export function dayFirst(d: Date): string {
@@ -21,9 +24,11 @@ export function launch(): Promise<Browser> {
   // CI starts its PostgreSQL leg once the browser tests begin: they leave a core partly idle.
   const started = process.env.E2E_STARTED_FILE;
   if (started) fs.writeFileSync(started, '');
+  const binary = inject('chromium');
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: binary.executablePath,
     args: CHROMIUM_ARGS,
+    env: chromiumEnv(binary),
   });
 }
 

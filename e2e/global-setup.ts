@@ -1,30 +1,48 @@
-import fs from 'node:fs';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumEnv, findChromium, type ChromiumBinary } from '../scripts/chromium';
 import { ensureWebBuild } from '../scripts/web-build';
-import { CHROMIUM } from './env';
+import { CHROMIUM_ARGS } from './env';
 import { serveStudyDesk } from './serve';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
     baseURL: string;
-    chromium: boolean;
+    chromium: ChromiumBinary;
   }
 }
 
-/** Builds the web app for production if needed and serves it with the API on a fresh SQLite database. */
+/** Starts and closes the browser once, so that one that cannot start fails the run here, once,
+ * with what was tried. */
+async function checkStarts(binary: ChromiumBinary): Promise<void> {
+  try {
+    const browser = await chromium.launch({
+      executablePath: binary.executablePath,
+      args: CHROMIUM_ARGS,
+      env: chromiumEnv(binary),
+    });
+    await browser.close();
+  } catch (err) {
+    throw new Error(
+      `Chromium (${binary.from}: ${binary.executablePath}) does not start; set CHROMIUM_PATH ` +
+        `to one that does. ${String(err)}`,
+    );
+  }
+}
+
+/** Builds the web app for production if needed, finds a Chromium (the npm one when the machine
+ * has none) and serves the app with the API on a fresh SQLite database. */
 export default async function setup(project: TestProject) {
   // Only a production build is tested (vitest itself runs with NODE_ENV=test); the budget check
-  // reads it too, with or without a browser.
+  // reads it too.
   ensureWebBuild();
-  const present = fs.existsSync(CHROMIUM);
-  if (!present) {
-    const msg = `\n\n!!!!!!!! Chromium not found at ${CHROMIUM}: end-to-end tests ${process.env.CI ? 'FAIL' : 'are SKIPPED'} (apt-get install -y chromium, or set CHROMIUM_PATH) !!!!!!!!\n\n`;
-    if (process.env.CI) throw new Error(msg);
-    process.stderr.write(msg);
+  const binary = await findChromium();
+  if (binary.from === 'npm') {
+    process.stderr.write(`\nNo Chromium installed: the browser tests use @sparticuz/chromium's.\n`);
   }
-  project.provide('chromium', present);
-  if (!present) return;
+  await checkStarts(binary);
+  project.provide('chromium', binary);
 
   const served = await serveStudyDesk();
   project.provide('baseURL', served.url);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/env';
+import { CHROMIUM_ARGS } from '../../e2e/env';
+import { chromiumEnv, findChromium } from '../../scripts/chromium';
 
 const FLAGS = [
   ...CHROMIUM_ARGS,
@@ -13,14 +14,16 @@ const FLAGS = [
 
 export type Chromium = { port: number; close: () => Promise<void> };
 
-/** Debian's Chromium with a fresh profile (empty cache) and a DevTools port for Lighthouse. */
+/** The browser tests' Chromium (scripts/chromium.ts) with a fresh profile (empty cache) and a
+ * DevTools port for Lighthouse. */
 export async function launchChromium(): Promise<Chromium> {
+  const binary = await findChromium();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-lh-profile-'));
   const child = spawn(
-    CHROMIUM,
+    binary.executablePath,
     [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     // its own process group, so closing it ends its helper processes too
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: chromiumEnv(binary) },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
