@@ -38,8 +38,10 @@ export default async function setup(project: TestProject) {
   // reads it too.
   ensureWebBuild();
   const binary = await findChromium();
-  if (binary.from === 'npm') {
-    process.stderr.write(`\nNo Chromium installed: the browser tests use @sparticuz/chromium's.\n`);
+  const wanted = process.env.CHROMIUM_PATH;
+  if ((wanted && binary.from !== 'CHROMIUM_PATH') || binary.from === 'npm') {
+    const skipped = wanted ? `CHROMIUM_PATH=${wanted} cannot run` : 'no Chromium installed';
+    process.stderr.write(`\n${skipped}: the browser tests use ${binary.executablePath}\n`);
   }
   await checkStarts(binary);
   project.provide('chromium', binary);
