@@ -34,6 +34,8 @@ beforeEach(() => {
     }
     if (pathname === '/api/enquiries/new/count')
       return Promise.resolve(json({ count: 0, enquiries: [] }));
+    // what is due, asked for by the shell (issue 21): nothing
+    if (pathname === '/api/due') return Promise.resolve(json({ message: 'Not found' }, 404));
     return Promise.resolve(json({ count: 0, enquiries: [] }));
   });
 });
