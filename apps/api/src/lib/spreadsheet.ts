@@ -10,8 +10,11 @@ import { ddmmyyyy, ddmmyyyyTime, sheetDate } from './spreadsheet-dates';
  * Phone numbers are written exactly as typed in both.
  */
 
-/** `date`: the day; `datetime`: the day and the time (hh:mm), both in the reader's zone. */
-export type ColumnType = 'text' | 'phone' | 'date' | 'datetime';
+/**
+ * `date`: the day; `datetime`: the day and the time (hh:mm), both in the reader's zone;
+ * `number`: a count (a number cell in XLSX).
+ */
+export type ColumnType = 'text' | 'phone' | 'date' | 'datetime' | 'number';
 export type SheetColumn<T> = {
   header: string;
   width: number;
@@ -96,6 +99,7 @@ export function xlsxStream<T>(
   const value = (c: SheetColumn<T>, row: T) => {
     const v = c.value(row);
     const dated = c.type === 'date' || c.type === 'datetime';
+    if (c.type === 'number' && v) return Number(v);
     return dated && v ? sheetDate(v, tz, c.type === 'datetime') : (v ?? null);
   };
   void (async () => {

@@ -18,6 +18,7 @@ import { requireAuth } from '../../plugins/auth';
 import type { EventBus } from '../events/event-bus';
 import { listScope, viewerOf, visible, type Viewer } from './applications.access';
 import { applicationBoardRoute } from './applications.board';
+import { applicationsExportRoute } from './applications.export';
 import { conditionsOf } from './applications.conditions';
 import { applicationConditionRoutes } from './applications.conditions.routes';
 import { applicationsOfEnquiryRoutes } from './applications.enquiry.routes';
@@ -108,6 +109,7 @@ export function applicationsRoutes(
   applicationConditionRoutes(app, { db, who, own, detail });
   commissionRoutes(app, { db, who, own });
   applicationBoardRoute(app, { db, repo, who });
+  applicationsExportRoute(app, { db, repo, who });
   applicationsOfEnquiryRoutes(app, { db, repo });
   stagesRoutes(app, db);
 }

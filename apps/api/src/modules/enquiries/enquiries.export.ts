@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  EXPORT_TOTAL_HEADER,
-  EnquiryExportQuerySchema,
-  PERMISSIONS,
-  type Enquiry,
-} from '@studydesk/contract';
+import { EnquiryExportQuerySchema, PERMISSIONS, type Enquiry } from '@studydesk/contract';
 import { scopeOwner } from '../../lib/crud/owner';
-import { csvStream, xlsxStream, type SheetColumn } from '../../lib/spreadsheet';
+import type { SheetColumn } from '../../lib/spreadsheet';
+import { SHEET_TYPES, sendSheet } from '../../lib/spreadsheet-reply';
 import type { EnquiriesRepository } from './enquiries.repository';
 
 const BATCH = 1000;
@@ -60,7 +56,7 @@ export function enquiriesExportRoute(parent: FastifyInstance, repo: EnquiriesRep
       schema: {
         tags: ['enquiries'],
         querystring: EnquiryExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: SHEET_TYPES,
       },
     },
     async (req, reply) => {
@@ -68,18 +64,15 @@ export function enquiriesExportRoute(parent: FastifyInstance, repo: EnquiriesRep
       const filters = scopeOwner(query, req) as typeof query;
       const { total } = await repo.list({ ...filters, page: 1, limit: 1 });
       const rows = repo.batches(filters, BATCH);
-      const stamp = new Date().toISOString().slice(0, 10);
-      const xlsx = format === 'xlsx';
-      return reply
-        .header(
-          'content-type',
-          xlsx
-            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-            : 'text/csv; charset=utf-8',
-        )
-        .header('content-disposition', `attachment; filename="enquiries-${stamp}.${format}"`)
-        .header(EXPORT_TOTAL_HEADER, String(total))
-        .send(xlsx ? xlsxStream(COLUMNS, rows, tz, 'Enquiries') : csvStream(COLUMNS, rows, tz));
+      return sendSheet(reply, {
+        format,
+        tz,
+        name: 'enquiries',
+        title: 'Enquiries',
+        columns: COLUMNS,
+        rows,
+        total,
+      });
     },
   );
 }
