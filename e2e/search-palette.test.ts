@@ -110,5 +110,5 @@ async function expectFilteredList(
   await page.waitForURL((url) => url.pathname === path && url.searchParams.get('q') === word);
   expect(await page.getByRole('searchbox').first().inputValue()).toBe(word);
   const rows = page.getByRole('row').filter({ hasText: word });
-  await expect.poll(() => rows.count(), path).toBe(count);
+  await expect.poll(() => rows.count(), { message: path }).toBe(count);
 }
