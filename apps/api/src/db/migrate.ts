@@ -20,6 +20,7 @@ import * as m019 from './migrations/019-open-follow-up-counts';
 import * as m020 from './migrations/020-applications';
 import * as m021 from './migrations/021-offers-visa';
 import * as m022 from './migrations/022-commission';
+import * as m023 from './migrations/023-board-order';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '020-applications': m020,
   '021-offers-visa': m021,
   '022-commission': m022,
+  '023-board-order': m023,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

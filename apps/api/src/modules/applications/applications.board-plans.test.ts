@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { sqliteFileOf, type DbHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { createTestApp, testDialect, type TestApp } from '../../test/harness';
+import { board } from './applications.board';
+import { createApplicationsRepository } from './applications.repository';
+
+/*
+ * The board's statements at 20,000 applications (13 stages, 20 owners, 1 in 50 deleted), with
+ * statistics: one count for every column, then each column's page walks the
+ * (stage, deletedAt, stageAt, id) index in order (migration 023) rather than sorting its stage.
+ */
+const ROWS = 20_000;
+
+describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
+  let t: TestApp;
+  let raw: SQLite.Database;
+  let statements: CompiledQuery[] = [];
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    raw = new SQLite(sqliteFileOf(t.config.databaseUrl));
+    // Applications of students not seeded: their plans, not their joins, are what is read here.
+    raw.pragma('foreign_keys = off');
+    raw.exec(`insert into applications (id, enquiry, college, course, stage, "stageAt",
+        "assignedTo", "createdAt", "updatedAt", "deletedAt")
+      with recursive s(n) as (select 0 union all select n + 1 from s where n < ${ROWS - 1})
+      select 'a' || n, 'e' || (n % 5000), 'c' || (n % 40), 'k' || (n % 200),
+        (select key from application_stages where position = 1 + n % 13),
+        strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + n * 60, 'unixepoch'), 'u' || (n % 20),
+        strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + n * 60, 'unixepoch'),
+        strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + n * 60, 'unixepoch'),
+        case when n % 50 = 7 then strftime('%Y-%m-%dT%H:%M:%fZ', 1800000000 + n, 'unixepoch') end
+      from s`);
+    raw.exec('analyze');
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: raw }),
+      log: (e) => void statements.push(e.query),
+    });
+    handle = { db, dialect: 'sqlite' } as DbHandle;
+  });
+  afterAll(async () => {
+    raw.close();
+    await t.close();
+  });
+
+  const plan = (s: CompiledQuery) =>
+    raw
+      .prepare(`explain query plan ${s.sql}`)
+      .all(...(s.parameters as unknown[]))
+      .map((r) => (r as { detail: string }).detail)
+      .join('\n');
+
+  it.each([
+    ['an admin', { id: 'u0', role: 'admin' as const }, {}],
+    ['a counsellor', { id: 'u3', role: 'counsellor' as const }, {}],
+    ['mine', { id: 'u3', role: 'counsellor' as const }, { owner: 'me' as const }],
+  ])("%s: one count, then each column's page from the board-order index", async (_, who, q) => {
+    statements = [];
+    const repo = createApplicationsRepository(handle);
+    const b = await board(handle.db, repo, who, { page: 1, limit: 20, ...q });
+    expect(b.columns).toHaveLength(13);
+    expect(b.columns.every((c) => c.cards.length === 20)).toBe(true);
+    const applications = statements.filter((s) => /from "applications"/.test(s.sql));
+    const counts = applications.filter((s) => /group by/.test(s.sql));
+    expect(counts).toHaveLength(1);
+    const pages = applications.filter((s) => !/group by/.test(s.sql));
+    expect(pages).toHaveLength(13);
+    for (const p of pages.map(plan)) {
+      // The page's ids in order from the index; only the 20 rows read by id are sorted again.
+      const ids = p.slice(0, p.indexOf('SCAN hit'));
+      expect(ids, p).toContain(
+        'INDEX applications_stage_deletedAt_stageAt_id (stage=? AND deletedAt=?)',
+      );
+      expect(ids, p).not.toContain('TEMP B-TREE');
+    }
+  });
+});
