@@ -10,7 +10,7 @@ import type { ExportFormat } from '../../components/export-button';
 import { useShortcuts } from '../../lib/shortcuts';
 import { AddEnquiryDialog } from './add-enquiry';
 import { EnquiryPanel, PANEL_WIDTH } from './enquiry-panel';
-import type { BackState } from './enquiry-detail-page';
+import type { BackState } from './enquiry-link';
 import { useEnquiryFilters } from './enquiry-filters';
 import { FOCUS_PARAM } from './focus';
 import { enquiries } from './enquiries-resource';

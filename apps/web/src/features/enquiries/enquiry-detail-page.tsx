@@ -12,9 +12,9 @@ import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryView } from './enquiry-view';
 import { MergedOrMissing } from './merged-note';
+import type { BackState } from './enquiry-link';
 
 /** Where "Back" goes: the list (with its filters) or page the enquiry was opened from. */
-export type BackState = { from?: string } | null;
 
 /** Back to where the enquiry was opened from (a filtered list, /follow-up), else the list. */
 function BackButton() {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { BackState } from './enquiry-detail-page';
+
+/** Where the record's Back goes: the list it was opened from, filters and all. */
+export type BackState = { from?: string } | null;
 
 /** A link to an enquiry whose "Back" returns here, filters and all. */
 export function EnquiryLink({ id, children }: { id: string; children: ReactNode }) {
