@@ -42,7 +42,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     const shown = `${localDate(tomorrow).split('-').reverse().join('-')} 10:00`;
     await expect.poll(() => row.getByText(shown, { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'contact-attempts');
-    expect(await axeViolations(page, 'every')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await logAttempt(page, name, 'Reached', 'Wants the September intake', false);
     await page.getByRole('button', { name, exact: true }).click();
@@ -59,7 +59,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     expect(await timeline.getByText('Call attempt · No answer').isVisible()).toBe(true);
     expect(await timeline.getByText('From call request').isVisible()).toBe(true);
     await screenshot(page, 'converted-timeline');
-    expect(await axeViolations(page, 'every')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const enquiryUrl = page.url();
 
     const phone = await newPage(browser, MOBILE);
@@ -103,14 +103,14 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     const tel = row.getByRole('link', { name: '+91 98450 12345' });
     expect(await tel.getAttribute('href')).toBe('tel:+919845012345');
     await screenshot(phone, 'contact-phone-rows');
-    expect(await axeViolations(phone, 'every')).toEqual([]);
+    expect(await axeViolations(phone)).toEqual([]);
 
     const menu = await openRowMenu(phone, `call request from ${name}`);
     expect(
       await menu.getByRole('menuitem', { name: `Delete call request from ${name}` }).count(),
     ).toBe(1);
     await screenshot(phone, 'contact-row-menu');
-    expect(await axeViolations(phone, 'every')).toEqual([]);
+    expect(await axeViolations(phone)).toEqual([]);
     await phone.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
 
@@ -121,7 +121,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
       'tel:+919845012345',
     );
     await screenshot(phone, 'contact-details');
-    expect(await axeViolations(phone, 'every')).toEqual([]);
+    expect(await axeViolations(phone)).toEqual([]);
     await phone.context().close();
   });
 
@@ -138,7 +138,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     expect(await row.getByRole('menuitem', { name: /^Delete/ }).count()).toBe(0);
     const menu = await openRowMenu(page, `call request from ${name}`);
     await screenshot(page, 'contact-row-menu');
-    expect(await axeViolations(page, 'every')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
 
@@ -149,7 +149,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     await confirm.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
     expect(await go.isEnabled()).toBe(true);
     await screenshot(page, 'contact-delete-all');
-    expect(await axeViolations(page, 'every')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
 
@@ -161,7 +161,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     const enquiryMenu = page.getByRole('menu', { name: /^More actions for ENQ-/ });
     await enquiryMenu.getByRole('menuitem', { name: /^Delete ENQ-/ }).waitFor();
     await screenshot(page, 'enquiries-row-menu');
-    expect(await axeViolations(page, 'every')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -236,7 +236,7 @@ describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', ()
     await page.clock.fastForward(midnight.getTime() - Date.now() + 1000);
     await item.waitFor();
     await screenshot(page, 'bell-due');
-    expect(await axeViolations(page, 'every')).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'bell-due');
     await item.click();

@@ -118,7 +118,7 @@ describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)',
       await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/, 2 due$/);
       await bell(page).locator('.MuiBadge-colorWarning.MuiBadge-dot').waitFor();
       await screenshot(page, 'bell-due-badge');
-      expect(await axeViolations(page, 'every')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
   });
@@ -137,13 +137,13 @@ describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)',
       expect(Math.min(due.left, due.right), `${viewport.width}: Due`).toBeGreaterThanOrEqual(8);
       if (viewport === DESKTOP) expect(due.width).toBeGreaterThanOrEqual(285);
       if (viewport === DESKTOP) expect(due.width).toBeLessThanOrEqual(420);
-      if (viewport === MOBILE) expect(await axeViolations(page, 'every')).toEqual([]);
+      if (viewport === MOBILE) expect(await axeViolations(page)).toEqual([]);
       await popup.getByRole('tab', { name: 'New enquiries' }).click();
       await popup.getByRole('button', { name: 'View All' }).waitFor();
       await screenshot(page, 'bell-new-tab');
       const fresh = await popupBox(page);
       expect(Math.min(fresh.left, fresh.right), `${viewport.width}: New`).toBeGreaterThanOrEqual(8);
-      if (viewport === MOBILE) expect(await axeViolations(page, 'every')).toEqual([]);
+      if (viewport === MOBILE) expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
   });
@@ -160,7 +160,7 @@ describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)',
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await screenshot(page, `page-header${path.replace('/', '-')}`);
       expect(await paintedTimes(page, title), path).toBe(1);
-      expect(await axeViolations(page, 'every')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
     await page.context().close();
   });
@@ -185,7 +185,7 @@ describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)',
       if (viewport === MOBILE) await page.getByRole('button', { name: 'open drawer' }).click();
       await nav.getByRole('link', { name: 'Settings' }).waitFor();
       await screenshot(page, 'nav-admin-group');
-      expect(await axeViolations(page, 'every')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
   });

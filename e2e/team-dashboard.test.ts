@@ -89,7 +89,7 @@ describe.runIf(hasChromium())('team, registration, dashboard, profile and the UI
         0,
       );
       expect(await page.getByRole('link', { name: /approval/ }).count()).toBe(0);
-      expect(await axeViolations(page, 'every')).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
 
     const page = counsellor;
