@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { PhoneOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { CalendarOutlined, PhoneOutlined, ScheduleOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,10 +13,11 @@ import { BLUE } from '../../app/theme/palette';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { focusUrl } from '../enquiries/focus';
 import { contactFocusUrl } from '../contacts/contact-focus';
+import { deadlineText, deadlineUrl } from './due-deadlines';
 
 type Row = { key: string; to: string; icon: ReactNode; primary: string; secondary: string };
 
-function rowsOf(due: Due, today: string): { followUps: Row[]; callBacks: Row[] } {
+function rowsOf(due: Due, today: string): Record<'followUps' | 'deadlines' | 'callBacks', Row[]> {
   return {
     followUps: due.followUps.map((f) => ({
       key: f._id,
@@ -24,6 +25,12 @@ function rowsOf(due: Due, today: string): { followUps: Row[]; callBacks: Row[] }
       icon: <ScheduleOutlined />,
       primary: `Follow up ${f.name}`,
       secondary: `${f.nextContactDate < today ? 'Overdue since' : 'Due'} ${formatDate(f.nextContactDate)} · ${f.details}`,
+    })),
+    deadlines: (due.deadlines ?? []).map((d) => ({
+      key: d._id,
+      to: deadlineUrl(d),
+      icon: <CalendarOutlined />,
+      ...deadlineText(d, today),
     })),
     callBacks: due.callBacks.map((c) => ({
       key: c._id,
@@ -68,7 +75,7 @@ function Section({
   );
 }
 
-/** The Due tab's body: follow-ups then call-backs, each opening its record. */
+/** The Due tab's body: follow-ups, application deadlines, call-backs, each opening its record. */
 export function DueList({
   due,
   today,
@@ -78,8 +85,8 @@ export function DueList({
   today: string;
   onNavigate: () => void;
 }) {
-  const { followUps, callBacks } = rowsOf(due, today);
-  if (followUps.length + callBacks.length === 0)
+  const { followUps, deadlines, callBacks } = rowsOf(due, today);
+  if (followUps.length + deadlines.length + callBacks.length === 0)
     return (
       <List disablePadding aria-label="Due">
         <ListItem sx={{ px: 2, py: 1.5 }}>
@@ -90,6 +97,7 @@ export function DueList({
   return (
     <List disablePadding aria-label="Due">
       <Section title="Follow-ups" rows={followUps} onNavigate={onNavigate} />
+      <Section title="Application deadlines" rows={deadlines} onNavigate={onNavigate} />
       <Section title="Call-backs" rows={callBacks} onNavigate={onNavigate} />
     </List>
   );

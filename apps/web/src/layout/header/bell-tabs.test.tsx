@@ -112,6 +112,32 @@ describe("the bell's Due tab", () => {
     await waitFor(() => expect(asked).toHaveLength(2));
   });
 
+  it('lists an application deadline beside the follow-ups, as many items as the tab counts', async () => {
+    const deadline = {
+      _id: 'a1:acceptanceDeadline',
+      kind: 'acceptanceDeadline' as const,
+      application: 'a1',
+      enquiry: 'e2',
+      enqNo: 'ENQ-000002',
+      name: 'Meera Iyer',
+      collegeName: 'Monash University',
+      courseTitle: 'Master of Data Science',
+      date: '2025-03-02',
+      details: null,
+    };
+    answers = [{ ...DUE, callBacks: [], deadlines: [deadline], count: 2 }];
+    const { popup, user } = await open();
+    await user.click(await within(popup).findByRole('tab', { name: 'Due (2)' }));
+    const panel = within(popup).getByRole('tabpanel', { name: 'Due (2)' });
+    expect(within(panel).getAllByRole('link')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: /Follow up Asha Verma/ })).toBeVisible();
+    const d = within(panel).getByRole('link', { name: /Offer acceptance deadline/ });
+    expect(d).toHaveAttribute('href', '/enquiries/e2');
+    expect(d).toHaveTextContent('Offer acceptance deadline: Meera Iyer (ENQ-000002)');
+    expect(d).toHaveTextContent('Overdue since 02-03-2025');
+    expect(d).toHaveTextContent('Monash University · Master of Data Science');
+  });
+
   it('says when nothing is due', async () => {
     answers = [{ ...DUE, followUps: [], callBacks: [], count: 0 }];
     const { popup, user } = await open();
