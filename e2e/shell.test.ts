@@ -11,6 +11,7 @@ import {
   signIn,
 } from './browser';
 import { tokenOf } from './desk-steps';
+import { applicationWithDeadline } from './due-steps';
 
 const tag = `Shell${Date.now().toString(36)}`;
 const localDate = (d: Date) =>
@@ -20,7 +21,8 @@ const PHONE_SMALL = { width: 320, height: 640 };
 
 type Who = { email: string; password: string };
 
-/** A counsellor of their own (made by the admin), with one overdue and one today follow-up. */
+/** A counsellor of their own (made by the admin), with one overdue and one today follow-up,
+ * and an application's offer deadline two days ahead (issue 22). */
 async function counsellorWithDueWork(admin: Page): Promise<Who> {
   const who = { email: `due.${tag.toLowerCase()}@e2e.local`, password: 'Counsellor-pass-1' };
   const made = await admin.request.post('/api/users', {
@@ -32,6 +34,7 @@ async function counsellorWithDueWork(admin: Page): Promise<Who> {
   await signIn(page, who);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const yesterday = new Date(Date.now() - 86_400_000);
+  const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
   for (const [fName, day] of [
     ['Overdue', yesterday],
     ['Today', new Date()],
@@ -51,6 +54,8 @@ async function counsellorWithDueWork(admin: Page): Promise<Who> {
       },
     });
     expect(booked.status()).toBe(201);
+    if (fName === 'Today')
+      await applicationWithDeadline(admin, page, _id, localDate(inTwoDays), tag);
   }
   await page.context().close();
   return who;
@@ -115,7 +120,7 @@ describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)',
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await newPage(browser, viewport);
       await signIn(page, who);
-      await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/, 2 due$/);
+      await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/, 3 due$/);
       await bell(page).locator('.MuiBadge-colorWarning.MuiBadge-dot').waitFor();
       await screenshot(page, 'bell-due-badge');
       expect(await axeViolations(page)).toEqual([]);
@@ -130,8 +135,11 @@ describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)',
       await signIn(page, who);
       await bell(page).click();
       const popup = page.getByRole('dialog', { name: 'Notifications' });
-      await popup.getByRole('tab', { name: 'Due (2)' }).click();
+      await popup.getByRole('tab', { name: 'Due (3)' }).click();
       await popup.getByRole('link', { name: new RegExp(`Follow up Overdue ${tag}`) }).waitFor();
+      const deadline = popup.getByRole('link', { name: /^Offer acceptance deadline: Today / });
+      expect(await deadline.getAttribute('href')).toMatch(/^\/enquiries\/[^/?]+$/);
+      expect(await popup.getByRole('link').count()).toBe(3);
       await screenshot(page, 'bell-due-tab');
       const due = await popupBox(page);
       expect(Math.min(due.left, due.right), `${viewport.width}: Due`).toBeGreaterThanOrEqual(8);
