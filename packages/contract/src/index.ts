@@ -24,6 +24,7 @@ export * from './resources/history';
 export * from './resources/ownership';
 export * from './resources/web-to-lead';
 export * from './resources/speed';
+export * from './resources/funnel';
 export * from './resources/my-work';
 export * from './resources/application-stages';
 export * from './resources/application-offers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
+import { FUNNEL_DIMENSIONS, REACHED_PHASES } from './funnel';
 import { OwnerFilterSchema } from './ownership';
 import {
   blankable,
@@ -143,6 +144,12 @@ export const EnquiryFiltersSchema = z.object({
     'Waiting over',
     z.number().int('Waiting over must be whole minutes').min(1).max(525_600),
   ).optional(),
+  /** The funnel (issue 22): has a live application that reached this phase or a later one. */
+  reached: oneOf('Reached', REACHED_PHASES).optional(),
+  /** The funnel's "Not given" rows: enquiries without a value for that dimension. */
+  notGiven: oneOf('Not given', FUNNEL_DIMENSIONS).optional(),
+  /** The preferred intake as the enquiry gives it, matched exactly (the funnel's intake rows). */
+  preferredIntake: optionalText('Preferred intake', 50).transform((v) => v || undefined),
 });
 
 export const StatusChangeSchema = z.object({

@@ -19,6 +19,7 @@ import * as breakdowns from './breakdowns';
 import { windows, type Windows } from './calendar';
 import * as desk from './desk-figures';
 import * as enq from './enquiry-figures';
+import { funnelRoutes } from './funnel';
 import { myWorkRoutes } from './my-work';
 import { speedToLead } from './speed';
 import * as team from './team-figures';
@@ -96,6 +97,7 @@ export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
   const { db } = src;
   const app = parent.withTypeProvider<ZodTypeProvider>();
   myWorkRoutes(parent, db);
+  funnelRoutes(parent, db);
   app.get(
     '/dashboard/summary',
     {

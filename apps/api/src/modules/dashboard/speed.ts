@@ -47,7 +47,7 @@ function rowsBy(
 const total = (r: SpeedRow) =>
   r.thisWeek.contacted + r.thisWeek.waiting + r.lastWeek.contacted + r.lastWeek.waiting;
 
-async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+export async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const users = await db
     .selectFrom('users')

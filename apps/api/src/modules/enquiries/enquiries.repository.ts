@@ -31,6 +31,7 @@ import {
 import { alsoEnquired } from './enquiries.duplicates';
 import { mergeEnquiries } from './enquiries.merge';
 import { interestedInIntake } from './enquiries.intakes';
+import { funnelFilters } from './enquiries.funnel-filters';
 import { speedFilters } from './enquiries.speed-filters';
 import { markFirstContact } from './first-contact';
 import { createEnquiryCounts, keptKeyOf } from './enquiry-counts';
@@ -89,7 +90,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
           '<',
           new Date(Date.parse(q.to) + DAY_MS).toISOString(),
         );
-      return speedFilters(qb, q);
+      return funnelFilters(db, speedFilters(qb, q), q);
     },
   });
 
