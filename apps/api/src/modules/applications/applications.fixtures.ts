@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
 import { bearer, type TestApp } from '../../test/harness';
 import {
   countryInput,
@@ -108,3 +110,20 @@ export async function journey(t: TestApp) {
   };
 }
 export type Journey = Awaited<ReturnType<typeof journey>>;
+
+/** Opening, moving and listing stages as the stage tests do (the journey read when called). */
+export function stageSteps(get: () => Journey) {
+  const open = async (token?: string, enquiry?: string) => {
+    const j = get();
+    const res = await j.apply(token ?? j.asha.token, enquiry ?? j.students.ashas._id);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<ApplicationDetail>()._id;
+  };
+  const move = (id: string, body: object, token?: string) =>
+    get().call(token ?? get().asha.token, 'PATCH', `/applications/${id}/stage`, body);
+  const stages = async (q = '') =>
+    (await get().call(get().admin, 'GET', `/application-stages${q}`)).json<{
+      data: ApplicationStage[];
+    }>().data;
+  return { open, move, stages };
+}

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
+import type { ApplicationDetail } from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { audienceOf } from '../events/audience';
-import { journey, type Journey } from './applications.fixtures';
-
-type Stages = { data: ApplicationStage[] };
+import { journey, stageSteps, type Journey } from './applications.fixtures';
 
 describe('stages: moves and their history', () => {
   let t: TestApp;
@@ -14,15 +12,7 @@ describe('stages: moves and their history', () => {
     j = await journey(t);
   });
   afterAll(() => t.close());
-  const open = async (token = j.asha.token, enquiry = j.students.ashas._id) => {
-    const res = await j.apply(token, enquiry);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<ApplicationDetail>()._id;
-  };
-  const move = (id: string, body: object, token = j.asha.token) =>
-    j.call(token, 'PATCH', `/applications/${id}/stage`, body);
-  const stages = async (q = '') =>
-    (await j.call(j.admin, 'GET', `/application-stages${q}`)).json<Stages>().data;
+  const { open, move, stages } = stageSteps(() => j);
   const stageEvents = async () =>
     (
       await t.app.dbHandle.db

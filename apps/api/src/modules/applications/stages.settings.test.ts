@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { journey, type Journey } from './applications.fixtures';
+import { journey, stageSteps, type Journey } from './applications.fixtures';
 
 type Stages = { data: ApplicationStage[] };
 
@@ -13,15 +13,7 @@ describe('the workflow in settings: add, rename, reorder, retire', () => {
     j = await journey(t);
   });
   afterAll(() => t.close());
-  const open = async (token = j.asha.token, enquiry = j.students.ashas._id) => {
-    const res = await j.apply(token, enquiry);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<ApplicationDetail>()._id;
-  };
-  const move = (id: string, body: object, token = j.asha.token) =>
-    j.call(token, 'PATCH', `/applications/${id}/stage`, body);
-  const stages = async (q = '') =>
-    (await j.call(j.admin, 'GET', `/application-stages${q}`)).json<Stages>().data;
+  const { open, move, stages } = stageSteps(() => j);
   it('adds a stage after its phase, renames, reorders; names stay unique', async () => {
     const added = await j.call(j.admin, 'POST', '/application-stages', {
       name: 'Interview booked',
