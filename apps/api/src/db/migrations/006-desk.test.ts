@@ -1,15 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import { openDatabase, type DbHandle } from '../database';
-import { migratorFor } from '../migrate';
-import { bearer, createTestApp, freshDatabaseUrl, type TestApp } from '../../test/harness';
+import { bearer } from '../../test/harness';
+import { upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
 
-type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const ROWS = 1200; // more than one backfill batch
 const at = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
 
 /** Rows as they were before 006: no phone keys, no search terms, follow-ups without a kind. */
-async function seedBefore006(db: Loose) {
+async function seedBefore006(db: LooseDb) {
   const enquiries = Array.from({ length: ROWS }, (_, n) => ({
     id: `e${String(n).padStart(5, '0')}`,
     enqNo: `ENQ-${String(n + 1).padStart(6, '0')}`,
@@ -55,26 +52,12 @@ async function seedBefore006(db: Loose) {
 }
 
 describe('migration 006: existing rows become searchable', () => {
-  let t: TestApp | undefined;
-  let handle: DbHandle | undefined;
-  let drop: () => Promise<void> = () => Promise.resolve();
-  afterAll(async () => {
-    await t?.close();
-    await handle?.close();
-    await drop();
-  });
+  let up: Upgraded | undefined;
+  afterAll(() => up?.close());
 
   it('backfills phone keys and search terms, and opens existing follow-ups as tasks', async () => {
-    const fresh = await freshDatabaseUrl();
-    drop = fresh.drop;
-    handle = openDatabase(fresh.url);
-    const { error } = await migratorFor(handle.db).migrateTo('004-team');
-    expect(error).toBeUndefined();
-    await seedBefore006(handle.db as unknown as Loose);
-    await handle.close();
-    handle = undefined;
-
-    t = await createTestApp({ DATABASE_URL: fresh.url }); // migrates to the latest
+    up = await upgradedApp('004-team', seedBefore006); // the app migrates it to the latest
+    const { t } = up;
     const db = t.app.dbHandle.db;
     const e = await db
       .selectFrom('enquiries')
@@ -96,7 +79,7 @@ describe('migration 006: existing rows become searchable', () => {
     expect(Number(terms.n)).toBe(ROWS * 3); // first name, last name and e-mail of each
     const admin = await t.tokenFor('admin');
     const find = async (url: string) =>
-      (await t!.app.inject({ url, headers: bearer(admin) })).json<{ count: number }>().count;
+      (await t.app.inject({ url, headers: bearer(admin) })).json<{ count: number }>().count;
     expect(await find('/api/enquiries?q=thomas%20varun')).toBe(1);
     expect(await find('/api/enquiries?q=9866125640')).toBe(1);
     expect(await find('/api/contact?q=%2B91%2098450%2022222')).toBe(1);

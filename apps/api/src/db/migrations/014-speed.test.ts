@@ -1,13 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import { openDatabase, type DbHandle } from '../database';
-import { migratorFor } from '../migrate';
-import { createTestApp, freshDatabaseUrl, type TestApp } from '../../test/harness';
+import { upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
 
-type Loose = Kysely<Record<string, Record<string, unknown>>>;
 const at = (min: number) => new Date(Date.UTC(2026, 0, 5, 9) + min * 60_000).toISOString();
 
-async function seedBefore014(db: Loose) {
+async function seedBefore014(db: LooseDb) {
   const enquiry = (id: string) => ({
     id,
     enqNo: id.toUpperCase(),
@@ -72,26 +68,12 @@ async function seedBefore014(db: Loose) {
 }
 
 describe('migration 014: first contacts of existing enquiries', () => {
-  let t: TestApp | undefined;
-  let handle: DbHandle | undefined;
-  let drop: () => Promise<void> = () => Promise.resolve();
-  afterAll(async () => {
-    await t?.close();
-    await handle?.close();
-    await drop();
-  });
+  let up: Upgraded | undefined;
+  afterAll(() => up?.close());
 
   it('takes the earliest follow-up or staff move away from new, and leaves the rest waiting', async () => {
-    const fresh = await freshDatabaseUrl();
-    drop = fresh.drop;
-    handle = openDatabase(fresh.url);
-    const { error } = await migratorFor(handle.db).migrateTo('010-settings');
-    expect(error).toBeUndefined();
-    await seedBefore014(handle.db as unknown as Loose);
-    await handle.close();
-    handle = undefined;
-
-    t = await createTestApp({ DATABASE_URL: fresh.url });
+    up = await upgradedApp('010-settings', seedBefore014);
+    const { t } = up;
     const rows = await t.app.dbHandle.db
       .selectFrom('enquiries')
       .select(['id', 'firstContactAt'])

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../db/database';
+import { migratorFor } from '../db/migrate';
+import { createTestApp, freshDatabaseUrl, type TestApp } from './harness';
+
+/** A database's rows as an older schema had them: no types to hold them to. */
+export type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+
+export type Upgraded = { t: TestApp; close: () => Promise<void> };
+
+/**
+ * A fresh database migrated to `before`, seeded as an agency of that time would have it, then
+ * opened by the app, which migrates it to the latest: how a migration's backfill is tested.
+ */
+export async function upgradedApp(
+  before: string,
+  seed: (db: LooseDb) => Promise<void>,
+): Promise<Upgraded> {
+  const fresh = await freshDatabaseUrl();
+  const handle = openDatabase(fresh.url);
+  try {
+    const { error } = await migratorFor(handle.db).migrateTo(before);
+    if (error) throw new Error(`migrating to ${before} failed`, { cause: error });
+    await seed(handle.db as unknown as LooseDb);
+  } catch (e) {
+    await handle.close();
+    await fresh.drop();
+    throw e;
+  }
+  await handle.close();
+  const t = await createTestApp({ DATABASE_URL: fresh.url });
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      await fresh.drop();
+    },
+  };
+}
