@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { tokenOf } from './desk-steps';
+import { researchCourse } from './search-palette-steps';
 
 /** POSTs (or PATCHes) `data` as the page's user; the answer's body. */
 async function send(page: Page, url: string, data: object, method: 'post' | 'patch' = 'post') {
@@ -28,20 +29,7 @@ export async function applicationWithDeadline(
     dialCode: '+99',
     currency: 'EUR',
   });
-  const course = await send(admin, '/api/courses', {
-    title: `MSc ${word} Studies`,
-    shortDesc: 'A research degree',
-    duration: '1 year',
-    level: 'Postgraduate',
-    fees: 18_500,
-    currency: 'GBP',
-    mode: 'offline',
-    domestic: false,
-    syllabus: ['Research'],
-    prerequisites: ['A bachelor degree'],
-    tags: ['research'],
-    visible: true,
-  });
+  const course = await send(admin, '/api/courses', researchCourse(word));
   const college = await send(admin, '/api/college', {
     name: `${word} University`,
     country: country._id,

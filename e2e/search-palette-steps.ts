@@ -9,6 +9,22 @@ export const uniqueWord = () =>
     .join('')
     .replace(/^./, (c) => c.toUpperCase());
 
+/** An international postgraduate course named after `word`, as the catalogue's form sends it. */
+export const researchCourse = (word: string) => ({
+  title: `MSc ${word} Studies`,
+  shortDesc: 'A research degree',
+  duration: '1 year',
+  level: 'Postgraduate',
+  fees: 18_500,
+  currency: 'GBP',
+  mode: 'offline',
+  domestic: false,
+  syllabus: ['Research'],
+  prerequisites: ['A bachelor degree'],
+  tags: ['research'],
+  visible: true,
+});
+
 /** How many records of each group the seed makes, and the list each group's "See all" opens. */
 export const SEEDED = [
   { group: 'Enquiries', count: 5, path: '/enquiries' },
@@ -47,20 +63,7 @@ export async function seedEveryGroup(page: Page, word: string): Promise<void> {
       category: ['Postgraduate'],
       status: 'popular',
     });
-  await post('/api/courses', {
-    title: `MSc ${word} Studies`,
-    shortDesc: 'A research degree',
-    duration: '1 year',
-    level: 'Postgraduate',
-    fees: 18_500,
-    currency: 'GBP',
-    mode: 'offline',
-    domestic: false,
-    syllabus: ['Research'],
-    prerequisites: ['A bachelor degree'],
-    tags: ['research'],
-    visible: true,
-  });
+  await post('/api/courses', researchCourse(word));
 }
 
 /** Opens the header search with `/` and types `text`; resolves once every group has arrived. */
