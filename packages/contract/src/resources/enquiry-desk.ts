@@ -134,6 +134,22 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
   }),
   CallAttemptEntrySchema.extend(origin),
   CallRequestEntrySchema.extend(origin),
+  /**
+   * One of the student's applications moved between stages (issue 22); `from` null: opened.
+   * Stages by key and by name (a retired stage keeps its name).
+   */
+  z.object({
+    ...entry,
+    type: z.literal('applicationStage'),
+    applicationId: z.string(),
+    collegeName: z.string().nullable(),
+    courseTitle: z.string().nullable(),
+    from: z.string().nullable(),
+    fromName: z.string().nullable(),
+    to: z.string(),
+    toName: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
   /** Any other recorded change: a follow-up's or call request's, a delete, restore or merge. */
   RecordChangeSchema.omit({ _id: true, at: true, by: true, byName: true }).extend({
     ...entry,

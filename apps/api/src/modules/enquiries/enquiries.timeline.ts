@@ -2,6 +2,11 @@ import type { ContactOutcome, RecordChange, TimelineEntry } from '@studydesk/con
 import type { Db } from '../../db/database';
 import { fullName } from '../../lib/names';
 import type { EnquiriesRepository } from './enquiries.repository';
+import {
+  applicationLabels,
+  applicationStageEntries,
+  shownAsStage,
+} from './enquiries.timeline-applications';
 import { callEntries } from './enquiries.timeline-calls';
 
 /** Staff names of the ids an assignee edit names (display values on the timeline). */
@@ -77,19 +82,26 @@ const SHOWN_AS_CONTACT = new Set(['doneAt', 'doneBy', 'outcome', 'result']);
  * not a follow-up being done (its contact entry shows that).
  */
 const worthShowing = (c: RecordChange) =>
-  c.action !== 'create' && !(c.kind === 'followUp' && SHOWN_AS_CONTACT.has(c.field ?? ''));
+  c.action !== 'create' &&
+  !(c.kind === 'followUp' && SHOWN_AS_CONTACT.has(c.field ?? '')) &&
+  !shownAsStage(c);
 
-/** One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits. */
+/**
+ * One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits, and
+ * the stage moves of the student's applications.
+ */
 export async function enquiryTimeline(
   db: Db,
   repo: EnquiriesRepository,
   id: string,
 ): Promise<TimelineEntry[]> {
-  const [status, changes, followUps, calls] = await Promise.all([
+  const [status, changes, followUps, calls, moves, applications] = await Promise.all([
     repo.history(id),
     repo.changes(id),
     followUpEntries(db, id),
     callEntries(db, id),
+    applicationStageEntries(db, id),
+    applicationLabels(db, id),
   ]);
   const shown = changes.filter(worthShowing);
   const assignees = shown.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
@@ -103,12 +115,14 @@ export async function enquiryTimeline(
     ...status.map((s) => ({ ...s, type: 'status' as const })),
     ...shown.map(({ kind, recordId, action, field, label: what, ...e }): TimelineEntry => {
       const values = { from: label(field, e.from), to: label(field, e.to) };
+      const about = kind === 'application' ? (applications.get(recordId) ?? what) : what;
       return kind === 'enquiry' && action === 'update' && field !== null
         ? { ...e, ...values, type: 'edit', field }
-        : { ...e, ...values, type: 'change', kind, recordId, action, field, label: what };
+        : { ...e, ...values, type: 'change', kind, recordId, action, field, label: about };
     }),
     ...followUps,
     ...calls,
+    ...moves,
   ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
   return withOrigins(db, entries);
