@@ -204,6 +204,7 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       tuition: 18000,
       currency: 'CAD',
       remarks: 'Keen\non data',
+      note: 'Met at the\nfair',
     },
     'PATCH /api/applications/:id': {
       tuition: 19000,

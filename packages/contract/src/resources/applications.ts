@@ -40,10 +40,16 @@ export const ApplicationCreateSchema = z.object({
   tuition: amount('Tuition').nullable().optional(),
   currency: blankable(currency()),
   remarks: optionalText('Remarks', 2000, MULTILINE),
+  /** The first stage history line's note: a stage that requires a note (a closed outcome) needs it. */
+  note: optionalText('Note', 2000, MULTILINE),
 });
 export type ApplicationCreate = z.infer<typeof ApplicationCreateSchema>;
 /** The stage moves only through PATCH /applications/:id/stage, and the student stays. */
-export const ApplicationUpdateSchema = ApplicationCreateSchema.omit({ enquiry: true, stage: true })
+export const ApplicationUpdateSchema = ApplicationCreateSchema.omit({
+  enquiry: true,
+  stage: true,
+  note: true,
+})
   .partial()
   .extend({ college: ref('College').optional(), course: ref('Course').optional() })
   .extend(ApplicationOfferFieldsSchema.shape);
@@ -155,6 +161,25 @@ export const APPLICATION_MESSAGES = {
   stageInUse: 'Move the applications in this stage to another stage before retiring it',
   stageNameTaken: 'A stage already has this name',
   stageOrder: 'List every stage that is not retired, once each',
+  restoreStageRetired: 'Its stage is retired: bring the stage back in Settings first',
+  restoreCatalogueGone: 'Its college or course is no longer in the catalogue',
+} as const;
+
+const naming = (n: number) => (n === 1 ? '1 application names' : `${n} applications name`);
+/**
+ * A college, course or intake that live applications name is not deleted for good (409): the
+ * applications would name nothing. A college or course is hidden instead; an intake may go to
+ * the trash, where the applications still read it.
+ */
+export const IN_USE_MESSAGES = {
+  college: (n: number) =>
+    `${naming(n)} this college: hide it (untick Visible) instead of deleting it`,
+  course: (n: number) =>
+    `${naming(n)} this course: hide it (untick Visible) instead of deleting it`,
+  intake: (n: number, all: boolean) =>
+    all
+      ? `${naming(n)} an intake: move intakes to the trash instead, or delete the others one by one`
+      : `${naming(n)} this intake: move it to the trash instead, or give them another intake first`,
 } as const;
 
 /** The `applicationStage` event: someone other than its owner moved an application. */

@@ -79,6 +79,8 @@ export async function createApplication(db: Db, v: Viewer, body: ApplicationCrea
   await assertNewOwner(db, v, body.assignedTo);
   await assertCatalogue(db, body);
   const stage = body.stage ? await liveStage(db, body.stage) : await firstStage(db);
+  // Opened straight into a closed outcome, it says why, as a move there would.
+  if (stage.requiresNote && !body.note) throw badRequest(M.noteRequired, { note: M.noteRequired });
   const t = now();
   const id = newId();
   const row = {
@@ -102,7 +104,7 @@ export async function createApplication(db: Db, v: Viewer, body: ApplicationCrea
     await trx.insertInto('applications').values(row).execute();
     await trx
       .insertInto('application_stage_changes')
-      .values(stageRow(id, null, stage.key, v.id))
+      .values(stageRow(id, null, stage.key, v.id, body.note))
       .execute();
     const target = { kind: 'application' as const, recordId: id, enquiryId: body.enquiry };
     await recordAction(trx, target, 'create', v.id, { to: stage.name });
