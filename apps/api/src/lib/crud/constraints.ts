@@ -58,3 +58,34 @@ export async function checkRefs(
       throw badRequest(MESSAGES.validation, { [column]: ref.message });
   }
 }
+
+/**
+ * Rows of another table that name a record in `column`: while any (live ones, with
+ * `softDeleted`) do, the record's hard delete is refused (409), and so is deleting every record
+ * while any names one. Their link stays whole: no row is left naming nothing.
+ */
+export type KeptBy = {
+  table: string;
+  column: string;
+  /** Rows with `deletedAt` set do not keep the record (their restore checks it instead). */
+  softDeleted?: boolean;
+  /** What the refusal says: `n` rows name it (`all`: name any record of the table). */
+  message: (n: number, all: boolean) => string;
+};
+
+/** Refuses (409) removing record `id` (or, without it, every record) while rows name it. */
+export async function assertNotKept(
+  db: AnyDb,
+  kept: readonly KeptBy[] | undefined,
+  id?: string,
+): Promise<void> {
+  for (const k of kept ?? []) {
+    let qb = db
+      .selectFrom(k.table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(k.column, id === undefined ? 'is not' : '=', id ?? null);
+    if (k.softDeleted) qb = qb.where('deletedAt', 'is', null);
+    const n = Number((await qb.executeTakeFirstOrThrow()).n);
+    if (n > 0) throw conflict(k.message(n, id === undefined));
+  }
+}

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { newId, now } from '../ids';
 import { recordAction, recordUpdate, type ChangeKind } from '../history/changes';
 import { createCodec, type Columns } from './codec';
-import { checkRefs, guardUnique, type Ref } from './constraints';
+import { assertNotKept, checkRefs, guardUnique, type KeptBy, type Ref } from './constraints';
 import { isLive, orderLive } from './live';
 import { createReads } from './reads';
 
@@ -54,6 +54,8 @@ export type RepositoryConfig<Item extends Row> = {
   unique?: Readonly<Record<string, string>>;
   /** Columns holding ids of other records: unknown ids are refused with 400. */
   refs?: Readonly<Record<string, Ref>>;
+  /** Other tables' rows that keep a record from its hard delete while they name it (409). */
+  keptBy?: readonly KeptBy[];
   /**
    * Keeps field-level history (lib/history): each write records what it changed, in its
    * transaction; `enquiryOf` names the enquiry whose timeline shows a row's changes.
@@ -212,6 +214,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     /** Hard delete; true when a row was removed. */
     remove: (id: string, by: string | null = null): Promise<boolean> =>
       tracked(async (ex) => {
+        await assertNotKept(ex, cfg.keptBy, id);
         const cur = cfg.history ? await current(ex, id, false) : undefined;
         const r = await ex.deleteFrom(cfg.table).where('id', '=', id).executeTakeFirst();
         if (cur) await track(ex, cur, by, 'delete');
@@ -220,6 +223,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 
     removeAll: (by: string | null = null): Promise<number> =>
       tracked(async (ex) => {
+        await assertNotKept(ex, cfg.keptBy);
         const gone = cfg.history ? await ex.selectFrom(cfg.table).selectAll().execute() : [];
         for (const row of gone) await track(ex, row, by, 'delete');
         const r = await ex.deleteFrom(cfg.table).executeTakeFirst();

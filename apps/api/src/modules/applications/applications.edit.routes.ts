@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors';
 import type { EventBus } from '../events/event-bus';
 import { visible, type Viewer } from './applications.access';
 import type { ApplicationsRepository } from './applications.repository';
+import { assertRestorable } from './applications.restore';
 import { changeStage } from './applications.stage';
 import { checkUpdate } from './applications.write';
 
@@ -109,6 +110,7 @@ export function applicationEditRoutes(parent: FastifyInstance, d: Deps) {
     },
     async (req) => {
       const cur = visible(who(req), await repo.get(req.params.id, true));
+      if (cur.deletedAt) await assertRestorable(db, cur);
       const back = await repo.setDeleted(cur._id, false, who(req).id);
       if (!back) throw notFound(M.notFound);
       return back;

@@ -9,7 +9,7 @@ import {
   type College,
 } from '@studydesk/contract';
 import { registerResource } from '../../lib/crud/resource';
-import type { CatalogueDeps } from '../catalogue';
+import { keptByApplications, type CatalogueDeps } from '../catalogue';
 
 /** `GET /college` → {colleges, total, totalPages, currentPage}, filtered as spec §7 lists. */
 export function collegesRoutes(app: FastifyInstance, { handle, images }: CatalogueDeps) {
@@ -22,6 +22,7 @@ export function collegesRoutes(app: FastifyInstance, { handle, images }: Catalog
       filters: CollegeFiltersSchema,
     },
     repo: {
+      keptBy: keptByApplications('college'),
       table: 'colleges',
       searchable: ['name', 'email', 'address', 'countries.name', 'states.name'],
       join: (qb) =>

@@ -9,7 +9,7 @@ import {
   type Course,
 } from '@studydesk/contract';
 import { registerResource } from '../../lib/crud/resource';
-import type { CatalogueDeps } from '../catalogue';
+import { keptByApplications, type CatalogueDeps } from '../catalogue';
 
 /** Domestic and international courses: `GET /courses?domestic=true|false` (spec §7). */
 export function coursesRoutes(app: FastifyInstance, { handle, images }: CatalogueDeps) {
@@ -22,6 +22,7 @@ export function coursesRoutes(app: FastifyInstance, { handle, images }: Catalogu
       filters: CourseFiltersSchema,
     },
     repo: {
+      keptBy: keptByApplications('course'),
       table: 'courses',
       searchable: ['title', 'shortDesc', 'tags'],
       booleans: ['domestic', 'visible'],

@@ -9,7 +9,7 @@ import {
   type Intake,
 } from '@studydesk/contract';
 import { registerResource } from '../../lib/crud/resource';
-import type { CatalogueDeps } from '../catalogue';
+import { keptByApplications, type CatalogueDeps } from '../catalogue';
 
 /**
  * Spec §4/§7: `DELETE /intake/{id}` soft-deletes and answers the record, `DELETE
@@ -25,6 +25,7 @@ export function intakesRoutes(app: FastifyInstance, { handle }: CatalogueDeps) {
       filters: IntakeFiltersSchema,
     },
     repo: {
+      keptBy: keptByApplications('intake'),
       table: 'intakes',
       searchable: ['intakeMonth', 'deadlineDate', 'colleges.name'],
       softDelete: true,
