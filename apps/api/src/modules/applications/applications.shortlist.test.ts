@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShortlistItem } from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { courseInput, createRecord } from '../../test/fixtures';
 import { journey, type Journey } from './applications.fixtures';
 
 describe("a student's suggested courses", () => {
@@ -39,6 +40,23 @@ describe("a student's suggested courses", () => {
     expect(await suggested(j.students.ashas._id, '2031-07-01')).toEqual([]);
   });
 
+  it('keeps an intake on its deadline day, never the day after; a hidden college never', async () => {
+    const onTheDay = await suggested(j.students.ashas._id, '2031-03-31');
+    expect(onTheDay[0]!.intakes.map((i) => i._id)).toEqual([
+      j.intakes.january,
+      j.intakes.september,
+    ]);
+    const hide = (visible: boolean) =>
+      j.call(j.admin, 'PUT', `/college/${j.colleges.harbour}`, { visible });
+    expect((await hide(false)).statusCode).toBe(200);
+    const items = await suggested(j.students.nobodys._id);
+    expect(items.map((i) => i.college)).not.toContain(j.colleges.harbour);
+    expect((await hide(true)).statusCode).toBe(200);
+    expect((await suggested(j.students.nobodys._id)).map((i) => i.college)).toContain(
+      j.colleges.harbour,
+    );
+  });
+
   it('suggests from every country when the student named none, hidden courses never', async () => {
     const items = await suggested(j.students.nobodys._id);
     expect(items.map((i) => `${i.collegeName}: ${i.courseTitle}`).sort()).toEqual([
@@ -73,5 +91,33 @@ describe("a student's suggested courses", () => {
     });
     const gone = await j.call(j.admin, 'GET', `/enquiries/${'0'.repeat(24)}/shortlist`);
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('ranks the title the student named first, then other words it shares, then its level', async () => {
+    const post = (url: string, body: object) => createRecord(t, j.admin, `/api${url}`, body);
+    const course = (title: string, level: string) =>
+      post('/courses', { ...courseInput(9), title, level, tags: [] });
+    const ids = {
+      exact: await course('Data Science', 'Graduate'),
+      partial: await course('Data Analytics', 'Postgraduate'),
+      level: await course('Fine Art', 'Postgraduate'),
+    };
+    const id = await post('/college', {
+      name: 'Ranking College',
+      country: j.canada,
+      courses: Object.values(ids),
+      category: ['Graduate'],
+      visible: true,
+    });
+    await post('/intake', {
+      college: id,
+      intakeMonth: 'May',
+      intakeYear: 2031,
+      deadlineDate: '2031-04-01',
+    });
+    // Meera asked for "Data Science", category Postgraduate.
+    const mine = (await suggested(j.students.ashas._id)).filter((i) => i.college === id);
+    expect(mine.map((i) => i.course)).toEqual([ids.exact, ids.partial, ids.level]);
+    expect(mine.map((i) => i.score)).toEqual([100, 55, 25]);
   });
 });
