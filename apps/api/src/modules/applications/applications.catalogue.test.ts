@@ -63,6 +63,27 @@ describe('catalogue deletes and the applications that name the record', () => {
     expect(listed.data.map((a) => a._id)).not.toContain(id);
   });
 
+  it('never opens or moves an application to a course deleted from the catalogue', async () => {
+    const course = await createRecord(t, j.admin, '/api/courses', {
+      ...courseInput(10),
+      title: 'BA Gone',
+    });
+    const bay = await college('Gone College', [course, j.courses.nursing]);
+    // The college still lists the course after the course itself is deleted.
+    expect((await as('DELETE', `/courses/${course}`)).statusCode).toBe(204);
+    const opened = await j.apply(j.asha.token, j.students.ashas._id, { college: bay, course });
+    expect(opened.statusCode, opened.body).toBe(400);
+    expect(opened.json()).toMatchObject({ fieldErrors: { course: expect.any(String) } });
+    const res = await j.apply(j.asha.token, j.students.ashas._id, {
+      college: bay,
+      course: j.courses.nursing,
+    });
+    const id = res.json<ApplicationDetail>()._id;
+    const moved = await j.call(j.asha.token, 'PATCH', `/applications/${id}`, { course });
+    expect(moved.statusCode).toBe(400);
+    expect(await app(id)).toMatchObject({ course: j.courses.nursing, courseTitle: 'BSc Nursing' });
+  });
+
   it('lets an intake go to the trash and back, its applications still reading it, never for good', async () => {
     const intake = await createRecord(t, j.admin, '/api/intake', {
       college: j.colleges.lakeside,
@@ -83,6 +104,11 @@ describe('catalogue deletes and the applications that name the record', () => {
     );
     expect(JSON.stringify(list.json())).not.toContain(intake);
     expect((await j.apply(j.asha.token, j.students.ashas._id, { intake })).statusCode).toBe(400);
+    const edit = await j.call(j.asha.token, 'PATCH', `/applications/${id}`, {
+      course: j.courses.nursing,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ intake, courseTitle: 'BSc Nursing' });
 
     await refused(`/intake/hard/${intake}`, IN_USE_MESSAGES.intake(1, false));
     const count = (await as('GET', '/intake/count')).json<{ count: number }>().count;

@@ -44,6 +44,13 @@ export async function assertCatalogue(
   const offered = JSON.parse(college.courses) as unknown;
   if (!Array.isArray(offered) || !offered.includes(v.course))
     throw badRequest(MESSAGES.validation, { course: M.courseNotOffered });
+  // A college's list may still name a course deleted since: the course itself must exist.
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', v.course)
+    .executeTakeFirst();
+  if (!course) throw badRequest(MESSAGES.validation, { course: 'Choose a course from the list' });
   if (!v.intake) return;
   const intake = await db
     .selectFrom('intakes')
@@ -126,7 +133,9 @@ export async function checkUpdate(
     body = { ...body, visaDecisionDate: now().slice(0, 10) };
   const college = body.college ?? cur.college;
   const course = body.course ?? cur.course;
-  const intake = body.intake === undefined ? cur.intake : body.intake;
+  // The stored intake is checked again only with another college: one since moved to the
+  // trash stays the application's through an edit of its course.
+  const intake = body.intake === undefined ? (body.college ? cur.intake : null) : body.intake;
   if (body.college || body.course || body.intake)
     await assertCatalogue(db, { college, course, intake });
   return body;
