@@ -35,6 +35,10 @@ const SPEED = {
   byCounsellor: [],
   bySource: [],
 };
+const NO_FUNNEL = {
+  ...{ from: null, to: null, by: 'source', rows: [] },
+  total: { key: null, label: 'All', steps: [] },
+};
 beforeEach(() => {
   // late evening, local time: the summary is asked for the reader's own day
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -51,6 +55,8 @@ beforeEach(() => {
       return json(SOURCES);
     }
     if (url.pathname === '/api/dashboard/mine') return json(MY_WORK);
+    // the lazy funnel section (issue 22; its own tests in funnel-section.test.tsx)
+    if (url.pathname === '/api/dashboard/funnel') return json(NO_FUNNEL);
     if (url.pathname === '/api/dashboard/speed') {
       speedAsked.push(url);
       return speedAnswer();

@@ -21,6 +21,8 @@ import {
 const LeadSources = lazy(() => import('./lead-sources'));
 // Speed to lead (issue 10) loads after the first view, in its own chunk.
 const SpeedSection = lazy(() => loadOrReload(() => import('./speed-section')));
+// The funnel (issue 22), likewise in its own chunk.
+const FunnelSection = lazy(() => loadOrReload(() => import('./funnel-section')));
 
 /** /dashboard (issue 5): real figures from one request, each a link into its list. */
 export default function DashboardPage() {
@@ -52,6 +54,11 @@ function DashboardBody({ summary }: { summary: DashboardSummary }) {
       {readsEnquiries && (
         <Suspense fallback={null}>
           <LeadSources today={summary.today} />
+        </Suspense>
+      )}
+      {readsEnquiries && (
+        <Suspense fallback={null}>
+          <FunnelSection today={summary.today} />
         </Suspense>
       )}
       <TwoColumns>
