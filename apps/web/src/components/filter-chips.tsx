@@ -22,7 +22,13 @@ export function FilterChips({ filters, values, onChange }: Props) {
         label={
           <>
             <span>
-              {f.label}: {filterValueLabel(f, values[f.name] ?? '')}
+              {f.chipLabel ? (
+                f.chipLabel(values[f.name] ?? '')
+              ) : (
+                <>
+                  {f.label}: {filterValueLabel(f, values[f.name] ?? '')}
+                </>
+              )}
             </span>
             <IconButton
               size="small"

@@ -18,6 +18,8 @@ export type ListFilter = {
   render?: (value: string, onChange: (value?: string) => void) => ReactNode;
   /** how a set value reads in its chip, when it is not an option's label (a record's name) */
   valueLabel?: (value: string) => ReactNode;
+  /** the chip's whole text, when "Label: value" does not read ("Campaign: not given") */
+  chipLabel?: (value: string) => ReactNode;
 };
 
 type FieldProps = {

@@ -28,6 +28,10 @@ export const ENQUIRY_FILTERS = [
   // set by the dashboard's own-work cards (issue 21)
   'contactedSince',
   'waitingOver',
+  // set by the dashboard's funnel (issue 22)
+  'reached',
+  'preferredIntake',
+  'notGiven',
 ] as const;
 
 const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };

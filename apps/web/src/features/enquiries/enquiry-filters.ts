@@ -3,6 +3,7 @@ import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
 import type { ListFilter } from '../../components/list-filters';
 import { SearchBox } from '../../components/search-box';
 import { optionsOf } from '../../lib/options';
+import { NOT_GIVEN, REACHED } from './enquiry-funnel-filters';
 import { STATUS_OPTIONS } from './enquiry-status';
 import { IntakeName } from './intake-filter';
 import { useCounsellors } from './staff-api';
@@ -100,6 +101,10 @@ export function useEnquiryFilters(): ListFilter[] {
       typed('leadSource', 'Lead source'),
       CONTACTED_SINCE,
       WAITING_OVER,
+      // the funnel (issue 22): how far a student got, the intake as they gave it, a blank
+      REACHED,
+      typed('preferredIntake', 'Preferred intake'),
+      NOT_GIVEN,
     ],
     [counsellors, nameOf],
   );
