@@ -30,6 +30,10 @@ export const protectedPages: RouteObject[] = [
   { path: '/gallery', ...page(() => import('../features/gallery/gallery-page')) },
   { path: '/enquiries', ...page(() => import('../features/enquiries/enquiries-page')) },
   { path: '/enquiries/:id', ...page(() => import('../features/enquiries/enquiry-detail-page')) },
+  {
+    path: '/applications',
+    ...page(() => import('../features/applications/board/applications-page')),
+  },
   { path: '/follow-up', ...page(() => import('../features/followups/follow-ups-page')) },
   { path: '/contact', ...page(() => import('../features/contacts/contacts-page')) },
   { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },

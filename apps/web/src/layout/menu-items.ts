@@ -14,6 +14,7 @@ import {
   ReadOutlined,
   ScheduleOutlined,
   SettingOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 
 export type MenuIcon = ComponentType<{ style?: CSSProperties }>;
@@ -73,6 +74,7 @@ export const menuItems: MenuEntry[] = [
   ]),
   group('group-enquiries', 'Enquiries', [
     item('enquiries', 'Enquiries', '/enquiries', MessageOutlined),
+    item('applications', 'Applications', '/applications', SolutionOutlined),
     item('follow-up', 'Follow-up', '/follow-up', ScheduleOutlined),
     item('contact', 'Request Call', '/contact', PhoneOutlined),
   ]),

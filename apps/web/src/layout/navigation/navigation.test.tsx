@@ -26,14 +26,22 @@ const group = (children: MenuEntry[]): MenuEntry => ({
 const asType = (t: string) => t as MenuEntry['type'];
 
 describe('menu definition', () => {
-  it('has exactly the groups and items of spec §2, in order', () => {
+  it('has exactly the groups and items of spec §2, in order (with issue 22’s Applications)', () => {
     const shape = menuItems.map((g) => [
       g.title,
       (g.children ?? []).map((i) => `${i.title} ${i.url}`),
     ]);
     expect(shape).toEqual([
       ['Navigation', ['Dashboard /dashboard']],
-      ['Enquiries', ['Enquiries /enquiries', 'Follow-up /follow-up', 'Request Call /contact']],
+      [
+        'Enquiries',
+        [
+          'Enquiries /enquiries',
+          'Applications /applications',
+          'Follow-up /follow-up',
+          'Request Call /contact',
+        ],
+      ],
       ['Colleges', ['Colleges /colleges', 'Intake /intake', 'Courses /course']],
       ['Utilities', ['Services /services', 'Blog /blog', 'Gallery /gallery']],
       ['Support', ['Places /state', 'Country /country']],
@@ -45,7 +53,7 @@ describe('menu definition', () => {
     expect(urls).not.toContain('/my-team');
     renderNav('/my-team');
     expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(12);
+    expect(screen.getAllByRole('link')).toHaveLength(13);
   });
 });
 
@@ -83,7 +91,7 @@ describe('the admin group (issue 21)', () => {
     renderNav('/dashboard');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(12);
+    expect(screen.getAllByRole('link')).toHaveLength(13);
   });
 });
 

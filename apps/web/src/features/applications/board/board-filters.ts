@@ -1,0 +1,41 @@
+import { MONTHS, applicationsResource } from '@studydesk/contract';
+import type { ListFilter } from '../../../components/list-filters';
+import { refFilter } from '../../../components/ref-field';
+import type { ListParamsOptions } from '../../../lib/list-params';
+import { optionsOf } from '../../../lib/options';
+import { collegeSource } from '../../colleges/colleges-api';
+import { countrySource } from '../../countries/countries-api';
+
+/** Last year's intakes to five years ahead: the years an agency applies for. */
+const intakeYears = (now = new Date().getFullYear()) =>
+  Array.from({ length: 7 }, (_, i) => String(now - 1 + i));
+
+/**
+ * The board's and the list's filters behind the Filters button (GET /applications filters);
+ * whose applications they are is the view tabs, the text search the search box.
+ */
+export const BOARD_FILTERS: readonly ListFilter[] = [
+  {
+    name: 'intakeMonth',
+    label: 'Intake month',
+    type: 'select',
+    anyLabel: 'Any month',
+    options: optionsOf(MONTHS, String),
+  },
+  {
+    name: 'intakeYear',
+    label: 'Intake year',
+    type: 'select',
+    anyLabel: 'Any year',
+    options: optionsOf(intakeYears(), String),
+  },
+  refFilter('country', 'Country', countrySource),
+  refFilter('college', 'College', collegeSource),
+];
+
+/** How the board's URL reads as a list (the list view pages and sorts it too). */
+export const BOARD_LIST: ListParamsOptions = {
+  sortable: applicationsResource.sortable,
+  defaultSort: applicationsResource.defaultSort,
+  filters: BOARD_FILTERS.map((f) => f.name),
+};

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ApplicationBoard } from '@studydesk/contract';
+import { QueryState } from '../../../components/query-state';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useApplicationBoardQuery } from '../applications-api';
+import { BoardColumns } from './board-columns';
+import { BoardEmpty } from './board-empty';
+import { PhoneBoard } from './phone-board';
+import type { BoardState } from './use-board-state';
+import { useMove } from './use-move';
+
+export const BOARD_LOAD_FAILED = 'Failed to load the board';
+
+const total = (board?: ApplicationBoard) => board?.columns.reduce((n, c) => n + c.count, 0);
+
+/** The column whose next page was asked for and has not come yet. */
+function loadingColumn(board: ApplicationBoard | undefined, pages: Record<string, number>) {
+  return board?.columns.find((c) => (pages[c.stage] ?? 1) > c.page)?.stage;
+}
+
+/**
+ * The board of the URL's filter: columns side by side, or one at a time on a phone; loading,
+ * error, empty. Shown again from the first pages whenever the filter changes (the page keys
+ * it by the filter).
+ */
+export function BoardView(props: {
+  state: BoardState;
+  onTotal: (total: number | undefined) => void;
+}) {
+  const { state, onTotal } = props;
+  const [pages, setPages] = useState<Record<string, number>>({});
+  const query = useApplicationBoardQuery({ filters: state.filters, pages });
+  const { data } = query;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { move, dialog, said } = useMove();
+  const stages = useMemo(
+    () => data?.columns.map((c) => ({ key: c.stage, name: c.name })) ?? [],
+    [data],
+  );
+  const count = query.isError ? undefined : total(data);
+  useEffect(() => onTotal(count), [count, onTotal]);
+  const parts = {
+    stages,
+    onMove: move,
+    onMore: (stage: string) => setPages((p) => ({ ...p, [stage]: (p[stage] ?? 1) + 1 })),
+    loadingMore: loadingColumn(data, pages),
+  };
+  return (
+    <>
+      <QueryState query={query} fallback={BOARD_LOAD_FAILED} loadingLabel="Loading the board">
+        {(board) =>
+          total(board) === 0 ? (
+            <BoardEmpty state={state} />
+          ) : phone ? (
+            <PhoneBoard board={board} column={state.column} onColumn={state.setColumn} {...parts} />
+          ) : (
+            <BoardColumns board={board} {...parts} />
+          )
+        }
+      </QueryState>
+      {dialog}
+      <div role="status">
+        <VisuallyHidden>{said}</VisuallyHidden>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ApplicationBoard } from '@studydesk/contract';
+import { ApplicationCardView } from './application-card';
+import { BoardColumnView } from './board-column';
+import type { MoveTo, StageOption } from './board-types';
+
+type Props = {
+  board: ApplicationBoard;
+  stages: readonly StageOption[];
+  onMove: MoveTo;
+  onMore: (stage: string) => void;
+  loadingMore?: string;
+  /** the column shown (the first when none or an unknown one is named) */
+  column?: string;
+  onColumn: (stage: string) => void;
+};
+
+/**
+ * The board on a phone: one column at a time, chosen in a stage picker that names each stage
+ * with its count; Move to moves a card (there is no room to drag).
+ */
+export function PhoneBoard({ board, column, onColumn, ...props }: Props) {
+  const shown = board.columns.find((c) => c.stage === column) ?? board.columns[0];
+  if (!shown) return null;
+  return (
+    <Stack spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        label="Stage"
+        value={shown.stage}
+        onChange={(event) => onColumn(event.target.value)}
+        fullWidth
+      >
+        {board.columns.map((c) => (
+          <MenuItem key={c.stage} value={c.stage}>
+            {`${c.name} (${c.count})`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <BoardColumnView
+        column={shown}
+        onMore={props.onMore}
+        loadingMore={props.loadingMore === shown.stage}
+        renderCard={(card) => (
+          <ApplicationCardView card={card} stages={props.stages} onMove={props.onMove} />
+        )}
+      />
+    </Stack>
+  );
+}
