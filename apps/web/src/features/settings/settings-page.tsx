@@ -14,6 +14,7 @@ import { withToastsOrThrow } from '../../components/with-toasts';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
+import { ApplicationStagesCard } from '../application-stages/stages-card';
 import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
 
 const TITLE = 'Settings';
@@ -112,6 +113,7 @@ export default function SettingsPage() {
         <NoAccess />
       )}
       {admin && <WebsiteFormCard />}
+      {admin && <ApplicationStagesCard />}
     </Stack>
   );
 }

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { PlusOutlined } from '@ant-design/icons';
+import { APPLICATION_MESSAGES, type ApplicationStage } from '@studydesk/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDialog } from '../../components/crud-dialogs';
+import { NoAccess } from '../../components/no-access';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { withToasts } from '../../components/with-toasts';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { errorMessage } from '../../lib/errors';
+import { userCan } from '../../lib/permissions';
+import { AddStageDialog, RenameStageDialog } from './stage-dialogs';
+import { RetiredCard, WorkflowCard, type Refusal } from './stage-sections';
+import type { StageRowActions } from './stage-types';
+import {
+  useRestoreStageMutation,
+  useRetireStageMutation,
+  useStageSettingsQuery,
+  useUpdateStageMutation,
+} from './stages-api';
+import { useStageOrder } from './use-stage-order';
+
+const TITLE = 'Application stages';
+
+function StageSettings({ stages }: { stages: ApplicationStage[] }) {
+  const live = useMemo(() => stages.filter((s) => !s.retiredAt), [stages]);
+  const retired = useMemo(() => stages.filter((s) => s.retiredAt), [stages]);
+  const order = useStageOrder(live);
+  const [update] = useUpdateStageMutation();
+  const [retire, retiring] = useRetireStageMutation();
+  const [restore] = useRestoreStageMutation();
+  const renaming = useDialog<ApplicationStage>();
+  const confirm = useDialog<ApplicationStage>();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const actions: StageRowActions = {
+    move: order.move,
+    buttonRef: order.buttonRef,
+    note: (s, requiresNote) =>
+      withToasts(
+        () => update({ key: s.key, requiresNote }).unwrap(),
+        requiresNote ? `${s.name} now requires a note` : `${s.name} no longer requires a note`,
+        'Could not save the stage',
+      ),
+    rename: renaming.show,
+    retire: confirm.show,
+  };
+  const doRetire = async (s: ApplicationStage) => {
+    setRefusal(null);
+    try {
+      await retire(s.key).unwrap();
+    } catch (err) {
+      setRefusal({ name: s.name, message: errorMessage(err, APPLICATION_MESSAGES.stageInUse) });
+    }
+    confirm.hide();
+  };
+  const target = confirm.value;
+  return (
+    <>
+      <WorkflowCard
+        live={live}
+        actions={actions}
+        announcement={order.announcement}
+        refusal={refusal}
+        onDismiss={() => setRefusal(null)}
+      />
+      <RetiredCard
+        retired={retired}
+        onRestore={(s) =>
+          void withToasts(
+            () => restore(s.key).unwrap(),
+            `${s.name} restored`,
+            'Could not restore the stage',
+          )
+        }
+      />
+      <RenameStageDialog open={renaming.open} stage={renaming.value} onClose={renaming.hide} />
+      <ConfirmDialog
+        open={confirm.open}
+        title={`Retire ${target?.name ?? 'stage'}?`}
+        message="Applications can no longer move to it; its history stays. Restore it from Retired at any time."
+        confirmLabel="Retire"
+        busy={retiring.isLoading}
+        onConfirm={() => target && void doRetire(target)}
+        onClose={confirm.hide}
+      />
+    </>
+  );
+}
+
+/** /settings/stages (admins): the agency's workflow of application stages. */
+export default function StagesPage() {
+  useDocumentTitle(TITLE);
+  const admin = userCan('applicationStages', 'write');
+  const query = useStageSettingsQuery(undefined, { skip: !admin });
+  const adding = useDialog<void>();
+  const add = (
+    <Button
+      variant="contained"
+      startIcon={<PlusOutlined aria-hidden />}
+      onClick={() => adding.show()}
+    >
+      Add stage
+    </Button>
+  );
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={TITLE} action={admin && query.data ? add : undefined} />
+      {admin ? (
+        <QueryState
+          query={query}
+          fallback="Could not load the stages"
+          loadingLabel="Loading the stages"
+        >
+          {(stages) => <StageSettings stages={stages} />}
+        </QueryState>
+      ) : (
+        <NoAccess />
+      )}
+      <AddStageDialog open={adding.open} onClose={adding.hide} />
+    </Stack>
+  );
+}
