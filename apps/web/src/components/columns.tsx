@@ -3,7 +3,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatDate } from '../lib/dates';
 import type { TableRow } from './data-table';
-import { RowMenu } from './row-menu';
+import { RowMenu, type RowMenuItem } from './row-menu';
 
 /** A row action of a resource's own (Log attempt on a call request). */
 export type RowAction = { key: string; label: string; icon: ReactElement; onClick: () => void };
@@ -11,6 +11,8 @@ export type RowAction = { key: string; label: string; icon: ReactElement; onClic
 export type RowHandlers<T> = {
   /** actions of the resource's own, shown on the row before Edit and the ⋮ menu */
   more?: (row: T) => readonly RowAction[];
+  /** rarer actions of the resource's own, in the row's "⋮" menu before Delete (Commission) */
+  menu?: (row: T) => readonly RowMenuItem[];
   /** none for records that are never edited here (call requests) */
   edit?: (row: T) => void;
   remove: (row: T) => void;
@@ -42,6 +44,7 @@ function liveActions<T extends TableRow>(row: T, name: string, h: RowHandlers<T>
       key="menu"
       label={`More actions for ${name}`}
       items={[
+        ...(h.menu?.(row) ?? []),
         {
           key: 'delete',
           icon: <DeleteOutlined aria-hidden />,

@@ -29,6 +29,8 @@ type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
   highlightId?: string;
   /** Mine / Unassigned / All over the list (issue 10), with this accessible name */
   ownerLabel?: string;
+  /** a row's own rarer actions, in its "⋮" menu before Delete (for users who may write) */
+  rowMenu?: RowHandlers<T>['menu'];
 };
 
 /** The list screen of one resource: heading, search, server-driven table, form and confirm. */
@@ -62,6 +64,7 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   onRowOpen,
   highlightId,
   ownerLabel,
+  rowMenu,
 }: CrudPageProps<T, In, C>) {
   const view = useListView(resource);
   const owner = useOwnerView();
@@ -75,8 +78,8 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   const { show: remove } = confirm;
   const { kept } = resource;
   const handlers = useMemo(
-    () => (canWrite ? { edit, remove, kept, ...trash.handlers } : undefined),
-    [canWrite, edit, remove, kept, trash.handlers],
+    () => (canWrite ? { edit, remove, kept, menu: rowMenu, ...trash.handlers } : undefined),
+    [canWrite, edit, remove, kept, rowMenu, trash.handlers],
   );
   const gridColumns = useGridColumns(resource, handlers);
   const add = (label: string) =>

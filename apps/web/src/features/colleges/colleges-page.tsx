@@ -1,7 +1,14 @@
 import { CrudPage } from '../../components/crud-page';
 import { collegeFilters, colleges } from './colleges-resource';
+import { useCommissionMenu } from './use-commission-menu';
 
-/** /colleges */
+/** /colleges; an admin sets a college's commission rule from its "⋮" menu. */
 export default function CollegesPage() {
-  return <CrudPage resource={colleges} filters={collegeFilters} />;
+  const commission = useCommissionMenu();
+  return (
+    <>
+      <CrudPage resource={colleges} filters={collegeFilters} rowMenu={commission.menu} />
+      {commission.dialog}
+    </>
+  );
 }

@@ -1,0 +1,108 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CommissionRuleBodySchema, type College, type CommissionRule } from '@studydesk/contract';
+import { FormDialog } from '../../components/form-dialog';
+import type { FormField } from '../../components/form-field';
+import { withToastsOrThrow } from '../../components/with-toasts';
+import { LoadingDialog } from './loading-dialog';
+import { useCommissionRuleQuery, useSetCommissionRuleMutation } from './commission-rule-api';
+
+type Values = z.input<typeof CommissionRuleBodySchema>;
+
+const TYPE_OPTIONS = [
+  { value: 'percent', label: 'Percentage of first-year tuition' },
+  { value: 'fixed', label: 'Fixed amount' },
+];
+
+/** The value, read as a percentage or as an amount in the rule's currency as the type says. */
+function ValueUnit({ currency }: { currency: string | null }) {
+  const type = useWatch<Values, 'type'>({ name: 'type' });
+  const unit = type === 'percent' ? '%' : (currency ?? '');
+  return unit ? <InputAdornment position="end">{unit}</InputAdornment> : null;
+}
+
+function fieldsFor(rule: CommissionRule): FormField<Values>[] {
+  const country = rule.currency ? null : rule.effectiveCurrency;
+  return [
+    { name: 'type', label: 'Commission type', required: true, options: TYPE_OPTIONS },
+    {
+      name: 'value',
+      label: 'Commission',
+      required: true,
+      render: (field, error) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          inputRef={field.ref}
+          label="Commission"
+          type="number"
+          required
+          fullWidth
+          error={Boolean(error)}
+          helperText={error ?? 'A percentage (at most 100), or an amount'}
+          slotProps={{
+            htmlInput: { min: 0, step: 'any' },
+            input: { endAdornment: <ValueUnit currency={rule.effectiveCurrency} /> },
+          }}
+        />
+      ),
+    },
+    {
+      name: 'currency',
+      label: 'Currency',
+      helperText: country
+        ? `Leave blank for ${country}, the currency of the college's country`
+        : "Leave blank for the currency of the college's country (it has none yet)",
+    },
+  ];
+}
+
+const valuesOf = (rule: CommissionRule): Values => ({
+  type: rule.type ?? 'percent',
+  value: rule.value ?? '',
+  currency: rule.currency ?? '',
+});
+
+/** "Commission for <college>": the college's rule, read then set (admins). */
+export function CommissionRuleDialog(props: {
+  open: boolean;
+  college: College | undefined;
+  onClose: () => void;
+}) {
+  const id = props.college?._id ?? '';
+  const query = useCommissionRuleQuery(id, { skip: !props.open || !id });
+  const [save] = useSetCommissionRuleMutation();
+  const title = `Commission for ${props.college?.name ?? 'the college'}`;
+  const rule = query.data?.college === id ? query.data : undefined;
+  if (!rule)
+    return (
+      <LoadingDialog
+        open={props.open}
+        title={title}
+        query={query}
+        fallback="Could not load the commission rule"
+        onClose={props.onClose}
+      />
+    );
+  return (
+    <FormDialog
+      open={props.open}
+      title={title}
+      schema={CommissionRuleBodySchema}
+      fields={fieldsFor(rule)}
+      values={valuesOf(rule)}
+      submitLabel="Save rule"
+      onSubmit={async (body) => {
+        await withToastsOrThrow(
+          () => save({ college: id, body }).unwrap(),
+          'Commission rule saved',
+          'Could not save the commission rule',
+        );
+        props.onClose();
+      }}
+      onClose={props.onClose}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { DollarOutlined } from '@ant-design/icons';
+import type { College } from '@studydesk/contract';
+import { useDialog } from '../../components/crud-dialogs';
+import { userCan } from '../../lib/permissions';
+import { CommissionRuleDialog } from './commission-rule-dialog';
+
+/** "Commission" in a college's "⋮" menu (admins), and the dialog it opens. */
+export function useCommissionMenu() {
+  const { open, value, show, hide } = useDialog<College>();
+  const admin = userCan('commission', 'write');
+  const menu = useCallback(
+    (college: College) => [
+      {
+        key: 'commission',
+        label: 'Commission',
+        icon: <DollarOutlined aria-hidden />,
+        onClick: () => show(college),
+      },
+    ],
+    [show],
+  );
+  return {
+    menu: admin ? menu : undefined,
+    dialog: <CommissionRuleDialog open={open} college={value} onClose={hide} />,
+  };
+}
