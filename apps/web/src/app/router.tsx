@@ -31,6 +31,10 @@ export const protectedPages: RouteObject[] = [
   { path: '/enquiries', ...page(() => import('../features/enquiries/enquiries-page')) },
   { path: '/enquiries/:id', ...page(() => import('../features/enquiries/enquiry-detail-page')) },
   {
+    path: '/applications/:id',
+    ...page(() => import('../features/applications/record/application-record-page')),
+  },
+  {
     path: '/applications',
     ...page(() => import('../features/applications/board/applications-page')),
   },
@@ -43,6 +47,14 @@ export const protectedPages: RouteObject[] = [
   {
     path: '/settings/website-form',
     ...page(() => import('../features/website-form/website-form-page')),
+  },
+  {
+    path: '/settings/stages',
+    ...page(() => import('../features/application-stages/stages-page')),
+  },
+  {
+    path: '/applications/commission',
+    ...page(() => import('../features/applications/commission/commission-page')),
   },
   { path: '/typography', ...page(() => import('../features/ui-kit/typography-page')) },
   { path: '/color', ...page(() => import('../features/ui-kit/color-page')) },

@@ -6,6 +6,7 @@ import {
   CalendarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  DollarOutlined,
   EnvironmentOutlined,
   GlobalOutlined,
   MessageOutlined,
@@ -75,6 +76,7 @@ export const menuItems: MenuEntry[] = [
   group('group-enquiries', 'Enquiries', [
     item('enquiries', 'Enquiries', '/enquiries', MessageOutlined),
     item('applications', 'Applications', '/applications', SolutionOutlined),
+    item('commission', 'Commission', '/applications/commission', DollarOutlined),
     item('follow-up', 'Follow-up', '/follow-up', ScheduleOutlined),
     item('contact', 'Request Call', '/contact', PhoneOutlined),
   ]),

@@ -9,13 +9,22 @@ import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { lazyPart } from '../../lib/lazy';
-import type { MenuEntry } from '../menu-items';
+import { adminMenuItems, menuItems, type MenuEntry } from '../menu-items';
 import { useMenuState } from '../menu-state';
 import { NavItemActions } from './nav-item-actions';
 import { navItemSx } from './nav-item-styles';
 
+const URLS = [...menuItems, ...adminMenuItems]
+  .flatMap((g) => g.children ?? [])
+  .flatMap((i) => (i.url ? [i.url] : []));
+const startsAt = (pathname: string, url: string) => pathname.startsWith(url);
+
+/** The path starts with the item's link, and with no longer item's link that starts with it
+ * (/applications/commission is Commission's, not Applications' too). */
 export const isItemSelected = (pathname: string, url: string | undefined): boolean =>
-  !!url && pathname.startsWith(url);
+  !!url &&
+  startsAt(pathname, url) &&
+  !URLS.some((o) => o.length > url.length && o.startsWith(url) && startsAt(pathname, o));
 
 /** Where the item goes: a router link, or a plain anchor for external addresses. */
 function linkProps(item: MenuEntry) {

@@ -38,6 +38,7 @@ describe('menu definition', () => {
         [
           'Enquiries /enquiries',
           'Applications /applications',
+          'Commission /applications/commission',
           'Follow-up /follow-up',
           'Request Call /contact',
         ],
@@ -53,7 +54,7 @@ describe('menu definition', () => {
     expect(urls).not.toContain('/my-team');
     renderNav('/my-team');
     expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(13);
+    expect(screen.getAllByRole('link')).toHaveLength(14);
   });
 });
 
@@ -91,7 +92,7 @@ describe('the admin group (issue 21)', () => {
     renderNav('/dashboard');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(13);
+    expect(screen.getAllByRole('link')).toHaveLength(14);
   });
 });
 
@@ -102,6 +103,13 @@ describe('Navigation', () => {
     expect(screen.getByRole('link', { name: 'Follow-up' })).toHaveClass('Mui-selected');
     expect(screen.getByRole('link', { name: 'Enquiries' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveClass('Mui-selected');
+  });
+
+  it('selects only the longer link when two start the path (Commission, not Applications)', () => {
+    renderNav('/applications/commission');
+    const commission = screen.getByRole('link', { name: 'Commission' });
+    expect(commission).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Applications' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows group and item titles while open', () => {
