@@ -1,4 +1,10 @@
-import { APPLICATION_MESSAGES as M, type Application, type Role } from '@studydesk/contract';
+import type { FastifyRequest } from 'fastify';
+import {
+  APPLICATION_MESSAGES as M,
+  type Application,
+  type ApplicationDetail,
+  type Role,
+} from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import { assertOwner } from '../ownership/owners';
@@ -9,6 +15,16 @@ export const viewerOf = (auth: { user: { _id: string; userType: Role } }): Viewe
   id: auth.user._id,
   role: auth.user.userType,
 });
+
+/** What the routes about one application are built with (applications.routes.ts makes it). */
+export type ApplicationScope = {
+  db: Db;
+  who: (req: FastifyRequest) => Viewer;
+  /** The application when the caller may work it, else 404. */
+  own: (req: FastifyRequest, id: string) => Promise<Application>;
+  /** The application as GET /applications/:id answers it. */
+  detail: (id: string) => Promise<ApplicationDetail>;
+};
 
 /*
  * Issue 22: admins see every application; a counsellor those they own and unassigned ones

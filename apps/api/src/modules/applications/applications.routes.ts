@@ -7,16 +7,22 @@ import {
   ApplicationDetailSchema,
   ApplicationFiltersSchema,
   ApplicationListSchema,
-  IdParamsSchema,
   ListQuerySchema,
   PERMISSIONS,
   applicationsResource as r,
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
+import { recordRoutes } from '../../lib/crud/record-routes';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EventBus } from '../events/event-bus';
-import { listScope, viewerOf, visible, type Viewer } from './applications.access';
+import {
+  listScope,
+  viewerOf,
+  visible,
+  type ApplicationScope,
+  type Viewer,
+} from './applications.access';
 import { applicationBoardRoute } from './applications.board';
 import { applicationsExportRoute } from './applications.export';
 import { conditionsOf } from './applications.conditions';
@@ -76,18 +82,15 @@ export function applicationsRoutes(
     },
   );
 
-  app.get(
-    byId,
+  recordRoutes(app, { tags, load: own })(
     {
-      config: read,
-      schema: {
-        tags,
-        summary: 'An application with its stage history',
-        params: IdParamsSchema,
-        response: { 200: ApplicationDetailSchema },
-      },
+      method: 'GET',
+      url: byId,
+      access: read.access,
+      summary: 'An application with its stage history',
     },
-    async (req) => detail((await own(req, req.params.id))._id),
+    { response: ApplicationDetailSchema },
+    (cur) => detail(cur._id),
   );
 
   app.post(
@@ -105,9 +108,10 @@ export function applicationsRoutes(
       reply.status(201).send(await detail(await createApplication(db, who(req), req.body))),
   );
 
-  applicationEditRoutes(app, { db, bus, repo, who, own, detail });
-  applicationConditionRoutes(app, { db, who, own, detail });
-  commissionRoutes(app, { db, who, own });
+  const scope: ApplicationScope = { db, who, own, detail };
+  applicationEditRoutes(app, { ...scope, bus, repo });
+  applicationConditionRoutes(app, scope);
+  commissionRoutes(app, scope);
   applicationBoardRoute(app, { db, repo, who });
   applicationsExportRoute(app, { db, repo, who });
   applicationsOfEnquiryRoutes(app, { db, repo });

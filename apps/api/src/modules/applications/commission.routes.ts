@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPLICATION_MESSAGES as M,
@@ -7,25 +7,17 @@ import {
   CommissionQuerySchema,
   CommissionSummarySchema,
   CommissionUpdateSchema,
-  IdParamsSchema,
   PERMISSIONS,
   applicationsResource as r,
-  type Application,
 } from '@studydesk/contract';
-import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
+import { recordRoutes } from '../../lib/crud/record-routes';
 import { recordUpdate } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
-import type { Viewer } from './applications.access';
+import type { ApplicationScope } from './applications.access';
 import { commissionBase, lineOf, summarise } from './commission';
 import { commissionRuleRoutes } from './commission.rules';
 
-type Deps = {
-  db: Db;
-  who: (req: FastifyRequest) => Viewer;
-  /** The application when the caller may work it, else 404. */
-  own: (req: FastifyRequest, id: string) => Promise<Application>;
-};
 const FIELDS = {
   invoicedDate: 'commissionInvoicedDate',
   invoicedAmount: 'commissionInvoicedAmount',
@@ -34,7 +26,7 @@ const FIELDS = {
 } as const;
 
 /** Commission (issue 22): a college's rule, an application's line, and the summary. */
-export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Deps) {
+export function commissionRoutes(parent: FastifyInstance, { db, who, own }: ApplicationScope) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const read = { access: PERMISSIONS.commission.read };
   const write = { access: PERMISSIONS.commission.write };
@@ -71,39 +63,35 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Deps
     },
   );
 
-  app.get(
-    `${r.path}/:id/commission`,
+  const route = recordRoutes(parent, { tags, load: own });
+  const url = `${r.path}/:id/commission`;
+  const response = ApplicationCommissionSchema;
+
+  route(
     {
-      config: { access: PERMISSIONS.applications.read },
-      schema: {
-        tags,
-        summary: "An application's commission",
-        params: IdParamsSchema,
-        response: { 200: ApplicationCommissionSchema },
-      },
+      method: 'GET',
+      url,
+      access: PERMISSIONS.applications.read,
+      summary: "An application's commission",
     },
-    async (req) => line((await own(req, req.params.id))._id),
+    { response },
+    (cur) => line(cur._id),
   );
 
-  app.patch(
-    `${r.path}/:id/commission`,
+  route(
     {
-      config: write,
-      schema: {
-        tags,
-        summary: "Record the invoice or payment of an application's commission",
-        params: IdParamsSchema,
-        body: CommissionUpdateSchema,
-        response: { 200: ApplicationCommissionSchema },
-      },
+      method: 'PATCH',
+      url,
+      access: write.access,
+      summary: "Record the invoice or payment of an application's commission",
     },
-    async (req) => {
-      const cur = await own(req, req.params.id);
+    { body: CommissionUpdateSchema, response },
+    async (cur, { body, req }) => {
       const before = await line(cur._id);
       if (before.status === 'expected' || before.status === null)
         throw conflict(COMMISSION_MESSAGES.notClaimable);
       const next = Object.fromEntries(
-        Object.entries(FIELDS).map(([k, column]) => [column, req.body[k as keyof typeof FIELDS]]),
+        Object.entries(FIELDS).map(([k, column]) => [column, body[k as keyof typeof FIELDS]]),
       );
       const stored = Object.fromEntries(
         Object.entries(FIELDS).map(([k, column]) => [column, before[k as keyof typeof FIELDS]]),
