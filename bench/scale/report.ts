@@ -48,7 +48,7 @@ export function render(file: string, out: string, workloads: (rows: number) => W
   const all = (JSON.parse(fs.readFileSync(file, 'utf8')) as Entry[]).sort(order);
   const runs = [...new Set(all.map((e) => `\`${e.command}\``))];
   const parts = [
-    "Issue 11's targets at 10k, 100k and 1M enquiries on SQLite (WAL) and PostgreSQL 15, each measured beside a bare Fastify running the same statements prepared (recorded from the app's own request: see `bench/scale/`), alternating rounds (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default 5 s: the row's command says), medians. Requests queue on one Node process (and SQLite's one connection), so p99 at 10 connections is about ten requests' work. Targets: every list answer with its exact count at p99 ≤ 30 ms at 10 connections; header search and dashboard p50 ≤ 50 ms (one connection: a request's own latency). Plans of every statement: `docs/plans/`.",
+    "Issue 11's targets at 10k, 100k and 1M enquiries on SQLite (WAL) and PostgreSQL 15, each measured beside a bare Fastify running the same statements prepared (recorded from the app's own request: see `bench/scale/`), alternating rounds (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default 5 s: the row's command says), medians. Requests queue on one Node process (and SQLite's one connection), so p99 at 10 connections is about ten requests' work. Targets: every list answer with its exact count at p99 ≤ 30 ms at 10 connections; header search and dashboard p50 ≤ 50 ms (one connection: a request's own latency). Issue 22's rows (the applications board, the application list, the funnel) run on the same enquiries with 0.3 applications each (300,000 at 1M: `bench/scale/seed-applications.ts`), target p99 ≤ 30 ms at 10 connections. Plans of every statement: `docs/plans/`.",
     '',
     `Commands: ${runs.join(', ')} (\`npm run bench:scale\` starts a throwaway PostgreSQL; BENCH_DB and BENCH_ROWS pick databases and sizes). Each row gives when it ran and the machine's 1-minute load average then: the machine is shared, so compare ratios within a row.`,
   ];
@@ -74,7 +74,7 @@ export function render(file: string, out: string, workloads: (rows: number) => W
     '',
     '### Memory and seeding',
     '',
-    "Resident memory of the app's process (its own, the baseline runs in another): idle after start-up and a garbage collection, and the highest sampled (every 200 ms) under each workload's load. Seeding: one SQL statement per table (a recursive CTE on SQLite, generate_series on PostgreSQL), search terms, follow-ups, the kept counts, then ANALYZE (PostgreSQL: VACUUM ANALYZE).",
+    "Resident memory of the app's process (its own, the baseline runs in another): idle after start-up and a garbage collection, and the highest sampled (every 200 ms) under each workload's load. Seeding: one SQL statement per table (a recursive CTE on SQLite, generate_series on PostgreSQL), search terms, follow-ups, a catalogue, applications with their stage history and offer conditions, the secondary indexes, the kept counts, then ANALYZE (PostgreSQL: VACUUM ANALYZE).",
     '',
     '| DB | rows | seeded in s | seeding steps, s | RSS idle MB | RSS peak under load MB | machine | run (load) |',
     '|---|---:|---:|---|---:|---:|---|---|',

@@ -13,7 +13,7 @@ import { machine, sideBySide, type Target } from '../lib';
 import type { Captured } from './app-server';
 import { explain, mergePlans } from './plans';
 import { record, render, type Entry } from './report';
-import { seedScale, steps } from './seed';
+import { ADMIN, COUNSELLOR, seedScale, steps } from './seed';
 import { workloads } from './workloads';
 
 const dbs = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
@@ -96,12 +96,16 @@ async function one(db: string, rows: number) {
   const bare = child('bare-server.ts', { BENCH_URL: url });
   const [appPort, barePort] = await Promise.all([app.ready, bare.ready]);
   const origin = (p: number) => `http://127.0.0.1:${p}`;
-  const login = await fetch(`${origin(appPort)}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@bench.example', password: 'bench-password' }),
-  });
-  const auth = `Bearer ${((await login.json()) as { token: string }).token}`;
+  const signIn = async (email: string) => {
+    const login = await fetch(`${origin(appPort)}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: ADMIN.password }),
+    });
+    return `Bearer ${((await login.json()) as { token: string }).token}`;
+  };
+  const admin = await signIn(ADMIN.email);
+  const counsellor = await signIn(COUNSELLOR.email);
   const rss = async (gc = false) =>
     Number((await app.ask({ type: 'rss', url: gc ? 'gc' : '' })).rss) / 2 ** 20;
   const entries: Entry[] = [];
@@ -118,6 +122,7 @@ async function one(db: string, rows: number) {
   };
   for (const w of workloads(rows).filter((x) => !only || only.includes(x.id))) {
     const keys: string[] = [];
+    const auth = w.as === 'counsellor' ? counsellor : admin;
     for (const [k, u] of w.urls.entries()) {
       const got = await app.ask({ type: 'capture', url: u, auth });
       if (got.status !== 200) throw new Error(`${u}: ${String(got.status)}`);

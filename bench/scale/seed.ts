@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DbHandle } from '../../apps/api/src/db/database';
 import {
+  COUNTED_TABLES,
   createCountTriggers,
   dropCountTriggers,
   recountEnquiries,
@@ -12,19 +13,25 @@ import {
 import { createSearchTriggersNow } from '../../apps/api/src/db/migrations/017-search-at-scale';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
+import { seedApplications } from './seed-applications';
+import { dialect } from './seed-sql';
 
 export const ADMIN = { email: 'bench@bench.example', password: 'bench-password' };
+/** A counsellor who signs in (the others cannot): the admin's password, for the "Mine" rows. */
+export const COUNSELLOR = { id: 'counsellor-01', email: 'counsellor1@bench.example' };
 
 /*
  * Issue 11's data at scale, seeded by SQL (a recursive CTE on SQLite, generate_series on
  * PostgreSQL) in one statement per table: `rows` enquiries over the two years up to the bench's
- * "today", 20 counsellors owning 80% of them, 1 in 50 soft-deleted, their search terms, a
- * follow-up for every other one, then the kept counts and search documents built once.
+ * "today", 20 counsellors owning 80% of them, 1 in 50 soft-deleted, 1 in 3 from one of 12
+ * campaigns, their search terms, a follow-up for every other one, issue 22's applications
+ * (seed-applications.ts: 0.3 per enquiry), then the kept counts and search documents built once.
  */
 export const TODAY = '2026-06-15';
 export const COUNSELLORS = 20;
 const END = Date.parse(`${TODAY}T00:00:00Z`) / 1000;
 const SPAN = 730 * 86_400;
+const CAMPAIGNS = Array.from({ length: 12 }, (_, i) => `intake-drive-${i + 1}`);
 const STATUSES = ['new', 'active', 'pending', 'converted', 'closed'];
 const CATEGORIES = ['Graduate', 'Postgraduate', 'Diploma', 'PhD', 'Other'];
 const COUNTRIES = [
@@ -38,31 +45,10 @@ export const enquiryId = (n: number, rows: number) =>
   `e${String((n * 7919) % rows).padStart(9, '0')}`;
 export const counsellorId = (k: number) => `counsellor-${String(k).padStart(2, '0')}`;
 
-/** Dialect-specific SQL pieces. */
-function dialect(pg: boolean) {
-  // Zero-padded to at least w digits (PostgreSQL's lpad alone cuts a longer value to w).
-  const pad = (e: string, w: number) =>
-    pg
-      ? `lpad((${e})::text, greatest(${w}, length((${e})::text)), '0')`
-      : `printf('%0${w}d', ${e})`;
-  const iso = (epoch: string) =>
-    pg
-      ? `to_char(to_timestamp(${epoch}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`;
-  const reverse = (e: string, w: number) =>
-    pg
-      ? `reverse(${e})`
-      : Array.from({ length: w }, (_, i) => `substr(${e}, ${w - i}, 1)`).join(' || ');
-  const series = (rows: number) =>
-    pg
-      ? `(select n::bigint as n from generate_series(0, ${rows - 1}) as n) s`
-      : `(with recursive c(n) as (select 0 union all select n + 1 from c where n < ${rows - 1}) select n from c) s`;
-  const pick = (list: string[], index: string) =>
-    `(case ${index} ${list.map((v, i) => `when ${i} then '${v}'`).join(' ')} end)`;
-  return { pad, iso, reverse, series, pick };
-}
-
-const LOADED = ['enquiries', 'search_terms', 'followups'];
+const LOADED = [
+  ...['enquiries', 'search_terms', 'followups'],
+  ...['applications', 'application_stage_changes', 'application_conditions'],
+];
 
 /**
  * Runs a bulk load with the loaded tables' secondary indexes dropped and built again after it
@@ -103,12 +89,12 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   // Tried and not taken (slower or no better on 2 cores): PostgreSQL's work_mem 512 MB and
   // maintenance_work_mem 1 GB for the load, SQLite's sorter threads and in-memory temp store.
   if (!pg) await run('pragma cache_size = -1000000');
-  await dropCountTriggers(db);
+  await dropCountTriggers(db, COUNTED_TABLES);
   await dropSearchTriggers(db);
   await withoutIndexes(handle, () => load(handle, rows));
-  await step('kept counts', () => recountEnquiries(db));
+  await step('kept counts', () => recountEnquiries(db, COUNTED_TABLES));
   await step('search documents', () => rebuildSearchDocs(db));
-  await createCountTriggers(db);
+  await createCountTriggers(db, COUNTED_TABLES);
   await createSearchTriggersNow(db);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).
@@ -144,14 +130,15 @@ async function load(handle: DbHandle, rows: number) {
   await step('enquiries', () =>
     run(`insert into enquiries (id, "enqNo", "fName", "lName", email, mobile, "mobileDigits", "mobileRev",
       location, country, course, category, source, status, "assignedTo", "firstContactAt",
-      "createdAt", "updatedAt", "deletedAt")
+      "utmSource", "utmCampaign", "createdAt", "updatedAt", "deletedAt")
     select 'e' || ${d.pad(`(n * 7919) % ${rows}`, 9)}, 'ENQ-' || ${d.pad('n + 1', 6)}, f, l,
       lower(f || '.' || l || n || '@bench.example'), '+91 ' || substr(dg, 1, 5) || ' ' || substr(dg, 6),
       '91' || dg, ${d.reverse('dg', 10)} || '19', 'London', ${country}, 'MBA',
       ${d.pick(CATEGORIES, `(n / 5) % 5`)}, 'form', ${d.pick(STATUSES, 'n % 5')},
       case when n % 25 < ${COUNSELLORS} then 'counsellor-' || ${d.pad('n % 25', 2)} end,
       case when n % 10 <> 0 then ${d.iso(`${END - SPAN} + n * ${SPAN / rows} + (n % 97) * 60`)} end,
-      a, a, case when n % 50 = 7 then a end
+      case when n % 3 = 1 then ${d.pick(['google', 'facebook', 'instagram'], '(n / 3) % 3')} end,
+      case when n % 3 = 1 then ${d.pick(CAMPAIGNS, `(n / 9) % ${CAMPAIGNS.length}`)} end, a, a, case when n % 50 = 7 then a end
     from (select n, ${first} as f, ${last} as l, ${digits} as dg, ${at} as a from ${d.series(rows)}) p`),
   );
 
@@ -173,6 +160,9 @@ async function load(handle: DbHandle, rows: number) {
     from (select n, ${at} as a from ${d.series(rows)} where n % 2 = 0) p`),
   );
 
+  await seedApplications(db, d, rows, { end: END, span: SPAN, today: TODAY }, step);
+  await run(`update users set "passwordHash" = (select "passwordHash" from users where email = '${ADMIN.email}')
+    where id = '${COUNSELLOR.id}'`);
   await run(`insert into counters (name, value) values ('enquiry', ${rows})
     on conflict (name) do update set value = excluded.value`);
 }

@@ -1,6 +1,7 @@
 import { FIRST, LAST, personOf } from '../seed';
 import { searchQueries } from '../search';
 import { COUNSELLORS, TODAY, counsellorId } from './seed';
+import { applicationWorkloads } from './workloads-applications';
 
 /** One measured request shape: the app's URL for the i-th request (variants cycle). */
 export type Workload = {
@@ -13,6 +14,8 @@ export type Workload = {
   target: { stat: 'p99' | 'p50'; ms: number };
   /** Also measured at one connection (a request's own latency). */
   single?: boolean;
+  /** Who asks: the bench's admin (default) or its counsellor who signs in (seed.ts). */
+  as?: 'counsellor';
 };
 
 const list = (q: string) => `/api/enquiries?${q}`;
@@ -84,5 +87,6 @@ export function workloads(rows: number): Workload[] {
       target: { stat: 'p50', ms: 50 },
       single: true,
     },
+    ...applicationWorkloads(rows),
   ];
 }

@@ -9,10 +9,15 @@ import { createApplicationsRepository } from './applications.repository';
 
 /*
  * The board's statements at 20,000 applications (13 stages, 20 owners, 1 in 50 deleted), with
- * statistics: one count for every column, then each column's page walks the
- * (stage, deletedAt, stageAt, id) index in order (migration 023) rather than sorting its stage.
+ * statistics: every column's count from the kept counts (migration 024), never a count over
+ * the applications, then each column's page walks the (stage, deletedAt, stageAt, id) index in
+ * order (migration 023) rather than sorting its stage; Mine the owner's part of it (024).
  */
 const ROWS = 20_000;
+const BOARD_ORDER = 'INDEX applications_stage_deletedAt_stageAt_id (stage=? AND deletedAt=?)';
+// Mine: the owner's range of the stage (migration 024), not a walk of the whole stage.
+const MINE =
+  'COVERING INDEX applications_assignedTo_stage_deletedAt_stageAt_id (assignedTo=? AND stage=? AND deletedAt=?)';
 
 describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
   let t: TestApp;
@@ -55,27 +60,43 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
       .join('\n');
 
   it.each([
-    ['an admin', { id: 'u0', role: 'admin' as const }, {}],
-    ['a counsellor', { id: 'u3', role: 'counsellor' as const }, {}],
-    ['mine', { id: 'u3', role: 'counsellor' as const }, { owner: 'me' as const }],
-  ])("%s: one count, then each column's page from the board-order index", async (_, who, q) => {
-    statements = [];
-    const repo = createApplicationsRepository(handle);
-    const b = await board(handle.db, repo, who, { page: 1, limit: 20, ...q });
-    expect(b.columns).toHaveLength(13);
-    expect(b.columns.every((c) => c.cards.length === 20)).toBe(true);
-    const applications = statements.filter((s) => /from "applications"/.test(s.sql));
-    const counts = applications.filter((s) => /group by/.test(s.sql));
-    expect(counts).toHaveLength(1);
-    const pages = applications.filter((s) => !/group by/.test(s.sql));
-    expect(pages).toHaveLength(13);
-    for (const p of pages.map(plan)) {
-      // The page's ids in order from the index; only the 20 rows read by id are sorted again.
-      const ids = p.slice(0, p.indexOf('SCAN hit'));
-      expect(ids, p).toContain(
-        'INDEX applications_stage_deletedAt_stageAt_id (stage=? AND deletedAt=?)',
-      );
-      expect(ids, p).not.toContain('TEMP B-TREE');
-    }
-  });
+    ['an admin', { id: 'u0', role: 'admin' as const }, {}, '1 = 1', BOARD_ORDER],
+    [
+      'a counsellor',
+      { id: 'u3', role: 'counsellor' as const },
+      {},
+      `coalesce("assignedTo", '') in ('u3', '')`,
+      BOARD_ORDER,
+    ],
+    [
+      'mine',
+      { id: 'u3', role: 'counsellor' as const },
+      { owner: 'me' as const },
+      `"assignedTo" = 'u3'`,
+      MINE,
+    ],
+  ])(
+    "%s: kept counts, then each column's page in order from an index",
+    async (_, who, q, scope, index) => {
+      statements = [];
+      const repo = createApplicationsRepository(handle);
+      const b = await board(handle.db, repo, who, { page: 1, limit: 20, ...q });
+      expect(b.columns).toHaveLength(13);
+      expect(b.columns.every((c) => c.cards.length === 20)).toBe(true);
+      const applications = statements.filter((s) => /from "applications"/.test(s.sql));
+      expect(applications.filter((s) => /group by/.test(s.sql))).toEqual([]);
+      const kept = statements.filter((s) => /from "enquiry_counts"/.test(s.sql));
+      expect(kept).toHaveLength(1);
+      const live = `select count(*) from applications where "deletedAt" is null and ${scope}`;
+      expect(b.columns.reduce((sum, c) => sum + c.count, 0)).toBe(raw.prepare(live).pluck().get());
+      const pages = applications.filter((s) => !/group by/.test(s.sql));
+      expect(pages).toHaveLength(13);
+      for (const p of pages.map(plan)) {
+        // The page's ids in order from the index; only the 20 rows read by id are sorted again.
+        const ids = p.slice(0, p.indexOf('SCAN hit'));
+        expect(ids, p).toContain(index);
+        expect(ids, p).not.toContain('TEMP B-TREE');
+      }
+    },
+  );
 });

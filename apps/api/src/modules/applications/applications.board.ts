@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { listScope, type Viewer } from './applications.access';
 import { conditionDeadlines, toCard } from './applications.cards';
+import { keptOwners } from './applications.counts';
 import type { ApplicationsRepository } from './applications.repository';
 import { listStages } from './stages.store';
 
@@ -21,9 +22,10 @@ import { listStages } from './stages.store';
 export const BOARD_ORDER = { sort: 'stageAt', order: 'desc' } as const;
 
 /**
- * The board: every live stage in the workflow's order with its count, from one `group by`
- * statement over the list's filter, and a page of its cards, one statement per column, read
- * as the list reads a page (same filter, same scope: a counsellor sees theirs and unassigned).
+ * The board: every live stage in the workflow's order with its count, from the kept counts
+ * (or, filtered, one `group by` statement over the list's filter), and a page of its cards,
+ * one statement per column, read as the list reads a page (same filter, same scope: a
+ * counsellor sees theirs and unassigned).
  */
 export async function board(
   db: Db,
@@ -38,8 +40,12 @@ export async function board(
     stages = stages.filter((s) => s.key === stage);
     if (stages.length === 0) throw badRequest(M.stageNotFound, { stage: M.stageNotFound });
   }
+  // Narrowed by owner alone, the columns' counts are kept (migration 024); else counted.
+  const owners = keptOwners(scoped);
   const [counts, pages] = await Promise.all([
-    repo.countBy(stage ? { ...scoped, stage } : scoped, 'stage'),
+    owners
+      ? repo.stageCounts(owners)
+      : repo.countBy(stage ? { ...scoped, stage } : scoped, 'stage'),
     Promise.all(stages.map((s) => repo.rows({ ...scoped, stage: s.key, page, limit }))),
   ]);
   const at = now();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { applicationsResource as r, type Application } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import { whereOwner, withAssignee } from '../../lib/crud/owner';
@@ -5,6 +6,7 @@ import { createRepository, type AnyDb, type Query, type Row } from '../../lib/cr
 import { fullName } from '../../lib/names';
 import { peopleSearch } from '../../lib/search/people';
 import { formatEnqNo } from '../enquiries/enquiries.numbering';
+import { createApplicationCounts } from './applications.counts';
 
 const assignee = withAssignee('applications');
 
@@ -25,10 +27,10 @@ const filterOn =
     const within = (qb: Query, column: string, sub: (db: AnyDb) => Query) =>
       qb.where(column, 'in', sub(db));
     const col = (c: string) => `applications.${c}`;
+    // Theirs and unassigned, as one test no owner index answers: a column's page walks the
+    // board-order index (a quarter of it matches) instead of merging two owners' ranges.
     if (typeof q.viewer === 'string')
-      qb = qb.where((eb) =>
-        eb.or([eb(col('assignedTo'), '=', q.viewer), eb(col('assignedTo'), 'is', null)]),
-      );
+      qb = qb.where(sql<boolean>`coalesce(${sql.ref(col('assignedTo'))}, '') in (${q.viewer}, '')`);
     qb = whereOwner(qb, col('assignedTo'), q);
     for (const f of ['stage', 'college', 'course', 'enquiry'])
       if (typeof q[f] === 'string') qb = qb.where(col(f), '=', q[f]);
@@ -62,7 +64,8 @@ export function createApplicationsRepository(handle: DbHandle) {
     number: { column: 'enqNo', format: formatEnqNo },
     dialect: handle.dialect,
   });
-  return createRepository<Application, Row, Row>(handle, {
+  const counts = createApplicationCounts(handle);
+  const repository = createRepository<Application, Row, Row>(handle, {
     table: 'applications',
     searchable: [],
     // `q` finds the student (name, e-mail, phone, number), then their applications.
@@ -83,6 +86,8 @@ export function createApplicationsRepository(handle: DbHandle) {
       intake: { table: 'intakes', message: 'Choose an intake from the list' },
     },
     filter: filterOn(handle.db as unknown as AnyDb),
+    // Totals narrowed by owner, stage or phase alone read the kept counts (migration 024).
+    keptCount: (q) => counts.total(q),
     joinForSelect: true,
     join: (qb) =>
       assignee
@@ -105,5 +110,7 @@ export function createApplicationsRepository(handle: DbHandle) {
         .select(['i.intakeMonth', 'i.intakeYear', 'i.deadlineDate'])
         .select(['s.name as stageName', 's.phase']),
   });
+  /** Live applications per stage of the owners taken, from the kept counts (the board's). */
+  return { ...repository, stageCounts: counts.byStage };
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

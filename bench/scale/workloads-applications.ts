@@ -1,0 +1,53 @@
+import { COLLEGES, collegeId } from './seed-applications';
+import { COUNSELLOR, TODAY } from './seed';
+import type { Workload } from './workloads';
+
+const p99 = { stat: 'p99', ms: 30 } as const;
+const month = TODAY.slice(0, 7);
+const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+  .toISOString()
+  .slice(0, 10);
+
+/** Issue 22's rows: the board, the application list and the funnel (0.3 applications an enquiry). */
+export const applicationWorkloads = (rows: number): Workload[] => [
+  {
+    id: 'board',
+    title: 'applications board',
+    note: `GET /api/applications/board as an admin (All): 13 columns, each its count and first 20 cards, over ${(rows * 0.3).toLocaleString('en')} applications`,
+    urls: ['/api/applications/board'],
+    target: p99,
+  },
+  {
+    id: 'board-mine',
+    title: 'applications board, Mine',
+    note: `GET /api/applications/board?owner=mine as a counsellor (${COUNSELLOR.id}, 1 in 12 applications): 13 columns, counts and first 20 cards`,
+    urls: ['/api/applications/board?owner=mine'],
+    target: p99,
+    as: 'counsellor',
+  },
+  {
+    id: 'applications',
+    title: 'application list',
+    note: 'GET /api/applications?page=1&limit=25 as an admin: newest first, with the exact total',
+    urls: ['/api/applications?page=1&limit=25'],
+    target: p99,
+  },
+  {
+    id: 'applications-filtered',
+    title: 'application list, filtered',
+    note: `GET /api/applications filtered by college (one of ${COLLEGES}, cycled) or by stage (submitted; offer phase), page 1 of 25 with the total`,
+    urls: [
+      ...[7, 42, 99].map((c) => `/api/applications?college=${collegeId(c)}&page=1&limit=25`),
+      '/api/applications?stage=submitted&page=1&limit=25',
+      '/api/applications?phase=offer&page=1&limit=25',
+    ],
+    target: p99,
+  },
+  {
+    id: 'funnel',
+    title: 'funnel by campaign',
+    note: `GET /api/dashboard/funnel?from=${month}-01&to=${lastDay}&by=campaign as an admin: the month's enquiries → contacted → applied → … → enrolled per UTM campaign`,
+    urls: [`/api/dashboard/funnel?from=${month}-01&to=${lastDay}&by=campaign`],
+    target: p99,
+  },
+];
