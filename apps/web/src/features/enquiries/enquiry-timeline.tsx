@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card';
 import { Timeline, TimelineItem } from '../../components/timeline';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { ApplicationStageLine } from './application-stage-line';
 import { CallEntryText } from './call-entries';
 import { userCan } from '../../lib/permissions';
 import { ChangeLine } from './change-line';
@@ -104,6 +105,8 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
     case 'callAttempt':
     case 'callRequest':
       return <CallEntryText entry={e} />;
+    case 'applicationStage':
+      return <ApplicationStageLine entry={e} />;
   }
 }
 

@@ -13,12 +13,14 @@ import { userCan } from '../../lib/permissions';
 import { AlsoEnquiredNote } from './also-enquired';
 import { enquiries } from './enquiries-resource';
 import { EnquiryActions } from './enquiry-actions';
+import { EnquiryApplications } from './enquiry-applications';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryHead } from './enquiry-head';
 import { EnquiryIntakes } from './enquiry-intakes';
 import { EnquiryOrigin } from './enquiry-origin';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { LogContactDialog } from './log-contact';
+import { SuggestedCourses } from './suggested-courses';
 
 /** Every field, folded away until asked for. */
 function DetailsFold({ enquiry }: { enquiry: Enquiry }) {
@@ -79,6 +81,12 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {userCan('applications', 'read') && (
+            <>
+              <EnquiryApplications enquiry={enquiry._id} />
+              <SuggestedCourses enquiry={enquiry._id} />
+            </>
+          )}
           <EnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} />
         </Stack>
