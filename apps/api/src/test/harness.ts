@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role, UserStatus } from '@studydesk/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -10,8 +11,20 @@ import { createUsersRepository } from '../modules/users/users.repository';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 
-/** TEST_DATABASE_URL (postgres://…/postgres) runs the suite on PostgreSQL; unset, on SQLite. */
-const pgAdminUrl = process.env.TEST_DATABASE_URL;
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  export interface ProvidedContext {
+    testDatabaseUrl?: string;
+  }
+}
+
+/**
+ * The project decides the database: `api-postgres` provides a PostgreSQL server's admin URL
+ * (postgres://…/postgres: DATABASE_URL_TEST, or one its global setup started), where each test
+ * creates a database of its own; `api` runs on SQLite files (or on TEST_DATABASE_URL when set,
+ * as scripts/with-postgres.sh sets it).
+ */
+const pgAdminUrl = inject('testDatabaseUrl') || undefined;
 export const testDialect = pgAdminUrl ? 'postgres' : 'sqlite';
 
 export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
