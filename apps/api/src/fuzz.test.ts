@@ -13,6 +13,7 @@ import {
   fingerprint,
   withForbidden,
 } from './test/hostile';
+import { APPLICATION_TABLES } from './test/journey-routes';
 import { formData } from './test/multipart';
 
 const TABLES = [
@@ -32,11 +33,7 @@ const TABLES = [
   'intakes',
   'blogs',
   'gallery',
-  'applications',
-  'application_stages',
-  'application_stage_changes',
-  'application_conditions',
-  'college_commissions',
+  ...APPLICATION_TABLES,
 ] as const satisfies readonly (keyof Database)[];
 /** A field people never see: a bot filling it is thanked (201) and nothing is kept. */
 const HONEYPOT = 'website';

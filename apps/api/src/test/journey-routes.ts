@@ -14,6 +14,14 @@ const JOURNEY = [
 ];
 export const isJourneyRoute = (url: string) => JOURNEY.some((re) => re.test(url));
 
+/** The tables of issue 22's own records. */
+export const APPLICATION_TABLES = [
+  'applications',
+  'application_stages',
+  'application_stage_changes',
+  'application_conditions',
+  'college_commissions',
+] as const satisfies readonly (keyof Database)[];
 export const JOURNEY_TABLES = [
   'enquiries',
   'intakes',
@@ -22,11 +30,7 @@ export const JOURNEY_TABLES = [
   'settings',
   'events',
   'record_changes',
-  'applications',
-  'application_stages',
-  'application_stage_changes',
-  'application_conditions',
-  'college_commissions',
+  ...APPLICATION_TABLES,
 ] as const satisfies readonly (keyof Database)[];
 
 /** Every journey route: a new one must be named here, so the tests that walk them reach it. */

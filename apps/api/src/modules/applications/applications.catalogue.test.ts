@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_USE_MESSAGES, type ApplicationDetail } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { courseInput, createRecord } from '../../test/fixtures';
-import { journey, stageSteps, type Journey } from './applications.fixtures';
+import { withJourney, stageSteps, type Journey } from './applications.fixtures';
 
 /**
  * Issue 22: the catalogue never leaves a live application naming nothing. A college or course
@@ -14,11 +14,7 @@ import { journey, stageSteps, type Journey } from './applications.fixtures';
 describe('catalogue deletes and the applications that name the record', () => {
   let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => ({ t, j } = m));
   const { open } = stageSteps(() => j);
   const as = (method: 'GET' | 'DELETE' | 'POST', url: string) => j.call(j.admin, method, url);
   const app = async (id: string) =>

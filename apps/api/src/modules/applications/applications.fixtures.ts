@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
-import { bearer, type TestApp } from '../../test/harness';
+import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import {
   countryInput,
   courseInput,
@@ -110,6 +110,19 @@ export async function journey(t: TestApp) {
   };
 }
 export type Journey = Awaited<ReturnType<typeof journey>>;
+
+/**
+ * A freshly migrated app holding the journey for one describe block, closed after it: the
+ * block keeps what it uses, `withJourney((m) => ({ t, j } = m))`.
+ */
+export function withJourney(keep: (made: { t: TestApp; j: Journey }) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    keep({ t, j: await journey(t) });
+  });
+  afterAll(() => t?.close());
+}
 
 /** Opening, moving and listing stages as the stage tests do (the journey read when called). */
 export function stageSteps(get: () => Journey) {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { journey, type Journey } from './applications.fixtures';
+import { withJourney, type Journey } from './applications.fixtures';
 
 type Line = { kind?: string; field?: string; recordId?: string; from?: string; to?: string };
 
 describe('applications: the offer, its conditions and the visa', () => {
-  let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => (j = m.j));
   const open = async (token: string, enquiry: string) => {
     const res = await j.apply(token, enquiry, { intake: j.intakes.september });
     expect(res.statusCode, res.body).toBe(201);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShortlistItem } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { courseInput, createRecord } from '../../test/fixtures';
-import { journey, type Journey } from './applications.fixtures';
+import { withJourney, type Journey } from './applications.fixtures';
 
 describe("a student's suggested courses", () => {
   let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => ({ t, j } = m));
   const suggested = async (enquiry: string, today = '2031-01-15') => {
     const res = await j.call(j.asha.token, 'GET', `/enquiries/${enquiry}/shortlist?today=${today}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { audienceOf } from '../events/audience';
-import { journey, stageSteps, type Journey } from './applications.fixtures';
+import { withJourney, stageSteps, type Journey } from './applications.fixtures';
 
 describe('stages: moves and their history', () => {
   let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => ({ t, j } = m));
   const { open, move, stages } = stageSteps(() => j);
   const stageEvents = async () =>
     (

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationDetail } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { postStaffEnquiry, staffEnquiryInput } from '../../test/fixtures';
-import { journey, type Journey } from './applications.fixtures';
+import { withJourney, type Journey } from './applications.fixtures';
 
 type List = { data: Application[]; total: number };
 
 describe('applications', () => {
   let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => ({ t, j } = m));
   const created = async (token: string, enquiry: string, more: object = {}) => {
     const res = await j.apply(token, enquiry, more);
     expect(res.statusCode, res.body).toBe(201);

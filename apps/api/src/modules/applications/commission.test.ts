@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationCommission,
   ApplicationDetail,
   CommissionSummary,
 } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { journey, type Journey } from './applications.fixtures';
+import { withJourney, type Journey } from './applications.fixtures';
 
 describe('commission: rules, claimable at Enrolled, invoiced and received, summed per currency', () => {
-  let t: TestApp;
   let j: Journey;
+  withJourney((m) => (j = m.j));
   beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
     // Canada's dollars for Lakeside (the country's currency); Harbour's rule names its own.
     await j.call(j.admin, 'PUT', `/countries/${j.canada}`, { name: 'Canada', currency: 'CAD' });
   });
-  afterAll(() => t.close());
   const open = async (token: string, enquiry: string, more: object) => {
     const res = await j.apply(token, enquiry, more);
     expect(res.statusCode, res.body).toBe(201);

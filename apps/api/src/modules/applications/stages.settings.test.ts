@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { journey, stageSteps, type Journey } from './applications.fixtures';
+import { withJourney, stageSteps, type Journey } from './applications.fixtures';
 
 type Stages = { data: ApplicationStage[] };
 
 describe('the workflow in settings: add, rename, reorder, retire', () => {
-  let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => (j = m.j));
   const { open, move, stages } = stageSteps(() => j);
   it('adds a stage after its phase, renames, reorders; names stay unique', async () => {
     const added = await j.call(j.admin, 'POST', '/application-stages', {

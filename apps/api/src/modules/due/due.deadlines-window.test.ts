@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, DeadlineKind, Due } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { journey, type Journey } from '../applications/applications.fixtures';
+import { withJourney, type Journey } from '../applications/applications.fixtures';
 import { addDays } from './due.deadlines';
 
 type Setup = {
@@ -17,13 +16,8 @@ type Setup = {
  * leaves once met; the same for the default 7 days and for another setting.
  */
 describe('every kind of deadline: N days ahead, on the day, overdue, gone when met', () => {
-  let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => (j = m.j));
 
   const ok = async (method: 'POST' | 'PATCH', url: string, body: object) => {
     const res = await j.call(j.asha.token, method, url, body);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, Due } from '@studydesk/contract';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { journey, type Journey } from '../applications/applications.fixtures';
+import { withJourney, type Journey } from '../applications/applications.fixtures';
 
 /** The journey's September intake of Lakeside closes applications on 2031-06-30. */
 describe("GET /api/due: applications' deadlines for their owner, N days ahead until met", () => {
-  let t: TestApp;
   let j: Journey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    j = await journey(t);
-  });
-  afterAll(() => t.close());
+  withJourney((m) => (j = m.j));
 
   const due = async (token: string, today: string) => {
     const res = await j.call(token, 'GET', `/due?today=${today}&now=${today}T09:00:00.000Z`);
