@@ -43,33 +43,44 @@ function row(key: string | null, label: string, counts: Counts, base: Link): Fun
   };
 }
 
+/**
+ * How many phases an `enquiries` row reached (0–5, in REACHED_PHASES' order): a phase reached
+ * implies every phase before it (applications.reached.ts), so its checks stop at the first
+ * phase not reached — an enquiry without applications costs one probe, not five.
+ */
+const phasesReached = (db: Db) =>
+  sql<number>`case ${sql.join(
+    REACHED_PHASES.map((p, i) => sql`when not exists ${reachedPhase(db, p)} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(REACHED_PHASES.length)} end`;
+
 /** Per value of the dimension (blank and NULL together), each step's distinct enquiries. */
 async function countsBy(db: Db, q: Query, owner: string | null) {
   const value = DIMENSION_VALUE[q.by];
-  let qb = db
+  let rows = db
     .selectFrom('enquiries')
+    .select([value.as('key'), 'enquiries.firstContactAt as contacted', phasesReached(db).as('r')])
+    .where('enquiries.deletedAt', 'is', null);
+  // The enquiries list's own from/to bounds, so the figures and the lists agree to the instant.
+  if (q.from) rows = rows.where('enquiries.createdAt', '>=', q.from);
+  if (q.to) rows = rows.where('enquiries.createdAt', '<', `${addDays(q.to, 1)}T00:00:00.000Z`);
+  if (owner) rows = rows.where('enquiries.assignedTo', '=', owner);
+  // Materialized: each enquiry's phases worked out once, not once per phase counted.
+  const qb = db
+    .with(
+      (w) => w('reached').materialized(),
+      () => rows,
+    )
+    .selectFrom('reached')
     .select((eb) => [
-      value.as('key'),
+      'key',
       eb.fn.countAll<number | string>().as('enquiries'),
-      eb.fn.count<number | string>('enquiries.firstContactAt').as('contacted'),
-      ...REACHED_PHASES.map((p) =>
-        eb.fn
-          .count<number | string>(
-            eb
-              .case()
-              .when(eb.exists(reachedPhase(db, p)))
-              .then(sql.lit(1))
-              .end(),
-          )
-          .as(p),
+      eb.fn.count<number | string>('contacted').as('contacted'),
+      ...REACHED_PHASES.map((p, i) =>
+        eb.fn.count<number | string>(eb.case().when('r', '>', i).then(sql.lit(1)).end()).as(p),
       ),
     ])
-    .where('enquiries.deletedAt', 'is', null)
-    .groupBy(value);
-  // The enquiries list's own from/to bounds, so the figures and the lists agree to the instant.
-  if (q.from) qb = qb.where('enquiries.createdAt', '>=', q.from);
-  if (q.to) qb = qb.where('enquiries.createdAt', '<', `${addDays(q.to, 1)}T00:00:00.000Z`);
-  if (owner) qb = qb.where('enquiries.assignedTo', '=', owner);
+    .groupBy('key');
   const groups = new Map<string | null, Counts>();
   for (const r of await qb.execute()) {
     const key = isBlank(r.key) ? null : r.key;
