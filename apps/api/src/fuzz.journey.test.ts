@@ -220,6 +220,20 @@ describe('hostile input on the student journey routes, by what each field holds'
     );
   });
 
+  it('takes the first and the last day a date can name, and reads them back without a 5xx', async () => {
+    const edit = routes.find((r) => name(r) === 'PATCH /api/applications/:id')!;
+    for (const day of ['0001-01-01', '9999-12-31']) {
+      const dates = { acceptanceDeadline: day, depositDueDate: day, visaAppointmentDate: day };
+      expect((await send(edit, urlFor(edit), { payload: dates })).statusCode).toBe(200);
+      for (const r of routes.filter((x) => x.method === 'GET')) {
+        const keys = r.query.filter((k) => ['today', 'from', 'to'].includes(k));
+        const query = keys.map((k) => `${k}=${day}`).join('&');
+        const res = await send(r, `${urlFor(r)}?${query}`, {});
+        expect(res.statusCode, `${name(r)}?${query}: ${res.body.slice(0, 200)}`).toBe(200);
+      }
+    }
+  });
+
   it('never answered with a 5xx', () => {
     expect(seen.length).toBeGreaterThan(500);
     expect(seen.filter((s) => s.status >= 500)).toEqual([]);
