@@ -79,6 +79,19 @@ export const BUDGETS: RouteBudget[] = [
     // the grid is the lists'; zod comes with the first form, search or live notice
     forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/zod$/],
   },
+  {
+    route: '/applications',
+    entry: 'index.html',
+    modules: [
+      'src/layout/main-layout.tsx',
+      'src/features/applications/board/applications-page.tsx',
+    ],
+    // issue 22's board: what it measured (336.7 KB) plus a little
+    budget: 345 * KB,
+    target: 230 * KB,
+    // the list view's grid loads when the list is first shown, not with the board
+    forbidden: [/^node_modules\/@mui\/x-data-grid/],
+  },
 ];
 
 /** The JS files a route loads before it can render: its document's entry, the route's lazy

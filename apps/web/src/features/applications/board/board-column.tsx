@@ -23,7 +23,7 @@ function Count({ n }: { n: number }) {
   return (
     <Box
       component="span"
-      sx={{ ml: 1, px: 1, borderRadius: 5, bgcolor: 'grey.200', fontSize: 13, fontWeight: 600 }}
+      sx={{ ml: 0.5, px: 1, borderRadius: 5, bgcolor: 'grey.200', fontSize: 13, fontWeight: 600 }}
     >
       {n}
     </Box>
@@ -55,7 +55,8 @@ export function BoardColumnView({ column, renderCard, onMore, loadingMore, over 
       }}
     >
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ px: 0.5 }}>
-        {column.name}
+        {/* the space keeps "Shortlisted 3" apart in the heading's accessible name */}
+        {`${column.name} `}
         <Count n={column.count} />
       </Typography>
       {column.cards.length === 0 ? (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { DEADLINE_LABELS, type NextDeadline } from '@studydesk/contract';
@@ -43,7 +44,11 @@ export function CardDeadline({ deadline }: { deadline: NextDeadline | null }) {
             }
       }
     >
-      {`${WORDS[state]}: ${DEADLINE_LABELS[deadline.kind]} ${formatDate(deadline.date)}`}
+      {`${WORDS[state]}: ${DEADLINE_LABELS[deadline.kind]} `}
+      {/* a date never breaks at its dashes */}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(deadline.date)}
+      </Box>
     </Typography>
   );
 }

@@ -25,7 +25,7 @@ describe('/applications on a phone (issue 22)', () => {
     );
     await screen.findByRole('link', { name: 'Meera Nair' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Shortlisted2',
+      'Shortlisted 2',
     ]);
     expect(screen.queryByRole('link', { name: 'Tara Das' })).not.toBeInTheDocument();
 

@@ -12,7 +12,7 @@ type Props = {
   onMove: MoveTo;
   onMore: (stage: string) => void;
   loadingMore?: string;
-  /** the column shown (the first when none or an unknown one is named) */
+  /** the column shown (else the first with cards: a phone opens on work, not on an empty stage) */
   column?: string;
   onColumn: (stage: string) => void;
 };
@@ -22,7 +22,10 @@ type Props = {
  * with its count; Move to moves a card (there is no room to drag).
  */
 export function PhoneBoard({ board, column, onColumn, ...props }: Props) {
-  const shown = board.columns.find((c) => c.stage === column) ?? board.columns[0];
+  const shown =
+    board.columns.find((c) => c.stage === column) ??
+    board.columns.find((c) => c.count > 0) ??
+    board.columns[0];
   if (!shown) return null;
   return (
     <Stack spacing={1.5}>
