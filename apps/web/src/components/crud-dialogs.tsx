@@ -1,19 +1,12 @@
-import { useCallback, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { CrudResource } from './crud-resource';
 import type { TableRow } from './data-table';
 import { FormDialog } from './form-dialog';
 import { useCrudActions } from './use-crud-actions';
+import type { DialogState } from './use-dialog';
 
-/** A dialog's target outlives its closing, so the title does not change while it fades out. */
-export function useDialog<V>() {
-  const [state, setState] = useState<{ open: boolean; value?: V }>({ open: false });
-  const show = useCallback((value?: V) => setState({ open: true, value }), []);
-  const hide = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  return { ...state, show, hide };
-}
-export type DialogState<V> = ReturnType<typeof useDialog<V>>;
+export { useDialog, type DialogState } from './use-dialog';
 
 /** The shared create/edit form and the delete confirmation of a resource, with their writes. */
 export function CrudDialogs<T extends TableRow, In extends FieldValues, C>({

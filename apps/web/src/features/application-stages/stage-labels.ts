@@ -1,8 +1,8 @@
-import { APPLICATION_PHASES, type ApplicationPhase } from '@studydesk/contract';
+import type { ApplicationPhase } from '@studydesk/contract';
 import type { Tone } from '../../components/tone-chip';
 import { optionsOf } from '../../lib/options';
 
-/** How a phase reads in a chip or a select. */
+/** How a phase reads in a chip or a select, in the contract's order (kept here, off zod). */
 export const PHASE_LABELS: Record<ApplicationPhase, string> = {
   shortlist: 'Shortlist',
   applied: 'Applied',
@@ -24,6 +24,6 @@ export const PHASE_TONES: Record<ApplicationPhase, Tone> = {
 };
 
 export const PHASE_OPTIONS = optionsOf(
-  APPLICATION_PHASES,
+  Object.keys(PHASE_LABELS),
   (p) => PHASE_LABELS[p as ApplicationPhase],
 );

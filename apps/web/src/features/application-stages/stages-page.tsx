@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PlusOutlined } from '@ant-design/icons';
-import { APPLICATION_MESSAGES, type ApplicationStage } from '@studydesk/contract';
+import type { ApplicationStage } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useDialog } from '../../components/crud-dialogs';
+import { useDialog } from '../../components/use-dialog';
 import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
@@ -12,7 +12,7 @@ import { withToasts } from '../../components/with-toasts';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { userCan } from '../../lib/permissions';
-import { AddStageDialog, RenameStageDialog } from './stage-dialogs';
+import { LazyAddStageDialog, LazyRenameStageDialog } from './lazy-dialogs';
 import { RetiredCard, WorkflowCard, type Refusal } from './stage-sections';
 import type { StageRowActions } from './stage-types';
 import {
@@ -52,7 +52,7 @@ function StageSettings({ stages }: { stages: ApplicationStage[] }) {
     try {
       await retire(s.key).unwrap();
     } catch (err) {
-      setRefusal({ name: s.name, message: errorMessage(err, APPLICATION_MESSAGES.stageInUse) });
+      setRefusal({ name: s.name, message: errorMessage(err, 'Could not retire the stage') });
     }
     confirm.hide();
   };
@@ -76,7 +76,7 @@ function StageSettings({ stages }: { stages: ApplicationStage[] }) {
           )
         }
       />
-      <RenameStageDialog open={renaming.open} stage={renaming.value} onClose={renaming.hide} />
+      <LazyRenameStageDialog open={renaming.open} stage={renaming.value} onClose={renaming.hide} />
       <ConfirmDialog
         open={confirm.open}
         title={`Retire ${target?.name ?? 'stage'}?`}
@@ -119,7 +119,7 @@ export default function StagesPage() {
       ) : (
         <NoAccess />
       )}
-      <AddStageDialog open={adding.open} onClose={adding.hide} />
+      <LazyAddStageDialog open={adding.open} onClose={adding.hide} />
     </Stack>
   );
 }
