@@ -1,55 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FUNNEL_STEPS,
-  type DashboardFunnel,
-  type DashboardSummary,
-  type FunnelDimension,
-  type FunnelRow,
-  type Role,
-} from '@studydesk/contract';
+import type { DashboardSummary, FunnelDimension, Role } from '@studydesk/contract';
 import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
 import { fastUser } from '../../lib/test-page';
 import DashboardPage from './dashboard-page';
 import FunnelSection from './funnel-section';
+import { funnelOf } from './test-funnel';
 import { editorSummary, summaryOf } from './test-summary';
 
 beforeAll(() => import('./funnel-section'));
-
-const RANGE = { from: '2026-02-14', to: '2026-03-15' };
-type Counts = [number, number, number, number, number, number, number];
-
-/** A row as the API builds it: each step's link is the base plus that step's own filter. */
-function row(key: string | null, label: string, counts: Counts, base: Record<string, string>) {
-  const stepLink = (i: number): Record<string, string> =>
-    i === 0 ? {} : i === 1 ? { contacted: 'yes' } : { reached: FUNNEL_STEPS[i]! };
-  return {
-    key,
-    label,
-    steps: FUNNEL_STEPS.map((step, i) => ({
-      step,
-      count: counts[i]!,
-      conversion: i === 0 || counts[i - 1] === 0 ? null : counts[i]! / counts[i - 1]!,
-      link: { ...base, ...stepLink(i) },
-    })),
-  } satisfies FunnelRow;
-}
-
-function funnelOf(by: FunnelDimension, owner?: 'me'): DashboardFunnel {
-  const base = { ...RANGE, ...(owner && { owner }) };
-  return {
-    ...RANGE,
-    by,
-    total: row(null, 'All', [6, 5, 2, 2, 1, 1, 1], base),
-    rows: [
-      row('spring-open-day', 'spring-open-day', [4, 4, 2, 2, 1, 1, 1], {
-        ...base,
-        utmCampaign: 'spring-open-day',
-      }),
-      row(null, 'Not given', [2, 1, 0, 0, 0, 0, 0], { ...base, notGiven: by }),
-    ],
-  };
-}
 
 let asked: URL[];
 /** What the API adds to every link of a counsellor's funnel (their own enquiries). */

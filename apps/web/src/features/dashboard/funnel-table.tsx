@@ -56,7 +56,13 @@ type Props = { funnel: DashboardFunnel; caption: string };
 export function FunnelTable({ funnel, caption }: Props) {
   const { noun } = DIMENSIONS[funnel.by];
   return (
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Funnel table">
+    // positioned, so the figures' hidden words scroll (and clip) with the table, not the page
+    <Box
+      sx={{ overflowX: 'auto', position: 'relative' }}
+      tabIndex={0}
+      role="group"
+      aria-label="Funnel table"
+    >
       <Table
         size="small"
         sx={{ '& td, & th': { px: 1, verticalAlign: 'top' }, '& td': { whiteSpace: 'nowrap' } }}
@@ -64,7 +70,18 @@ export function FunnelTable({ funnel, caption }: Props) {
         <caption
           style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: '0 8px 4px' }}
         >
-          {caption}
+          {/* in view while the table scrolls sideways on a phone */}
+          <Box
+            component="span"
+            sx={{
+              position: 'sticky',
+              left: 8,
+              display: 'inline-block',
+              maxWidth: 'min(100%, calc(100vw - 96px))',
+            }}
+          >
+            {caption}
+          </Box>
         </caption>
         <TableHead>
           <TableRow>
@@ -95,7 +112,7 @@ export function FunnelTable({ funnel, caption }: Props) {
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter sx={{ '& td, & th': { color: 'text.primary', fontSize: 'inherit' } }}>
+        <TableFooter sx={{ '& td, & th': { color: 'text.primary', fontSize: '0.875rem' } }}>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 600 }}>
               Total
