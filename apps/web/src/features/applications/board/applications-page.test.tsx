@@ -127,6 +127,7 @@ describe('/applications board (issue 22)', () => {
     expect(within(panel).getByRole('combobox', { name: 'Country' })).toBeVisible();
     expect(within(panel).getByRole('combobox', { name: 'College' })).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(server.last('/api/applications/board')?.search.get('intakeMonth')).toBe('September'),
     );

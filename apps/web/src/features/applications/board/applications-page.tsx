@@ -68,7 +68,7 @@ function ApplicationsScreen() {
           <ApplicationsList state={state} onTotal={setTotal} empty={<BoardEmpty state={state} />} />
         </Suspense>
       ) : (
-        <BoardView key={JSON.stringify(state.filters)} state={state} onTotal={setTotal} />
+        <BoardView state={state} onTotal={setTotal} />
       )}
     </Stack>
   );

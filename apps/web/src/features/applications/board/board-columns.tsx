@@ -75,7 +75,7 @@ export function BoardColumns(props: Props) {
           overflowX: 'auto',
           alignItems: 'stretch',
           pb: 1,
-          height: 'calc(100vh - 250px)',
+          height: 'calc(100vh - 265px)',
           minHeight: 420,
         }}
       >

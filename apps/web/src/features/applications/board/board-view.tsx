@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ApplicationBoard } from '@studydesk/contract';
@@ -16,21 +16,42 @@ export const BOARD_LOAD_FAILED = 'Failed to load the board';
 const total = (board?: ApplicationBoard) => board?.columns.reduce((n, c) => n + c.count, 0);
 
 /** The column whose next page was asked for and has not come yet. */
-function loadingColumn(board: ApplicationBoard | undefined, pages: Record<string, number>) {
+function loadingColumn(board: ApplicationBoard | undefined, pages: Pages) {
   return board?.columns.find((c) => (pages[c.stage] ?? 1) > c.page)?.stage;
+}
+
+type Pages = Readonly<Record<string, number>>;
+const FIRST_PAGES: Pages = {};
+
+/**
+ * How many pages each column shows ("Show more"), back to the first pages when the filter
+ * changes; the board stays on screen meanwhile, as a list does while its next page loads.
+ */
+function useShownPages(filters: Readonly<Record<string, string>>) {
+  const key = JSON.stringify(filters);
+  const [shown, setShown] = useState<{ key: string; pages: Pages }>({ key, pages: FIRST_PAGES });
+  const pages = shown.key === key ? shown.pages : FIRST_PAGES;
+  const more = useCallback(
+    (stage: string) =>
+      setShown((s) => {
+        const cur = s.key === key ? s.pages : FIRST_PAGES;
+        return { key, pages: { ...cur, [stage]: (cur[stage] ?? 1) + 1 } };
+      }),
+    [key],
+  );
+  return { pages, more };
 }
 
 /**
  * The board of the URL's filter: columns side by side, or one at a time on a phone; loading,
- * error, empty. Shown again from the first pages whenever the filter changes (the page keys
- * it by the filter).
+ * error, empty.
  */
 export function BoardView(props: {
   state: BoardState;
   onTotal: (total: number | undefined) => void;
 }) {
   const { state, onTotal } = props;
-  const [pages, setPages] = useState<Record<string, number>>({});
+  const { pages, more } = useShownPages(state.filters);
   const query = useApplicationBoardQuery({ filters: state.filters, pages });
   const { data } = query;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -44,7 +65,7 @@ export function BoardView(props: {
   const parts = {
     stages,
     onMove: move,
-    onMore: (stage: string) => setPages((p) => ({ ...p, [stage]: (p[stage] ?? 1) + 1 })),
+    onMore: more,
     loadingMore: loadingColumn(data, pages),
   };
   return (
