@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ApplicationCondition, ApplicationDetail } from '@studydesk/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { usePendingValue } from '../../../components/use-pending-value';
 import { withToasts } from '../../../components/with-toasts';
 import { formatDate } from '../../../lib/dates';
 import { AddCondition } from './add-condition';
@@ -31,7 +32,9 @@ function ConditionRow(props: {
   onRemove: () => void;
 }) {
   const { application: a, condition: c, onRemove } = props;
-  const [edit, { isLoading }] = useConditionEditMutation();
+  const [edit] = useConditionEditMutation();
+  // the tick shows at once, and goes back if the save fails
+  const [checked, choose] = usePendingValue(c.satisfied);
   const tick = (satisfied: boolean) =>
     withToasts(
       () =>
@@ -40,13 +43,14 @@ function ConditionRow(props: {
       'Failed to save the condition',
     );
   return (
-    <ListItem divider disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
+    <ListItem divider disableGutters sx={{ alignItems: 'center', gap: 1 }}>
       <Checkbox
-        checked={c.satisfied}
-        disabled={isLoading}
-        onChange={(event) => void tick(event.target.checked)}
+        checked={checked}
+        onChange={(event) => {
+          const v = event.target.checked;
+          void choose(v, () => tick(v));
+        }}
         slotProps={{ input: { 'aria-label': `Satisfied: ${c.text}` } }}
-        sx={{ mt: -0.75 }}
       />
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         <Typography
