@@ -65,7 +65,7 @@ export function render(file: string, out: string, workloads: (rows: number) => W
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...rows.map(
         (e) =>
-          `| ${e.db} | ${size(e.rows)} | ${e.connections} | ${Math.round(e.ours.rps)} | ${e.ours.p50} | ${e.ours.p99} | ${Math.round(e.bare.rps)} | ${e.bare.p50} | ${e.bare.p99} | ${(e.ours.rps / e.bare.rps).toFixed(2)} | ${verdict(w, e)} | ${e.date} (${e.load.toFixed(1)}) |`,
+          `| ${e.db} | ${size(e.rows)} | ${e.connections} | ${Math.round(e.ours.rps)} | ${e.ours.p50} | ${e.ours.p99} | ${Math.round(e.bare.rps)} | ${e.bare.p50} | ${e.bare.p99} | ${e.bare.rps > 0 ? (e.ours.rps / e.bare.rps).toFixed(2) : '–'} | ${verdict(w, e)} | ${e.date} (${e.load.toFixed(1)}) |`,
       ),
     );
   }

@@ -20,7 +20,7 @@ export const applicationWorkloads = (rows: number): Workload[] => [
   {
     id: 'board-mine',
     title: 'applications board, Mine',
-    note: `GET /api/applications/board?owner=mine as a counsellor (${COUNSELLOR.id}, 1 in 12 applications): 13 columns, counts and first 20 cards`,
+    note: `GET /api/applications/board?owner=mine as a counsellor (${COUNSELLOR.id}, who owns 1 in 17 applications): 13 columns, counts and first 20 cards`,
     urls: ['/api/applications/board?owner=mine'],
     target: p99,
     as: 'counsellor',
