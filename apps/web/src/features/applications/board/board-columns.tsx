@@ -75,7 +75,7 @@ export function BoardColumns(props: Props) {
           overflowX: 'auto',
           alignItems: 'stretch',
           pb: 1,
-          height: 'calc(100vh - 265px)',
+          height: 'calc(100vh - 285px)',
           minHeight: 420,
         }}
       >
