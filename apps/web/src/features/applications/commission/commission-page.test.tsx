@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommissionRow, CommissionSummary } from '@studydesk/contract';
-import { json, stubFetch } from '../../../layout/test-utils';
+import { MONTHS, type CommissionRow, type CommissionSummary } from '@studydesk/contract';
+import { json, stubFetch, stubSmallScreen } from '../../../layout/test-utils';
 import { renderPage } from '../../../lib/test-page';
 import CommissionPage from './commission-page';
+import { MONTH_NAMES } from './use-commission-filters';
 
 const sums = { expected: 0, claimable: 0, invoiced: 0, received: 0 };
 const row = (more: Partial<CommissionRow>): CommissionRow => ({
@@ -113,6 +114,22 @@ describe('/applications/commission', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect([...asked.at(-1)!.keys()]).toEqual([]));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows each row as a card on a phone, with its figures and link', async () => {
+    stubSmallScreen();
+    open();
+    const cards = await screen.findByRole('list', { name: 'Commission by intake and college' });
+    const [lakeside] = within(cards).getAllByRole('listitem');
+    expect(within(lakeside!).getByRole('heading', { name: 'Lakeside College' })).toBeVisible();
+    expect(lakeside).toHaveTextContent('September 2031 · CAD');
+    expect(within(lakeside!).getByText('Claimable').nextSibling).toHaveTextContent('CA$1,500.00');
+    expect(within(lakeside!).getByRole('link', { name: '4 applications' })).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("reads the URL's months as the contract spells them", () => {
+    expect(MONTH_NAMES).toEqual(MONTHS);
   });
 
   it('says when there is nothing, and when the filters match nothing', async () => {

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../../components/empty-state';
@@ -5,12 +7,14 @@ import { ReadablePage } from '../../../components/no-access';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { lazyPart } from '../../../lib/lazy';
 import { useCommissionSummaryQuery } from './commission-api';
-import { CommissionFilterBar, useCommissionFilters } from './commission-filters';
 import { CommissionRows } from './commission-rows';
 import { CommissionTotals } from './commission-totals';
+import { useCommissionFilters } from './use-commission-filters';
 
 const TITLE = 'Commission';
+const FilterBar = lazyPart(() => import('./commission-filters'));
 
 function CommissionView() {
   const filters = useCommissionFilters();
@@ -22,7 +26,10 @@ function CommissionView() {
         What colleges are expected to pay on open applications, what is claimable on enrolled
         students, and what has been invoiced and received.
       </Typography>
-      <CommissionFilterBar state={filters} />
+      {/* a field's height while the filters load, so the figures do not jump on a desktop */}
+      <Suspense fallback={<Box sx={{ minHeight: 40 }} />}>
+        <FilterBar state={filters} />
+      </Suspense>
       <QueryState
         query={query}
         fallback="Could not load the commission"
