@@ -163,13 +163,15 @@ export const APPLICATION_MESSAGES = {
   stageOrder: 'List every stage that is not retired, once each',
   restoreStageRetired: 'Its stage is retired: bring the stage back in Settings first',
   restoreCatalogueGone: 'Its college or course is no longer in the catalogue',
+  restoreStudentDeleted: 'Its student is deleted: restore the student first',
 } as const;
 
 const naming = (n: number) => (n === 1 ? '1 application names' : `${n} applications name`);
 /**
  * A college, course or intake that live applications name is not deleted for good (409): the
  * applications would name nothing. A college or course is hidden instead; an intake may go to
- * the trash, where the applications still read it.
+ * the trash, where the applications still read it. A student (enquiry) with live applications
+ * does not go to the trash either: they would stay on the board with nobody behind them.
  */
 export const IN_USE_MESSAGES = {
   college: (n: number) =>
@@ -180,6 +182,10 @@ export const IN_USE_MESSAGES = {
     all
       ? `${naming(n)} an intake: move intakes to the trash instead, or delete the others one by one`
       : `${naming(n)} this intake: move it to the trash instead, or give them another intake first`,
+  enquiry: (n: number, all: boolean) =>
+    all
+      ? `${naming(n)} a student: delete those applications first`
+      : `This student has ${n === 1 ? '1 application' : `${n} applications`}: delete ${n === 1 ? 'it' : 'them'} first`,
 } as const;
 
 /** The `applicationStage` event: someone other than its owner moved an application. */

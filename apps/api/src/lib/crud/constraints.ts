@@ -69,6 +69,11 @@ export type KeptBy = {
   column: string;
   /** Rows with `deletedAt` set do not keep the record (their restore checks it instead). */
   softDeleted?: boolean;
+  /**
+   * The record's soft delete is refused too (checked in its transaction, after the write):
+   * the rows would stand beside a record in the trash (a student's applications, issue 22).
+   */
+  trash?: boolean;
   /** What the refusal says: `n` rows name it (`all`: name any record of the table). */
   message: (n: number, all: boolean) => string;
 };

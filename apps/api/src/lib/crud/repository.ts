@@ -124,9 +124,11 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     await checkRefs(ex, cfg.refs, data);
     return guardUnique(cfg.unique, () => run(codec.encode(data)));
   };
+  // Rows that keep a record out of the trash (checked in the soft delete's transaction).
+  const keptFromTrash = cfg.keptBy?.filter((k) => k.trash) ?? [];
   // With history, a write and its record share a transaction; without, it runs as it is.
   const tracked = <T>(run: (ex: AnyDb) => Promise<T>): Promise<T> =>
-    cfg.history ? db.transaction().execute(run) : run(db);
+    cfg.history || keptFromTrash.length > 0 ? db.transaction().execute(run) : run(db);
   const current = (ex: AnyDb, id: string, live: boolean) => {
     let qb = ex.selectFrom(cfg.table).selectAll().where('id', '=', id);
     if (live && cfg.softDelete) qb = qb.where('deletedAt', 'is', null);
@@ -245,6 +247,9 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
           .where('deletedAt', deleted ? 'is' : 'is not', null)
           .executeTakeFirst();
         const ok = r.numUpdatedRows > 0n;
+        // After the write, which locks the row on PostgreSQL: a writer reading it FOR SHARE
+        // before naming it is either counted here or finds it deleted.
+        if (ok && deleted) await assertNotKept(ex, keptFromTrash, id);
         const cur = ok && cfg.history ? await current(ex, id, false) : undefined;
         if (cur) await track(ex, cur, by, deleted ? 'delete' : 'restore');
         return ok;

@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
-import type {
-  Enquiry,
-  EnquiryPublicCreate,
-  EnquiryStaffCreate,
-  EnquiryStatus,
-  EnquiryUpdate,
+import {
+  IN_USE_MESSAGES,
+  type Enquiry,
+  type EnquiryPublicCreate,
+  type EnquiryStaffCreate,
+  type EnquiryStatus,
+  type EnquiryUpdate,
 } from '@studydesk/contract';
 import type { Db, DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -66,6 +67,16 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       return k && counts.count(k);
     },
     history: { kind: 'enquiry', enquiryOf: (row) => String(row.id) },
+    // A student with live applications stays out of the trash (409): delete those first.
+    keptBy: [
+      {
+        table: 'applications',
+        column: 'enquiry',
+        softDeleted: true,
+        trash: true,
+        message: IN_USE_MESSAGES.enquiry,
+      },
+    ],
     ...assignee,
     toRecord: (row) => assignee.toRecord(row) as Enquiry,
     filter: (qb, q) => {
