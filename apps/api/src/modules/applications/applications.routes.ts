@@ -105,7 +105,7 @@ export function applicationsRoutes(
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await detail(await createApplication(db, who(req), req.body))),
+      reply.status(201).send(await detail(await createApplication(handle, who(req), req.body))),
   );
 
   const scope: ApplicationScope = { db, who, own, detail };

@@ -5,7 +5,7 @@ import {
   type ApplicationCreate,
   type ApplicationUpdate,
 } from '@studydesk/contract';
-import type { Db } from '../../db/database';
+import type { Db, DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { recordAction } from '../../lib/history/changes';
@@ -27,6 +27,21 @@ async function studentOwner(db: Db, enquiry: string): Promise<string | null> {
     .executeTakeFirst();
   if (!e) throw badRequest(MESSAGES.validation, { enquiry: STUDENT });
   return e.assignedTo;
+}
+
+/**
+ * The student still live, read again inside the write (400 as above). On PostgreSQL the row is
+ * held (FOR SHARE) until the application commits: a delete or merge of the student meanwhile
+ * waits, then counts or moves it; one already under way makes this wait, then refuse.
+ */
+async function holdStudent(handle: DbHandle, trx: Trx, enquiry: string): Promise<void> {
+  const qb = trx
+    .selectFrom('enquiries')
+    .select('id')
+    .where('id', '=', enquiry)
+    .where('deletedAt', 'is', null);
+  const e = await (handle.dialect === 'postgres' ? qb.forShare() : qb).executeTakeFirst();
+  if (!e) throw badRequest(MESSAGES.validation, { enquiry: STUDENT });
 }
 
 /** The course is one the college lists, and the intake (when given) is the college's. */
@@ -80,7 +95,12 @@ export const stageRow = (
 });
 
 /** Checks and stores a new application with its first stage, in one transaction; its id. */
-export async function createApplication(db: Db, v: Viewer, body: ApplicationCreate & Fields) {
+export async function createApplication(
+  handle: DbHandle,
+  v: Viewer,
+  body: ApplicationCreate & Fields,
+) {
+  const { db } = handle;
   const owner = await studentOwner(db, body.enquiry);
   assertStudent(v, owner);
   await assertNewOwner(db, v, body.assignedTo);
@@ -108,6 +128,7 @@ export async function createApplication(db: Db, v: Viewer, body: ApplicationCrea
     deletedAt: null,
   };
   await db.transaction().execute(async (trx: Trx) => {
+    await holdStudent(handle, trx, body.enquiry);
     await trx.insertInto('applications').values(row).execute();
     await trx
       .insertInto('application_stage_changes')
