@@ -67,7 +67,7 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
   rowMenu,
 }: CrudPageProps<T, In, C>) {
   const view = useListView(resource);
-  const owner = useOwnerView();
+  const owner = useOwnerView({ pin: Boolean(ownerLabel) });
   const fixed = ownerLabel ? { ...view.fixed, ...owner.fixed } : view.fixed;
   const list = useCrudList(resource, { fixed });
   const editor = useDialog<T>();

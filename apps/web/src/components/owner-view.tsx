@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
 import type { OwnerFilter } from '@studydesk/contract';
@@ -30,8 +30,16 @@ const NOT_FILTERS = new Set([OWNER_PARAM, 'page', 'limit', 'sort', 'order', 'foc
 const namesRecords = (search: URLSearchParams) =>
   [...search.keys()].some((key) => !NOT_FILTERS.has(key));
 
-/** The view the URL names (else the role's default), the filter it sends, and how to switch. */
-export function useOwnerView() {
+/**
+ * The view the URL names (else the role's default), the filter it sends, and how to switch.
+ * Unless `pin` is false (a list without the tabs), the view showing is written into the URL
+ * when the URL leaves it out and the role's default is not All: a counsellor's bare visit
+ * becomes `?owner=mine`, a link naming records `…&owner=all`. So the list's own search, its
+ * filters, its tabs or chips keep the view the person is on, instead of a search turning Mine
+ * into All or a cleared chip turning All into Mine. (For an admin a URL without it always
+ * means All, so it stays short.)
+ */
+export function useOwnerView({ pin = true }: { pin?: boolean } = {}) {
   const [search, setSearch] = useSearchParams();
   const raw = search.get(OWNER_PARAM);
   const view = isView(raw) ? raw : namesRecords(search) ? 'all' : defaultView();
@@ -47,6 +55,18 @@ export function useOwnerView() {
       }),
     [setSearch],
   );
+  const unnamed = pin && raw === null && defaultView() !== 'all';
+  useEffect(() => {
+    if (unnamed)
+      setSearch(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (!out.has(OWNER_PARAM)) out.set(OWNER_PARAM, view);
+          return out;
+        },
+        { replace: true },
+      );
+  }, [unnamed, view, setSearch]);
   return { view, fixed, select };
 }
 export type OwnerViewState = ReturnType<typeof useOwnerView>;

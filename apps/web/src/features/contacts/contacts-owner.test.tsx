@@ -59,6 +59,15 @@ describe('/contact owners', () => {
     await waitFor(() => expect(lists().at(-1)?.search.has('owner')).toBe(false));
   });
 
+  it('keeps a counsellor on Mine while they search', async () => {
+    const { user, router } = open();
+    await screen.findByRole('tablist', { name: 'Whose call requests' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search call requests' }), 'ravi');
+    await waitFor(() => expect(lists().at(-1)?.search.get('q')).toBe('ravi'));
+    expect(lists().at(-1)?.search.get('owner')).toBe('me');
+    expect(router.state.location.search).toBe('?owner=mine&q=ravi');
+  });
+
   it('lands an admin on All, and keeps a view named in the URL', async () => {
     open('/contact', 'admin');
     const group = await screen.findByRole('tablist', { name: 'Whose call requests' });

@@ -50,14 +50,16 @@ describe('/contact list', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=closed');
+    // the link named records, so it opened on All; the new filter keeps All (issue 21)
+    expect(router.state.location.search).toBe('?status=closed&owner=all');
   });
 
   it('searches, keeping the query in the URL', async () => {
     const { user, router } = open();
     await screen.findByText('Asha Rao');
     await user.type(screen.getByRole('searchbox', { name: 'Search call requests' }), 'ravi');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=ravi'));
+    // a counsellor searching stays on Mine, their landing view (issue 21)
+    await waitFor(() => expect(router.state.location.search).toBe('?owner=mine&q=ravi'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 call request'));
     expect(lists().at(-1)?.search.get('q')).toBe('ravi');
     expect(screen.queryByText('Asha Rao')).toBeNull();

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { OWNER_PARAM, useOwnerView } from '../../../components/owner-view';
+import { useOwnerView } from '../../../components/owner-view';
 import { useListParams } from '../../../lib/list-params';
 import { BOARD_LIST } from './board-filters';
 
@@ -23,26 +23,21 @@ export function useBoardState() {
     () => ({ ...chosen, ...owner.fixed, ...(q ? { q } : {}) }),
     [chosen, owner.fixed, q],
   );
-  const { view: ownerView } = owner;
-  /** Pins the owner view as well: a URL naming other parameters would otherwise mean All. */
+  // useOwnerView names the view in the URL from the first visit, so a search, a filter, Board /
+  // List or a phone's column keeps a counsellor on Mine.
   const setParam = useCallback(
     (name: string, value: string | undefined, replace: boolean) =>
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (!next.has(OWNER_PARAM)) next.set(OWNER_PARAM, ownerView);
           if (value) next.set(name, value);
           else next.delete(name);
           return next;
         },
         { replace },
       ),
-    [setSearch, ownerView],
+    [setSearch],
   );
-  // Named in the URL from the first visit, so a search or a filter keeps a counsellor on Mine.
-  useEffect(() => {
-    if (!search.has(OWNER_PARAM)) setParam(OWNER_PARAM, ownerView, true);
-  }, [search, setParam, ownerView]);
   const mode: BoardMode = search.get(VIEW_PARAM) === 'list' ? 'list' : 'board';
   return {
     list,
