@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { tokenOf } from './desk-steps';
+import { researchCourse } from './search-palette-steps';
+
+/**
+ * What the admin sets up before a student's journey (issue 22), made through the API, and the
+ * student's arrival through the public form.
+ */
+
+type Method = 'post' | 'put';
+/** Calls the API as the page's signed-in user, expecting `status`; the answer's body. */
+export async function callApi<T = { _id: string }>(
+  page: Page,
+  method: Method,
+  url: string,
+  data: object,
+  status = method === 'post' ? 201 : 200,
+): Promise<T> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const res = await page.request[method](url, { headers, data });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
+export type CatalogueCourse = {
+  college: string;
+  collegeName: string;
+  course: string;
+  title: string;
+};
+
+/**
+ * A country (`<word>land`, counted in EUR) with two colleges, each offering one research course
+ * with an open September intake next year and paying 10% of first-year tuition.
+ */
+export async function seedCatalogue(admin: Page, word: string) {
+  const country = await callApi(admin, 'post', '/api/countries', {
+    name: `${word}land`,
+    code: word.slice(0, 2).toUpperCase(),
+    isoCode: word.slice(0, 3).toUpperCase(),
+    dialCode: '+97',
+    currency: 'EUR',
+  });
+  const year = new Date().getFullYear() + 1;
+  const offered: CatalogueCourse[] = [];
+  for (const [degree, kind] of [
+    ['MSc', 'University'],
+    ['MRes', 'Institute'],
+  ] as const) {
+    const title = `${degree} ${word} Studies`;
+    const course = await callApi(admin, 'post', '/api/courses', { ...researchCourse(word), title });
+    const collegeName = `${word} ${kind}`;
+    const college = await callApi(admin, 'post', '/api/college', {
+      ...{ name: collegeName, country: country._id, courses: [course._id] },
+      ...{ category: ['Postgraduate'], status: 'popular' },
+    });
+    await callApi(admin, 'post', '/api/intake', {
+      ...{ college: college._id, intakeMonth: 'September', intakeYear: year },
+      deadlineDate: `${year}-06-30`,
+    });
+    await callApi(admin, 'put', `/api/college/${college._id}/commission`, {
+      type: 'percent',
+      value: 10,
+    });
+    offered.push({ college: college._id, collegeName, course: course._id, title });
+  }
+  return { countryName: `${word}land`, courses: offered, year };
+}
+
+export type Visitor = {
+  fName: string;
+  lName: string;
+  campaign: string;
+  country: string;
+  course: string;
+};
+
+/**
+ * The student fills in the agency's public form (no one signed in), from a page tagged with a
+ * UTM campaign, asking for `course` in `country`. The receipt's enquiry number.
+ */
+export async function sendPublicForm(visitor: Page, v: Visitor): Promise<string> {
+  const res = await visitor.request.post('/api/enquiries', {
+    data: {
+      ...{
+        fName: v.fName,
+        lName: v.lName,
+        email: `${v.fName}.${v.lName}@example.com`.toLowerCase(),
+      },
+      ...{ mobile: `+91 95${String(Date.now()).slice(-8)}`, category: 'Postgraduate' },
+      ...{ country: v.country, course: v.course, consent: true },
+      pageUrl: `https://agency.example/study?utm_source=google&utm_campaign=${v.campaign}`,
+      ...{ utmSource: 'google', utmMedium: 'cpc', utmCampaign: v.campaign },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { enqNo: string }).enqNo;
+}
+
+/** The admin gives the enquiry numbered `enqNo` to `owner`; its id. */
+export async function assignEnquiry(admin: Page, enqNo: string, owner: string): Promise<string> {
+  const res = await admin.request.get(`/api/enquiries?q=${enqNo}`, {
+    headers: { authorization: `Bearer ${await tokenOf(admin)}` },
+  });
+  const found = ((await res.json()) as { enquiries: { _id: string }[] }).enquiries;
+  expect(found).toHaveLength(1);
+  const id = found[0]!._id;
+  const data = { assignedTo: owner };
+  const made = await callApi<{ assignedTo: string | null }>(
+    admin,
+    'put',
+    `/api/enquiries/${id}`,
+    data,
+  );
+  expect(made.assignedTo).toBe(owner);
+  return id;
+}
