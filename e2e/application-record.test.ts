@@ -119,7 +119,9 @@ describe.runIf(hasChromium())('the application record (issue 22)', () => {
       .poll(() => history.getByRole('listitem').first().textContent())
       .toMatch(/Shortlisted.*Submitted.*by Asha/);
 
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Delete sits in the head's ⋮ menu, one step away from the stage
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete application' }).click();
     const del = page.getByRole('alertdialog', { name: 'Delete this application?' });
     await del.waitFor();
     await settled(page, 'application-delete');
@@ -154,6 +156,11 @@ describe.runIf(hasChromium())('the application record (issue 22)', () => {
     await phone.getByRole('dialog', { name: /to Withdrawn$/ }).waitFor();
     await settled(phone, 'application-move-note');
     await phone.keyboard.press('Escape');
+    await phone.getByRole('button', { name: 'More actions' }).click();
+    await phone.getByRole('menuitem', { name: 'Delete application' }).waitFor();
+    await settled(phone, 'application-more-actions');
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('menu').waitFor({ state: 'detached' });
     await phone.goto(`/enquiries/${student}`);
     await phone.getByRole('region', { name: 'Applications' }).getByText('Submitted').waitFor();
     expect(await sidewaysOverflow(phone)).toEqual([0]);
@@ -168,5 +175,22 @@ describe.runIf(hasChromium())('the application record (issue 22)', () => {
     await screenshot(tablet, 'application-record-drawer-open');
     expect(await axeViolations(tablet)).toEqual([]);
     await tablet.context().close();
+  });
+
+  it('shows an admin the owner as a select to change, at a desk and on a phone', async () => {
+    for (const size of [DESKTOP, MOBILE]) {
+      const admin = await newPage(browser, size);
+      await signIn(admin);
+      await admin.goto(`/applications/${application}`);
+      const owner = admin.getByRole('combobox', { name: 'Owner' });
+      await expect.poll(() => owner.textContent()).toBe(`Asha ${word}`);
+      expect(await sidewaysOverflow(admin)).toEqual([0]);
+      await settled(admin, 'application-record-admin');
+      await owner.click();
+      await admin.getByRole('option', { name: 'Unassigned' }).waitFor();
+      await settled(admin, 'application-owner-select');
+      await admin.keyboard.press('Escape');
+      await admin.context().close();
+    }
   });
 });

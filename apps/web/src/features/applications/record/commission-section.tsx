@@ -114,12 +114,12 @@ function Line({ application: a, line: c }: Of & { line: ApplicationCommission })
             { label: 'Invoiced', value: c.invoicedDate && formatDate(c.invoicedDate) },
             {
               label: 'Invoiced amount',
-              value: c.invoicedAmount !== null && money(c.invoicedAmount, c.currency),
+              value: c.invoicedAmount === null ? null : money(c.invoicedAmount, c.currency),
             },
             { label: 'Received', value: c.receivedDate && formatDate(c.receivedDate) },
             {
               label: 'Received amount',
-              value: c.receivedAmount !== null && money(c.receivedAmount, c.currency),
+              value: c.receivedAmount === null ? null : money(c.receivedAmount, c.currency),
             },
           ]}
         />

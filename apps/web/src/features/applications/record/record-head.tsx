@@ -10,6 +10,7 @@ import type { ApplicationDetail } from '@studydesk/contract';
 import { ToneChip } from '../../../components/tone-chip';
 import { PHASE_TONES } from '../../application-stages/stage-labels';
 import { MoveStage } from './move-stage';
+import { OwnerControl } from './owner-control';
 import { applicationTitle, intakeName, timeInStage } from './record-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +28,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What the application is and where it stands: the student (to their record), college, course,
- * intake, owner; the stage, how long it has been there, and Move to.
+ * intake, owner (an admin's to change); the stage, how long it has been there, and Move to.
+ * `actions` (the ⋮ menu) sits beside the title at every width.
  */
 export function RecordHead({
   application: a,
@@ -42,8 +44,8 @@ export function RecordHead({
       <CardContent>
         <Stack spacing={2}>
           <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: { sm: 'flex-start' } }}
+            direction="row"
+            sx={{ justifyContent: 'space-between', gap: 1.5, alignItems: 'flex-start' }}
           >
             <Stack spacing={0.25} sx={{ minWidth: 0 }}>
               <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -89,7 +91,9 @@ export function RecordHead({
             <Fact label="College">{a.collegeName ?? '—'}</Fact>
             <Fact label="Course">{a.courseTitle ?? '—'}</Fact>
             <Fact label="Intake">{intakeName(a) ?? 'Not chosen yet'}</Fact>
-            <Fact label="Owner">{a.assignedToName ?? 'Unassigned'}</Fact>
+            <Fact label="Owner">
+              <OwnerControl application={a} />
+            </Fact>
           </Box>
         </Stack>
       </CardContent>

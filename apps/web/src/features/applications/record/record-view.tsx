@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import type { ApplicationDetail } from '@studydesk/contract';
 import { SectionCard } from '../../../components/section-card';
 import { CommissionSection } from './commission-section';
-import { DeleteApplication } from './delete-application';
 import { DetailsForm } from './details-form';
 import { OfferConditions } from './offer-conditions';
 import { OfferForm, VisaForm } from './offer-forms';
 import { RecordHead } from './record-head';
+import { RecordMenu } from './record-menu';
 import { StageHistory } from './stage-history';
 
 /**
@@ -19,7 +19,7 @@ import { StageHistory } from './stage-history';
 export function RecordView({ application: a }: { application: ApplicationDetail }) {
   return (
     <Stack spacing={2}>
-      <RecordHead application={a} actions={<DeleteApplication application={a} />} />
+      <RecordHead application={a} actions={<RecordMenu application={a} />} />
       <Box
         sx={{
           display: 'grid',

@@ -3,6 +3,7 @@ import type {
   ApplicationDetail,
   ApplicationStage,
   CommissionRule,
+  StaffMember,
 } from '@studydesk/contract';
 import { json, stubFetch } from '../../../layout/test-utils';
 
@@ -76,6 +77,13 @@ export const STAGES: ApplicationStage[] = [
   stage('rejected', 'Rejected', 'closed', 4),
 ];
 
+/** The staff an application can go to (GET /users/staff); u1 owns `detail()`'s. */
+export const STAFF: StaffMember[] = [
+  { _id: 'u1', fname: 'Asha', lname: 'Rao', userType: 'counsellor' },
+  { _id: 'u2', fname: 'Kiran', lname: 'Das', userType: 'counsellor' },
+  { _id: 'u3', fname: 'Edith', lname: 'Writer', userType: 'editor' },
+];
+
 export type RecordCall = { method: string; path: string; body?: unknown };
 type Seed = {
   application: ApplicationDetail;
@@ -112,6 +120,7 @@ export function fakeRecordServer(seed: Seed) {
     const base = `/api/applications/${a._id}`;
     if (path === '/api/application-stages') return json({ data: STAGES });
     if (path === '/api/intake') return json({ data: [], count: 0 });
+    if (path === '/api/users/staff') return json(STAFF);
     if (path === `/api/college/${a.college}/commission`) return json(rule);
     if (path === `${base}/commission` && method === 'PATCH') Object.assign(commission, body);
     if (path === `${base}/commission`) return json(commission);
