@@ -70,8 +70,9 @@ describe('protected routes', () => {
 
   it('covers every protected route of spec §2', () => {
     const aliases = ['/dashboard/default', '/enquiries/:id'];
-    // issue 10's admin screens, beyond spec §2
-    const added = ['/settings', '/settings/website-form'];
+    // issue 10's admin screens and issue 22's journey, beyond spec §2
+    const added = ['/settings', '/settings/website-form', '/settings/stages'];
+    const journey = ['/applications', '/applications/:id', '/applications/commission'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -97,6 +98,7 @@ describe('protected routes', () => {
         '/sample-page',
         '/profile',
         ...added,
+        ...journey,
       ].sort(),
     );
   });
