@@ -18,7 +18,7 @@ import {
   stageOf,
   type Who,
 } from './applications-steps';
-import { openFunnelFigure } from './funnel-steps';
+import { funnelRow, openFunnelFigure } from './funnel-steps';
 import { assignEnquiry, seedCatalogue, sendPublicForm, type CatalogueCourse } from './journey-seed';
 import { closeBell, enterTuition, openDueTab, searchAndOpen, settled } from './journey-steps';
 import { uniqueWord } from './search-palette-steps';
@@ -123,6 +123,7 @@ describe.runIf(hasChromium()).each([
     await addCondition(page, 'IELTS 6.5 overall');
     await addCondition(page, 'Final transcript attested');
     await enterTuition(page, '20000', 'EUR');
+    await page.getByRole('region', { name: 'Offer conditions' }).scrollIntoViewIfNeeded();
     await settled(page, 'journey-offer');
 
     const due = await openDueTab(page);
@@ -165,6 +166,7 @@ describe.runIf(hasChromium()).each([
     await settled(page, 'journey-funnel-list');
     await page.goBack();
     await page.getByRole('link', { name: `Campaign ${campaign}, enrolled: 1` }).waitFor();
+    await funnelRow(page, campaign).scrollIntoViewIfNeeded();
     await settled(page, 'journey-funnel');
   });
 });

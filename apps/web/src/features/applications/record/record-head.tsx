@@ -13,9 +13,10 @@ import { MoveStage } from './move-stage';
 import { OwnerControl } from './owner-control';
 import { applicationTitle, intakeName, timeInStage } from './record-format';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A fact of the head; a `wide` one takes a phone's whole row (the owner's select needs it). */
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', md: 'auto' } : undefined }}>
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -91,7 +92,7 @@ export function RecordHead({
             <Fact label="College">{a.collegeName ?? '—'}</Fact>
             <Fact label="Course">{a.courseTitle ?? '—'}</Fact>
             <Fact label="Intake">{intakeName(a) ?? 'Not chosen yet'}</Fact>
-            <Fact label="Owner">
+            <Fact label="Owner" wide>
               <OwnerControl application={a} />
             </Fact>
           </Box>
