@@ -15,7 +15,8 @@ import { recordRoutes } from '../../lib/crud/record-routes';
 import { recordUpdate } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
 import type { ApplicationScope } from './applications.access';
-import { commissionBase, lineOf, summarise } from './commission';
+import { commissionBase, lineOf } from './commission';
+import { summarise } from './commission.summary';
 import { commissionRuleRoutes } from './commission.rules';
 
 const FIELDS = {
@@ -59,7 +60,7 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
       if (req.query.college) qb = qb.where('a.college', '=', req.query.college);
       if (req.query.intakeMonth) qb = qb.where('i.intakeMonth', '=', req.query.intakeMonth);
       if (req.query.intakeYear) qb = qb.where('i.intakeYear', '=', req.query.intakeYear);
-      return summarise(await qb.execute());
+      return summarise(db, qb);
     },
   );
 

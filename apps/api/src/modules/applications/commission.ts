@@ -1,18 +1,40 @@
-import {
-  MONTHS,
-  type ApplicationCommission,
-  type CommissionStatus,
-  type CommissionSummary,
-} from '@studydesk/contract';
+import { sql } from 'kysely';
+import type { ApplicationCommission, CommissionStatus } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 
 /*
  * Commission (issue 22): what an application is expected to earn, from its college's rule and
- * its tuition, and where it stands. Reckoned here, in one place, for one application and for
- * the summary alike.
+ * its tuition, and where it stands. Reckoned here, in SQL, in one place, for one application
+ * and for the summary (commission.summary.ts) alike:
+ * - the currency: a percentage's is the application's, else the rule's, else the college's
+ *   country's; a fixed amount's (or no rule's) the rule's, else the country's;
+ * - the expected amount in cents: a fixed rule's value, or tuition × percentage / 100, each
+ *   rounded to the cent as JavaScript's Math.round does (half up); none without a rule, or a
+ *   percentage without tuition;
+ * - the status: received, invoiced (by their dates), none once closed, claimable at Enrolled,
+ *   else expected.
  */
+const ref = (column: string) => sql.ref(column);
+const toCents = (amount: ReturnType<typeof sql>) => sql<number>`floor(${amount} * 100 + 0.5)`;
+const filled = (column: string) => sql`coalesce(${ref(column)}, '') <> ''`;
 
-/** An application with what its commission is reckoned from. */
+const currencyOf = sql<string | null>`case when ${ref('r.type')} = 'percent'
+  then coalesce(${ref('a.currency')}, ${ref('r.currency')}, ${ref('co.currency')})
+  else coalesce(${ref('r.currency')}, ${ref('co.currency')}) end`;
+const expectedCents = sql<number | null>`case
+  when ${ref('r.type')} = 'fixed' then ${toCents(sql`${ref('r.value')}`)}
+  when ${ref('r.type')} = 'percent' and ${ref('a.tuition')} is not null
+    then ${toCents(sql`${ref('a.tuition')} * ${ref('r.value')} / 100`)} end`;
+const statusOf = sql<CommissionStatus | null>`case
+  when ${filled('a.commissionReceivedDate')} then 'received'
+  when ${filled('a.commissionInvoicedDate')} then 'invoiced'
+  when ${ref('s.phase')} = 'closed' then null
+  when ${ref('s.phase')} = 'enrolled' then 'claimable' else 'expected' end`;
+/** Amounts recorded by hand, in cents (as the running sums rounded them to the cent). */
+export const invoicedCents = toCents(sql`coalesce(${ref('a.commissionInvoicedAmount')}, 0)`);
+export const receivedCents = toCents(sql`coalesce(${ref('a.commissionReceivedAmount')}, 0)`);
+
+/** Live applications, each with its commission's currency, expected cents and status. */
 export function commissionBase(db: Db) {
   return db
     .selectFrom('applications as a')
@@ -23,14 +45,14 @@ export function commissionBase(db: Db) {
     .leftJoin('intakes as i', 'i.id', 'a.intake')
     .where('a.deletedAt', 'is', null)
     .select(['a.id', 'a.college', 'c.name as collegeName', 'a.intake', 'i.intakeMonth'])
+    .select(['i.intakeYear', 'r.type as ruleType', 'r.value as ruleValue'])
     .select([
-      'i.intakeYear',
-      's.phase',
-      'a.tuition',
-      'a.currency',
-      'co.currency as countryCurrency',
+      currencyOf.as('currency'),
+      expectedCents.as('expectedCents'),
+      statusOf.as('status'),
+      invoicedCents.as('invoicedCents'),
+      receivedCents.as('receivedCents'),
     ])
-    .select(['r.type as ruleType', 'r.value as ruleValue', 'r.currency as ruleCurrency'])
     .select([
       'a.commissionInvoicedDate as invoicedDate',
       'a.commissionInvoicedAmount as invoicedAmount',
@@ -43,97 +65,18 @@ export function commissionBase(db: Db) {
 type Base = Awaited<ReturnType<ReturnType<typeof commissionBase>['execute']>>[number];
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const cents = (v: number) => Math.round(v * 100) / 100;
 
-/** The currency and amount expected: a fixed amount, or a percentage of the tuition. */
-export function reckon(r: Base): { currency: string | null; expected: number | null } {
-  const ruleCurrency = r.ruleCurrency ?? r.countryCurrency ?? null;
-  const value = num(r.ruleValue);
-  const tuition = num(r.tuition);
-  if (r.ruleType === 'fixed' && value !== null) return { currency: ruleCurrency, expected: value };
-  if (r.ruleType === 'percent' && value !== null && tuition !== null)
-    return { currency: r.currency ?? ruleCurrency, expected: cents((tuition * value) / 100) };
-  return {
-    currency: r.ruleType === 'percent' ? (r.currency ?? ruleCurrency) : ruleCurrency,
-    expected: null,
-  };
-}
-
-/** Received, invoiced, claimable (enrolled) or expected; none once closed. */
-export function statusOf(r: Base): CommissionStatus | null {
-  if (r.receivedDate) return 'received';
-  if (r.invoicedDate) return 'invoiced';
-  if (r.phase === 'closed') return null;
-  return r.phase === 'enrolled' ? 'claimable' : 'expected';
-}
-
+/** One application's commission (a fixed rule's amount as set; a percentage's to the cent). */
 export function lineOf(r: Base): ApplicationCommission {
+  const cents = num(r.expectedCents);
   return {
     application: r.id,
-    ...reckon(r),
-    status: statusOf(r),
+    currency: r.currency,
+    expected: r.ruleType === 'fixed' ? num(r.ruleValue) : cents === null ? null : cents / 100,
+    status: r.status,
     invoicedDate: r.invoicedDate,
     invoicedAmount: num(r.invoicedAmount),
     receivedDate: r.receivedDate,
     receivedAmount: num(r.receivedAmount),
-  };
-}
-
-type Sums = CommissionSummary['totals'][number];
-const zero = (currency: string | null): Sums => ({
-  currency,
-  expected: 0,
-  claimable: 0,
-  invoiced: 0,
-  received: 0,
-});
-function add(s: Sums, r: Base, expected: number | null) {
-  const status = statusOf(r);
-  if (status !== null) s.expected = cents(s.expected + (expected ?? 0));
-  if (status === 'claimable') s.claimable = cents(s.claimable + (expected ?? 0));
-  s.invoiced = cents(s.invoiced + (num(r.invoicedAmount) ?? 0));
-  s.received = cents(s.received + (num(r.receivedAmount) ?? 0));
-}
-
-/** By intake, college and currency (never summed across currencies), and totals per currency. */
-export function summarise(rows: Base[]): CommissionSummary {
-  const groups = new Map<string, CommissionSummary['rows'][number]>();
-  const totals = new Map<string, Sums>();
-  for (const r of rows) {
-    const { currency, expected } = reckon(r);
-    const key = JSON.stringify([r.intake, r.college, currency]);
-    let g = groups.get(key);
-    if (!g) {
-      g = {
-        intake: r.intake,
-        intakeMonth: r.intakeMonth ?? null,
-        intakeYear: num(r.intakeYear),
-        college: r.college,
-        collegeName: r.collegeName ?? null,
-        ...zero(currency),
-        applications: 0,
-        unpriced: 0,
-      };
-      groups.set(key, g);
-    }
-    g.applications += 1;
-    if (expected === null && statusOf(r) !== null) g.unpriced += 1;
-    add(g, r, expected);
-    const t = totals.get(String(currency)) ?? zero(currency);
-    totals.set(String(currency), t);
-    add(t, r, expected);
-  }
-  const month = (m: string | null) => (MONTHS as readonly (string | null)[]).indexOf(m);
-  const order = (a: { currency: string | null }, b: { currency: string | null }) =>
-    String(a.currency).localeCompare(String(b.currency));
-  return {
-    rows: [...groups.values()].sort(
-      (a, b) =>
-        (a.intakeYear ?? 9999) - (b.intakeYear ?? 9999) ||
-        month(a.intakeMonth) - month(b.intakeMonth) ||
-        String(a.collegeName).localeCompare(String(b.collegeName)) ||
-        order(a, b),
-    ),
-    totals: [...totals.values()].sort(order),
   };
 }
