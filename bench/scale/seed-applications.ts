@@ -8,7 +8,9 @@ import type { Dialect } from './seed-sql';
  * once). Stages spread over the workflow, more early than late (22% shortlisted … 6% enrolled,
  * 15% closed); each application's stage history walks the workflow to where it stands (closed
  * ones from the stage they were closed at). Owners are the students' owners; offers carry their
- * deadline and deposit, conditional ones a condition; 1 in 100 is deleted.
+ * deadline and deposit, conditional ones a condition; 1 in 100 is deleted. Three colleges in
+ * four have a commission rule; half the enrolled applications' commission is invoiced, two
+ * thirds of those received.
  */
 export const COLLEGES = 120;
 const COURSES_PER = 10;
@@ -71,6 +73,21 @@ async function catalogue(db: Kysely<unknown>) {
         visible: 1,
       })),
     );
+  // Commission rules (commission.ts), a quarter of the colleges each: 15% of tuition, 12.5%
+  // naming a currency (an application's own still counts first), a fixed 2,500 USD, or none.
+  const rules = colleges.filter((c) => c % 4 !== 3);
+  await into(
+    'college_commissions',
+    rules.map((c) => ({
+      college: collegeId(c),
+      ...[
+        { type: 'percent', value: 15, currency: null },
+        { type: 'percent', value: 12.5, currency: CURRENCIES[(c + 1) % 6] },
+        { type: 'fixed', value: 2500, currency: 'USD' },
+      ][c % 4]!,
+      updatedAt: t,
+    })),
+  );
   await into(
     'intakes',
     colleges.flatMap((c) =>
@@ -121,10 +138,14 @@ export async function seedApplications(
   const todayEpoch = Date.parse(`${today}T00:00:00Z`) / 1000;
   const day = (offset: string) => `substr(${d.iso(`${todayEpoch} + (${offset}) * 86400`)}, 1, 10)`;
   const offer = 'pos between 4 and 9';
+  // Half the enrolled applications' commission invoiced, two thirds of those received.
+  const paid = 'pos = 9 and n % 2 = 0';
+  const invoiced = (v: string) => `case when ${paid} then ${v} end`;
   await step('applications', () =>
     run(`insert into applications (id, enquiry, college, course, intake, stage, "stageAt", "assignedTo",
       tuition, currency, "createdAt", "updatedAt", "deletedAt", "offerType", "acceptanceDeadline",
-      "depositAmount", "depositDueDate", "depositPaidDate", "visaAppointmentDate", "visaDecision")
+      "depositAmount", "depositDueDate", "depositPaidDate", "visaAppointmentDate", "visaDecision",
+      "commissionInvoicedDate", "commissionInvoicedAmount", "commissionReceivedDate", "commissionReceivedAmount")
     select ${id}, 'e' || ${d.pad(`(n * 7919) % ${rows}`, 9)},
       'college-' || ${d.pad(college, 3)}, 'course-' || ${d.pad(course, 4)},
       case when pos > 1 or n % 2 = 0 then 'intake-' || ${d.pad(`(${college}) * ${INTAKES_PER} + (n + r) % ${INTAKES_PER}`, 4)} end,
@@ -137,7 +158,11 @@ export async function seedApplications(
       case when pos between 5 and 9 then 2000 end, case when pos between 5 and 9 then ${day('n % 40 - 5')} end,
       case when pos between 6 and 9 then ${day('-(n % 60) - 1')} end,
       case when pos = 7 then ${day('n % 30 - 5')} end,
-      case when pos in (8, 9) then 'granted' when pos = 12 then 'refused' end
+      case when pos in (8, 9) then 'granted' when pos = 12 then 'refused' end,
+      ${invoiced(day('-(n % 90) - 30'))},
+      ${invoiced('1500 + (n % 10) * 100')},
+      case when ${paid} and n % 3 > 0 then ${day('-(n % 30) - 1')} end,
+      case when ${paid} and n % 3 > 0 then 1400 + (n % 10) * 100 end
     from ${applicationsOf(d, rows, end, span)} order by n, r`),
   );
   await step('stage history', () =>

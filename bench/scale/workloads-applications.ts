@@ -8,7 +8,7 @@ const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(
   .toISOString()
   .slice(0, 10);
 
-/** Issue 22's rows: the board, the application list and the funnel (0.3 applications an enquiry). */
+/** Issue 22's rows: the board, the application list, the commission summary and the funnel (0.3 applications an enquiry). */
 export const applicationWorkloads = (rows: number): Workload[] => [
   {
     id: 'board',
@@ -42,6 +42,18 @@ export const applicationWorkloads = (rows: number): Workload[] => [
       '/api/applications?phase=offer&page=1&limit=25',
     ],
     target: p99,
+  },
+  {
+    id: 'commission',
+    title: 'commission summary',
+    note: `GET /api/applications/commission as an admin: expected / claimable / invoiced / received by intake, college and currency, with totals per currency, over every live application (${COLLEGES} colleges, 3 in 4 with a rule); and for one intake (September 2026)`,
+    urls: [
+      '/api/applications/commission',
+      '/api/applications/commission?intakeMonth=September&intakeYear=2026',
+    ],
+    // A report, as the dashboard's summary: its own latency (one connection) and at 10.
+    target: { stat: 'p50', ms: 50 },
+    single: true,
   },
   {
     id: 'funnel',
