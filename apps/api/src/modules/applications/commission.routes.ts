@@ -52,15 +52,7 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
     },
     async (req) => {
       const v = who(req);
-      let qb = commissionBase(db);
-      if (v.role !== 'admin')
-        qb = qb.where((eb) =>
-          eb.or([eb('a.assignedTo', '=', v.id), eb('a.assignedTo', 'is', null)]),
-        );
-      if (req.query.college) qb = qb.where('a.college', '=', req.query.college);
-      if (req.query.intakeMonth) qb = qb.where('i.intakeMonth', '=', req.query.intakeMonth);
-      if (req.query.intakeYear) qb = qb.where('i.intakeYear', '=', req.query.intakeYear);
-      return summarise(db, qb);
+      return summarise(db, { ...req.query, owner: v.role === 'admin' ? undefined : v.id });
     },
   );
 

@@ -27,7 +27,17 @@ describe('commission summary: every figure of a mixed set, per scope and filter'
   const summary = async (token: string, q = '') => {
     const res = await j.call(token, 'GET', `/applications/commission${q}`);
     expect(res.statusCode, res.body).toBe(200);
-    return lines(res.json<CommissionSummary>());
+    const s = res.json<CommissionSummary>();
+    // Each currency's total is its rows added up, whatever order they came in (amounts with
+    // a fraction of a cent once made a total differ from its rows by a cent).
+    for (const t of s.totals) {
+      const rows = s.rows.filter((r) => r.currency === t.currency);
+      for (const k of ['expected', 'claimable', 'invoiced', 'received'] as const)
+        expect(t[k], `${t.currency} ${k}`).toBe(
+          Math.round(rows.reduce((n, r) => n + Math.round(r[k] * 100), 0)) / 100,
+        );
+    }
+    return lines(s);
   };
 
   beforeAll(async () => {
@@ -104,22 +114,32 @@ describe('commission summary: every figure of a mixed set, per scope and filter'
     await open(ashas._id, { intake: intakes.past, tuition: 1000.1 }); // 125.01 CAD
     await open(ravis._id, { intake: lake32, tuition: 3000.04 }); // 2032: 375.01 (375.005) CAD
     await open(nobodys._id, { college: farland, intake: farSep, tuition: 1000 }); // 100, none
+    // Twins: alike but for their owner and what was invoiced and received (each to the cent).
+    await open(ravis._id, { intake: sep, tuition: 12345.67 });
+    await open(nobodys._id, { intake: sep, tuition: 12345.67 });
+    for (const amount of [1000.005, 999.994, 0.125]) {
+      const twin = await open(nobodys._id, { intake: jan, tuition: 8000 });
+      await stage(twin, 'Enrolled');
+      await money(twin, { invoicedDate: '2031-02-01', invoicedAmount: amount });
+      await money(twin, { receivedDate: '2031-03-01', receivedAmount: amount });
+    }
+    for (const k of [1, 2]) await stage(await open(nobodys._id, harbour), 'Enrolled', `twin ${k}`);
   });
 
   it('answers every figure for an admin, unfiltered', async () => {
     expect(await summary(j.admin)).toMatchInlineSnapshot(`
       [
-        "2031 January january · Lakeside College (lakeside) · CAD 4750 / 3750 / 1000 / 0 · 2 apps, 0 unpriced",
+        "2031 January january · Lakeside College (lakeside) · CAD 7750 / 3750 / 3000.13 / 2000.13 · 5 apps, 0 unpriced",
         "2031 January northJan · Northgate College (northgate) · CAD 0 / 0 / 0 / 0 · 2 apps, 2 unpriced",
         "2031 February past · Lakeside College (lakeside) · CAD 125.01 / 0 / 0 / 0 · 1 apps, 0 unpriced",
         "2031 September farSep · Farland Institute (farland) · null 100 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "2031 September harbour · Harbour University (harbour) · GBP 2400 / 1200 / 0 / 0 · 2 apps, 0 unpriced",
-        "2031 September september · Lakeside College (lakeside) · CAD 8543.21 / 0 / 7000 / 1999.99 · 5 apps, 1 unpriced",
+        "2031 September harbour · Harbour University (harbour) · GBP 4800 / 3600 / 0 / 0 · 4 apps, 0 unpriced",
+        "2031 September september · Lakeside College (lakeside) · CAD 11629.63 / 0 / 7000 / 1999.99 · 7 apps, 1 unpriced",
         "2031 September september · Lakeside College (lakeside) · USD 2500 / 0 / 0 / 0 · 1 apps, 0 unpriced",
         "2032 January lake32 · Lakeside College (lakeside) · CAD 375.01 / 0 / 0 / 0 · 1 apps, 0 unpriced",
         "- - - · Lakeside College (lakeside) · CAD 500 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "total CAD 14293.23 / 3750 / 8000 / 1999.99",
-        "total GBP 2400 / 1200 / 0 / 0",
+        "total CAD 20379.65 / 3750 / 10000.13 / 4000.12",
+        "total GBP 4800 / 3600 / 0 / 0",
         "total null 100 / 0 / 0 / 0",
         "total USD 2500 / 0 / 0 / 0",
       ]
@@ -129,30 +149,30 @@ describe('commission summary: every figure of a mixed set, per scope and filter'
   it('narrows to a counsellor: their own and unassigned applications', async () => {
     expect(await summary(j.asha.token)).toMatchInlineSnapshot(`
       [
-        "2031 January january · Lakeside College (lakeside) · CAD 1000 / 0 / 1000 / 0 · 1 apps, 0 unpriced",
+        "2031 January january · Lakeside College (lakeside) · CAD 4000 / 0 / 3000.13 / 2000.13 · 4 apps, 0 unpriced",
         "2031 January northJan · Northgate College (northgate) · CAD 0 / 0 / 0 / 0 · 1 apps, 1 unpriced",
         "2031 February past · Lakeside College (lakeside) · CAD 125.01 / 0 / 0 / 0 · 1 apps, 0 unpriced",
         "2031 September farSep · Farland Institute (farland) · null 100 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "2031 September harbour · Harbour University (harbour) · GBP 1200 / 1200 / 0 / 0 · 1 apps, 0 unpriced",
-        "2031 September september · Lakeside College (lakeside) · CAD 3543.21 / 0 / 2000 / 1999.99 · 2 apps, 0 unpriced",
+        "2031 September harbour · Harbour University (harbour) · GBP 3600 / 3600 / 0 / 0 · 3 apps, 0 unpriced",
+        "2031 September september · Lakeside College (lakeside) · CAD 5086.42 / 0 / 2000 / 1999.99 · 3 apps, 0 unpriced",
         "2031 September september · Lakeside College (lakeside) · USD 2500 / 0 / 0 / 0 · 1 apps, 0 unpriced",
         "- - - · Lakeside College (lakeside) · CAD 500 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "total CAD 5168.22 / 0 / 3000 / 1999.99",
-        "total GBP 1200 / 1200 / 0 / 0",
+        "total CAD 9711.43 / 0 / 5000.13 / 4000.12",
+        "total GBP 3600 / 3600 / 0 / 0",
         "total null 100 / 0 / 0 / 0",
         "total USD 2500 / 0 / 0 / 0",
       ]
     `);
     expect(await summary(j.ravi.token)).toMatchInlineSnapshot(`
       [
-        "2031 January january · Lakeside College (lakeside) · CAD 4750 / 3750 / 1000 / 0 · 2 apps, 0 unpriced",
+        "2031 January january · Lakeside College (lakeside) · CAD 7750 / 3750 / 3000.13 / 2000.13 · 5 apps, 0 unpriced",
         "2031 January northJan · Northgate College (northgate) · CAD 0 / 0 / 0 / 0 · 1 apps, 1 unpriced",
         "2031 September farSep · Farland Institute (farland) · null 100 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "2031 September harbour · Harbour University (harbour) · GBP 2400 / 1200 / 0 / 0 · 2 apps, 0 unpriced",
-        "2031 September september · Lakeside College (lakeside) · CAD 5000 / 0 / 5000 / 0 · 3 apps, 1 unpriced",
+        "2031 September harbour · Harbour University (harbour) · GBP 4800 / 3600 / 0 / 0 · 4 apps, 0 unpriced",
+        "2031 September september · Lakeside College (lakeside) · CAD 8086.42 / 0 / 5000 / 0 · 5 apps, 1 unpriced",
         "2032 January lake32 · Lakeside College (lakeside) · CAD 375.01 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "total CAD 10125.01 / 3750 / 6000 / 0",
-        "total GBP 2400 / 1200 / 0 / 0",
+        "total CAD 16211.43 / 3750 / 8000.13 / 2000.13",
+        "total GBP 4800 / 3600 / 0 / 0",
         "total null 100 / 0 / 0 / 0",
       ]
     `);
@@ -161,25 +181,25 @@ describe('commission summary: every figure of a mixed set, per scope and filter'
   it('filters by intake month and year and by college, alone and together', async () => {
     expect(await summary(j.admin, '?intakeYear=2031')).toMatchInlineSnapshot(`
       [
-        "2031 January january · Lakeside College (lakeside) · CAD 4750 / 3750 / 1000 / 0 · 2 apps, 0 unpriced",
+        "2031 January january · Lakeside College (lakeside) · CAD 7750 / 3750 / 3000.13 / 2000.13 · 5 apps, 0 unpriced",
         "2031 January northJan · Northgate College (northgate) · CAD 0 / 0 / 0 / 0 · 2 apps, 2 unpriced",
         "2031 February past · Lakeside College (lakeside) · CAD 125.01 / 0 / 0 / 0 · 1 apps, 0 unpriced",
         "2031 September farSep · Farland Institute (farland) · null 100 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "2031 September harbour · Harbour University (harbour) · GBP 2400 / 1200 / 0 / 0 · 2 apps, 0 unpriced",
-        "2031 September september · Lakeside College (lakeside) · CAD 8543.21 / 0 / 7000 / 1999.99 · 5 apps, 1 unpriced",
+        "2031 September harbour · Harbour University (harbour) · GBP 4800 / 3600 / 0 / 0 · 4 apps, 0 unpriced",
+        "2031 September september · Lakeside College (lakeside) · CAD 11629.63 / 0 / 7000 / 1999.99 · 7 apps, 1 unpriced",
         "2031 September september · Lakeside College (lakeside) · USD 2500 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "total CAD 13418.22 / 3750 / 8000 / 1999.99",
-        "total GBP 2400 / 1200 / 0 / 0",
+        "total CAD 19504.64 / 3750 / 10000.13 / 4000.12",
+        "total GBP 4800 / 3600 / 0 / 0",
         "total null 100 / 0 / 0 / 0",
         "total USD 2500 / 0 / 0 / 0",
       ]
     `);
     expect(await summary(j.admin, '?intakeMonth=January')).toMatchInlineSnapshot(`
       [
-        "2031 January january · Lakeside College (lakeside) · CAD 4750 / 3750 / 1000 / 0 · 2 apps, 0 unpriced",
+        "2031 January january · Lakeside College (lakeside) · CAD 7750 / 3750 / 3000.13 / 2000.13 · 5 apps, 0 unpriced",
         "2031 January northJan · Northgate College (northgate) · CAD 0 / 0 / 0 / 0 · 2 apps, 2 unpriced",
         "2032 January lake32 · Lakeside College (lakeside) · CAD 375.01 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "total CAD 5125.01 / 3750 / 1000 / 0",
+        "total CAD 8125.01 / 3750 / 3000.13 / 2000.13",
       ]
     `);
     expect(
@@ -189,16 +209,16 @@ describe('commission summary: every figure of a mixed set, per scope and filter'
       ),
     ).toMatchInlineSnapshot(`
       [
-        "2031 September september · Lakeside College (lakeside) · CAD 8543.21 / 0 / 7000 / 1999.99 · 5 apps, 1 unpriced",
+        "2031 September september · Lakeside College (lakeside) · CAD 11629.63 / 0 / 7000 / 1999.99 · 7 apps, 1 unpriced",
         "2031 September september · Lakeside College (lakeside) · USD 2500 / 0 / 0 / 0 · 1 apps, 0 unpriced",
-        "total CAD 8543.21 / 0 / 7000 / 1999.99",
+        "total CAD 11629.63 / 0 / 7000 / 1999.99",
         "total USD 2500 / 0 / 0 / 0",
       ]
     `);
     expect(await summary(j.ravi.token, `?college=${j.colleges.harbour}`)).toMatchInlineSnapshot(`
       [
-        "2031 September harbour · Harbour University (harbour) · GBP 2400 / 1200 / 0 / 0 · 2 apps, 0 unpriced",
-        "total GBP 2400 / 1200 / 0 / 0",
+        "2031 September harbour · Harbour University (harbour) · GBP 4800 / 3600 / 0 / 0 · 4 apps, 0 unpriced",
+        "total GBP 4800 / 3600 / 0 / 0",
       ]
     `);
     expect(await summary(j.admin, '?intakeYear=2032')).toMatchInlineSnapshot(`

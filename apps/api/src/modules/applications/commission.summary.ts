@@ -1,33 +1,88 @@
 import { sql, type RawBuilder } from 'kysely';
 import { MONTHS, type CommissionSummary } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import type { commissionBase } from './commission';
+import { filled, invoicedCents, receivedCents, reckoned } from './commission';
 
 /*
  * GET /applications/commission (issue 22): expected / claimable / invoiced / received by
- * intake, college and currency, summed by the database in one grouped statement over the
- * applications `base` selects (its filters and the caller's scope), so 300,000 applications
- * send back one row a group, not one an application. Sums are in whole cents (exact), per
- * currency, never across currencies; the totals add the groups up per currency.
+ * intake, college and currency, summed by the database in one statement, so 300,000
+ * applications send back one row a group, not one an application. Like applications (same
+ * intake, college, stage, currency, tuition, invoiced or not, received or not) are counted
+ * together first, from the applications table alone; each such group then meets its stage,
+ * college and rule (commission.ts's `reckoned`, exact per application: all it reads is alike
+ * in the group) and the groups are summed by intake, college and currency. Sums are in whole
+ * cents (exact), per currency, never across currencies; the totals add the rows up.
  */
 type Sums = CommissionSummary['totals'][number];
 type Row = CommissionSummary['rows'][number];
+export type CommissionFilter = {
+  /** A counsellor's scope: theirs and unassigned (admins: none). */
+  owner?: string;
+  college?: string;
+  intakeMonth?: string;
+  intakeYear?: number;
+};
+
+const received = filled('a.commissionReceivedDate');
+const invoiced = filled('a.commissionInvoicedDate');
+/** Live applications counted by what their commission is reckoned from. */
+function alike(db: Db, f: CommissionFilter) {
+  let qb = db.selectFrom('applications as a').where('a.deletedAt', 'is', null);
+  if (f.owner !== undefined) {
+    const owner = f.owner;
+    qb = qb.where((eb) => eb.or([eb('a.assignedTo', '=', owner), eb('a.assignedTo', 'is', null)]));
+  }
+  if (f.college) qb = qb.where('a.college', '=', f.college);
+  const like = ['a.intake', 'a.college', 'a.stage', 'a.currency', 'a.tuition'] as const;
+  return qb
+    .select(like)
+    .select((eb) => [
+      received.as('received'),
+      invoiced.as('invoiced'),
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.sum<number | string>(invoicedCents).as('invoicedCents'),
+      eb.fn.sum<number | string>(receivedCents).as('receivedCents'),
+    ])
+    .groupBy([...like, received, invoiced]);
+}
+
+/** Each group of like applications with its currency, expected cents and status. */
+function reckonedGroups(db: Db, f: CommissionFilter) {
+  const g = reckoned({
+    currency: sql.ref('g.currency'),
+    tuition: sql.ref('g.tuition'),
+    received: sql.ref('g.received'),
+    invoiced: sql.ref('g.invoiced'),
+  });
+  let qb = db
+    .selectFrom(alike(db, f).as('g'))
+    .innerJoin('application_stages as s', 's.key', 'g.stage')
+    .leftJoin('colleges as c', 'c.id', 'g.college')
+    .leftJoin('countries as co', 'co.id', 'c.country')
+    .leftJoin('college_commissions as r', 'r.college', 'g.college')
+    .leftJoin('intakes as i', 'i.id', 'g.intake');
+  if (f.intakeMonth) qb = qb.where('i.intakeMonth', '=', f.intakeMonth);
+  if (f.intakeYear) qb = qb.where('i.intakeYear', '=', f.intakeYear);
+  return qb
+    .select(['g.intake', 'i.intakeMonth', 'i.intakeYear', 'g.college', 'c.name as collegeName'])
+    .select(['g.n', 'g.invoicedCents', 'g.receivedCents'])
+    .select([
+      g.currency.as('currency'),
+      g.expectedCents.as('expectedCents'),
+      g.status.as('status'),
+    ]);
+}
 
 const status = sql.ref('x.status');
-const expected = sql.ref('x.expectedCents');
+const expected = sql<number>`${sql.ref('x.n')} * coalesce(${sql.ref('x.expectedCents')}, 0)`;
 /** Counted while it can still earn (not closed), or once invoiced or received. */
 const open = sql`${status} is not null`;
-const sumWhen = (when: RawBuilder<unknown>, cents: RawBuilder<unknown>) =>
-  sql<number | string>`sum(case when ${when} then coalesce(${cents}, 0) else 0 end)`;
-const countWhen = (when: RawBuilder<unknown>) =>
-  sql<number | string>`sum(case when ${when} then 1 else 0 end)`;
+const sumWhen = (when: RawBuilder<unknown>, what: RawBuilder<unknown>) =>
+  sql<number | string>`sum(case when ${when} then ${what} else 0 end)`;
 
-export async function summarise(
-  db: Db,
-  base: ReturnType<typeof commissionBase>,
-): Promise<CommissionSummary> {
+export async function summarise(db: Db, f: CommissionFilter): Promise<CommissionSummary> {
   const groups = await db
-    .selectFrom(base.as('x'))
+    .selectFrom(reckonedGroups(db, f).as('x'))
     .select(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .select('x.currency')
     .select((eb) => [
@@ -35,8 +90,10 @@ export async function summarise(
       sumWhen(sql`${status} = 'claimable'`, expected).as('claimable'),
       eb.fn.sum<number | string>('x.invoicedCents').as('invoiced'),
       eb.fn.sum<number | string>('x.receivedCents').as('received'),
-      eb.fn.countAll<number | string>().as('applications'),
-      countWhen(sql`${open} and ${expected} is null`).as('unpriced'),
+      eb.fn.sum<number | string>('x.n').as('applications'),
+      sumWhen(sql`${open} and ${sql.ref('x.expectedCents')} is null`, sql.ref('x.n')).as(
+        'unpriced',
+      ),
     ])
     .groupBy(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .groupBy('x.currency')

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ApplicationCommission, CommissionStatus } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 
@@ -15,24 +15,41 @@ import type { Db } from '../../db/database';
  *   else expected.
  */
 const ref = (column: string) => sql.ref(column);
-const toCents = (amount: ReturnType<typeof sql>) => sql<number>`floor(${amount} * 100 + 0.5)`;
-const filled = (column: string) => sql`coalesce(${ref(column)}, '') <> ''`;
+const toCents = (amount: RawBuilder<unknown>) => sql<number>`floor(${amount} * 100 + 0.5)`;
+/** A date recorded (as JavaScript's truthiness read it: neither null nor ''). */
+export const filled = (column: string) => sql<boolean>`coalesce(${ref(column)}, '') <> ''`;
 
-const currencyOf = sql<string | null>`case when ${ref('r.type')} = 'percent'
-  then coalesce(${ref('a.currency')}, ${ref('r.currency')}, ${ref('co.currency')})
-  else coalesce(${ref('r.currency')}, ${ref('co.currency')}) end`;
-const expectedCents = sql<number | null>`case
-  when ${ref('r.type')} = 'fixed' then ${toCents(sql`${ref('r.value')}`)}
-  when ${ref('r.type')} = 'percent' and ${ref('a.tuition')} is not null
-    then ${toCents(sql`${ref('a.tuition')} * ${ref('r.value')} / 100`)} end`;
-const statusOf = sql<CommissionStatus | null>`case
-  when ${filled('a.commissionReceivedDate')} then 'received'
-  when ${filled('a.commissionInvoicedDate')} then 'invoiced'
-  when ${ref('s.phase')} = 'closed' then null
-  when ${ref('s.phase')} = 'enrolled' then 'claimable' else 'expected' end`;
+/**
+ * What the rule is applied to: an application, or a group of like ones (commission.summary.ts),
+ * joined to its stage `s`, college's country `co` and college's rule `r`.
+ */
+export type Source = {
+  currency: RawBuilder<unknown>;
+  tuition: RawBuilder<unknown>;
+  received: RawBuilder<unknown>;
+  invoiced: RawBuilder<unknown>;
+};
+export const reckoned = (x: Source) => ({
+  currency: sql<string | null>`case when ${ref('r.type')} = 'percent'
+    then coalesce(${x.currency}, ${ref('r.currency')}, ${ref('co.currency')})
+    else coalesce(${ref('r.currency')}, ${ref('co.currency')}) end`,
+  expectedCents: sql<number | null>`case
+    when ${ref('r.type')} = 'fixed' then ${toCents(sql`${ref('r.value')}`)}
+    when ${ref('r.type')} = 'percent' and ${x.tuition} is not null
+      then ${toCents(sql`${x.tuition} * ${ref('r.value')} / 100`)} end`,
+  status: sql<CommissionStatus | null>`case when ${x.received} then 'received'
+    when ${x.invoiced} then 'invoiced' when ${ref('s.phase')} = 'closed' then null
+    when ${ref('s.phase')} = 'enrolled' then 'claimable' else 'expected' end`,
+});
 /** Amounts recorded by hand, in cents (as the running sums rounded them to the cent). */
 export const invoicedCents = toCents(sql`coalesce(${ref('a.commissionInvoicedAmount')}, 0)`);
 export const receivedCents = toCents(sql`coalesce(${ref('a.commissionReceivedAmount')}, 0)`);
+const application = reckoned({
+  currency: ref('a.currency'),
+  tuition: ref('a.tuition'),
+  received: filled('a.commissionReceivedDate'),
+  invoiced: filled('a.commissionInvoicedDate'),
+});
 
 /** Live applications, each with its commission's currency, expected cents and status. */
 export function commissionBase(db: Db) {
@@ -47,11 +64,9 @@ export function commissionBase(db: Db) {
     .select(['a.id', 'a.college', 'c.name as collegeName', 'a.intake', 'i.intakeMonth'])
     .select(['i.intakeYear', 'r.type as ruleType', 'r.value as ruleValue'])
     .select([
-      currencyOf.as('currency'),
-      expectedCents.as('expectedCents'),
-      statusOf.as('status'),
-      invoicedCents.as('invoicedCents'),
-      receivedCents.as('receivedCents'),
+      application.currency.as('currency'),
+      application.expectedCents.as('expectedCents'),
+      application.status.as('status'),
     ])
     .select([
       'a.commissionInvoicedDate as invoicedDate',
