@@ -1,23 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { tokenOf } from './desk-steps';
 import { openRowMenu } from './row-menu-steps';
-import { researchCourse } from './search-palette-steps';
-
-type Method = 'post' | 'patch' | 'put' | 'delete';
-/** Calls the API as the page's user, expecting `status`; the answer's body. */
-async function call<T = { _id: string }>(
-  page: Page,
-  method: Method,
-  url: string,
-  data?: object,
-  status = method === 'post' ? 201 : 200,
-): Promise<T> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const res = await page.request[method](url, { headers, data });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
+import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
 export type SeededApplication = {
   application: string;
@@ -31,34 +15,14 @@ export type SeededApplication = {
 
 /** A college (in a country counted in EUR) offering a course, with an open September intake. */
 async function seedCollege(page: Page, word: string, intakeYear: number) {
-  const country = await call(page, 'post', '/api/countries', {
-    name: `${word}land`,
-    code: word.slice(0, 2).toUpperCase(),
-    isoCode: word.slice(0, 3).toUpperCase(),
-    dialCode: '+99',
-    currency: 'EUR',
-  });
-  const course = await call(page, 'post', '/api/courses', researchCourse(word));
-  const collegeName = `${word} Institute`;
-  const college = await call(page, 'post', '/api/college', {
-    name: collegeName,
-    country: country._id,
-    category: ['Postgraduate'],
-    status: 'popular',
-    courses: [course._id],
-  });
-  const intake = await call(page, 'post', '/api/intake', {
-    college: college._id,
-    intakeMonth: 'September',
-    intakeYear,
-    deadlineDate: `${intakeYear}-06-30`,
-  });
-  return { college: college._id, collegeName, course: course._id, intake: intake._id };
+  const country = await seedCountry(page, word);
+  const at = await seedCollegeIn(page, country, { name: `${word} Institute`, word, intakeYear });
+  return { ...at, course: at.course._id };
 }
 
 /** Moves an application to a stage (by its name), with a note when the stage asks for one. */
 export const moveApplication = (page: Page, id: string, stage: string, note?: string) =>
-  call(page, 'patch', `/api/applications/${id}/stage`, { stage, ...(note ? { note } : {}) });
+  callApi(page, 'patch', `/api/applications/${id}/stage`, { stage, ...(note ? { note } : {}) });
 
 /**
  * A student with an application (tuition 20,000) at a new college for its next-year September
@@ -73,14 +37,14 @@ export async function seedApplication(
   const c = await seedCollege(page, word, intakeYear);
   const student = `Anika ${word}`;
   const digits = String(Date.now()).slice(-5);
-  const enquiry = await call(page, 'post', '/api/enquiries', {
+  const enquiry = await callApi(page, 'post', '/api/enquiries', {
     source: 'phone',
     fName: 'Anika',
     lName: word,
     mobile: `+91 97${digits.slice(0, 3)} ${digits.slice(3)}${String(word.length).padStart(3, '0')}`,
     category: 'Postgraduate',
   });
-  const app = await call(page, 'post', '/api/applications', {
+  const app = await callApi(page, 'post', '/api/applications', {
     enquiry: enquiry._id,
     college: c.college,
     course: c.course,

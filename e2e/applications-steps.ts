@@ -1,22 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { tokenOf } from './desk-steps';
-import { researchCourse } from './search-palette-steps';
+import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
 /** Issue 22's board, as a person uses it: seeding through the API, dragging, Move to. */
 export type Who = { id: string; email: string; password: string };
 
-async function send<T = { _id: string }>(page: Page, url: string, data: object): Promise<T> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const res = await page.request.post(url, { headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return (await res.json()) as T;
-}
-
 /** A counsellor of their own, made by the signed-in admin. */
 export async function addCounsellor(admin: Page, tag: string): Promise<Who> {
   const who = { email: `board.${tag.toLowerCase()}@e2e.local`, password: 'Counsellor-pass-1' };
-  const made = await send(admin, '/api/users', {
+  const made = await callApi(admin, 'post', '/api/users', {
     fname: 'Asha',
     lname: tag,
     userType: 'counsellor',
@@ -28,54 +21,38 @@ export async function addCounsellor(admin: Page, tag: string): Promise<Who> {
 
 /** A college in a country of its own offering one course, with an open intake next year. */
 export async function seedCollege(admin: Page, word: string) {
-  const country = await send(admin, '/api/countries', {
-    name: `${word}land`,
-    code: word.slice(0, 2).toUpperCase(),
-    isoCode: word.slice(0, 3).toUpperCase(),
-    dialCode: '+99',
-    currency: 'EUR',
-  });
-  const course = await send<{ _id: string; title: string }>(
-    admin,
-    '/api/courses',
-    researchCourse(word),
-  );
-  const college = await send(admin, '/api/college', {
-    name: `${word} University`,
-    country: country._id,
-    category: ['Postgraduate'],
-    status: 'popular',
-    courses: [course._id],
-  });
+  const country = await seedCountry(admin, word);
   const year = new Date().getFullYear() + 1;
-  const intake = await send(admin, '/api/intake', {
-    college: college._id,
-    intakeMonth: 'September',
-    intakeYear: year,
-    deadlineDate: `${year}-06-30`,
+  const at = await seedCollegeIn(admin, country, {
+    ...{ name: `${word} University`, word, intakeYear: year },
   });
-  return { country: country._id, course, college: college._id, intake: intake._id, year };
+  return { country, course: at.course, college: at.college, intake: at.intake, year };
 }
 export type SeededCollege = Awaited<ReturnType<typeof seedCollege>>;
 
 /** A student (an enquiry) of `owner`, logged by the admin; its id. */
 export async function seedStudent(admin: Page, fName: string, lName: string, owner: string) {
   const mobile = `+91 9${String(Date.now()).slice(-9)}`;
-  const made = await send<{ _id: string; assignedTo: string | null }>(admin, '/api/enquiries', {
-    source: 'phone',
-    category: 'Postgraduate',
-    fName,
-    lName,
-    mobile,
-    assignedTo: owner,
-  });
+  const made = await callApi<{ _id: string; assignedTo: string | null }>(
+    admin,
+    'post',
+    '/api/enquiries',
+    {
+      source: 'phone',
+      category: 'Postgraduate',
+      fName,
+      lName,
+      mobile,
+      assignedTo: owner,
+    },
+  );
   expect(made.assignedTo).toBe(owner);
   return made._id;
 }
 
 /** A Shortlisted application of the student at the college, opened by `page`'s user; its id. */
 export async function seedApplication(page: Page, enquiry: string, at: SeededCollege) {
-  const made = await send(page, '/api/applications', {
+  const made = await callApi(page, 'post', '/api/applications', {
     enquiry,
     college: at.college,
     course: at.course._id,
@@ -86,11 +63,9 @@ export async function seedApplication(page: Page, enquiry: string, at: SeededCol
 
 /** Gives the application a conditional offer to accept by `date` (YYYY-MM-DD): its next deadline. */
 export async function seedOfferDeadline(page: Page, id: string, date: string): Promise<void> {
-  const res = await page.request.patch(`/api/applications/${id}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: { offerType: 'conditional', acceptanceDeadline: date },
+  await callApi(page, 'patch', `/api/applications/${id}`, {
+    ...{ offerType: 'conditional', acceptanceDeadline: date },
   });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The stage (its key) the API has the application in. */

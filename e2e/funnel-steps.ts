@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { tokenOf } from './desk-steps';
-import { researchCourse } from './search-palette-steps';
-
-/** POSTs (or PATCHes) `data` as the page's user (none: a visitor); the answer's `_id`. */
-async function send(page: Page | null, from: Page, url: string, data: object, patch = false) {
-  const headers = page ? { authorization: `Bearer ${await tokenOf(page)}` } : undefined;
-  const res = await from.request[patch ? 'patch' : 'post'](url, { headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(patch ? 200 : 201);
-  return ((await res.json()) as { _id: string })._id;
-}
+import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
 /**
  * A campaign's students (issue 22), seeded through the API as they would come: two enquiries
@@ -18,17 +9,9 @@ async function send(page: Page | null, from: Page, url: string, data: object, pa
  * funnel is then 2 enquiries, 2 contacted, 2 applied, 1 offer … 1 enrolled.
  */
 export async function seedCampaign(admin: Page, campaign: string, word: string): Promise<void> {
-  const country = await send(admin, admin, '/api/countries', {
-    name: `${word}land`,
-    code: word.slice(0, 2).toUpperCase(),
-    isoCode: word.slice(0, 3).toUpperCase(),
-    dialCode: '+98',
-    currency: 'EUR',
-  });
-  const course = await send(admin, admin, '/api/courses', researchCourse(word));
-  const college = await send(admin, admin, '/api/college', {
-    ...{ name: `${word} Institute`, country, courses: [course] },
-    ...{ category: ['Postgraduate'], status: 'popular' },
+  const country = await seedCountry(admin, word, '+98');
+  const { college, course } = await seedCollegeIn(admin, country, {
+    ...{ name: `${word} Institute`, word },
   });
   const phone = Date.now() % 100_000;
   for (const [i, stage] of (['enrolled', 'submitted'] as const).entries()) {
@@ -45,12 +28,14 @@ export async function seedCampaign(admin: Page, campaign: string, word: string):
       headers: { authorization: `Bearer ${await tokenOf(admin)}` },
     });
     const enquiry = ((await found.json()) as { enquiries: { _id: string }[] }).enquiries[0]!._id;
-    await send(admin, admin, `/api/enquiries/${enquiry}/contact-log`, {
+    await callApi(admin, 'post', `/api/enquiries/${enquiry}/contact-log`, {
       note: 'Talked through the course',
       outcome: 'reached',
     });
-    const app = await send(admin, admin, '/api/applications', { enquiry, college, course });
-    await send(admin, admin, `/api/applications/${app}/stage`, { stage }, true);
+    const app = await callApi(admin, 'post', '/api/applications', {
+      ...{ enquiry, college, course: course._id },
+    });
+    await callApi(admin, 'patch', `/api/applications/${app._id}/stage`, { stage });
   }
 }
 

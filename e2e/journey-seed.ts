@@ -5,10 +5,10 @@ import { researchCourse } from './search-palette-steps';
 
 /**
  * What the admin sets up before a student's journey (issue 22), made through the API, and the
- * student's arrival through the public form.
+ * student's arrival through the public form. The issue's e2e step files seed through these.
  */
 
-type Method = 'post' | 'put';
+type Method = 'post' | 'patch' | 'put';
 /** Calls the API as the page's signed-in user, expecting `status`; the answer's body. */
 export async function callApi<T = { _id: string }>(
   page: Page,
@@ -23,6 +23,46 @@ export async function callApi<T = { _id: string }>(
   return (await res.json()) as T;
 }
 
+/** A country named `<word>land`, counted in EUR; its id. */
+export async function seedCountry(admin: Page, word: string, dialCode = '+99'): Promise<string> {
+  const made = await callApi(admin, 'post', '/api/countries', {
+    ...{ name: `${word}land`, code: word.slice(0, 2).toUpperCase() },
+    ...{ isoCode: word.slice(0, 3).toUpperCase(), dialCode, currency: 'EUR' },
+  });
+  return made._id;
+}
+
+type CollegeSpec = {
+  /** the college's name */
+  name: string;
+  /** the research course's word ("MSc <word> Studies") */
+  word: string;
+  /** the course's title, when not the word's */
+  title?: string;
+  /** an open September intake that year (its deadline 30 June), when given */
+  intakeYear?: number;
+};
+
+/** A college in `country` offering one international postgraduate course (and its intake). */
+export async function seedCollegeIn(admin: Page, country: string, spec: CollegeSpec) {
+  const course = await callApi<{ _id: string; title: string }>(admin, 'post', '/api/courses', {
+    ...researchCourse(spec.word),
+    ...(spec.title ? { title: spec.title } : {}),
+  });
+  const college = await callApi(admin, 'post', '/api/college', {
+    ...{ name: spec.name, country, courses: [course._id] },
+    ...{ category: ['Postgraduate'], status: 'popular' },
+  });
+  const year = spec.intakeYear;
+  const intake = year
+    ? await callApi(admin, 'post', '/api/intake', {
+        ...{ college: college._id, intakeMonth: 'September', intakeYear: year },
+        deadlineDate: `${year}-06-30`,
+      })
+    : null;
+  return { college: college._id, collegeName: spec.name, course, intake: intake?._id ?? '' };
+}
+
 export type CatalogueCourse = {
   college: string;
   collegeName: string;
@@ -35,37 +75,29 @@ export type CatalogueCourse = {
  * with an open September intake next year and paying 10% of first-year tuition.
  */
 export async function seedCatalogue(admin: Page, word: string) {
-  const country = await callApi(admin, 'post', '/api/countries', {
-    name: `${word}land`,
-    code: word.slice(0, 2).toUpperCase(),
-    isoCode: word.slice(0, 3).toUpperCase(),
-    dialCode: '+97',
-    currency: 'EUR',
-  });
-  const year = new Date().getFullYear() + 1;
+  const country = await seedCountry(admin, word, '+97');
+  const intakeYear = new Date().getFullYear() + 1;
   const offered: CatalogueCourse[] = [];
   for (const [degree, kind] of [
     ['MSc', 'University'],
     ['MRes', 'Institute'],
   ] as const) {
     const title = `${degree} ${word} Studies`;
-    const course = await callApi(admin, 'post', '/api/courses', { ...researchCourse(word), title });
-    const collegeName = `${word} ${kind}`;
-    const college = await callApi(admin, 'post', '/api/college', {
-      ...{ name: collegeName, country: country._id, courses: [course._id] },
-      ...{ category: ['Postgraduate'], status: 'popular' },
+    const at = await seedCollegeIn(admin, country, {
+      ...{ name: `${word} ${kind}`, word, title, intakeYear },
     });
-    await callApi(admin, 'post', '/api/intake', {
-      ...{ college: college._id, intakeMonth: 'September', intakeYear: year },
-      deadlineDate: `${year}-06-30`,
-    });
-    await callApi(admin, 'put', `/api/college/${college._id}/commission`, {
+    await callApi(admin, 'put', `/api/college/${at.college}/commission`, {
       type: 'percent',
       value: 10,
     });
-    offered.push({ college: college._id, collegeName, course: course._id, title });
+    offered.push({
+      college: at.college,
+      collegeName: at.collegeName,
+      course: at.course._id,
+      title,
+    });
   }
-  return { countryName: `${word}land`, courses: offered, year };
+  return { countryName: `${word}land`, courses: offered, year: intakeYear };
 }
 
 export type Visitor = {
