@@ -142,7 +142,7 @@ describe.runIf(hasChromium()).each([
     await expect.poll(() => stageOf(page, apps[0]!)).toBe('enrolled');
     const commission = page.getByRole('region', { name: 'Commission' });
     // 10% of 20,000 first-year tuition, in the college's currency
-    await expect.poll(() => commission.innerText()).toMatch(/EUR 2,000\.00\s+Claimable/);
+    await expect.poll(() => commission.innerText()).toMatch(/€2,000\.00\s+Claimable/);
     await commission.scrollIntoViewIfNeeded();
     await settled(page, 'journey-enrolled');
     // the acceptance deadline was met: it has left the Due tab

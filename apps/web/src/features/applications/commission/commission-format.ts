@@ -1,16 +1,6 @@
 import type { CommissionRow } from '@studydesk/contract';
 
-/** An amount in its currency ("CA$4,500.00"); without one, the plain number. */
-export function money(amount: number, currency: string | null): string {
-  if (currency)
-    try {
-      return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
-    } catch {
-      // a code the browser does not know: the number and the code
-      return `${amount.toFixed(2)} ${currency}`;
-    }
-  return new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(amount);
-}
+export { money } from '../money';
 
 export const currencyName = (currency: string | null) => currency ?? 'no currency';
 

@@ -117,7 +117,7 @@ describe('the application record: commission (issue 22)', () => {
     fakeRecordServer({ application: detail() });
     open();
     const commission = await section('Commission');
-    expect(await within(commission).findByText('CAD 4,500.00')).toBeVisible();
+    expect(await within(commission).findByText('CA$4,500.00')).toBeVisible();
     expect(within(commission).getByText('Expected')).toBeVisible();
     expect(
       within(commission).getByText(/claimable when the application is Enrolled/),

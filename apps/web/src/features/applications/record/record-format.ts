@@ -17,11 +17,7 @@ export function timeInStage(stageAt: string, now = Date.now()): string {
   return days === 1 ? 'for 1 day' : `for ${days} days`;
 }
 
-/** An amount in its currency ("CAD 1,200.00"); the bare number when there is no currency. */
-export function money(amount: number, currency: string | null): string {
-  const n = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency ? `${currency} ${n}` : n;
-}
+export { money } from '../money';
 
 /** A number as a form field holds it: text, '' for nothing. */
 export const asField = (v: number | string | null | undefined) =>
