@@ -37,3 +37,16 @@ export async function upgradedApp(
     },
   };
 }
+
+/** The kept counts of one `dim` as a reader sums them, per key; keys that sum to 0 are left out. */
+export async function keptCounts(db: LooseDb, dim: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('enquiry_counts')
+    .select(['key', (eb) => eb.fn.sum('n').as('n')])
+    .where('dim', '=', dim)
+    .groupBy('key')
+    .execute();
+  return Object.fromEntries(
+    rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.key), Number(r.n)]),
+  );
+}

@@ -1,21 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
+import { keptCounts, upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
 
 const AT = '2026-03-10T09:00:00.000Z';
 
 /** The follow-up counts as a reader sums them, per next contact date. */
-async function followUpCounts(db: LooseDb) {
-  const rows = await db
-    .selectFrom('enquiry_counts')
-    .select(['key', (eb) => eb.fn.sum('n').as('n')])
-    .where('dim', '=', 'followup')
-    .groupBy('key')
-    .execute();
-  return Object.fromEntries(
-    rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.key), Number(r.n)]),
-  );
-}
+const followUpCounts = (db: LooseDb) => keptCounts(db, 'followup');
 
 describe('migration 019: the due counts count open follow-ups only', () => {
   let up: Upgraded | undefined;

@@ -1,20 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
+import { keptCounts, upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
 
 const AT = '2026-03-10T09:00:00.000Z';
 
 /** The kept application counts as a reader sums them, per 'stage|owner'. */
-async function applicationCounts(db: LooseDb) {
-  const rows = await db
-    .selectFrom('enquiry_counts')
-    .select(['key', (eb) => eb.fn.sum('n').as('n')])
-    .where('dim', '=', 'app')
-    .groupBy('key')
-    .execute();
-  return Object.fromEntries(
-    rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.key), Number(r.n)]),
-  );
-}
+const applicationCounts = (db: LooseDb) => keptCounts(db, 'app');
 
 describe('migration 024: kept counts of live applications by stage and owner', () => {
   let up: Upgraded | undefined;
