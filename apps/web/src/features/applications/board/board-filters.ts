@@ -1,8 +1,8 @@
-import { MONTHS, applicationsResource } from '@studydesk/contract';
+import { applicationsResource } from '@studydesk/contract';
 import type { ListFilter } from '../../../components/list-filters';
 import { refFilter } from '../../../components/ref-field';
 import type { ListParamsOptions } from '../../../lib/list-params';
-import { optionsOf } from '../../../lib/options';
+import { intakeFilters } from '../intake-filters';
 import { collegeSource } from '../../colleges/colleges-api';
 import { countrySource } from '../../countries/countries-api';
 
@@ -15,20 +15,7 @@ const intakeYears = (now = new Date().getFullYear()) =>
  * whose applications they are is the view tabs, the text search the search box.
  */
 export const BOARD_FILTERS: readonly ListFilter[] = [
-  {
-    name: 'intakeMonth',
-    label: 'Intake month',
-    type: 'select',
-    anyLabel: 'Any month',
-    options: optionsOf(MONTHS, String),
-  },
-  {
-    name: 'intakeYear',
-    label: 'Intake year',
-    type: 'select',
-    anyLabel: 'Any year',
-    options: optionsOf(intakeYears(), String),
-  },
+  ...intakeFilters(intakeYears()),
   refFilter('country', 'Country', countrySource),
   refFilter('college', 'College', collegeSource),
 ];

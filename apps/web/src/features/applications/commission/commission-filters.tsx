@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MONTHS } from '@studydesk/contract';
 import { FilterField, type ListFilter } from '../../../components/list-filters';
 import { refFilter } from '../../../components/ref-field';
-import { optionsOf } from '../../../lib/options';
+import { intakeFilters } from '../intake-filters';
 import { collegeSource } from '../../colleges/colleges-api';
 import type { CommissionFilterState } from './use-commission-filters';
 
@@ -12,20 +11,7 @@ const years = (now = new Date().getFullYear()) =>
   Array.from({ length: 11 }, (_, i) => String(now - 5 + i));
 
 const FILTERS: readonly ListFilter[] = [
-  {
-    name: 'intakeMonth',
-    label: 'Intake month',
-    type: 'select',
-    anyLabel: 'Any month',
-    options: optionsOf(MONTHS, String),
-  },
-  {
-    name: 'intakeYear',
-    label: 'Intake year',
-    type: 'select',
-    anyLabel: 'Any year',
-    options: optionsOf(years(), String),
-  },
+  ...intakeFilters(years()),
   refFilter('college', 'College', collegeSource),
 ];
 
