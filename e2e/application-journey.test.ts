@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFirst, DESKTOP, hasChromium, launch, MOBILE, newPage, signIn } from './browser';
+import { dayFirst, DESKTOP, hasChromium, MOBILE, newPage, signIn } from './browser';
 import {
   addCondition,
   addSuggestedCourse,
@@ -9,7 +9,7 @@ import {
   tickCondition,
 } from './application-steps';
 import {
-  addCounsellor,
+  launchWithCounsellor,
   card,
   column,
   dragCard,
@@ -52,11 +52,10 @@ describe.runIf(hasChromium()).each([
   const named = (i: number) => `${student}, ${courses[i]!.title}`;
 
   beforeAll(async () => {
-    browser = await launch();
-    // what the admin has set up: the catalogue with commission rules, and a counsellor
-    const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
-    counsellor = await addCounsellor(admin, word);
+    // what the admin has set up: a counsellor, and the catalogue with commission rules
+    const launched = await launchWithCounsellor(word);
+    ({ browser, counsellor } = launched);
+    const admin = launched.admin;
     const catalogue = await seedCatalogue(admin, word);
     courses = catalogue.courses;
     // the student sends the public form from a campaign's page; the admin gives them to the counsellor

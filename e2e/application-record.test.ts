@@ -5,7 +5,6 @@ import {
   dayFirst,
   DESKTOP,
   hasChromium,
-  launch,
   MOBILE,
   newPage,
   screenshot,
@@ -20,7 +19,13 @@ import {
   seedShortlistStudent,
   tickCondition,
 } from './application-steps';
-import { addCounsellor, seedCollege, type SeededCollege, type Who } from './applications-steps';
+import {
+  launchWithCounsellor,
+  seedCollege,
+  signedIn,
+  type SeededCollege,
+  type Who,
+} from './applications-steps';
 import { sidewaysOverflow } from './desk-steps';
 import { uniqueWord } from './search-palette-steps';
 
@@ -43,17 +48,12 @@ describe.runIf(hasChromium())('the application record (issue 22)', () => {
   const title = () => `${word} University — ${college.course.title}`;
   const conditions = ['IELTS 6.5 overall', 'Final transcript attested'];
 
-  const as = async (size: { width: number; height: number }) => {
-    const page = await newPage(browser, size);
-    await signIn(page, counsellor);
-    return page;
-  };
+  const as = (size: { width: number; height: number }) => signedIn(browser, counsellor, size);
 
   beforeAll(async () => {
-    browser = await launch();
-    const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
-    counsellor = await addCounsellor(admin, word);
+    const launched = await launchWithCounsellor(word);
+    ({ browser, counsellor } = launched);
+    const admin = launched.admin;
     college = await seedCollege(admin, word);
     student = await seedShortlistStudent(admin, 'Meera', word, counsellor.id, {
       ...college,

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, hasChromium, MOBILE, screenshot } from './browser';
 import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
-import {
-  addCounsellor,
+  launchWithCounsellor,
+  signedIn,
   card,
   column,
   dragCard,
@@ -42,17 +34,12 @@ describe.runIf(hasChromium())('the applications board (issue 22)', () => {
   let names: Record<keyof typeof ids, string>;
   const board = `?owner=mine&q=${word}`;
 
-  const as = async (size: { width: number; height: number }) => {
-    const page = await newPage(browser, size);
-    await signIn(page, counsellor);
-    return page;
-  };
+  const as = (size: { width: number; height: number }) => signedIn(browser, counsellor, size);
 
   beforeAll(async () => {
-    browser = await launch();
-    const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
-    counsellor = await addCounsellor(admin, word);
+    const launched = await launchWithCounsellor(word);
+    ({ browser, counsellor } = launched);
+    const admin = launched.admin;
     const college = await seedCollege(admin, word);
     const mine = await as(DESKTOP);
     const course = college.course.title;

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DESKTOP, launch, newPage, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
@@ -17,6 +18,27 @@ export async function addCounsellor(admin: Page, tag: string): Promise<Who> {
     ...who,
   });
   return { id: made._id, ...who };
+}
+
+/** A browser, its admin signed in (to seed with, then close) and a counsellor the admin added. */
+export async function launchWithCounsellor(word: string) {
+  const browser = await launch();
+  try {
+    const admin = await newPage(browser, DESKTOP);
+    await signIn(admin);
+    const counsellor = await addCounsellor(admin, word);
+    return { browser, admin, counsellor };
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+}
+
+/** A page of its own at `size`, signed in as `who`. */
+export async function signedIn(browser: Browser, who: Who, size = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, size);
+  await signIn(page, who);
+  return page;
 }
 
 /** A college in a country of its own offering one course, with an open intake next year. */
