@@ -1,18 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiriesPage from './enquiries-page';
-import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+import { enquiry } from './test-desk';
+import { deskPerTest } from './test-enquiries-page';
 
-let desk: FakeDesk;
-beforeEach(() => {
-  desk = fakeDesk({ enquiries: [enquiry('e1', 1)] });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const desk = deskPerTest(() => ({ enquiries: [enquiry('e1', 1)] }));
 
 const LIST = '/api/enquiries';
 
@@ -79,7 +73,7 @@ describe('Add enquiry (issue 21)', () => {
     await user.type(within(dialog).getByLabelText(/Last name/), 'Thomas');
     await user.type(within(dialog).getByLabelText(/Mobile/), '+91 98661 25640');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(desk.count('POST', LIST)).toBe(1));
+    await waitFor(() => expect(desk().count('POST', LIST)).toBe(1));
     // the list has its new row before the record's page is in, and the dialog has given the
     // page its scrollbar back: the list is a little wider
     await screen.findAllByText(/ENQ-000002/);

@@ -1,26 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../layout/test-utils';
-import { fastUser } from '../../lib/test-page';
-import EnquiriesPage from './enquiries-page';
-import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+import { describe, expect, it } from 'vitest';
+import { enquiry } from './test-desk';
+import { deskPerTest, openEnquiries } from './test-enquiries-page';
 
-let desk: FakeDesk;
-beforeEach(() => {
-  desk = fakeDesk({ enquiries: [enquiry('e1', 1, { utmCampaign: 'spring-open-day' })] });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const desk = deskPerTest(() => ({
+  enquiries: [enquiry('e1', 1, { utmCampaign: 'spring-open-day' })],
+}));
 
-function renderPage(url: string) {
-  signIn({ userType: 'counsellor' });
-  const view = renderRoutes(url, [{ path: '/enquiries', element: <EnquiriesPage /> }]);
-  return { ...view, user: fastUser() };
-}
+const renderPage = openEnquiries;
 
-const lastList = () => desk.last('GET', '/api/enquiries')?.search;
+const lastList = () => desk().last('GET', '/api/enquiries')?.search;
 const chips = () =>
   screen
     .getAllByRole('button', { name: /^Remove filter / })

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Intake } from '@studydesk/contract';
-import { json, renderRoutes, signIn } from '../../layout/test-utils';
-import { fastUser } from '../../lib/test-page';
-import EnquiriesPage from './enquiries-page';
-import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+import { json } from '../../layout/test-utils';
+import { enquiry } from './test-desk';
+import { deskPerTest, openEnquiries } from './test-enquiries-page';
 
 const INTAKE = {
   _id: 'i1',
@@ -15,22 +14,11 @@ const INTAKE = {
   deadlineDate: '2026-04-01',
 } as Intake;
 
-let desk: FakeDesk;
-beforeEach(() => {
-  desk = fakeDesk({ enquiries: [enquiry('e1', 1, { utmSource: 'facebook' })] });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const desk = deskPerTest(() => ({ enquiries: [enquiry('e1', 1, { utmSource: 'facebook' })] }));
 
-function renderPage(url: string) {
-  signIn({ userType: 'counsellor' });
-  const view = renderRoutes(url, [{ path: '/enquiries', element: <EnquiriesPage /> }]);
-  return { ...view, user: fastUser() };
-}
+const renderPage = openEnquiries;
 
-const lastList = () => desk.last('GET', '/api/enquiries')?.search;
+const lastList = () => desk().last('GET', '/api/enquiries')?.search;
 
 describe('/enquiries filtered by where leads came from', () => {
   it('reads campaign source and campaign from the address, sends them, and types new ones', async () => {
@@ -50,7 +38,7 @@ describe('/enquiries filtered by where leads came from', () => {
   });
 
   it('names the intake of the dashboard’s link in a chip, and drops the filter on its ×', async () => {
-    desk.reply('GET', '/api/intake/i1', () => json(INTAKE));
+    desk().reply('GET', '/api/intake/i1', () => json(INTAKE));
     const { user, router } = renderPage('/enquiries?intake=i1');
     expect(await screen.findByText('Intake: Lakeside College September 2026')).toBeInTheDocument();
     await waitFor(() => expect(lastList()?.get('intake')).toBe('i1'));

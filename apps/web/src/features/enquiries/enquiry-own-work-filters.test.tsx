@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes, signIn } from '../../layout/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiriesPage from './enquiries-page';
-import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+import { enquiry } from './test-desk';
+import { deskPerTest } from './test-enquiries-page';
 
-let desk: FakeDesk;
-beforeEach(() => {
-  desk = fakeDesk({ enquiries: [enquiry('e1', 1)] });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const desk = deskPerTest(() => ({ enquiries: [enquiry('e1', 1)] }));
 
-const lastList = () => desk.last('GET', '/api/enquiries')?.search;
+const lastList = () => desk().last('GET', '/api/enquiries')?.search;
 
 describe('/enquiries from the dashboard’s own-work cards (issue 21)', () => {
   it('sends mine, waiting past the target and contacted since, each a chip that drops it', async () => {
