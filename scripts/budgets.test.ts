@@ -13,8 +13,16 @@ const moduleOf = (route: string) => BUDGETS.find((b) => b.route === route)!.modu
 const [form, login, register, thanks] = ['/EnquiryForm', '/login', '/register', '/thank-you'].map(
   moduleOf,
 );
+/** Every other staff route's page (the budgets name them), each a small chunk of its own. */
+const SHELL = 'src/layout/main-layout.tsx';
+const DASHBOARD = 'src/features/dashboard/dashboard-page.tsx';
+const staffPages = BUDGETS.filter((b) => b.entry === 'index.html')
+  .flatMap((b) => b.modules)
+  .filter((m) => m !== SHELL && m !== DASHBOARD)
+  .map((module, i) => ({ module, file: `assets/page-${i}.js` }));
 /** A build of two documents: the staff app (index.html) and the public screens. */
 const MANIFEST: Manifest = {
+  ...Object.fromEntries(staffPages.map((p) => [p.module, { file: p.file }])),
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
@@ -57,6 +65,7 @@ const CONTENTS: ChunkModules = {
   'assets/thanks.js': ['apps/web/src/public/thank-you/thank-you-page.tsx'],
   'assets/shell.js': ['apps/web/src/layout/main-layout.tsx', 'apps/web/src/lib/crud.ts'],
   'assets/dashboard.js': ['apps/web/src/features/dashboard/dashboard-page.tsx'],
+  ...Object.fromEntries(staffPages.map((p) => [p.file, [`apps/web/${p.module}`]])),
 };
 
 /** A fake build: random (incompressible) bytes of the given sizes, with brotli/gzip copies. */
