@@ -13,16 +13,10 @@ import {
 import type { ApplicationBoard, ApplicationCard } from '@studydesk/contract';
 import { ApplicationCardView } from './application-card';
 import { BoardColumnView } from './board-column';
-import type { MoveTo, StageOption } from './board-types';
+import type { BoardViewProps } from './board-types';
 import { DraggableCard } from './draggable-card';
 
-type Props = {
-  board: ApplicationBoard;
-  stages: readonly StageOption[];
-  onMove: MoveTo;
-  onMore: (stage: string) => void;
-  loadingMore?: string;
-};
+type Props = BoardViewProps;
 
 const COLUMN_WIDTH = 288;
 

@@ -1,9 +1,18 @@
-import type { ApplicationCard } from '@studydesk/contract';
+import type { ApplicationBoard, ApplicationCard } from '@studydesk/contract';
 
 /** A stage a card can go to: its key (sent) and its name (shown). */
 export type StageOption = { key: string; name: string };
 /** Asks to move a card to the stage of `key` (a note is asked for first where one is needed). */
 export type MoveTo = (card: ApplicationCard, key: string) => void;
+
+/** What a board's view (the columns, or the phone's one column) is given. */
+export type BoardViewProps = {
+  board: ApplicationBoard;
+  stages: readonly StageOption[];
+  onMove: MoveTo;
+  onMore: (stage: string) => void;
+  loadingMore?: string;
+};
 
 /** The student as the card names them (an enquiry without a name still has its number). */
 export const studentOf = (card: Pick<ApplicationCard, 'studentName' | 'enqNo'>): string =>

@@ -1,17 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ApplicationBoard } from '@studydesk/contract';
 import { ApplicationCardView } from './application-card';
 import { BoardColumnView } from './board-column';
-import type { MoveTo, StageOption } from './board-types';
+import type { BoardViewProps } from './board-types';
 
-type Props = {
-  board: ApplicationBoard;
-  stages: readonly StageOption[];
-  onMove: MoveTo;
-  onMore: (stage: string) => void;
-  loadingMore?: string;
+type Props = BoardViewProps & {
   /** the column shown (else the first with cards: a phone opens on work, not on an empty stage) */
   column?: string;
   onColumn: (stage: string) => void;
