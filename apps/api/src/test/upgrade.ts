@@ -50,3 +50,14 @@ export async function keptCounts(db: LooseDb, dim: string): Promise<Record<strin
     rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.key), Number(r.n)]),
   );
 }
+
+/** The enquiry 'e1' (ENQ-1) as every older schema takes it, created and updated `at`. */
+export async function seedEnquiry(db: LooseDb, at: string): Promise<void> {
+  await db
+    .insertInto('enquiries')
+    .values({
+      ...{ id: 'e1', enqNo: 'ENQ-1', fName: 'A', lName: 'B', email: 'a@x.org', mobile: '' },
+      ...{ category: 'Graduate', source: 'form', status: 'new', createdAt: at, updatedAt: at },
+    })
+    .execute();
+}

@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { keptCounts, upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
+import {
+  keptCounts,
+  seedEnquiry,
+  upgradedApp,
+  type LooseDb,
+  type Upgraded,
+} from '../../test/upgrade';
 
 const AT = '2026-03-10T09:00:00.000Z';
 
@@ -23,13 +29,7 @@ describe('migration 019: the due counts count open follow-ups only', () => {
 
 /** One enquiry with three follow-ups for a day, one done, counted as migration 015 once did. */
 async function seedBefore019(db: LooseDb) {
-  await db
-    .insertInto('enquiries')
-    .values({
-      ...{ id: 'e1', enqNo: 'ENQ-1', fName: 'A', lName: 'B', email: 'a@x.org', mobile: '' },
-      ...{ category: 'Graduate', source: 'form', status: 'new', createdAt: AT, updatedAt: AT },
-    })
-    .execute();
+  await seedEnquiry(db, AT);
   const followUp = (id: string, doneAt: string | null) => ({
     id,
     enquiry: 'e1',

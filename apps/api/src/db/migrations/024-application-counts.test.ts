@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { keptCounts, upgradedApp, type LooseDb, type Upgraded } from '../../test/upgrade';
+import {
+  keptCounts,
+  seedEnquiry,
+  upgradedApp,
+  type LooseDb,
+  type Upgraded,
+} from '../../test/upgrade';
 
 const AT = '2026-03-10T09:00:00.000Z';
 
@@ -28,13 +34,7 @@ describe('migration 024: kept counts of live applications by stage and owner', (
 
 /** A student with three applications at migration 023: one owned, one unassigned, one deleted. */
 async function seedBefore024(db: LooseDb) {
-  await db
-    .insertInto('enquiries')
-    .values({
-      ...{ id: 'e1', enqNo: 'ENQ-1', fName: 'A', lName: 'B', email: 'a@x.org', mobile: '' },
-      ...{ category: 'Graduate', source: 'form', status: 'new', createdAt: AT, updatedAt: AT },
-    })
-    .execute();
+  await seedEnquiry(db, AT);
   const application = (id: string, stage: string, assignedTo: string | null, deleted = false) => ({
     ...{ id, enquiry: 'e1', college: 'c1', course: 'k1', stage, stageAt: AT, assignedTo },
     ...{ createdAt: AT, updatedAt: AT, deletedAt: deleted ? AT : null },
