@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Sample } from '../lib';
 import { writeSection } from '../lib';
-import type { Workload } from './workloads';
+import type { Workload } from './workload';
 
 export type Entry = {
   command: string;

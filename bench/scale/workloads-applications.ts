@@ -1,6 +1,6 @@
 import { COLLEGES, collegeId } from './seed-applications';
 import { COUNSELLOR, TODAY } from './seed';
-import type { Workload } from './workloads';
+import type { Workload } from './workload';
 
 const p99 = { stat: 'p99', ms: 30 } as const;
 const month = TODAY.slice(0, 7);
