@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { GlobalOutlined } from '@ant-design/icons';
-import Button from '@mui/material/Button';
+import { ApartmentOutlined, GlobalOutlined } from '@ant-design/icons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
@@ -14,7 +12,7 @@ import { withToastsOrThrow } from '../../components/with-toasts';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
-import { ApplicationStagesCard } from '../application-stages/stages-card';
+import { LinkCard } from '../../components/link-card';
 import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
 
 const TITLE = 'Settings';
@@ -61,26 +59,6 @@ function LeadResponseForm({ settings }: { settings: Settings }) {
   );
 }
 
-function WebsiteFormCard() {
-  return (
-    <SectionCard title="Website form">
-      <Stack spacing={2} alignItems="flex-start">
-        <Typography variant="body2">
-          Put the enquiry form on the agency&rsquo;s own website: copy a snippet for its pages.
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/settings/website-form"
-          variant="outlined"
-          startIcon={<GlobalOutlined aria-hidden />}
-        >
-          Website form
-        </Button>
-      </Stack>
-    </SectionCard>
-  );
-}
-
 /** /settings (admins): how the agency answers its leads. */
 export default function SettingsPage() {
   useDocumentTitle(TITLE);
@@ -112,8 +90,22 @@ export default function SettingsPage() {
       ) : (
         <NoAccess />
       )}
-      {admin && <WebsiteFormCard />}
-      {admin && <ApplicationStagesCard />}
+      {admin && (
+        <LinkCard
+          title="Website form"
+          text="Put the enquiry form on the agency’s own website: copy a snippet for its pages."
+          to="/settings/website-form"
+          icon={<GlobalOutlined aria-hidden />}
+        />
+      )}
+      {admin && (
+        <LinkCard
+          title="Application stages"
+          text="Rename, reorder, add and retire the stages applications move through on the board."
+          to="/settings/stages"
+          icon={<ApartmentOutlined aria-hidden />}
+        />
+      )}
     </Stack>
   );
 }
