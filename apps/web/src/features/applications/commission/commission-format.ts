@@ -1,7 +1,5 @@
 import type { CommissionRow } from '@studydesk/contract';
 
-export { money } from '../money';
-
 export const currencyName = (currency: string | null) => currency ?? 'no currency';
 
 export const intakeOf = (row: Pick<CommissionRow, 'intakeMonth' | 'intakeYear'>) =>

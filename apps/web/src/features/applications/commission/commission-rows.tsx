@@ -12,7 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CommissionRow } from '@studydesk/contract';
 import { Figures } from './commission-totals';
-import { FIGURES, applicationsLink, intakeOf, money, rowKey } from './commission-format';
+import { money } from '../money';
+import { FIGURES, applicationsLink, intakeOf, rowKey } from './commission-format';
 
 const plural = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
 

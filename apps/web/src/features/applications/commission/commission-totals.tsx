@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CommissionSummary } from '@studydesk/contract';
 import { SectionCard } from '../../../components/section-card';
-import { FIGURES, currencyName, money } from './commission-format';
+import { money } from '../money';
+import { FIGURES, currencyName } from './commission-format';
 
 type Totals = CommissionSummary['totals'][number];
 

@@ -20,7 +20,8 @@ import {
   useCollegeCommissionRuleQuery,
   useCommissionEditMutation,
 } from './record-api';
-import { asField, money } from './record-format';
+import { money } from '../money';
+import { asField } from './record-format';
 
 const STATUS: Record<CommissionStatus, { label: string; tone: Tone }> = {
   expected: { label: 'Expected', tone: 'secondary' },

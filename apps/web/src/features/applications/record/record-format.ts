@@ -17,8 +17,6 @@ export function timeInStage(stageAt: string, now = Date.now()): string {
   return days === 1 ? 'for 1 day' : `for ${days} days`;
 }
 
-export { money } from '../money';
-
 /** A number as a form field holds it: text, '' for nothing. */
 export const asField = (v: number | string | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
