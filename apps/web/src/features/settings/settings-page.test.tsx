@@ -71,6 +71,22 @@ describe('/settings', () => {
     expect(patches).toEqual([]);
   });
 
+  it("lets an admin set how far ahead applications' deadlines become Due, on its own", async () => {
+    signIn();
+    renderRoutes('/settings');
+    const days = await screen.findByRole('spinbutton', { name: /remind this many days ahead/i });
+    expect(days).toHaveValue(7);
+    await userEvent.clear(days);
+    await userEvent.type(days, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reminders' }));
+    expect(await screen.findByText('Deadline reminder must be at most 90 days')).toBeVisible();
+    expect(patches).toEqual([]);
+    await userEvent.clear(days);
+    await userEvent.type(days, '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reminders' }));
+    await vi.waitFor(() => expect(patches).toEqual([{ deadlineReminderDays: 14 }]));
+  });
+
   it('is closed to a counsellor', async () => {
     signIn({ userType: 'counsellor' });
     renderRoutes('/settings');

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../layout/use-document-title';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
 import { LinkCard } from '../../components/link-card';
+import { DeadlineCard } from './deadline-form';
 import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
 
 const TITLE = 'Settings';
@@ -74,17 +75,20 @@ export default function SettingsPage() {
           loadingLabel="Loading the settings"
         >
           {(settings) => (
-            <SectionCard title="Lead response">
-              <Stack spacing={2}>
-                <LeadResponseForm settings={settings} />
-                {settings.updatedAt && (
-                  <Typography variant="body2" color="text.secondary">
-                    Last changed {formatDateTime(settings.updatedAt)}
-                    {settings.updatedBy ? ` by ${settings.updatedBy}` : ''}.
-                  </Typography>
-                )}
-              </Stack>
-            </SectionCard>
+            <>
+              <SectionCard title="Lead response">
+                <Stack spacing={2}>
+                  <LeadResponseForm settings={settings} />
+                  {settings.updatedAt && (
+                    <Typography variant="body2" color="text.secondary">
+                      Last changed {formatDateTime(settings.updatedAt)}
+                      {settings.updatedBy ? ` by ${settings.updatedBy}` : ''}.
+                    </Typography>
+                  )}
+                </Stack>
+              </SectionCard>
+              <DeadlineCard settings={settings} />
+            </>
           )}
         </QueryState>
       ) : (
