@@ -32,3 +32,4 @@ export * from './resources/applications';
 export * from './resources/application-shortlist';
 export * from './resources/application-board';
 export * from './resources/commission';
+export * from './resources/imports';

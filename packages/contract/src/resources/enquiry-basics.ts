@@ -16,6 +16,8 @@ export const ENQUIRY_SOURCES = [
   'other',
   /** Made from a call request (Convert to enquiry, issue 10); staff do not pick it themselves. */
   'call-request',
+  /** Written by an import from a spreadsheet (issue 24), with the import's name. */
+  'import',
 ] as const;
 export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
 export const LEAD_ORIGIN_FIELDS = [

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { oneOf } from '../common/fields';
+
+/**
+ * Imports from CSV and XLSX (issue 24): upload → check (mapping, errors, duplicates, preview)
+ * → adjust → run in the background → result, failed rows as CSV, undo within 7 days.
+ */
+export const IMPORT_RESOURCES = ['enquiries', 'colleges', 'courses'] as const;
+export type ImportResource = (typeof IMPORT_RESOURCES)[number];
+export const IMPORT_STATES = ['checked', 'running', 'done', 'failed', 'undone'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+/** What to do with a row that matches an existing record (or an earlier row of the file). */
+export const DUPLICATE_CHOICES = ['skip', 'fill', 'link'] as const;
+export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
+
+/** Limits of an upload. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_MAX_CELL = 10_000;
+/** How many errors and duplicates a check lists (the totals count all of them). */
+export const IMPORT_LIST_MAX = 500;
+export const IMPORT_PREVIEW_ROWS = 10;
+export const IMPORT_UNDO_DAYS = 7;
+export const IMPORTS_PATH = '/imports';
+
+/** POST /imports is multipart: `file` plus this field. */
+export const ImportCreateFieldsSchema = z.object({
+  resource: oneOf('Resource', IMPORT_RESOURCES),
+});
+
+export const ImportColumnSchema = z.object({
+  /** 0-based position in the file. */
+  index: z.number().int(),
+  header: z.string(),
+  /** The first non-empty value below the header, '' when none. */
+  sample: z.string(),
+});
+export type ImportColumn = z.infer<typeof ImportColumnSchema>;
+
+/** A field of the resource that a column can fill. */
+export const ImportFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+});
+export type ImportField = z.infer<typeof ImportFieldSchema>;
+
+/** Column index (as a string key) → field key, or null to ignore the column. */
+export const ImportMappingSchema = z.record(
+  z.string().regex(/^\d{1,3}$/, 'A column is named by its number'),
+  z.string().max(50).nullable(),
+);
+export type ImportMapping = z.infer<typeof ImportMappingSchema>;
+
+export const ImportRowErrorSchema = z.object({
+  /** As the spreadsheet shows it: the header is row 1, the first data row 2. */
+  row: z.number().int(),
+  /** The column's header ('' for a row-wide problem). */
+  column: z.string(),
+  value: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
+
+export const ImportDuplicateSchema = z.object({
+  row: z.number().int(),
+  /** Existing records it matches; an earlier row of the same file has id `row:<n>`. */
+  matches: z.array(z.object({ id: z.string(), label: z.string() })),
+  choice: z.enum(DUPLICATE_CHOICES),
+});
+export type ImportDuplicate = z.infer<typeof ImportDuplicateSchema>;
+
+export const ImportProgressSchema = z.object({
+  state: z.enum(IMPORT_STATES),
+  processed: z.number().int(),
+  total: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Until when Undo is offered (finishedAt + 7 days); null before it is done or once undone. */
+  undoUntil: z.string().nullable(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
+
+/** The check (POST /imports, PATCH /imports/:id) and GET /imports/:id: the check plus progress. */
+export const ImportSchema = ImportProgressSchema.extend({
+  id: z.string(),
+  resource: z.enum(IMPORT_RESOURCES),
+  /** The uploaded file's name. */
+  name: z.string(),
+  createdAt: z.string(),
+  columns: z.array(ImportColumnSchema),
+  mapping: ImportMappingSchema,
+  fields: z.array(ImportFieldSchema),
+  /** Data rows in the file (the header not counted). */
+  rows: z.number().int(),
+  /** Rows without errors (duplicates included; their choice decides what happens). */
+  valid: z.number().int(),
+  errors: z.array(ImportRowErrorSchema),
+  errorCount: z.number().int(),
+  duplicates: z.array(ImportDuplicateSchema),
+  duplicateCount: z.number().int(),
+  duplicateDefault: z.enum(DUPLICATE_CHOICES),
+  /** The first rows as they will be stored: field key → value as text. */
+  preview: z.array(z.record(z.string(), z.string())),
+});
+export type Import = z.infer<typeof ImportSchema>;
+
+/** PATCH /imports/:id: change the mapping, single duplicate choices or the default for all. */
+export const ImportUpdateSchema = z.object({
+  mapping: ImportMappingSchema.optional(),
+  /** Spreadsheet row number (as a string key) → choice. */
+  duplicates: z
+    .record(
+      z.string().regex(/^\d{1,6}$/, 'A row is named by its number'),
+      z.enum(DUPLICATE_CHOICES),
+    )
+    .optional(),
+  duplicateDefault: z.enum(DUPLICATE_CHOICES).optional(),
+});
+export type ImportUpdate = z.infer<typeof ImportUpdateSchema>;
