@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'callBackChanged',
   'assigned',
   'applicationStage',
+  'imported',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
@@ -23,3 +24,8 @@ export const HEARTBEAT_MS = 25_000;
 export const STREAM_RELOAD = 'reload';
 /** Someone other than its owner moved an application: told to the owner only (issue 22). */
 export const APPLICATION_STAGE_EVENT = 'applicationStage';
+/**
+ * An import finished (issue 24): one summary for the whole file, never one notice per row. Told
+ * to the import's creator only (payload `to`); carries counts and the file's name.
+ */
+export const IMPORTED_EVENT = 'imported';

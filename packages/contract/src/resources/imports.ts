@@ -123,3 +123,18 @@ export const ImportUpdateSchema = z.object({
   duplicateDefault: z.enum(DUPLICATE_CHOICES).optional(),
 });
 export type ImportUpdate = z.infer<typeof ImportUpdateSchema>;
+
+/** The `imported` live event's payload: one summary when an import is done (or failed). */
+export const ImportedNoticeSchema = z.object({
+  id: z.string(),
+  resource: z.enum(IMPORT_RESOURCES),
+  name: z.string(),
+  state: z.enum(IMPORT_STATES),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  /** The user who ran it: the only stream told. */
+  to: z.string(),
+});
+export type ImportedNotice = z.infer<typeof ImportedNoticeSchema>;
