@@ -58,7 +58,11 @@ export type EnquiryRow = Meta & {
   firstContactAt: string | null;
   deletedAt: string | null;
 } & PhoneKeys &
-  LeadOriginColumns;
+  LeadOriginColumns &
+  Imported;
+
+/** The import that inserted the record (issue 24), null for any other. */
+type Imported = { importId?: string | null };
 
 /** Where an enquiry came from (issue 10). */
 type LeadOriginColumns = {
@@ -209,7 +213,7 @@ export type CourseRow = Meta &
     prerequisites: JsonList;
     tags: JsonList;
     visible: Flag;
-  };
+  } & Imported;
 
 export type CollegeRow = Meta &
   ImageColumns & {
@@ -228,7 +232,7 @@ export type CollegeRow = Meta &
     facilities: JsonList;
     services: JsonList;
     visible: Flag;
-  };
+  } & Imported;
 
 export type IntakeRow = Meta & {
   college: string;
@@ -334,6 +338,40 @@ export type ApplicationStageChangeRow = {
   note: string | null;
 };
 
+/** An upload being checked, run or undone (issue 24); JSON in the text columns. */
+export type ImportRow = Meta & {
+  resource: string;
+  name: string;
+  createdBy: string;
+  state: string;
+  headers: string;
+  mapping: string;
+  choices: string;
+  duplicateDefault: string;
+  summary: string;
+  rowCount: number;
+  chunkCount: number;
+  nextChunk: number;
+  processed: number;
+  inserted: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+  undoneAt: string | null;
+  leaseUntil: string | null;
+};
+export type ImportRowsRow = { importId: string; chunk: number; rows: string };
+export type ImportFailureRow = { importId: string; row: number; error: string };
+export type ImportUpdateRow = {
+  id: string;
+  importId: string;
+  recordId: string;
+  before: string;
+  after: string;
+};
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -368,4 +406,8 @@ export type Database = {
   application_stage_changes: ApplicationStageChangeRow;
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
+  imports: ImportRow;
+  import_rows: ImportRowsRow;
+  import_failures: ImportFailureRow;
+  import_updates: ImportUpdateRow;
 };
