@@ -372,6 +372,31 @@ export type ImportUpdateRow = {
   after: string;
 };
 
+/** Where a mail is in the outbox (issue 24). */
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** One mail of the outbox (migration 026); `headers` is a JSON object or null. */
+export type OutboxRow = {
+  id: string;
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  headers: string | null;
+  enquiryId: string | null;
+  userId: string | null;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -406,6 +431,7 @@ export type Database = {
   application_stage_changes: ApplicationStageChangeRow;
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
+  outbox: OutboxRow;
   imports: ImportRow;
   import_rows: ImportRowsRow;
   import_failures: ImportFailureRow;

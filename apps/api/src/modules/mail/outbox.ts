@@ -1,0 +1,79 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database, OutboxRow } from '../../db/schema';
+import { newId, now } from '../../lib/ids';
+
+/** A mail to send: plain text, optionally a simple HTML version and extra headers. */
+export type NewMail = {
+  /** What the mail is, for the outbox list and metrics: 'ack', 'digest', 'reset', ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** The enquiry it is about (its timeline), if any. */
+  enquiryId?: string;
+  /** The staff member it is for or from, if any. */
+  userId?: string;
+};
+
+/** PostgreSQL channel the workers LISTEN on; a NOTIFY sent in a transaction arrives at commit. */
+export const OUTBOX_CHANNEL = 'studydesk_outbox';
+
+const wakers = new Set<() => void>();
+
+/** Calls `fn` whenever mail is queued in this process; returns the unsubscribe. */
+export function onMailQueued(fn: () => void): () => void {
+  wakers.add(fn);
+  return () => wakers.delete(fn);
+}
+
+const rowOf = (mail: NewMail, at: string): OutboxRow => ({
+  id: newId(),
+  kind: mail.kind,
+  toAddress: mail.to,
+  replyTo: mail.replyTo ?? null,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html ?? null,
+  headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
+  enquiryId: mail.enquiryId ?? null,
+  userId: mail.userId ?? null,
+  state: 'waiting',
+  attempts: 0,
+  nextAttemptAt: at,
+  lastError: null,
+  claimedBy: null,
+  claimedUntil: null,
+  createdAt: at,
+  sentAt: null,
+});
+
+/**
+ * Writes mails to the outbox with `db`, the database or the caller's transaction (so a mail
+ * exists exactly when what caused it does), and wakes the sender. On PostgreSQL the wake is a
+ * NOTIFY, delivered to every process when the transaction commits. On SQLite the in-process
+ * wake may come before the commit, but the worker's claim waits for the one connection, so it
+ * runs after the commit and sees the mail. The worker's poll backs both up.
+ */
+export async function enqueueMails(db: Kysely<Database>, mails: NewMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const at = now();
+  const rows = mails.map((m) => rowOf(m, at));
+  // 18 columns a row: 1,000 rows stay under both dialects' limits on bound values.
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('outbox')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
+  setImmediate(() => wakers.forEach((wake) => wake()));
+  return rows.map((r) => r.id);
+}
+
+/** Writes one mail to the outbox (see enqueueMails); returns its id. */
+export async function enqueueMail(db: Kysely<Database>, mail: NewMail): Promise<string> {
+  return (await enqueueMails(db, [mail]))[0]!;
+}
