@@ -33,3 +33,4 @@ export * from './resources/application-shortlist';
 export * from './resources/application-board';
 export * from './resources/commission';
 export * from './resources/imports';
+export * from './resources/mail-templates';
