@@ -34,3 +34,5 @@ export * from './resources/application-board';
 export * from './resources/commission';
 export * from './resources/imports';
 export * from './resources/mail-templates';
+export * from './resources/password-reset';
+export * from './resources/enquiry-mail';

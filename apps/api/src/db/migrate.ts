@@ -24,6 +24,7 @@ import * as m023 from './migrations/023-board-order';
 import * as m024 from './migrations/024-application-counts';
 import * as m026 from './migrations/026-outbox';
 import * as m028 from './migrations/028-imports';
+import * as m029 from './migrations/029-password-resets-and-record-mail';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '024-application-counts': m024,
   '026-outbox': m026,
   '028-imports': m028,
+  '029-password-resets-and-record-mail': m029,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

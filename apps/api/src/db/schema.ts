@@ -397,6 +397,29 @@ export type OutboxRow = {
   sentAt: string | null;
 };
 
+/** A "Forgot password?" link (migration 029): the token's SHA-256 only; single use. */
+export type PasswordResetRow = {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+/** A mail written from an enquiry's record (migration 029); the mail itself is `outboxId`. */
+export type EnquiryEmailRow = {
+  id: string;
+  enquiryId: string;
+  outboxId: string | null;
+  toAddress: string;
+  subject: string;
+  templateId: string | null;
+  sentBy: string | null;
+  createdAt: string;
+  mergedFrom?: string | null;
+};
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -432,6 +455,8 @@ export type Database = {
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
   outbox: OutboxRow;
+  password_resets: PasswordResetRow;
+  enquiry_emails: EnquiryEmailRow;
   imports: ImportRow;
   import_rows: ImportRowsRow;
   import_failures: ImportFailureRow;

@@ -14,6 +14,7 @@ import { ListQuerySchema } from '../common/list';
 import { EnquiryFiltersSchema, EnquirySchema, EnquiryStaffSchema } from './enquiries';
 import { ENQUIRY_STATUSES } from './enquiry-basics';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
+import { EmailEntrySchema } from './enquiry-mail';
 import { FollowUpSchema } from './followups';
 import { RecordChangeSchema } from './history';
 
@@ -134,6 +135,8 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
   }),
   CallAttemptEntrySchema.extend(origin),
   CallRequestEntrySchema.extend(origin),
+  /** A mail written to the student from the record (issue 24). */
+  EmailEntrySchema.extend(origin),
   /**
    * One of the student's applications moved between stages (issue 22); `from` null: opened.
    * Stages by key and by name (a retired stage keeps its name).

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { id, MULTILINE, plain } from '../common/fields';
+
+/*
+ * "E-mail" on an enquiry's record (issue 24): a counsellor writes to the student from the
+ * record. The server merges the text with the student's values ({{firstName}} …), sends it
+ * through the outbox with Reply-To the counsellor, records it on the timeline and counts it as
+ * a contact (the speed-to-lead clock stops).
+ */
+export const ENQUIRY_MAIL_MESSAGES = {
+  noEmail: 'This student has no e-mail address: add one to write to them.',
+  sent: (subject: string) => `E-mail sent: ${subject}`,
+  unknownTemplate: 'That template no longer exists: choose another',
+} as const;
+
+/** POST /enquiries/:id/emails. Plain text (HTML is written from it, escaped). */
+export const EnquiryMailSchema = z.object({
+  subject: plain('Subject', 200).min(1, 'Subject is required'),
+  body: plain('Message', 20_000, MULTILINE).min(1, 'Message is required'),
+  /** The template it started from, if any (recorded with it). */
+  template: id('Template').optional(),
+});
+export type EnquiryMail = z.infer<typeof EnquiryMailSchema>;
+
+/** Where a mail is in the outbox: waiting (for the server, or to retry), sent, failed … */
+export const MAIL_STATES = ['waiting', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+const entry = {
+  _id: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+};
+/** On the timeline: "E-mail sent: subject", to whom, and where the mail is now. */
+export const EmailEntrySchema = z.object({
+  ...entry,
+  type: z.literal('email'),
+  to: z.string(),
+  subject: z.string(),
+  /** null: the outbox row is gone (cleaned) */
+  state: z.enum(MAIL_STATES).nullable(),
+  lastError: z.string().nullable(),
+});
+export type EmailEntry = z.infer<typeof EmailEntrySchema>;
+
+/** The answer of POST /enquiries/:id/emails (201): the line as the timeline shows it. */
+export const EnquiryMailSentSchema = EmailEntrySchema;
