@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { HEARTBEAT_MS } from '@studydesk/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, HEARTBEAT_MS } from '@studydesk/contract';
 import { parseTrustProxy, type TrustProxy } from './lib/trust';
 import { parseStorageUrl, type StorageSettings } from './plugins/storage-url';
 
@@ -73,6 +73,8 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** A student document's limit (issue 23). */
+  DOCUMENT_MAX_BYTES: positiveInt(DOCUMENT_MAX_BYTES_DEFAULT),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -104,6 +106,7 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   uploadMaxBytes: number;
+  documentMaxBytes: number;
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginRateLimit: number;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    documentMaxBytes: e.DOCUMENT_MAX_BYTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   applicationStages: { read: ['admin', 'counsellor'], write: ['admin'] },
   /** Colleges' commission rules, and invoices and payments of commission: admins write. */
   commission: { read: ['admin', 'counsellor'], write: ['admin'] },
+  /** A student's documents (issue 23): counsellors, as for applications, their own students'. */
+  documents: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  /** Document types and the checklist's requirements: admins write. */
+  documentTypes: { read: ['admin', 'counsellor'], write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

@@ -36,3 +36,5 @@ export * from './resources/imports';
 export * from './resources/mail-templates';
 export * from './resources/password-reset';
 export * from './resources/enquiry-mail';
+export * from './resources/documents';
+export * from './resources/document-messages';

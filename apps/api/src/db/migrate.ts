@@ -22,6 +22,7 @@ import * as m021 from './migrations/021-offers-visa';
 import * as m022 from './migrations/022-commission';
 import * as m023 from './migrations/023-board-order';
 import * as m024 from './migrations/024-application-counts';
+import * as m025 from './migrations/025-documents';
 import * as m026 from './migrations/026-outbox';
 import * as m028 from './migrations/028-imports';
 import * as m029 from './migrations/029-password-resets-and-record-mail';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '022-commission': m022,
   '023-board-order': m023,
   '024-application-counts': m024,
+  '025-documents': m025,
   '026-outbox': m026,
   '028-imports': m028,
   '029-password-resets-and-record-mail': m029,

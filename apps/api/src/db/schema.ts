@@ -420,6 +420,63 @@ export type EnquiryEmailRow = {
   mergedFrom?: string | null;
 };
 
+/** A type of student document (issue 23), admin-managed. */
+export type DocumentTypeRow = Meta & { name: string; position: number; retiredAt: string | null };
+
+/** A student's document (issue 23): its bytes at `storageKey` in the storage's private area. */
+export type DocumentRow = Meta & {
+  storageKey: string;
+  enquiry: string;
+  application: string | null;
+  typeId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  note: string | null;
+  status: string;
+  reason: string | null;
+  uploadedBy: string | null;
+  uploadedByLink: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  deletedAt: string | null;
+  deletedBy: string | null;
+  purgedAt: string | null;
+};
+
+/** A line of the timeline about a document: who (a user or a student link) did what, when. */
+export type DocumentEventRow = {
+  id: string;
+  documentId: string;
+  enquiryId: string;
+  action: string;
+  by: string | null;
+  linkId: string | null;
+  reason: string | null;
+  at: string;
+};
+
+/** A checklist rule: `typeId` required from `phase` on for `country` (null: every destination). */
+export type DocumentRequirementRow = {
+  id: string;
+  country: string | null;
+  phase: string;
+  typeId: string;
+  createdAt: string;
+  createdBy: string | null;
+};
+
+/** A student's private link (issue 23); only the token's hash is kept. */
+export type StudentLinkRow = {
+  id: string;
+  enquiryId: string;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+};
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -454,6 +511,11 @@ export type Database = {
   application_stage_changes: ApplicationStageChangeRow;
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
+  document_types: DocumentTypeRow;
+  documents: DocumentRow;
+  document_events: DocumentEventRow;
+  document_requirements: DocumentRequirementRow;
+  student_links: StudentLinkRow;
   outbox: OutboxRow;
   password_resets: PasswordResetRow;
   enquiry_emails: EnquiryEmailRow;

@@ -6,6 +6,8 @@ import { AppError } from './errors';
 export type MultipartBody = {
   fields: Record<string, string | string[]>;
   files: Record<string, Buffer>;
+  /** The file name each kept file part gave (as the client sent it: for display only). */
+  fileNames: Record<string, string>;
 };
 export type MultipartOptions = {
   maxFileBytes: number;
@@ -40,18 +42,20 @@ async function readFile(file: NodeJS.ReadableStream, keep: boolean): Promise<Buf
 
 /** Collects the fields and files busboy finds; `fail` is called once for the first problem. */
 function collect(bb: BusboyInstance, o: MultipartOptions, fail: (err: AppError) => void) {
-  const body: MultipartBody = { fields: {}, files: {} };
+  const body: MultipartBody = { fields: {}, files: {}, fileNames: {} };
   const reading: Promise<void>[] = [];
   bb.on('field', (name: string, value: string, _nameCut: boolean, valueTruncated: boolean) => {
     if (valueTruncated) fail(refused(413, FIELD_TOO_LONG));
     else if (!UNSAFE.has(name)) add(body.fields, name, value);
   });
-  bb.on('file', (name: string, file: NodeJS.ReadableStream) => {
+  bb.on('file', (name: string, file: NodeJS.ReadableStream, fileName: string | undefined) => {
     file.on('limit', () => fail(o.tooLarge));
     reading.push(
       readFile(file, o.keepFiles).then((data) => {
         // A browser sends an empty part for a file input left empty: that is "no file".
-        if (data.length > 0 && !UNSAFE.has(name)) body.files[name] = data;
+        if (data.length === 0 || UNSAFE.has(name)) return;
+        body.files[name] = data;
+        body.fileNames[name] = fileName ?? '';
       }),
     );
   });

@@ -10,13 +10,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Files of a multipart request by field name (non-empty ones only); null when none. */
     uploads: Record<string, Buffer> | null;
+    /** The client's file name of each of `uploads` (display only, never a path to use). */
+    uploadNames: Record<string, string> | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
-    /** The route takes files; elsewhere file parts are read past and never kept in memory. */
-    uploads?: boolean;
+    /**
+     * The route takes files; elsewhere file parts are read past and never kept in memory. A
+     * route may set its own size limit and message (documents: DOCUMENT_MAX_BYTES).
+     */
+    uploads?: boolean | UploadLimit;
   }
 }
+
+/** A route's own limit on each file, and the 413 it answers over it. */
+export type UploadLimit = { maxBytes: number; tooLarge: AppError };
 
 const MULTIPART = Symbol('multipart');
 type Marked = { [MULTIPART]?: true };
@@ -37,6 +45,7 @@ export const multipartPlugin = fp((app: FastifyInstance, opts: { maxFileBytes: n
     `${MESSAGES.uploads.tooLarge}: the limit is ${(opts.maxFileBytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`,
   );
   app.decorateRequest('uploads', null);
+  app.decorateRequest('uploadNames', null);
   // The body is read in preValidation, once the route (and whether it takes files) is known.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {
     (req as Marked)[MULTIPART] = true;
@@ -44,12 +53,17 @@ export const multipartPlugin = fp((app: FastifyInstance, opts: { maxFileBytes: n
   });
   app.addHook('preValidation', async (req) => {
     if (!(req as Marked)[MULTIPART]) return;
-    const { fields, files } = await readMultipart(req.raw, {
-      maxFileBytes: opts.maxFileBytes,
-      keepFiles: req.routeOptions.config.uploads === true,
-      tooLarge,
+    const uploads = req.routeOptions.config.uploads;
+    const own = typeof uploads === 'object' ? uploads : null;
+    const { fields, files, fileNames } = await readMultipart(req.raw, {
+      maxFileBytes: own?.maxBytes ?? opts.maxFileBytes,
+      keepFiles: uploads !== undefined && uploads !== false,
+      tooLarge: own?.tooLarge ?? tooLarge,
     });
-    if (Object.keys(files).length > 0) req.uploads = files;
+    if (Object.keys(files).length > 0) {
+      req.uploads = files;
+      req.uploadNames = fileNames;
+    }
     const schema = req.routeOptions.schema?.body;
     req.body = normaliseFormBody(fields, isObjectSchema(schema) ? schema : undefined);
   });

@@ -8,10 +8,11 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Storage } from './storage';
+import type { PrivateStorage, Storage, StoredFile } from './storage';
 import {
   contentTypeOf,
   describeStorage,
+  isPrivateKey,
   isSafeName,
   nameOf,
   UPLOADS_PREFIX,
@@ -29,6 +30,42 @@ export function s3Problem(err: unknown): string {
   if (status === 404) return 'the bucket does not exist';
   if (status === 403) return 'access denied (check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)';
   return `${err.name}${status ? ` (HTTP ${status})` : ''}${err.message ? `: ${err.message}` : ''}`;
+}
+
+const PRIVATE = 'private/';
+
+/** The private area: objects under `private/`, which no public name can reach (no slash). */
+function s3Private(
+  client: S3Client,
+  Bucket: string,
+  get: (Key: string) => Promise<StoredFile | null>,
+): PrivateStorage {
+  const keyOf = (key: string) => {
+    if (!isPrivateKey(key)) throw new Error(`unsafe private key ${key}`);
+    return `${PRIVATE}${key}`;
+  };
+  return {
+    async put(key, data) {
+      const Body = data;
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body }));
+    },
+    open: (key) => get(keyOf(key)),
+    remove: async (key) =>
+      void (await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }))),
+    async list(area) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const Prefix = `${PRIVATE}${area}/`;
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+        );
+        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key.slice(PRIVATE.length));
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+      return keys;
+    },
+  };
 }
 
 /**
@@ -50,6 +87,18 @@ export function s3Storage(s: S3Settings): Storage {
     if (!isSafeName(name)) throw new Error(`unsafe file name ${name}`);
     return name;
   };
+  const get = async (Key: string): Promise<StoredFile | null> => {
+    const res = await client.send(new GetObjectCommand({ Bucket, Key })).catch((err: unknown) => {
+      if (missing(err)) return null;
+      throw err;
+    });
+    if (!res?.Body) return null;
+    return {
+      body: res.Body instanceof Readable ? res.Body : Readable.from([]),
+      size: res.ContentLength ?? 0,
+      etag: res.ETag ?? `"${Key}"`,
+    };
+  };
   return {
     describe: describeStorage(s),
     async check() {
@@ -68,20 +117,7 @@ export function s3Storage(s: S3Settings): Storage {
       const Key = nameOf(url);
       if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
-    async open(name) {
-      const res = await client
-        .send(new GetObjectCommand({ Bucket, Key: keyOf(name) }))
-        .catch((err: unknown) => {
-          if (missing(err)) return null;
-          throw err;
-        });
-      if (!res?.Body) return null;
-      return {
-        body: res.Body instanceof Readable ? res.Body : Readable.from([]),
-        size: res.ContentLength ?? 0,
-        etag: res.ETag ?? `"${name}"`,
-      };
-    },
+    open: (name) => get(keyOf(name)),
     async *list() {
       let ContinuationToken: string | undefined;
       do {
@@ -90,6 +126,7 @@ export function s3Storage(s: S3Settings): Storage {
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
     },
+    private: s3Private(client, Bucket, get),
     close: () => client.destroy(),
   };
 }

@@ -6,6 +6,12 @@ export const nameOf = (url: string): string | null => {
   const name = url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : '';
   return isSafeName(name) ? name : null;
 };
+/**
+ * Keys of the private area (student documents): `<area>/<random>`. They hold a slash, which no
+ * public name may, so /uploads/:name can never name one.
+ */
+const PRIVATE_KEY = /^[a-z]{1,20}\/[a-z0-9]{16,100}$/;
+export const isPrivateKey = (key: string) => PRIVATE_KEY.test(key);
 export const contentTypeOf = (name: string) =>
   name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream';
 
