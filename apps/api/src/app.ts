@@ -43,6 +43,7 @@ import { followUpsRoutes } from './modules/followups/followups.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { intakesRoutes } from './modules/intakes/intakes.routes';
+import { mailTemplatesRoutes } from './modules/mail-templates/templates.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config): Promise<App> {
       });
       servicesRoutes(api, handle);
       settingsRoutes(api, handle.db);
+      mailTemplatesRoutes(api, handle.db);
       dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, hub: streams });

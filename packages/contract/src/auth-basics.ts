@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   documents: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
   /** Document types and the checklist's requirements: admins write. */
   documentTypes: { read: ['admin', 'counsellor'], write: ['admin'] },
+  /** Mail templates staff pick when they write to a student (issue 24): admins keep them. */
+  mailTemplates: { read: 'session', write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

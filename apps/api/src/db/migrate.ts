@@ -24,6 +24,7 @@ import * as m023 from './migrations/023-board-order';
 import * as m024 from './migrations/024-application-counts';
 import * as m025 from './migrations/025-documents';
 import * as m026 from './migrations/026-outbox';
+import * as m027 from './migrations/027-auto-mail';
 import * as m028 from './migrations/028-imports';
 import * as m029 from './migrations/029-password-resets-and-record-mail';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '024-application-counts': m024,
   '025-documents': m025,
   '026-outbox': m026,
+  '027-auto-mail': m027,
   '028-imports': m028,
   '029-password-resets-and-record-mail': m029,
 };

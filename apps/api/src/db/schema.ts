@@ -477,10 +477,18 @@ export type StudentLinkRow = {
   revokedAt: string | null;
 };
 
+/** An admin-managed mail template (migration 027). */
+export type MailTemplateRow = Meta & { name: string; subject: string; body: string };
+/** A morning digest written for a person on a local day; the hash of its unsubscribe token. */
+export type DigestSendRow = { userId: string; day: string; tokenHash: string; createdAt: string };
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
-  users: UserRow;
+  /** digestOff (migration 027): 1 when the person turned the morning digest off. */
+  users: UserRow & { digestOff: Generated<number> };
+  mail_templates: MailTemplateRow;
+  digest_sends: DigestSendRow;
   sessions: SessionRow;
   login_failures: LoginFailureRow;
   login_known_ips: KnownIpRow;

@@ -86,3 +86,45 @@ export const MailPreviewSchema = z.object({
 export type MailPreview = z.infer<typeof MailPreviewSchema>;
 
 export const MAIL_TEMPLATES_PATH = '/mail-templates';
+
+/** The acknowledgement a public enquirer (or call request) gets, as an admin set it. */
+export const AcknowledgementValuesSchema = z.object({
+  on: z.boolean('On must be true or false'),
+  subject: templateSubject(),
+  body: templateBody(),
+});
+export type AcknowledgementValues = z.infer<typeof AcknowledgementValuesSchema>;
+export const AcknowledgementSchema = AcknowledgementValuesSchema.extend({
+  updatedAt: z.string().nullable(),
+});
+export type Acknowledgement = z.infer<typeof AcknowledgementSchema>;
+export const AcknowledgementUpdateSchema = AcknowledgementValuesSchema.partial().strict();
+export type AcknowledgementUpdate = z.infer<typeof AcknowledgementUpdateSchema>;
+
+/** On by default, until an admin changes it. */
+export const ACKNOWLEDGEMENT_DEFAULTS: AcknowledgementValues = {
+  on: true,
+  subject: 'We have your enquiry {{enqNo}}',
+  body: [
+    'Dear {{firstName}},',
+    '',
+    'Thank you for contacting {{agencyName}}. We have received your enquiry and a counsellor will be in touch with you soon.',
+    '',
+    'Your enquiry number is {{enqNo}}: please quote it if you write to us.',
+    '',
+    'Kind regards,',
+    '{{agencyName}}',
+  ].join('\n'),
+};
+export const ACKNOWLEDGEMENT_PATH = '/mail/acknowledgement';
+
+/** GET/POST /mail/unsubscribe?token=…: the morning digest's List-Unsubscribe link. */
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string().trim().min(1, 'The link is incomplete').max(200, 'The link is not valid'),
+});
+export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
+
+/** PUT /users/me/digest: the signed-in person's own morning digest, on or off. */
+export const DigestPreferenceSchema = z.object({ on: z.boolean('On must be true or false') });
+export type DigestPreference = z.infer<typeof DigestPreferenceSchema>;
+export const DIGEST_PREFERENCE_PATH = '/users/me/digest';

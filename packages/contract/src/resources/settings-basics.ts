@@ -9,4 +9,10 @@ export const SETTINGS_DEFAULTS = {
   responseTargetMinutes: 15,
   /** Days ahead an application's deadline shows in its owner's Due tab (issue 22). */
   deadlineReminderDays: 7,
+  /** The agency's name, for mail ({{agencyName}}, issue 24). */
+  agencyName: 'StudyDesk',
+  /** The agency's IANA time zone: the morning digest goes at 08:00 there (issue 24). */
+  timeZone: 'UTC',
+  /** The morning digest to each counsellor with work (each may still turn theirs off). */
+  digestOn: true,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, numeric } from '../common/fields';
+import { flag, numeric, text } from '../common/fields';
+import { timeZone } from './enquiry-desk';
 
 const minutes = numeric(
   'Response target',
@@ -23,6 +24,9 @@ export const SettingsValuesSchema = z.object({
   roundRobin: flag('Round-robin assignment'),
   responseTargetMinutes: minutes,
   deadlineReminderDays: reminderDays,
+  agencyName: text('Agency name', 100),
+  timeZone: timeZone(),
+  digestOn: flag('Morning digest'),
 });
 export type SettingsValues = z.infer<typeof SettingsValuesSchema>;
 export type SettingKey = keyof SettingsValues;
