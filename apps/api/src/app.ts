@@ -43,6 +43,8 @@ import { followUpsRoutes } from './modules/followups/followups.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { intakesRoutes } from './modules/intakes/intakes.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { mailTemplatesRoutes } from './modules/mail-templates/templates.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The open live-event streams of this process. */
     streams: StreamHub;
+    /** This process's sender of the outbox (issue 24). */
+    outbox: OutboxWorker;
   }
 }
 export type App = FastifyInstance;
@@ -123,12 +127,23 @@ export async function buildApp(config: Config): Promise<App> {
   });
   maintenance.start();
   app.addHook('onClose', () => maintenance.stop());
+  const outbox = createOutboxWorker({
+    handle,
+    url: config.databaseUrl,
+    mail: config.mail,
+    log: app.log,
+  });
+  await orClose(outbox.start());
+  // Before the database closes: the mail being sent is recorded as sent (or not).
+  app.addHook('onClose', () => outbox.stop());
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
   await app.register(lifecyclePlugin);
+  // A stop takes no more mail; what is being sent finishes before the database closes.
+  app.onDrain(() => void outbox.stop());
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compression);
@@ -138,6 +153,7 @@ export async function buildApp(config: Config): Promise<App> {
       handle,
       bus,
       imageQueue: catalogue.images.load,
+      outbox,
     });
   await app.register(rateLimit, {
     global: false,
@@ -183,6 +199,7 @@ export async function buildApp(config: Config): Promise<App> {
       const colleges = collegesRoutes(api, catalogue);
       searchRoutes(api, { enquiries, contacts, colleges, courses });
       intakesRoutes(api, catalogue);
+      outboxRoutes(api, { db: handle.db, worker: outbox });
       blogRoutes(api, catalogue);
       galleryRoutes(api, catalogue);
       webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
@@ -199,5 +216,6 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorate('images', catalogue.images);
   app.decorate('maintenance', maintenance);
   app.decorate('streams', streams);
+  app.decorate('outbox', outbox);
   return app;
 }

@@ -2,6 +2,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES_DEFAULT, HEARTBEAT_MS } from '@studydesk/contract';
 import { parseTrustProxy, type TrustProxy } from './lib/trust';
+import {
+  DEFAULT_BACKOFF_SECONDS,
+  DEFAULT_FROM,
+  fromProblem,
+  parseBackoff,
+  parseSmtpUrl,
+  type MailSettings,
+} from './modules/mail/mail-config';
 import { parseStorageUrl, type StorageSettings } from './plugins/storage-url';
 
 const trustProxy = z
@@ -92,6 +100,34 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   EVENT_RETENTION_DAYS: positiveInt(7),
   MAINTENANCE_INTERVAL_MS: positiveInt(3_600_000),
+  // Mail (issue 24): without SMTP_URL it waits in the outbox.
+  SMTP_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = parseSmtpUrl(v, {});
+      if (typeof problem === 'string') ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = fromProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  OUTBOX_POLL_MS: positiveInt(15_000),
+  OUTBOX_BACKOFF_SECONDS: z
+    .string()
+    .default(DEFAULT_BACKOFF_SECONDS)
+    .transform((v, ctx) => {
+      const list = parseBackoff(v);
+      if (typeof list !== 'string') return list;
+      ctx.addIssue({ code: 'custom', message: list });
+      return z.NEVER;
+    }),
+  OUTBOX_LEASE_SECONDS: positiveInt(600),
 });
 
 export type Config = {
@@ -123,6 +159,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   eventRetentionMs: number;
   maintenanceIntervalMs: number;
+  /** SMTP_URL, MAIL_FROM and the outbox worker's timings. */
+  mail: MailSettings;
 };
 
 /** A bad setting: one line per problem, each naming the variable, printed without a stack. */
@@ -148,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const storage = parseStorageUrl(e.STORAGE_URL ?? `file:${path.join(e.DATA_DIR, 'uploads')}`, set);
   if (typeof storage === 'string') throw new ConfigError([`DATA_DIR: ${storage}`]);
+  const smtp = e.SMTP_URL ? parseSmtpUrl(e.SMTP_URL, e) : undefined;
+  if (typeof smtp === 'string') throw new ConfigError([`SMTP_URL: ${smtp}`]);
+  // A made-up sender would be refused by a real server, every mail marked failed.
+  if (smtp && !e.MAIL_FROM)
+    throw new ConfigError(['MAIL_FROM: set the sender, such as StudyDesk <desk@agency.example>']);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,5 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 86_400_000,
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
+    mail: {
+      smtp,
+      from: e.MAIL_FROM ?? DEFAULT_FROM,
+      pollMs: e.OUTBOX_POLL_MS,
+      backoffMs: e.OUTBOX_BACKOFF_SECONDS,
+      leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+    },
   };
 }

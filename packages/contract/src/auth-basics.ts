@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   documentTypes: { read: ['admin', 'counsellor'], write: ['admin'] },
   /** Mail templates staff pick when they write to a student (issue 24): admins keep them. */
   mailTemplates: { read: 'session', write: ['admin'] },
+  /** The mail waiting, sent and failed (issue 24): admins only. */
+  outbox: { read: ['admin'], write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

@@ -36,5 +36,6 @@ export * from './resources/imports';
 export * from './resources/mail-templates';
 export * from './resources/password-reset';
 export * from './resources/enquiry-mail';
+export * from './resources/outbox';
 export * from './resources/documents';
 export * from './resources/document-messages';

@@ -5,6 +5,7 @@ import { STREAM_PATH } from '@studydesk/contract';
 import type { DbHandle } from '../db/database';
 import { unauthorized } from '../lib/errors';
 import type { EventBus } from '../modules/events/event-bus';
+import type { OutboxWorker } from '../modules/mail/outbox.worker';
 
 export type MetricsOptions = {
   token: string;
@@ -12,6 +13,7 @@ export type MetricsOptions = {
   bus: EventBus;
   /** Images being processed and waiting their turn. */
   imageQueue: () => { active: number; waiting: number };
+  outbox: OutboxWorker;
 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -91,16 +93,41 @@ function backendMetrics(register: client.Registry, o: MetricsOptions) {
   });
 }
 
+/** The outbox: mail not yet sent (all processes), and what this process's attempts came to. */
+function outboxMetrics(register: client.Registry, outbox: OutboxWorker) {
+  new client.Gauge({
+    name: 'studydesk_outbox_depth',
+    help: 'Mail not yet sent: waiting (for the server, or to retry) or being sent',
+    registers: [register],
+    async collect() {
+      this.set(await outbox.depth());
+    },
+  });
+  const sent = new client.Counter({
+    name: 'studydesk_outbox_sent_total',
+    help: 'Mail this process handed to the mail server',
+    registers: [register],
+  });
+  const failures = new client.Counter({
+    name: 'studydesk_outbox_failures_total',
+    help: 'Failed attempts of this process: retry (transient, tried again later) or failed (given up)',
+    labelNames: ['outcome'],
+    registers: [register],
+  });
+  outbox.onSettled((s) => (s === 'sent' ? sent.inc() : failures.inc({ outcome: s })));
+}
+
 /**
  * GET /api/metrics in Prometheus text format (process memory, CPU, event loop, requests, streams,
- * event lag, pool, image queue). Only with `Authorization: Bearer $METRICS_TOKEN`; without the
- * setting the route does not exist. Not a session route: scrapers have no user.
+ * event lag, pool, image queue, outbox). Only with `Authorization: Bearer $METRICS_TOKEN`;
+ * without the setting the route does not exist. Not a session route: scrapers have no user.
  */
 export function metricsPlugin(app: FastifyInstance, o: MetricsOptions) {
   const register = new client.Registry();
   client.collectDefaultMetrics({ register });
   httpMetrics(app, register);
   backendMetrics(register, o);
+  outboxMetrics(register, o.outbox);
   const expected = digest(o.token);
   app.get(
     '/api/metrics',

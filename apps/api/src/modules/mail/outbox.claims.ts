@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
+import type { OutboxRow } from '../../db/schema';
+import type { Outcome } from './transport';
+
+export const NO_MAIL_SERVER = 'No mail server set';
+const FREED = { claimedBy: null, claimedUntil: null } as const;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The worker's side of the outbox: claiming due mail and recording what each attempt came to.
+ * A claim is one statement: `UPDATE … WHERE id IN (SELECT … LIMIT n) RETURNING`. On PostgreSQL
+ * the inner select locks its rows `FOR UPDATE SKIP LOCKED`, so two processes claiming at once
+ * take different mail; a row another claim just committed is re-checked, and its
+ * `nextAttemptAt` (now the lease's end) no longer qualifies. SQLite has one writer.
+ */
+export function outboxClaims(db: Db, dialect: Dialect, me: string) {
+  return {
+    /** Takes up to `limit` due mails (waiting, or sending with a lapsed lease) until `leaseMs` on. */
+    async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+      const t = Date.now();
+      const until = iso(t + leaseMs);
+      const due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('state', 'in', ['waiting', 'sending'])
+        .where('nextAttemptAt', '<=', iso(t))
+        .orderBy('nextAttemptAt')
+        .limit(limit);
+      return db
+        .updateTable('outbox')
+        .set({
+          state: 'sending',
+          claimedBy: me,
+          claimedUntil: until,
+          nextAttemptAt: until,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
+        .returningAll()
+        .execute();
+    },
+
+    /** Records an attempt of a mail this worker holds; `backoffMs[attempts - 1]` before the next. */
+    async settle(row: OutboxRow, outcome: Outcome, backoffMs: number[]): Promise<Settled> {
+      const mine = db
+        .updateTable('outbox')
+        .where('id', '=', row.id)
+        .where('claimedBy', '=', me)
+        .where('state', '=', 'sending');
+      if (outcome.ok) {
+        await mine
+          .set({
+            ...FREED,
+            state: 'sent',
+            sentAt: iso(Date.now()),
+            nextAttemptAt: null,
+            lastError: null,
+          })
+          .execute();
+        return 'sent';
+      }
+      const wait = outcome.transient ? backoffMs[row.attempts - 1] : undefined;
+      if (wait === undefined) {
+        await mine
+          .set({ ...FREED, state: 'failed', nextAttemptAt: null, lastError: outcome.reason })
+          .execute();
+        return 'failed';
+      }
+      await mine
+        .set({
+          ...FREED,
+          state: 'waiting',
+          nextAttemptAt: iso(Date.now() + wait),
+          lastError: outcome.reason,
+        })
+        .execute();
+      return 'retry';
+    },
+
+    /** Without a mail server: says so on the waiting mail (once), sending none. */
+    async markNoServer(): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ lastError: NO_MAIL_SERVER })
+        .where('state', '=', 'waiting')
+        .where((eb) => eb.or([eb('lastError', 'is', null), eb('lastError', '!=', NO_MAIL_SERVER)]))
+        .execute();
+    },
+
+    /** Mail not yet sent (waiting or being sent): the outbox's depth. */
+    async depth(): Promise<number> {
+      const r = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('state', 'in', ['waiting', 'sending'])
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}
+export type Settled = 'sent' | 'retry' | 'failed';
+export type OutboxClaims = ReturnType<typeof outboxClaims>;

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '../../db/database';
+import type { MailSettings } from './mail-config';
+import { OUTBOX_CHANNEL, onMailQueued } from './outbox';
+import { outboxClaims, type Settled } from './outbox.claims';
+import { listenFor } from './pg-listen';
+import { smtpSender, type Sender } from './transport';
+
+export type OutboxWorkerOptions = {
+  handle: DbHandle;
+  /** The database URL, for PostgreSQL's LISTEN connection. */
+  url: string;
+  mail: MailSettings;
+  log: FastifyBaseLogger;
+  /** Mails claimed at once (sent together through the pool). */
+  batch?: number;
+};
+
+/**
+ * Sends the outbox (ARCHITECTURE §5): woken when mail is queued (in-process, and by NOTIFY from
+ * any process on PostgreSQL) and every `pollMs` for retries that have come due and leases that
+ * lapsed. Claims a batch, sends it, records each outcome, and goes on while there is more.
+ * Without a mail server it only marks the waiting mail so; it goes out after a start with one.
+ */
+export function createOutboxWorker(o: OutboxWorkerOptions) {
+  const me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const claims = outboxClaims(o.handle.db, o.handle.dialect, me);
+  const sender: Sender | null = o.mail.smtp ? smtpSender(o.mail.smtp, o.mail.from) : null;
+  const batch = o.batch ?? 10;
+  const observers = new Set<(s: Settled) => void>();
+  const afterRuns = new Set<() => void>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let stopping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const closers: (() => unknown)[] = [];
+
+  const sendOne = async (s: Sender, row: Parameters<Sender['send']>[0]) => {
+    const outcome = await s.send(row);
+    const settled = await claims.settle(row, outcome, o.mail.backoffMs);
+    if (!outcome.ok)
+      o.log.warn(
+        { mailId: row.id, kind: row.kind, settled, reason: outcome.reason },
+        'mail not sent',
+      );
+    observers.forEach((f) => f(settled));
+  };
+
+  const tick = async () => {
+    if (!sender) return claims.markNoServer();
+    while (!stopped) {
+      const rows = await claims.claim(batch, o.mail.leaseMs);
+      if (rows.length === 0) return;
+      await Promise.all(rows.map((row) => sendOne(sender, row)));
+    }
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (stopped || !sender) return;
+    timer = setTimeout(run, o.mail.pollMs);
+    timer.unref();
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await tick().catch((err: unknown) => o.log.error({ err }, 'outbox worker failed'));
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+      schedule();
+      afterRuns.forEach((f) => f());
+    });
+  }
+
+  return {
+    async start() {
+      closers.push(onMailQueued(run));
+      if (o.handle.dialect === 'postgres' && sender)
+        closers.push(await listenFor(o.url, OUTBOX_CHANNEL, run, o.log));
+      run();
+    },
+    /** Wakes the worker now (tests, and the admin's resend). */
+    wake: run,
+    /** Calls `fn` with what each attempt came to (metrics). */
+    onSettled(fn: (s: Settled) => void): () => void {
+      observers.add(fn);
+      return () => observers.delete(fn);
+    },
+    /** Calls `fn` each time the worker has gone through the due mail (tests wait on it). */
+    onRun(fn: () => void): () => void {
+      afterRuns.add(fn);
+      return () => afterRuns.delete(fn);
+    },
+    configured: sender !== null,
+    depth: () => claims.depth(),
+    /** Stops claiming; waits for the mail being sent; closes the SMTP connections. */
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await Promise.all(closers.splice(0).map((c) => c()));
+        await running;
+        sender?.close();
+      })();
+      return stopping;
+    },
+  };
+}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,80 @@
+import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
+import type { OutboxRow } from '../../db/schema';
+import type { SmtpServer } from './mail-config';
+
+/** What one attempt came to: sent, to retry later, or refused for good (with the reason). */
+export type Outcome = { ok: true } | { ok: false; transient: boolean; reason: string };
+
+/** Sends one outbox row; never throws. */
+export type Sender = { send: (row: OutboxRow) => Promise<Outcome>; close: () => void };
+
+/** Errors of the connection, not of the mail: worth trying again later. */
+const CONNECTION_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH', // the server's settings (wrong password) are fixed by an admin; the mail is fine
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
+
+/** 4xx and connection problems are transient; 5xx and a bad envelope are permanent. */
+export function classify(err: unknown): Outcome {
+  const e = (err instanceof Error ? err : new Error(String(err))) as SmtpError;
+  const reason = (e.response ?? e.message).slice(0, 1000);
+  if (e.responseCode !== undefined) return { ok: false, transient: e.responseCode < 500, reason };
+  if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE')
+    return { ok: false, transient: false, reason };
+  return { ok: false, transient: CONNECTION_CODES.has(e.code ?? '') || !e.code, reason };
+}
+
+const headersOf = (row: OutboxRow): Record<string, string> =>
+  row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {};
+
+/**
+ * A pooled nodemailer transport to the server. Timeouts are well inside the worker's lease, so
+ * a hung server fails the attempt long before another process may take the mail over.
+ */
+export function smtpSender(server: SmtpServer, from: string): Sender {
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 3,
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    auth: server.auth,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  // The same Message-ID on every attempt: a receiver can drop the copy of a resend after a crash.
+  const domain = addressparser(from, { flatten: true })[0]?.address.split('@')[1] ?? 'studydesk';
+  return {
+    async send(row) {
+      if (!z.email().safeParse(row.toAddress).success)
+        return { ok: false, transient: false, reason: `Invalid address: ${row.toAddress}` };
+      try {
+        await transport.sendMail({
+          from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          headers: headersOf(row),
+          messageId: `<${row.id}@${domain}>`,
+        });
+        return { ok: true };
+      } catch (err) {
+        return classify(err);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
