@@ -44,12 +44,16 @@ const NOT_ON_PUBLIC_FIRST_LOAD = [
   ...STAFF_ONLY,
 ];
 
-/** Issue 11: /EnquiryForm 90 KB, /login 120 KB; /register and /thank-you held to the form's. */
+/**
+ * Issue 11: /EnquiryForm 90 KB, /login 120 KB; /register and /thank-you held to the form's.
+ * Issue 23: the student's page (/s/<token>), opened on a phone, within the public budget too.
+ */
 const PUBLIC_BUDGETS: Record<PublicPath, number> = {
   '/EnquiryForm': 90 * KB,
   '/login': 120 * KB,
   '/register': 90 * KB,
   '/thank-you': 90 * KB,
+  '/s': 90 * KB,
 };
 
 /** A public screen is its own document (public.html, src/public) and loads only its page. */

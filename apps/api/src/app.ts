@@ -57,6 +57,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { webToLeadRoutes } from './modules/web-to-lead/web-to-lead.routes';
 
 declare module 'fastify' {
+import { studentPortal } from './modules/student-portal/student-portal.module';
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     firstAdmin: FirstAdmin | null;
@@ -205,6 +206,10 @@ export async function buildApp(config: Config): Promise<App> {
       webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
       return Promise.resolve();
     },
+      documentsRoutes(api, { db: handle.db, storage, maxBytes: config.documentMaxBytes });
+      documentTypesRoutes(api, handle.db);
+      documentRequirementsRoutes(api, handle.db);
+      studentPortal(api, { db: handle.db, bus, storage, config });
     { prefix: '/api' },
   );
   await app.register(uploadsPlugin, { storage });

@@ -128,6 +128,11 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   OUTBOX_LEASE_SECONDS: positiveInt(600),
+  PUBLIC_BASE_URL: z
+    .url('PUBLIC_BASE_URL must be a URL like https://desk.agency.example')
+    .optional(),
+  STUDENT_LINK_RATE_LIMIT: positiveInt(30),
+  STUDENT_LINK_MAX_FAILURES: positiveInt(10),
 });
 
 export type Config = {
@@ -161,6 +166,13 @@ export type Config = {
   maintenanceIntervalMs: number;
   /** SMTP_URL, MAIL_FROM and the outbox worker's timings. */
   mail: MailSettings;
+  /** The app's address as people open it (links handed out: the student's page); unset: the
+   * address each request came to. */
+  publicBaseUrl: string | undefined;
+  /** The student's page (issue 23): requests a minute per link and per address, and failed
+   * lookups per address in 15 minutes. */
+  studentLinkRateLimit: number;
+  studentLinkMaxFailures: number;
 };
 
 /** A bad setting: one line per problem, each naming the variable, printed without a stack. */
@@ -224,5 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffMs: e.OUTBOX_BACKOFF_SECONDS,
       leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     },
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    studentLinkRateLimit: e.STUDENT_LINK_RATE_LIMIT,
+    studentLinkMaxFailures: e.STUDENT_LINK_MAX_FAILURES,
   };
 }

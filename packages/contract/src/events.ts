@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'assigned',
   'applicationStage',
   'imported',
+  'studentUpload',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
@@ -29,3 +30,8 @@ export const APPLICATION_STAGE_EVENT = 'applicationStage';
  * to the import's creator only (payload `to`); carries counts and the file's name.
  */
 export const IMPORTED_EVENT = 'imported';
+/**
+ * The student sent a document through their private link (issue 23): told to the student's
+ * owner only (payload `to`), as a StudentUploadNotice.
+ */
+export const STUDENT_UPLOAD_EVENT = 'studentUpload';

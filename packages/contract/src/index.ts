@@ -39,3 +39,5 @@ export * from './resources/enquiry-mail';
 export * from './resources/outbox';
 export * from './resources/documents';
 export * from './resources/document-messages';
+export * from './resources/student-portal-basics';
+export * from './resources/student-portal';

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 
 const HTML = `<!doctype html><title>StudyDesk</title>${'<!-- padding -->'.repeat(100)}`;
 const LOGIN = HTML.replace('<title>', '<h1>Login</h1><title>');
+const STUDENT = HTML.replace('<title>', '<h1>Your documents</h1><title>');
 const JS = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A build as Vite writes it: each text file with a brotli and a gzip copy beside it. */
@@ -21,6 +22,7 @@ function writeBuild(dir: string) {
   write('index.html', HTML);
   fs.mkdirSync(path.join(dir, 'prerendered'));
   write('prerendered/login.html', LOGIN);
+  write('prerendered/s.html', STUDENT);
   write('assets/index-abc123.js', JS);
   fs.mkdirSync(path.join(dir, 'embed'));
   write('embed/enquiry.js', JS);
@@ -111,6 +113,22 @@ describe('the web app as served', () => {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decode(res.rawPayload, res.headers['content-encoding'] as string), url).toBe(page);
+    }
+  });
+
+  it("sends the student's page for every /s/<token> link, and nothing of it elsewhere", async () => {
+    for (const [url, page] of [
+      ['/s/abcDEF123_-xyz', STUDENT],
+      ['/s/abc?x=1', STUDENT],
+      ['/s', STUDENT],
+      ['/sx/abc', HTML],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // the token in the address goes to no other site
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(decode(res.rawPayload, res.headers['content-encoding'] as string), url).toBe(page);
     }
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@studydesk/contract';
+import { MESSAGES, STUDENT_PAGE_PATH } from '@studydesk/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -58,7 +58,9 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       return reply.status(404).send({ message: MESSAGES.notFound, error: 'not_found' });
     }
     const { pathname } = new URL(req.url, 'http://localhost');
-    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
+    // The student's page is one document for every link: /s/<token> (issue 23).
+    const screen = pathname.startsWith(`${STUDENT_PAGE_PATH}/`) ? STUDENT_PAGE_PATH : pathname;
+    return reply.sendFile(prerendered.get(screen) ?? 'index.html');
   });
 }
 

@@ -8,6 +8,8 @@ export const PUBLIC_PAGES = {
   '/register': { folder: 'register', title: 'Register' },
   '/EnquiryForm': { folder: 'enquiry', title: 'Enquire' },
   '/thank-you': { folder: 'thank-you', title: 'Thank you' },
+  // the student's private page: /s/<token> (issue 23)
+  '/s': { folder: 'student', title: 'Your documents' },
 } as const;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;
@@ -15,6 +17,13 @@ export type PublicPath = keyof typeof PUBLIC_PAGES;
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
 
 export const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(PUBLIC_PAGES, path);
+
+/** Screens whose address goes on after theirs: the student's page, /s/<token>. */
+const PREFIXED: readonly PublicPath[] = ['/s'];
+
+/** The public screen an address shows (`/s/abc` → `/s`), or null for any other address. */
+export const screenOf = (path: string): PublicPath | null =>
+  isPublicPath(path) ? path : (PREFIXED.find((p) => path.startsWith(`${p}/`)) ?? null);
 
 /** The page's module as Vite's manifest names it. */
 export function pageModule(path: PublicPath): string {

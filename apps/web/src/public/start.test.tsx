@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../layout/test-utils';
+import { API_BASE } from '@studydesk/contract';
+import { json, signIn, stubFetch } from '../layout/test-utils';
 import { handOver } from '../lib/hand-over';
 import { PUBLIC_PATHS } from './paths';
 import { renderPage } from './prerender';
@@ -72,6 +73,27 @@ describe('a public screen as it starts', () => {
     await act(() => start('/login'));
     expect(await screen.findByText('Please sign in to continue')).toBeVisible();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it("hydrates the student's page (/s) at any /s/<token>, reading the token only once it runs", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const asked: string[] = [];
+    stubFetch((req) => {
+      asked.push(new URL(req.url).pathname);
+      return json({ message: 'This link is not valid', error: 'not_found' }, 404);
+    });
+    window.history.replaceState(null, '', '/s/some-token');
+    root = document.createElement('div');
+    root.innerHTML = await renderPage('/s');
+    document.body.append(root);
+    expect(root.textContent).toContain('Loading your page');
+    await act(() => start('/s/some-token'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is not valid' }),
+    ).toBeVisible();
+    expect(asked).toEqual([`${API_BASE}/student/some-token`]);
+    expect(errors).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('refuses an address that is not a public screen', async () => {

@@ -4,7 +4,7 @@ import { handOver } from '../lib/hand-over';
 import { hasSession } from '../lib/session';
 import { PublicApp } from './app';
 import { loadPage } from './pages';
-import { isPublicPath } from './paths';
+import { screenOf } from './paths';
 import { showHandedToasts } from './toast';
 
 /**
@@ -14,8 +14,9 @@ import { showHandedToasts } from './toast';
  * (spec §2): they go straight to the dashboard. Resolves to the React root it started (null when
  * it handed over instead), which a test unmounts before the next.
  */
-export async function startPublicScreen(root: HTMLElement, path: string): Promise<Root | null> {
-  if (!isPublicPath(path)) throw new Error(`${path} is not a public screen`);
+export async function startPublicScreen(root: HTMLElement, at: string): Promise<Root | null> {
+  const path = screenOf(at);
+  if (!path) throw new Error(`${at} is not a public screen`);
   if (path === '/login' && hasSession()) {
     handOver('/dashboard', { replace: true });
     return null;

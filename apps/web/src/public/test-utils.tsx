@@ -4,12 +4,12 @@ import { vi } from 'vitest';
 import { documentNavigation } from '../lib/hand-over';
 import { PublicApp } from './app';
 import { loadPage } from './pages';
-import type { PublicPath } from './paths';
+import { screenOf, type PublicPath } from './paths';
 
 /** Renders the public screen at `url` as main.tsx does (the address set, the page's code in). */
 export async function renderPublic(url: string) {
   window.history.replaceState(null, '', url);
-  const path = window.location.pathname as PublicPath;
+  const path = (screenOf(window.location.pathname) ?? window.location.pathname) as PublicPath;
   await loadPage(path);
   return { ...render(<PublicApp path={path} />), user: userEvent.setup() };
 }

@@ -9,6 +9,8 @@ export const SETTINGS_DEFAULTS = {
   responseTargetMinutes: 15,
   /** Days ahead an application's deadline shows in its owner's Due tab (issue 22). */
   deadlineReminderDays: 7,
+  /** Days a student's private link works after it is made (issue 23). */
+  studentLinkDays: 30,
   /** The agency's name, for mail ({{agencyName}}, issue 24). */
   agencyName: 'StudyDesk',
   /** The agency's IANA time zone: the morning digest goes at 08:00 there (issue 24). */

@@ -20,10 +20,20 @@ const reminderDays = numeric(
     .max(90, 'Deadline reminder must be at most 90 days'),
 );
 
+const linkDays = numeric(
+  'Student link lifetime',
+  z
+    .number()
+    .int('Student link lifetime must be a whole number of days')
+    .min(1, 'Student link lifetime must be at least 1 day')
+    .max(365, 'Student link lifetime must be at most 365 days'),
+);
+
 export const SettingsValuesSchema = z.object({
   roundRobin: flag('Round-robin assignment'),
   responseTargetMinutes: minutes,
   deadlineReminderDays: reminderDays,
+  studentLinkDays: linkDays,
   agencyName: text('Agency name', 100),
   timeZone: timeZone(),
   digestOn: flag('Morning digest'),

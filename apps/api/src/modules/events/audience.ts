@@ -1,13 +1,20 @@
-import { APPLICATION_STAGE_EVENT, ASSIGNED_EVENT } from '@studydesk/contract';
+import { APPLICATION_STAGE_EVENT, ASSIGNED_EVENT, STUDENT_UPLOAD_EVENT } from '@studydesk/contract';
 import type { LiveEvent } from './event-bus';
 
 /**
  * Who a stream event is for: null for every stream; an `assigned` one only for the new owner
  * (no one else learns who got what), an `applicationStage` one only for the application's
- * owner, and nobody when its payload cannot be read.
+ * owner, a `studentUpload` one only for the student's owner, and nobody when its payload cannot
+ * be read.
  */
+const ADDRESSED: ReadonlySet<string> = new Set([
+  ASSIGNED_EVENT,
+  APPLICATION_STAGE_EVENT,
+  STUDENT_UPLOAD_EVENT,
+]);
+
 export function audienceOf(e: LiveEvent): string | null {
-  if (e.type !== ASSIGNED_EVENT && e.type !== APPLICATION_STAGE_EVENT) return null;
+  if (!ADDRESSED.has(e.type)) return null;
   try {
     const to = (JSON.parse(e.payload) as { to?: unknown }).to;
     return typeof to === 'string' ? to : '';

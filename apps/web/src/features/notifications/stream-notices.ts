@@ -1,8 +1,10 @@
 import {
   AssignedNoticeSchema,
   NewEnquiryNoticeSchema,
+  StudentUploadNoticeSchema,
   type AssignedNotice,
   type NewEnquiryNotice,
+  type StudentUploadNotice,
 } from '@studydesk/contract';
 import type { z } from 'zod';
 import type { SseEvent } from '../../lib/sse';
@@ -26,3 +28,7 @@ export const noticeOf = (event: SseEvent): NewEnquiryNotice | null =>
 /** The notice an `assigned` event carries (the server sends only the user's own), else null. */
 export const assignedOf = (event: SseEvent): AssignedNotice | null =>
   parse(AssignedNoticeSchema, event.data);
+
+/** The notice a `studentUpload` event carries (issue 23: only the owner's), else null. */
+export const studentUploadOf = (event: SseEvent): StudentUploadNotice | null =>
+  parse(StudentUploadNoticeSchema, event.data);

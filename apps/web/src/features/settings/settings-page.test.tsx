@@ -87,6 +87,22 @@ describe('/settings', () => {
     await vi.waitFor(() => expect(patches).toEqual([{ deadlineReminderDays: 14 }]));
   });
 
+  it("lets an admin set how long a student's private link works, on its own", async () => {
+    signIn();
+    renderRoutes('/settings');
+    const days = await screen.findByRole('spinbutton', { name: /a link works for \(days\)/i });
+    expect(days).toHaveValue(30);
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('Student link lifetime must be at least 1 day')).toBeVisible();
+    expect(patches).toEqual([]);
+    await userEvent.clear(days);
+    await userEvent.type(days, '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Save links' }));
+    await vi.waitFor(() => expect(patches).toEqual([{ studentLinkDays: 14 }]));
+  });
+
   it('is closed to a counsellor', async () => {
     signIn({ userType: 'counsellor' });
     renderRoutes('/settings');

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DOCUMENT_MESSAGES,
+  STUDENT_API_PATH,
+  STUDENT_PORTAL_MESSAGES as M,
+  StudentPortalSchema,
+  StudentTokenParamsSchema,
+  StudentUploadAnswerSchema,
+  StudentUploadSchema,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../lib/errors';
+import { documentUploads } from '../documents/documents.upload';
+import type { PortalLimiter } from './portal-limits';
+import { portalView } from './portal.view';
+import type { StudentUpload } from './student-upload';
+import type { OpenLink, StudentLinks } from './student-links';
+
+type Deps = {
+  db: Db;
+  links: StudentLinks;
+  limits: PortalLimiter;
+  /** Requests a minute per address. */
+  perMinute: number;
+  upload: StudentUpload;
+  /** DOCUMENT_MAX_BYTES */
+  maxBytes: number;
+};
+
+type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+
+/**
+ * The student's own routes (issue 23): public (no session; they read no cookie and no
+ * authorization header), each opened by the link's token and scoped to its student. Every bad
+ * link, wrong, malformed, expired or revoked, gets the same 404 after the same work (hash, then
+ * look up), and counts against the address's failed lookups.
+ */
+export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ['student'];
+  const path = `${STUDENT_API_PATH}/:token`;
+  const config = {
+    access: 'public' as const,
+    rateLimit: { max: deps.perMinute, timeWindow: '1 minute' },
+  };
+  // Before the body is read: a refused request costs no upload.
+  const onRequest = async (req: TokenRequest) => deps.limits.admit(req.params.token, req.ip);
+
+  async function opened(req: TokenRequest): Promise<OpenLink> {
+    const link = await deps.links.open(req.params.token);
+    if (link) return link;
+    await deps.limits.failed(req.ip);
+    throw notFound(M.invalidLink);
+  }
+
+  app.get(
+    path,
+    {
+      config,
+      onRequest,
+      schema: {
+        tags,
+        summary: "The student's page: their name, applications, checklist and what they may send",
+        params: StudentTokenParamsSchema,
+        response: { 200: StudentPortalSchema },
+      },
+    },
+    async (req) => portalView(deps.db, await opened(req)),
+  );
+
+  app.post(
+    `${path}/documents`,
+    {
+      config: { ...config, uploads: documentUploads(deps.maxBytes) },
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The student sends a document (awaiting review until staff accept it)',
+        params: StudentTokenParamsSchema,
+        body: StudentUploadSchema,
+        response: { 201: StudentUploadAnswerSchema },
+      },
+    },
+    async (req, reply) => {
+      const link = await opened(req);
+      const type = await deps.db
+        .selectFrom('document_types')
+        .select(['id', 'name'])
+        .where('id', '=', req.body.type ?? '')
+        .where('retiredAt', 'is', null)
+        .executeTakeFirst();
+      if (!type) throw badRequest(M.typeNotOffered, { type: M.typeNotOffered });
+      const file = req.uploads?.file;
+      if (!file)
+        throw badRequest(DOCUMENT_MESSAGES.fileMissing, { file: DOCUMENT_MESSAGES.fileMissing });
+      const stored = await deps.upload(link, type, file, req.uploadNames?.file ?? '');
+      return reply.status(201).send(stored);
+    },
+  );
+}
