@@ -42,6 +42,8 @@ import { createStreamHub, type StreamHub } from './modules/events/stream-hub';
 import { followUpsRoutes } from './modules/followups/followups.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createImportRunner } from './modules/imports/imports.runner';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { intakesRoutes } from './modules/intakes/intakes.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
@@ -128,6 +130,11 @@ export async function buildApp(config: Config): Promise<App> {
   });
   maintenance.start();
   app.addHook('onClose', () => maintenance.stop());
+  // Imports run in the background (issue 24); runs a stopped process left are resumed here.
+  const importRunner = createImportRunner({ handle, bus }, app.log);
+  importRunner.startSweeping();
+  // Before the database closes: the batch under way commits and the run is handed back.
+  app.addHook('onClose', () => importRunner.stop());
   const outbox = createOutboxWorker({
     handle,
     url: config.databaseUrl,
@@ -204,6 +211,7 @@ export async function buildApp(config: Config): Promise<App> {
       blogRoutes(api, catalogue);
       galleryRoutes(api, catalogue);
       webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
+      importsRoutes(api, { db: handle.db, runner: importRunner });
       return Promise.resolve();
     },
       documentsRoutes(api, { db: handle.db, storage, maxBytes: config.documentMaxBytes });

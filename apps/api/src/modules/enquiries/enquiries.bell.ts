@@ -8,12 +8,16 @@ import { now } from '../../lib/ids';
  * enquiry they have seen, as (createdAt, id); an enquiry is unread when it sorts after it.
  * The marker lives in the database, so it holds across reloads, sessions and devices.
  */
-/** New enquiries the bell tells of: not one staff logged while talking to the person (issue 21). */
+/**
+ * New enquiries the bell tells of: not one staff logged while talking to the person (issue 21),
+ * nor one an import wrote (issue 24: the import's one summary tells of those).
+ */
 const bellShows = (db: Db) =>
   db
     .selectFrom('enquiries')
     .where('status', '=', 'new')
     .where('deletedAt', 'is', null)
+    .where('source', '<>', 'import')
     .where((eb) =>
       eb.or([eb('firstContactAt', 'is', null), eb('firstContactAt', '<>', eb.ref('createdAt'))]),
     );

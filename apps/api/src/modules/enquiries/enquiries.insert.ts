@@ -29,6 +29,10 @@ export type InsertJob = {
   inTurn: boolean;
   receivedAt?: string;
   contacted?: boolean;
+  /** Written by an import (issue 24): no notice per enquiry (the import sends one summary). */
+  importId?: string;
+  /** The earlier enquiry of the same person it is to be linked to (an import's "link"). */
+  duplicateOf?: string;
 };
 export type Inserted = { id: string; enqNo: string };
 export type InsertDeps = {
@@ -81,8 +85,9 @@ const rowOf = (j: Draft, t: string, assignedTo: string | null, duplicateOf: stri
     status: 'new',
     assignedTo,
     remarks: i.remarks ?? null,
-    duplicateOf,
+    duplicateOf: j.duplicateOf ?? duplicateOf,
     mergedInto: null,
+    importId: j.importId ?? null,
     firstContactAt: j.contacted ? createdAt : null,
     ...leadOrigin(i),
     createdAt,
@@ -124,7 +129,7 @@ async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (str
     // Each enquiry's own events together: its newEnquiry (spec §7's payload; none for one
     // logged while talking to the person), then its notice.
     events: jobs.flatMap((j, job) => [
-      ...(j.contacted
+      ...(j.contacted || j.importId
         ? []
         : [
             {

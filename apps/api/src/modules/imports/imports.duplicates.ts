@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { ImportResource } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { phoneKeys } from '../../lib/search/terms';
+
+/** An existing record a row matches. */
+export type Match = { id: string; label: string };
+const LOOKUP = 500;
+
+/**
+ * What makes two rows the same record: for enquiries the existing matching of the same person
+ * (enquiries.duplicates.ts: the same e-mail, or the same phone digits); for colleges the name,
+ * for courses the title (case aside).
+ */
+export function keysOf(resource: ImportResource, data: Record<string, unknown>): string[] {
+  const text = (k: string) => (typeof data[k] === 'string' ? data[k] : '');
+  if (resource === 'colleges') return [`name\n${text('name').toLowerCase()}`];
+  if (resource === 'courses') return [`title\n${text('title').toLowerCase()}`];
+  const digits = phoneKeys(text('mobile') || null).mobileDigits;
+  return [
+    ...(text('email') ? [`email\n${text('email')}`] : []),
+    ...(digits ? [`mobileDigits\n${digits}`] : []),
+  ];
+}
+
+const chunks = <T>(xs: T[], n = LOOKUP) =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, k) => xs.slice(k * n, k * n + n));
+
+type Found = { id: string; label: string; key: string };
+
+/** Live enquiries with these e-mails or phone digits (each an index range). */
+async function enquiriesBy(db: Db, col: 'email' | 'mobileDigits', values: string[]) {
+  const rows = await db
+    .selectFrom('enquiries')
+    .select(['id', 'enqNo', 'fName', 'lName', 'email', 'mobileDigits', 'createdAt'])
+    .where(col, 'in', values)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((r): Found => ({
+    id: r.id,
+    label: `${r.enqNo} ${r.fName} ${r.lName}`.trim(),
+    key: `${col}\n${col === 'email' ? r.email : r.mobileDigits}`,
+  }));
+}
+
+async function catalogueBy(db: Db, resource: 'colleges' | 'courses', values: string[]) {
+  const col = resource === 'colleges' ? 'name' : 'title';
+  const rows = await db
+    .selectFrom(resource === 'colleges' ? 'colleges' : 'courses')
+    .select(['id', sql<string>`${sql.ref(col)}`.as('label')])
+    .where(sql`lower(${sql.ref(col)})`, 'in', values)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((r): Found => ({ ...r, key: `${col}\n${r.label.toLowerCase()}` }));
+}
+
+/** For each key, the stored records it matches (oldest first), looked up in batches. */
+export async function storedMatches(db: Db, resource: ImportResource, keys: Iterable<string>) {
+  const byCol = new Map<string, string[]>();
+  for (const key of new Set(keys)) {
+    const [col, value] = key.split('\n') as [string, string];
+    byCol.set(col, [...(byCol.get(col) ?? []), value]);
+  }
+  const found = new Map<string, Match[]>();
+  for (const [col, values] of byCol)
+    for (const part of chunks(values)) {
+      const rows =
+        resource === 'enquiries'
+          ? await enquiriesBy(db, col as 'email' | 'mobileDigits', part)
+          : await catalogueBy(db, resource, part);
+      for (const r of rows) found.set(r.key, [...(found.get(r.key) ?? []), r]);
+    }
+  return found;
+}
+
+/** The matches of one row's keys, each record once, at most `max`. */
+export function matchesOf(found: Map<string, Match[]>, keys: string[], max = 3): Match[] {
+  const seen = new Map<string, Match>();
+  for (const k of keys)
+    for (const m of found.get(k) ?? []) seen.set(m.id, { id: m.id, label: m.label });
+  return [...seen.values()].slice(0, max);
+}

@@ -1,0 +1,66 @@
+import type { ImportMapping, ImportResource } from '@studydesk/contract';
+import { badRequest } from '../../lib/errors';
+import { FIELDS, normaliseHeader } from './imports.fields';
+
+/** Column index → field key, or null: the form kept in the database and used by the run. */
+export type Mapping = (string | null)[];
+
+/**
+ * The mapping guessed from the headers: a header matching a field's label or one of its aliases
+ * (normalised), each field taken by the first column that names it; the rest ignored.
+ */
+export function autoMapping(resource: ImportResource, headers: string[]): Mapping {
+  const byName = new Map<string, string>();
+  for (const def of FIELDS[resource])
+    for (const name of [def.key, def.label, ...def.aliases]) {
+      const n = normaliseHeader(name);
+      if (!byName.has(n)) byName.set(n, def.key);
+    }
+  const taken = new Set<string>();
+  return headers.map((h) => {
+    const key = byName.get(normaliseHeader(h));
+    if (!key || taken.has(key)) return null;
+    taken.add(key);
+    return key;
+  });
+}
+
+/**
+ * A mapping the user changed, applied to the current one: unknown columns or fields are 400,
+ * and so are two columns mapped to one field (naming both).
+ */
+export function applyMapping(
+  resource: ImportResource,
+  headers: string[],
+  current: Mapping,
+  change: ImportMapping,
+): Mapping {
+  const keys = new Map(FIELDS[resource].map((d) => [d.key, d.label]));
+  const next = [...current];
+  for (const [col, key] of Object.entries(change)) {
+    const index = Number(col);
+    if (!(index < headers.length))
+      throw badRequest(`The file has no column ${index + 1}`, { mapping: `No column ${col}` });
+    if (key !== null && !keys.has(key))
+      throw badRequest(`"${key}" is not a field of ${resource}`, {
+        mapping: `Unknown field ${key}`,
+      });
+    next[index] = key;
+  }
+  const first = new Map<string, number>();
+  next.forEach((key, index) => {
+    if (key === null) return;
+    const other = first.get(key);
+    if (other !== undefined)
+      throw badRequest(
+        `Two columns cannot both fill ${keys.get(key)}: "${headers[other]}" and "${headers[index]}". Ignore one of them`,
+        { mapping: `${keys.get(key)} is mapped twice` },
+      );
+    first.set(key, index);
+  });
+  return next;
+}
+
+/** The mapping as the contract gives it: { "0": "fName", "3": null, … }. */
+export const mappingOut = (m: Mapping): ImportMapping =>
+  Object.fromEntries(m.map((key, index) => [String(index), key]));

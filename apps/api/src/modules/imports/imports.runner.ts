@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { IMPORTED_EVENT, type ImportedNotice, type ImportResource } from '@studydesk/contract';
+import { now } from '../../lib/ids';
+import { prepare, write, writerFor, type Counts, type Deps } from './imports.batch';
+import { loadLookups } from './imports.check';
+import { find, rowsOf, type Loaded } from './imports.store';
+
+/** How long a run's claim lasts without a batch written; a stopped process's run then resumes. */
+export const LEASE_MS = 60_000;
+const leaseEnd = (ms = LEASE_MS) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * Runs imports in the background, batch by batch. Each batch's rows, failures and the progress
+ * (`nextChunk`, counts, the lease) commit together, and a batch is written only while the
+ * import's `nextChunk` is still that batch's: a run stopped anywhere resumes after its last
+ * committed batch, whichever process picks it up, and no batch is written twice.
+ */
+export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs = LEASE_MS / 2) {
+  const { db } = deps.handle;
+  const running = new Map<string, Promise<void>>();
+  let stopping = false;
+
+  /** Claims the import for this process if it is running and its lease has run out (or `id` was just started). */
+  const claim = async (id: string, fresh: boolean) => {
+    let q = db
+      .updateTable('imports')
+      .set({ leaseUntil: leaseEnd() })
+      .where('id', '=', id)
+      .where('state', '=', 'running');
+    if (!fresh)
+      q = q.where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now())]));
+    return (await q.executeTakeFirst()).numUpdatedRows > 0n;
+  };
+
+  async function batch(imp: Loaded, k: number, lookups: Awaited<ReturnType<typeof loadLookups>>) {
+    const rows = await rowsOf(db, imp.id, k);
+    const plan = await prepare(deps, imp, rows, lookups);
+    const writer = writerFor(deps, imp);
+    return db.transaction().execute(async (trx) => {
+      // Taken first: the row lock orders two processes that both think they hold the run.
+      const moved = await trx
+        .updateTable('imports')
+        .set((eb) => ({
+          nextChunk: eb('nextChunk', '+', 1),
+          leaseUntil: leaseEnd(),
+          updatedAt: now(),
+        }))
+        .where('id', '=', imp.id)
+        .where('nextChunk', '=', k)
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) return false;
+      const c: Counts = await write(trx, writer, plan, imp.id);
+      await trx
+        .updateTable('imports')
+        .set((eb) => ({
+          processed: eb('processed', '+', rows.length),
+          inserted: eb('inserted', '+', c.inserted),
+          updated: eb('updated', '+', c.updated),
+          skipped: eb('skipped', '+', c.skipped),
+          failed: eb('failed', '+', c.failed),
+        }))
+        .where('id', '=', imp.id)
+        .execute();
+      return true;
+    });
+  }
+
+  /** Marks it done and tells its creator, once, with one summary event. */
+  async function finish(id: string) {
+    await db.transaction().execute(async (trx) => {
+      const t = now();
+      const r = await trx
+        .updateTable('imports')
+        .set({ state: 'done', finishedAt: t, updatedAt: t, leaseUntil: null })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      const imp = await find(trx, id);
+      if (r.numUpdatedRows === 0n || !imp) return;
+      const notice: ImportedNotice = {
+        id,
+        resource: imp.resource as ImportResource,
+        name: imp.name,
+        state: 'done',
+        inserted: imp.inserted,
+        updated: imp.updated,
+        skipped: imp.skipped,
+        failed: imp.failed,
+        to: imp.createdBy,
+      };
+      await deps.bus.append(trx, IMPORTED_EVENT, notice);
+    });
+    await deps.bus.afterCommit();
+  }
+
+  async function drive(id: string) {
+    const lookups = await loadLookups(db);
+    for (;;) {
+      const imp = await find(db, id);
+      if (!imp || imp.state !== 'running') return;
+      if (imp.nextChunk >= imp.chunkCount) return finish(id);
+      if (stopping) {
+        // Handed back: the next process to start (or sweep) resumes it.
+        await db.updateTable('imports').set({ leaseUntil: null }).where('id', '=', id).execute();
+        return;
+      }
+      if (!(await batch(imp, imp.nextChunk, lookups))) return; // another process has it
+    }
+  }
+
+  const launch = (id: string) => {
+    if (running.has(id)) return;
+    const p = drive(id)
+      .catch(async (err: unknown) => {
+        log.error({ err, importId: id }, 'import failed');
+        await db
+          .updateTable('imports')
+          .set({ state: 'failed', finishedAt: now(), leaseUntil: null })
+          .where('id', '=', id)
+          .execute()
+          .catch(() => undefined);
+      })
+      .finally(() => running.delete(id));
+    running.set(id, p);
+  };
+
+  /** Picks up runs whose process stopped (its lease ran out, or it handed the run back). */
+  async function sweep() {
+    if (stopping) return;
+    const stale = await db
+      .selectFrom('imports')
+      .select('id')
+      .where('state', '=', 'running')
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now())]))
+      .execute();
+    for (const { id } of stale) if (!running.has(id) && (await claim(id, false))) launch(id);
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    /** Starts a checked import (false when it is not in that state). */
+    async start(id: string): Promise<boolean> {
+      const t = now();
+      const r = await db
+        .updateTable('imports')
+        .set({ state: 'running', startedAt: t, updatedAt: t, leaseUntil: leaseEnd() })
+        .where('id', '=', id)
+        .where('state', '=', 'checked')
+        .executeTakeFirst();
+      if (r.numUpdatedRows === 0n) return false;
+      launch(id);
+      return true;
+    },
+    startSweeping() {
+      void sweep().catch((err: unknown) => log.warn({ err }, 'import sweep failed'));
+      timer = setInterval(
+        () => void sweep().catch((err: unknown) => log.warn({ err }, 'import sweep failed')),
+        sweepMs,
+      );
+      timer.unref();
+    },
+    /** Stops after the batch under way; the runs are handed back for a restart to resume. */
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled(running.values());
+    },
+    /** Resolves when this process has no run under way (tests). */
+    idle: () => Promise.allSettled(running.values()),
+  };
+}
+export type ImportRunner = ReturnType<typeof createImportRunner>;

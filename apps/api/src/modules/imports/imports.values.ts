@@ -1,0 +1,94 @@
+import {
+  COLLEGE_CATEGORIES,
+  COLLEGE_STATUSES,
+  COURSE_MODES,
+  ENQUIRY_CATEGORIES,
+  LEAD_QUALITIES,
+  STUDY_LEVELS,
+  type ImportResource,
+} from '@studydesk/contract';
+import type { FieldDef } from './imports.fields';
+
+/** Catalogue names → ids, read once per check or batch: countries, and places by country. */
+export type Lookups = { countries: Map<string, string>; places: Map<string, string> };
+export const placeKey = (country: string, name: string) => `${country}\n${name.toLowerCase()}`;
+
+/** A cell that could not become a value: the message names the field. */
+export class CellProblem extends Error {}
+
+/** Values from a fixed list, matched whatever their case ("graduate" is "Graduate"). */
+const OPTIONS: Record<ImportResource, Record<string, readonly string[]>> = {
+  enquiries: { category: ENQUIRY_CATEGORIES, leadQuality: LEAD_QUALITIES },
+  colleges: { category: COLLEGE_CATEGORIES, status: COLLEGE_STATUSES },
+  courses: { level: STUDY_LEVELS, mode: COURSE_MODES },
+};
+const canonical = (options: readonly string[] | undefined, v: string) =>
+  options?.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v;
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x']);
+const NO = new Set(['no', 'n', 'false', '0']);
+const DAY = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A day as people write it (DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY) or ISO: ISO UTC midnight. */
+export function parseDay(v: string): string | null {
+  const dmy = DAY.exec(v);
+  const iso = ISO_DAY.exec(v);
+  const [y, m, d] = dmy
+    ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [0, 0, 0];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  if (!y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null;
+  if (t.getTime() > Date.now()) return null;
+  return t.toISOString();
+}
+
+/** One cell's value for its field, or a CellProblem saying what is wrong with it. */
+export function cellValue(
+  resource: ImportResource,
+  def: FieldDef,
+  v: string,
+  lookups: Lookups,
+  country: string | undefined,
+): unknown {
+  const options = OPTIONS[resource][def.key];
+  switch (def.kind) {
+    case 'list':
+      return v
+        .split(/[;,|\n]/)
+        .map((x) => canonical(options, x.trim()))
+        .filter((x) => x !== '');
+    case 'flag':
+      if (YES.has(v.toLowerCase())) return true;
+      if (NO.has(v.toLowerCase())) return false;
+      throw new CellProblem(`${def.label} must be yes or no`);
+    case 'date': {
+      const day = parseDay(v);
+      if (!day)
+        throw new CellProblem(`${def.label} is not a date: use DD-MM-YYYY, not in the future`);
+      return day;
+    }
+    case 'country': {
+      const id = lookups.countries.get(v.toLowerCase());
+      if (!id) throw new CellProblem(`Unknown country "${v}": add it to Countries first`);
+      return id;
+    }
+    case 'place': {
+      const id = country ? lookups.places.get(placeKey(country, v)) : undefined;
+      if (!id)
+        throw new CellProblem(`Unknown place "${v}" in that country: add it to Places first`);
+      return id;
+    }
+    default:
+      return canonical(options, v);
+  }
+}
+
+/** A stored value as the preview shows it. */
+export function shown(v: unknown): string {
+  if (Array.isArray(v)) return v.join(', ');
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+}
