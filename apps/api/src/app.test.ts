@@ -8,6 +8,9 @@ import { bearer, createTestApp, testDialect, type TestApp } from './test/harness
 const PUBLIC = [
   'POST /api/users/login',
   'POST /api/users/register',
+  // "Forgot password?" (issue 24)
+  'POST /api/users/forgot-password',
+  'POST /api/users/reset-password',
   'GET /api/health',
   'GET /api/health/ready',
   'GET /api/services',

@@ -34,6 +34,7 @@ import { dueRoutes } from './modules/due/due.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { enquiryMailRoutes } from './modules/enquiry-mail/enquiry-mail.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEventBus } from './modules/events/event-bus';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config): Promise<App> {
       blogRoutes(api, catalogue);
       galleryRoutes(api, catalogue);
       webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
+      enquiryMailRoutes(api, { db: handle.db, enquiries });
       importsRoutes(api, { db: handle.db, runner: importRunner });
       return Promise.resolve();
     },

@@ -1,4 +1,5 @@
 import { DEFAULT_STAGES } from '../db/migrations/020-applications';
+import { createResetLink } from '../modules/users/password-reset';
 import { ADMIN, bearer, type TestApp } from './harness';
 import {
   collegeInput,
@@ -55,6 +56,8 @@ export async function seedRecords(t: TestApp, admin: string) {
     /** an application of the enquiry (issue 22), and a stage by its key */
     applications: await createRecord(t, admin, '/api/applications', { enquiry, college, course }),
     'application-stages': 'preparing',
+    /** a live "Forgot password?" link, of a user of its own (issue 24) */
+    resetToken: await createResetLink(t.app.dbHandle.db, (await t.createUser('counsellor')).id),
   };
   const byPath: Record<string, string> = id;
   /** an offer condition of the application (issue 22) */
@@ -121,6 +124,9 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       confirmPassword: 'Long-enough-1',
     },
     'PUT /api/users/me': user,
+    'POST /api/users/forgot-password': { email: 'someone@example.com' },
+    'POST /api/users/reset-password': { token: ids.resetToken, password: 'Long-enough-2' },
+    'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
     'PUT /api/users/me/password': {
       currentPassword: ADMIN.password,
       newPassword: 'Another-pass-1',

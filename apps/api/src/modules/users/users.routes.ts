@@ -8,6 +8,7 @@ import type { Images } from '../../lib/crud/images';
 import { requireAuth } from '../../plugins/auth';
 import { createLogin, credentialsOf } from './login';
 import { createLoginThrottle } from './login-throttle';
+import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
 import { registerRoutes } from './register.routes';
 import type { Sessions } from './sessions';
@@ -88,6 +89,7 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
   );
 
   registerRoutes(app, { users: deps.users, rateLimit: deps.config.publicFormRateLimit });
+  passwordResetRoutes(app, deps);
   profileRoutes(app, deps);
   teamRoutes(app, deps);
 }
