@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, MULTILINE, plain } from '../common/fields';
+import { id, MULTILINE, text } from '../common/fields';
 
 /*
  * "E-mail" on an enquiry's record (issue 24): a counsellor writes to the student from the
@@ -13,10 +13,13 @@ export const ENQUIRY_MAIL_MESSAGES = {
   unknownTemplate: 'That template no longer exists: choose another',
 } as const;
 
-/** POST /enquiries/:id/emails. Plain text (HTML is written from it, escaped). */
+/**
+ * POST /enquiries/:id/emails. Plain text without markup, as every text field (its HTML version
+ * is written from it, escaped); one line of subject, so no header can be slipped in.
+ */
 export const EnquiryMailSchema = z.object({
-  subject: plain('Subject', 200).min(1, 'Subject is required'),
-  body: plain('Message', 20_000, MULTILINE).min(1, 'Message is required'),
+  subject: text('Subject', 200),
+  body: text('Message', 20_000, MULTILINE),
   /** The template it started from, if any (recorded with it). */
   template: id('Template').optional(),
 });

@@ -25,6 +25,8 @@ export const ENQUIRY_REFERENCES = [
   { table: 'search_terms', column: 'recordId', kind: 'enquiry', how: 'drop' },
   { table: 'search_docs', column: 'recordId', kind: 'enquiry', how: 'follows' },
   { table: 'contact_attempts', column: 'enquiryId', how: 'move', marked: true },
+  // Mails written from the record (issue 24) are timeline lines like the rest.
+  { table: 'enquiry_emails', column: 'enquiryId', how: 'move', marked: true },
   // A student's applications (issue 22) go with them to the kept enquiry.
   { table: 'applications', column: 'enquiry', how: 'move' },
   // A call request converts into one enquiry (unique): it keeps pointing at the merged one,

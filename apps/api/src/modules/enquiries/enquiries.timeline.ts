@@ -8,6 +8,7 @@ import {
   shownAsStage,
 } from './enquiries.timeline-applications';
 import { callEntries } from './enquiries.timeline-calls';
+import { emailEntries } from './enquiries.timeline-emails';
 
 /** Staff names of the ids an assignee edit names (display values on the timeline). */
 async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -87,21 +88,22 @@ const worthShowing = (c: RecordChange) =>
   !shownAsStage(c);
 
 /**
- * One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits, and
- * the stage moves of the student's applications.
+ * One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits,
+ * the stage moves of the student's applications, and the mails written to the student.
  */
 export async function enquiryTimeline(
   db: Db,
   repo: EnquiriesRepository,
   id: string,
 ): Promise<TimelineEntry[]> {
-  const [status, changes, followUps, calls, moves, applications] = await Promise.all([
+  const [status, changes, followUps, calls, moves, applications, emails] = await Promise.all([
     repo.history(id),
     repo.changes(id),
     followUpEntries(db, id),
     callEntries(db, id),
     applicationStageEntries(db, id),
     applicationLabels(db, id),
+    emailEntries(db, id),
   ]);
   const shown = changes.filter(worthShowing);
   const assignees = shown.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
@@ -123,6 +125,7 @@ export async function enquiryTimeline(
     ...followUps,
     ...calls,
     ...moves,
+    ...emails,
   ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
   return withOrigins(db, entries);

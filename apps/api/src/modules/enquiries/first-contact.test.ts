@@ -41,6 +41,11 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
   it.each([
     ['a logged contact', contact],
     ['a staff status move away from new', (id: string) => move(id, 'active')],
+    // issue 24: writing to the student from the record
+    [
+      'an e-mail from the record',
+      (id: string) => api('POST', `/api/enquiries/${id}/emails`, { subject: 'Hi', body: 'Hello' }),
+    ],
   ])('is set by %s, and no later contact of any kind moves it', async (_kind, act) => {
     vi.useFakeTimers({ toFake: ['Date'], now: T0 });
     const id = await fresh(); // a public enquiry: the form is not a contact
