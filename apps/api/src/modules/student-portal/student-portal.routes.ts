@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MESSAGES,
@@ -44,8 +44,12 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     access: 'public' as const,
     rateLimit: { max: deps.perMinute, timeWindow: '1 minute' },
   };
-  // Before the body is read: a refused request costs no upload.
-  const onRequest = async (req: TokenRequest) => deps.limits.admit(req.params.token, req.ip);
+  // Before the body is read: a refused request costs no upload. What a link shows is the
+  // student's own: no cache keeps it.
+  const onRequest = async (req: TokenRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    await deps.limits.admit(req.params.token, req.ip);
+  };
 
   async function opened(req: TokenRequest): Promise<OpenLink> {
     const link = await deps.links.open(req.params.token);
