@@ -28,8 +28,16 @@ export type TestSmtp = {
   messages: ReceivedMail[];
   /** Resolves once at least `count` messages in all have been accepted. */
   waitFor: (count?: number) => Promise<ReceivedMail[]>;
+  /** Resolves once `ready(messages)` holds, checked at each arrival. */
+  waitUntil: (ready: (messages: ReceivedMail[]) => boolean) => Promise<ReceivedMail[]>;
   /** Answers the next `count` messages with `code` (421: try later, 550: refused), then accepts. */
   failNext: (count: number, code: number, text?: string) => void;
+  /** Holds messages received from now on unanswered (the sender waits mid-send). */
+  hold: () => void;
+  /** Resolves once at least `count` messages are held. */
+  waitForHeld: (count: number) => Promise<void>;
+  /** Accepts the held messages (even if their sender has gone) and stops holding. */
+  release: () => void;
   /** Stops listening: connections are refused until `start()`. */
   stop: () => Promise<void>;
   /** Listens again on the same port. */
@@ -74,7 +82,9 @@ async function receive(stream: SMTPServerDataStream, session: SMTPServerSession)
  */
 export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  const waiters: { count: number; resolve: (m: ReceivedMail[]) => void }[] = [];
+  const waiters: { ready: () => boolean; resolve: () => void }[] = [];
+  const held: (() => void)[] = [];
+  let holding = false;
   const failures: { code: number; text: string }[] = [];
   const auth = opts.user !== undefined;
   let server: SMTPServer | null = null;
@@ -82,11 +92,16 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
 
   const arrived = () => {
     for (const w of [...waiters])
-      if (messages.length >= w.count) {
+      if (w.ready()) {
         waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(messages);
+        w.resolve();
       }
   };
+  const until = (ready: () => boolean) =>
+    new Promise<void>((resolve) => {
+      waiters.push({ ready, resolve });
+      arrived();
+    });
 
   const listen = () => {
     const s = new SMTPServer({
@@ -106,8 +121,13 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
           (mail) => {
             const fail = failures.shift();
             if (fail) return cb(Object.assign(new Error(fail.text), { responseCode: fail.code }));
-            messages.push(mail);
-            cb();
+            const accept = () => {
+              messages.push(mail);
+              cb();
+              arrived();
+            };
+            if (!holding) return accept();
+            held.push(accept);
             arrived();
           },
           (err: Error) => cb(err),
@@ -140,11 +160,14 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}): Promise<TestSmt
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
     messages,
-    waitFor: (count = 1) =>
-      new Promise((resolve) => {
-        waiters.push({ count, resolve });
-        arrived();
-      }),
+    waitFor: (count = 1) => until(() => messages.length >= count).then(() => messages),
+    waitUntil: (ready) => until(() => ready(messages)).then(() => messages),
+    hold: () => void (holding = true),
+    waitForHeld: (count) => until(() => held.length >= count),
+    release: () => {
+      holding = false;
+      held.splice(0).forEach((accept) => accept());
+    },
     failNext: (count, code, text = code >= 500 ? 'Mailbox unavailable' : 'Try again later') => {
       for (let i = 0; i < count; i++) failures.push({ code, text });
     },

@@ -28,18 +28,23 @@ export function outboxClaims(db: Db, dialect: Dialect, me: string) {
         .where('nextAttemptAt', '<=', iso(t))
         .orderBy('nextAttemptAt')
         .limit(limit);
-      return db
-        .updateTable('outbox')
-        .set({
-          state: 'sending',
-          claimedBy: me,
-          claimedUntil: until,
-          nextAttemptAt: until,
-          attempts: sql<number>`attempts + 1`,
-        })
-        .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
-        .returningAll()
-        .execute();
+      return (
+        db
+          .updateTable('outbox')
+          .set({
+            state: 'sending',
+            claimedBy: me,
+            claimedUntil: until,
+            nextAttemptAt: until,
+            attempts: sql<number>`attempts + 1`,
+          })
+          .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
+          // Checked again on the row as it is when updated (belt and braces to the lock).
+          .where('state', 'in', ['waiting', 'sending'])
+          .where('nextAttemptAt', '<=', iso(t))
+          .returningAll()
+          .execute()
+      );
     },
 
     /** Records an attempt of a mail this worker holds; `backoffMs[attempts - 1]` before the next. */
