@@ -25,6 +25,10 @@ import { securityPlugin } from './plugins/security';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { documentRequirementsRoutes } from './modules/documents/document-requirements.routes';
+import { documentTypesRoutes } from './modules/documents/document-types.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { purgeDocuments } from './modules/documents/documents.purge';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { collegesRoutes } from './modules/colleges/colleges.routes';
 import { callBackRoutes } from './modules/contacts/contacts.callbacks.routes';
@@ -128,6 +132,7 @@ export async function buildApp(config: Config): Promise<App> {
     eventRetentionMs: config.eventRetentionMs,
     intervalMs: config.maintenanceIntervalMs,
     log: app.log,
+    purgeDocuments: (at) => purgeDocuments(handle.db, storage, at),
   });
   maintenance.start();
   app.addHook('onClose', () => maintenance.stop());
@@ -199,6 +204,9 @@ export async function buildApp(config: Config): Promise<App> {
       streamRoutes(api, { bus, hub: streams });
       followUpsRoutes(api, handle, enquiries);
       applicationsRoutes(api, { handle, bus });
+      documentsRoutes(api, { db: handle.db, storage, maxBytes: config.documentMaxBytes });
+      documentTypesRoutes(api, handle.db);
+      documentRequirementsRoutes(api, handle.db);
       const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
       callBackRoutes(api, { handle, bus, enquiries });
       dueRoutes(api, handle.db);

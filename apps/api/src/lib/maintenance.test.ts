@@ -73,6 +73,7 @@ describe('scheduled pruning', () => {
       sessions: 1,
       loginFailures: 1,
       rateLimits: 1,
+      documents: 0,
     });
     expect(await ids()).toEqual([recent]);
     const watermark = await db()

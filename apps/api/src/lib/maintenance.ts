@@ -11,6 +11,8 @@ export type Pruned = {
   sessions: number;
   loginFailures: number;
   rateLimits: number;
+  /** Deleted documents whose bytes were removed (issue 23). */
+  documents: number;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -20,11 +22,18 @@ const removed = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
  * Old rows removed on a schedule (docs/DECISIONS.md "Retention"): events past their retention
  * (the newest always stays, so ids keep growing past what clients have seen; how far pruning
  * went is recorded for the stream's replay), expired sessions, stale sign-in failures and
- * finished rate-limit windows. Every process runs it; running it twice removes nothing twice.
+ * finished rate-limit windows, and the
+ * bytes of documents deleted more than 30 days ago. Every process runs it; running it twice removes nothing twice.
  */
 export function createMaintenance(
   db: Db,
-  o: { eventRetentionMs: number; intervalMs: number; log: FastifyBaseLogger },
+  o: {
+    eventRetentionMs: number;
+    intervalMs: number;
+    log: FastifyBaseLogger;
+    /** Removes the bytes of documents past their 30 days in the trash (documents.purge.ts). */
+    purgeDocuments?: (at: number) => Promise<number>;
+  },
 ) {
   async function pruneEvents(at: number): Promise<number> {
     const newest = db.selectFrom('events').select((eb) => eb.fn.max('id').as('m'));
@@ -66,6 +75,7 @@ export function createMaintenance(
       rateLimits: removed(
         await db.deleteFrom('rate_limits').where('resetAt', '<', at).executeTakeFirst(),
       ),
+      documents: o.purgeDocuments ? await o.purgeDocuments(at) : 0,
     };
   }
 

@@ -74,7 +74,9 @@ export function readMultipart(raw: IncomingMessage, o: MultipartOptions): Promis
   let bb: BusboyInstance;
   try {
     const headers = { ...raw.headers, 'content-type': raw.headers['content-type'] ?? '' };
-    bb = Busboy({ headers, limits: { ...LIMITS, fileSize: o.maxFileBytes } });
+    // The file name as sent (folders included): the documents routes refuse one with a path
+    // rather than quietly keep its last part.
+    bb = Busboy({ headers, limits: { ...LIMITS, fileSize: o.maxFileBytes }, preservePath: true });
   } catch {
     return Promise.reject(refused(400, NO_BOUNDARY));
   }

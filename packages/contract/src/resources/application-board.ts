@@ -5,6 +5,7 @@ import { stageKey } from './application-stages';
 import { ApplicationFiltersSchema, ApplicationSchema } from './applications';
 import { DEADLINE_KINDS } from './application-offers';
 import { EXPORT_FORMATS, timeZone } from './enquiry-desk';
+import { MissingDocumentsSchema } from './documents';
 
 /** Cards per column on the board: 20 unless asked, at most 50. */
 export const BOARD_LIMIT_DEFAULT = 20;
@@ -51,6 +52,8 @@ export const ApplicationCardSchema = ApplicationSchema.pick({
   /** Whole days since it entered its stage (its last move, or its creation). */
   daysInStage: z.number().int().min(0),
   nextDeadline: NextDeadlineSchema.nullable(),
+  /** The student's checklist lines still needing a document (issue 23): "2 documents missing". */
+  missingDocuments: MissingDocumentsSchema,
 });
 export type ApplicationCard = z.infer<typeof ApplicationCardSchema>;
 

@@ -22,7 +22,7 @@ export const DOCUMENT_MESSAGES = {
   typeNameTaken: 'A document type already has this name',
   applicationNotOfStudent: 'Choose one of this student’s applications',
   restoreExpired: 'It was deleted more than 30 days ago: its file is gone',
-  notDeleted: 'The document is not deleted',
+  trashAdminOnly: 'Only an admin can see deleted documents',
   requirementExists: 'This requirement is already on the checklist',
   requirementNotFound: 'Requirement not found',
   countryNotFound: 'No such country',

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { listScope, type Viewer } from './applications.access';
+import { missingDocuments } from '../documents/checklist.load';
 import { conditionDeadlines, toCard } from './applications.cards';
 import { keptOwners } from './applications.counts';
 import type { ApplicationsRepository } from './applications.repository';
@@ -24,7 +25,8 @@ export const BOARD_ORDER = { sort: 'stageAt', order: 'desc' } as const;
 /**
  * The board: every live stage in the workflow's order with its count, from the kept counts
  * (or, filtered, one `group by` statement over the list's filter), and a page of its cards,
- * one statement per column, read as the list reads a page (same filter, same scope: a
+ * one statement per column, with what each card's student still has to send (three statements
+ * for the whole board, checklist.load.ts), read as the list reads a page (same filter, same scope: a
  * counsellor sees theirs and unassigned).
  */
 export async function board(
@@ -49,10 +51,17 @@ export async function board(
     Promise.all(stages.map((s) => repo.rows({ ...scoped, stage: s.key, page, limit }))),
   ]);
   const at = now();
-  const due = await conditionDeadlines(
-    db,
-    pages.flat().map((a) => a._id),
-  );
+  const cards = pages.flat();
+  const [due, missing] = await Promise.all([
+    conditionDeadlines(
+      db,
+      cards.map((a) => a._id),
+    ),
+    missingDocuments(
+      db,
+      cards.map((a) => a.enquiry),
+    ),
+  ]);
   return {
     columns: stages.map((s, i) => ({
       stage: s.key,
@@ -60,7 +69,7 @@ export async function board(
       phase: s.phase,
       count: counts.get(s.key) ?? 0,
       page,
-      cards: pages[i]!.map((a) => toCard(a, at, due.get(a._id))),
+      cards: pages[i]!.map((a) => toCard(a, at, due.get(a._id), missing.get(a.enquiry))),
     })),
   };
 }

@@ -36,8 +36,13 @@ export function nextOf(a: Application, conditionDate: string | undefined): NextD
   return own && own.date <= conditionDate ? own : { kind: 'condition', date: conditionDate };
 }
 
-/** An application as a board card, `at` being now. */
-export const toCard = (a: Application, at: string, conditionDate?: string): ApplicationCard => ({
+/** An application as a board card, `at` being now; `missing`: its student's missing documents. */
+export const toCard = (
+  a: Application,
+  at: string,
+  conditionDate?: string,
+  missing = 0,
+): ApplicationCard => ({
   _id: a._id,
   enquiry: a.enquiry,
   enqNo: a.enqNo,
@@ -56,4 +61,5 @@ export const toCard = (a: Application, at: string, conditionDate?: string): Appl
   createdAt: a.createdAt,
   daysInStage: daysSince(a.stageAt, at),
   nextDeadline: nextOf(a, conditionDate),
+  missingDocuments: missing,
 });

@@ -33,7 +33,8 @@ export function heifPixels(b: Buffer): number | null {
  * before the size check; sharp's own pixel limit stands behind it.
  */
 async function reencode(b: Buffer, kind: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
-  const meta = await sharp(b)
+  // The header only, whatever it declares (the pixel check below is ours, with its message).
+  const meta = await sharp(b, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw badRequest(M.imageBroken);

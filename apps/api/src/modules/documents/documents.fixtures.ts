@@ -119,3 +119,17 @@ export function pngHeader(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A JPEG that is also a web page: a picture with HTML and script appended after its end. */
+export const polyglotJpeg = async () => {
+  const sharp = (await import('sharp')).default;
+  const picture = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 20, b: 30 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat([
+    picture,
+    Buffer.from('<html><script>alert(document.domain)</script></html>'),
+  ]);
+};

@@ -38,6 +38,7 @@ export function card(
     assignedToName: 'Priya Sharma',
     createdAt: '2031-01-01T00:00:00.000Z',
     daysInStage: 3,
+    missingDocuments: 0,
     nextDeadline: null,
     ...more,
   } satisfies ApplicationCard;
