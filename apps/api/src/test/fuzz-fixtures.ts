@@ -68,7 +68,14 @@ export async function seedRecords(t: TestApp, admin: string) {
     payload: { text: 'IELTS 6.5', dueDate: '2031-04-01' },
   });
   const conditionId = condition.json<{ conditions: { _id: string }[] }>().conditions[0]!._id;
-  const params: Record<string, string> = { enquiryId: enquiry, conditionId };
+  /** a live private link of the enquiry's student (issue 23) */
+  const link = await t.app.inject({
+    method: 'POST',
+    url: `/api/enquiries/${enquiry}/student-link`,
+    headers: bearer(admin),
+  });
+  const token = link.json<{ url: string }>().url.split('/s/')[1]!;
+  const params: Record<string, string> = { enquiryId: enquiry, conditionId, token };
   /** an enrolled application, whose commission may be invoiced (issue 22) */
   const enrolled = await createRecord(t, admin, '/api/applications', { enquiry, college, course });
   await t.app.inject({
@@ -126,6 +133,8 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'PUT /api/users/me': user,
     'POST /api/users/forgot-password': { email: 'someone@example.com' },
     'POST /api/users/reset-password': { token: ids.resetToken, password: 'Long-enough-2' },
+    // the file comes as well in the valid request (fuzz.test.ts, FILE_ROUTES)
+    'POST /api/student/:token/documents': { type: 'passport' },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
     'PUT /api/users/me/password': {
       currentPassword: ADMIN.password,

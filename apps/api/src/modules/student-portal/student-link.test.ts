@@ -4,9 +4,7 @@ import { sha256 } from '../../lib/ids';
 import { createEnquiry } from '../../test/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { withJourney, type Journey } from '../applications/applications.fixtures';
-
-/** The token of a link's URL (/s/<token>). */
-export const tokenOf = (link: StudentLink) => link.url.split('/s/')[1]!;
+import { tokenOf } from './portal.fixtures';
 
 describe("a student's private link, made by staff", () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { StudentUploadNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
@@ -15,13 +16,23 @@ export function useStudentUploads() {
   const [notices, setNotices] = useState<readonly StudentUploadNotice[]>([]);
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const navigate = useNavigate();
-  const onEvent = useCallback((event: SseEvent) => {
-    // the schema (and zod) come with the stream's other notices' parsers
-    void import('./stream-notices').then(({ studentUploadOf }) => {
-      const n = studentUploadOf(event);
-      if (n) setNotices((prev) => addUpload(prev, n));
-    });
-  }, []);
+  const dispatch = useDispatch();
+  const onEvent = useCallback(
+    (event: SseEvent) => {
+      // the schema (and zod) come with the stream's other notices' parsers; the documents'
+      // tags with the documents' screens
+      void Promise.all([import('./stream-notices'), import('../documents/document-tags')]).then(
+        ([{ studentUploadOf }, tags]) => {
+          const n = studentUploadOf(event);
+          if (!n) return;
+          setNotices((prev) => addUpload(prev, n));
+          // a record on screen shows the new document and its checklist line
+          dispatch(tags.documentsBaseApi.util.invalidateTags(tags.documentsWritten(n.enquiry)));
+        },
+      );
+    },
+    [dispatch],
+  );
   const items = useMemo(
     () => notices.map((n) => uploadItem(n, read.has(uploadKey(n)))),
     [notices, read],

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
 import { LinkCard } from '../../components/link-card';
 import { DeadlineCard } from './deadline-form';
-import { StudentLinkCard } from './student-link-form';
+import { StudentLinkDaysCard } from './student-link-form';
 import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
 
 const TITLE = 'Settings';
@@ -89,7 +89,7 @@ export default function SettingsPage() {
                 </Stack>
               </SectionCard>
               <DeadlineCard settings={settings} />
-              <StudentLinkCard settings={settings} />
+              <StudentLinkDaysCard settings={settings} />
             </>
           )}
         </QueryState>

@@ -7,7 +7,7 @@ import { useUpdateSettingsMutation } from './settings-api';
 const LINKS = SettingsValuesSchema.pick({ studentLinkDays: true });
 
 /** How long a student's private link works once made (issue 23). */
-export function StudentLinkCard({ settings }: { settings: Settings }) {
+export function StudentLinkDaysCard({ settings }: { settings: Settings }) {
   const [update] = useUpdateSettingsMutation();
   return (
     <SectionCard title="Student links">
