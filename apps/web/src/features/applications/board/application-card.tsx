@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { ApplicationCard } from '@studydesk/contract';
 import { CardDeadline } from './card-deadline';
+import { CardDocuments } from './card-documents';
 import { cardLabel, intakeOf, studentOf, type MoveTo, type StageOption } from './board-types';
 import { MoveMenu } from './move-menu';
 
@@ -21,7 +22,7 @@ function Line({ text, strong }: { text: string; strong?: boolean }) {
 
 /**
  * A card of the board: the student (opening the application) and enquiry number, college,
- * course, intake, owner, days in stage, the next deadline and Move to.
+ * course, intake, owner, days in stage, the next deadline, documents missing and Move to.
  */
 export function ApplicationCardView(props: {
   card: ApplicationCard;
@@ -60,6 +61,7 @@ export function ApplicationCardView(props: {
         {`${days(card.daysInStage)} in stage`}
       </Typography>
       <CardDeadline deadline={card.nextDeadline} />
+      <CardDocuments missing={card.missingDocuments} />
       <MoveMenu {...props} />
     </Paper>
   );

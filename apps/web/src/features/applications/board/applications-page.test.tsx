@@ -20,6 +20,7 @@ describe('/applications board (issue 22)', () => {
     fakeBoardServer([
       card('1', 'Meera Nair', 'shortlisted', {
         nextDeadline: { kind: 'depositDue', date: addDays(today, -2) },
+        missingDocuments: 2,
       }),
       card('2', 'Kiran Rao', 'shortlisted', {
         assignedToName: null,
@@ -27,6 +28,7 @@ describe('/applications board (issue 22)', () => {
         intakeYear: null,
         daysInStage: 1,
         nextDeadline: { kind: 'acceptanceDeadline', date: addDays(today, 5) },
+        missingDocuments: 1,
       }),
       card('3', 'Tara Das', 'submitted', { collegeName: 'Harbour University' }),
     ]);
@@ -55,6 +57,10 @@ describe('/applications board (issue 22)', () => {
     expect(within(kiran).getByText(/^Due soon: Offer acceptance deadline/)).toBeVisible();
     const tara = within(column(/^Submitted/)).getByRole('article');
     expect(within(tara).getByText('No deadline')).toBeVisible();
+    // issue 23: what the student's checklist still needs, only when something does
+    expect(within(meera).getByText('2 documents missing')).toBeVisible();
+    expect(within(kiran).getByText('1 document missing')).toBeVisible();
+    expect(within(tara).queryByText(/missing/)).not.toBeInTheDocument();
   });
 
   it('shows more of a long column from the API’s next page of that stage', async () => {
