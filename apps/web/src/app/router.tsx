@@ -53,6 +53,10 @@ export const protectedPages: RouteObject[] = [
     ...page(() => import('../features/application-stages/stages-page')),
   },
   {
+    path: '/settings/documents',
+    ...page(() => import('../features/document-settings/document-settings-page')),
+  },
+  {
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
   },

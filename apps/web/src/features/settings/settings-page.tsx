@@ -1,4 +1,4 @@
-import { ApartmentOutlined, GlobalOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, FileDoneOutlined, GlobalOutlined } from '@ant-design/icons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
@@ -110,6 +110,14 @@ export default function SettingsPage() {
           text="Rename, reorder, add and retire the stages applications move through on the board."
           to="/settings/stages"
           icon={<ApartmentOutlined aria-hidden />}
+        />
+      )}
+      {admin && (
+        <LinkCard
+          title="Documents and checklists"
+          text="The types of document students send, and which each destination and phase requires."
+          to="/settings/documents"
+          icon={<FileDoneOutlined aria-hidden />}
         />
       )}
     </Stack>

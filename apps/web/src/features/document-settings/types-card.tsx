@@ -1,0 +1,113 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import type { DocumentType } from '@studydesk/contract';
+import { SectionCard } from '../../components/section-card';
+
+const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
+const rowSx = {
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 1,
+  py: 0.75,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+function RowButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export type TypeActions = {
+  add: () => void;
+  rename: (t: DocumentType) => void;
+  retire: (t: DocumentType) => void;
+  restore: (t: DocumentType) => void;
+};
+
+/** The live types in their order, each with Rename and Retire; the retired ones to restore. */
+export function TypesCard({ types, actions }: { types: DocumentType[]; actions: TypeActions }) {
+  const live = types.filter((t) => !t.retiredAt);
+  const retired = types.filter((t) => t.retiredAt);
+  const add = (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<PlusOutlined aria-hidden />}
+      onClick={actions.add}
+    >
+      Add type
+    </Button>
+  );
+  return (
+    <SectionCard title="Document types" action={add}>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          What staff and students choose from when they upload. A retired type keeps its documents
+          but takes no new ones.
+        </Typography>
+        {live.length === 0 ? (
+          <Typography variant="body2">No document types: add one.</Typography>
+        ) : (
+          <Box component="ul" aria-label="Document types" sx={listSx}>
+            {live.map((t) => (
+              <Stack key={t._id} component="li" direction="row" sx={rowSx}>
+                <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{t.name}</Typography>
+                <Stack direction="row" sx={{ flexShrink: 0 }}>
+                  <RowButton
+                    label={`Rename ${t.name}`}
+                    icon={<EditOutlined aria-hidden />}
+                    onClick={() => actions.rename(t)}
+                  />
+                  <RowButton
+                    label={`Retire ${t.name}`}
+                    icon={<StopOutlined aria-hidden />}
+                    onClick={() => actions.retire(t)}
+                  />
+                </Stack>
+              </Stack>
+            ))}
+          </Box>
+        )}
+        {retired.length > 0 && (
+          <Box component="ul" aria-label="Retired document types" sx={listSx}>
+            {retired.map((t) => (
+              <Stack key={t._id} component="li" direction="row" sx={rowSx}>
+                <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {`${t.name} (retired)`}
+                </Typography>
+                <Button
+                  size="small"
+                  startIcon={<UndoOutlined aria-hidden />}
+                  aria-label={`Restore ${t.name}`}
+                  onClick={() => actions.restore(t)}
+                >
+                  Restore
+                </Button>
+              </Stack>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { DocumentType } from '@studydesk/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDialog } from '../../components/use-dialog';
+import { withToasts } from '../../components/with-toasts';
+import { useUpdateDocumentTypeMutation } from '../documents/document-types-api';
+import { LazyAddTypeDialog, LazyRenameTypeDialog } from './lazy-dialogs';
+import type { TypeActions } from './types-card';
+
+/** Add, rename, retire (asked first) and restore a document type, with their dialogs. */
+export function useTypeActions() {
+  const adding = useDialog<void>();
+  const renaming = useDialog<DocumentType>();
+  const retiring = useDialog<DocumentType>();
+  const [update, updating] = useUpdateDocumentTypeMutation();
+  const setRetired = (t: DocumentType, retired: boolean) =>
+    withToasts(
+      () => update({ id: t._id, retired }).unwrap(),
+      retired ? `${t.name} retired` : `${t.name} restored`,
+      retired ? 'Could not retire the document type' : 'Could not restore the document type',
+    );
+  const actions: TypeActions = {
+    add: () => adding.show(),
+    rename: renaming.show,
+    retire: retiring.show,
+    restore: (t) => void setRetired(t, false),
+  };
+  const target = retiring.value;
+  const dialogs = (
+    <>
+      <LazyAddTypeDialog open={adding.open} onClose={adding.hide} />
+      <LazyRenameTypeDialog open={renaming.open} type={renaming.value} onClose={renaming.hide} />
+      <ConfirmDialog
+        open={retiring.open}
+        title={`Retire ${target?.name ?? 'the type'}?`}
+        message="It takes no new uploads and no checklist asks for it; its documents stay. Restore it at any time."
+        confirmLabel="Retire"
+        busy={updating.isLoading}
+        onConfirm={() => target && void setRetired(target, true).then(retiring.hide)}
+        onClose={retiring.hide}
+      />
+    </>
+  );
+  return { actions, dialogs };
+}
