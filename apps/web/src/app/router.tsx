@@ -30,6 +30,11 @@ export const protectedPages: RouteObject[] = [
   { path: '/gallery', ...page(() => import('../features/gallery/gallery-page')) },
   { path: '/enquiries', ...page(() => import('../features/enquiries/enquiries-page')) },
   { path: '/enquiries/:id', ...page(() => import('../features/enquiries/enquiry-detail-page')) },
+  // issue 24: one import wizard for the three lists that take spreadsheets
+  ...['/enquiries/import', '/colleges/import', '/course/import'].map((path) => ({
+    path,
+    ...page(() => import('../features/imports/import-page')),
+  })),
   {
     path: '/applications/:id',
     ...page(() => import('../features/applications/record/application-record-page')),

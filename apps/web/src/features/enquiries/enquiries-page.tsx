@@ -8,6 +8,7 @@ import { ExportButton } from '../../components/export-button';
 import { userCan } from '../../lib/permissions';
 import type { ExportFormat } from '../../components/export-button';
 import { useShortcuts } from '../../lib/shortcuts';
+import { ImportButton } from '../imports/import-button';
 import { AddEnquiryDialog } from './add-enquiry';
 import { EnquiryPanel, PANEL_WIDTH } from './enquiry-panel';
 import type { BackState } from './enquiry-link';
@@ -57,6 +58,7 @@ export default function EnquiriesPage() {
               formats={EXPORT_FORMATS}
               failure="Failed to export enquiries"
             />
+            {canAdd && <ImportButton to="/enquiries/import" />}
             {canAdd && <AddButton label="Add enquiry" onClick={() => setAdding(true)} />}
           </>
         )}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Import } from '@studydesk/contract';
+import { renderPage } from '../../lib/test-page';
+import ImportPage from './import-page';
+import { fakeImportServer, importFixture } from './test-import-server';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const open = (check: Import = importFixture()) => {
+  const server = fakeImportServer(check);
+  const url = '/enquiries/import?id=imp1&step=check';
+  return { server, ...renderPage(<ImportPage />, '/enquiries/import', url) };
+};
+
+describe('the import wizard: the check', () => {
+  it('shows the preview, each problem and each duplicate with the record it matches', async () => {
+    open();
+    const preview = await screen.findByRole('region', { name: 'Preview of the first rows' });
+    expect(within(preview).getByRole('columnheader', { name: 'First name' })).toBeInTheDocument();
+    expect(within(preview).getByRole('cell', { name: 'Asha' })).toBeInTheDocument();
+    const problems = screen.getByRole('region', { name: 'Problems found' });
+    const cells = within(problems)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['3', 'Given name', 'empty', 'A name is needed']);
+    const dups = screen.getByRole('list', { name: 'Duplicate rows' });
+    const link = within(dups).getByRole('link', { name: /ENQ-000009 Asha Rao/ });
+    expect(link).toHaveAttribute('href', '/enquiries/e9');
+    expect(within(dups).getByText(/row 2 of this file/)).toBeInTheDocument();
+  });
+
+  it('sends one row’s choice, and “Apply to all” sets the default and every listed row', async () => {
+    const { user, server } = open();
+    await user.click(await screen.findByRole('combobox', { name: 'What to do with row 4' }));
+    await user.click(await screen.findByRole('option', { name: 'Fill empty fields' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        ['PATCH /api/imports/imp1', { duplicates: { '4': 'fill' } }],
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'What to do with row 4' })).toHaveTextContent(
+        'Fill empty fields',
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Choice for every duplicate' }));
+    await user.click(await screen.findByRole('option', { name: 'Create, linked' }));
+    await user.click(screen.getByRole('button', { name: 'Apply to all 2' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()[1]).toEqual([
+      'PATCH /api/imports/imp1',
+      { duplicateDefault: 'link', duplicates: { '2': 'link', '4': 'link' } },
+    ]);
+    for (const row of [2, 4])
+      await waitFor(() =>
+        expect(
+          screen.getByRole('combobox', { name: `What to do with row ${row}` }),
+        ).toHaveTextContent('Create, linked'),
+      );
+  });
+
+  it('pages a long list of problems, ten a page', async () => {
+    const errors = Array.from({ length: 23 }, (_, i) => ({
+      row: i + 2,
+      column: 'Date',
+      value: `x${i}`,
+      message: 'Not a date',
+    }));
+    const { user } = open(importFixture({ errors, errorCount: 640 }));
+    const problems = await screen.findByRole('region', { name: 'Problems found' });
+    expect(within(problems).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText(/The first 23 of 640 problems are listed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(within(problems).getByRole('cell', { name: 'x10' })).toBeInTheDocument();
+  });
+
+  it('asks before importing, naming how many rows, then shows the progress', async () => {
+    const { user, server } = open();
+    await user.click(await screen.findByRole('button', { name: 'Import the 2 valid rows' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Import 2 rows into enquiries?',
+    });
+    expect(dialog).toHaveTextContent('1 row with problems will be left out');
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Importing “leads.csv”' }),
+    ).toBeInTheDocument();
+    expect(server.writes()).toEqual([['POST /api/imports/imp1/run', undefined]]);
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 rows done (0%)')).toBeInTheDocument();
+  });
+});

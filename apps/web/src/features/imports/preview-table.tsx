@@ -1,0 +1,55 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Import } from '@studydesk/contract';
+
+/** The fields some column fills, in the order the resource lists them. */
+const mappedFields = (check: Import) => {
+  const chosen = new Set(Object.values(check.mapping));
+  return check.fields.filter((f) => chosen.has(f.key));
+};
+
+/** The first rows as they will be stored, in a box that scrolls sideways on a narrow screen. */
+export function PreviewTable({ check }: { check: Import }) {
+  const fields = mappedFields(check);
+  if (check.preview.length === 0 || fields.length === 0)
+    return <Typography color="text.secondary">No rows to preview.</Typography>;
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Preview of the first rows"
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Table size="small">
+        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          The first {check.preview.length} rows as they will be stored
+        </caption>
+        <TableHead>
+          <TableRow>
+            {fields.map((f) => (
+              <TableCell key={f.key} sx={{ whiteSpace: 'nowrap' }}>
+                {f.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {check.preview.map((row, i) => (
+            <TableRow key={i}>
+              {fields.map((f) => (
+                <TableCell key={f.key} sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                  {row[f.key] ?? ''}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
