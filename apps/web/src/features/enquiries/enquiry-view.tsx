@@ -10,12 +10,15 @@ import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
 import { CrudDialogs, useDialog } from '../../components/crud-dialogs';
 import { userCan } from '../../lib/permissions';
+import { DocumentsSection } from '../documents/documents-section';
+import { StudentLinkCard } from '../documents/student-link-card';
 import { AlsoEnquiredNote } from './also-enquired';
 import { enquiries } from './enquiries-resource';
 import { EnquiryActions } from './enquiry-actions';
 import { EnquiryApplications } from './enquiry-applications';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryHead } from './enquiry-head';
+import { useMailAction } from './enquiry-mail-action';
 import { EnquiryIntakes } from './enquiry-intakes';
 import { EnquiryOrigin } from './enquiry-origin';
 import { EnquiryTimeline } from './enquiry-timeline';
@@ -38,15 +41,17 @@ function DetailsFold({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
-/** Log contact, Edit and Delete of one enquiry: the buttons and the dialogs they open. */
+/** Log contact, E-mail, Edit and Delete of one enquiry: the buttons and the dialogs they open. */
 export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   const editor = useDialog<Enquiry>();
   const confirm = useDialog<Enquiry>();
   const [logging, setLogging] = useState(false);
+  const { mail, dialog: mailDialog } = useMailAction(enquiry);
   const canWrite = userCan('enquiries', 'write');
   const buttons = canWrite && (
     <EnquiryActions
       onLog={() => setLogging(true)}
+      mail={mail}
       onEdit={() => editor.show(enquiry)}
       onDelete={() => confirm.show(enquiry)}
     />
@@ -54,6 +59,7 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   const dialogs = canWrite && (
     <>
       <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
+      {mailDialog}
       <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
     </>
   );
@@ -81,16 +87,14 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {userCan('applications', 'read') && (
-            <>
-              <EnquiryApplications enquiry={enquiry._id} />
-              <SuggestedCourses enquiry={enquiry._id} />
-            </>
-          )}
+          {userCan('applications', 'read') && <EnquiryApplications enquiry={enquiry._id} />}
+          {userCan('documents', 'read') && <DocumentsSection enquiry={enquiry._id} />}
+          {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
           <EnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {userCan('documents', 'write') && <StudentLinkCard enquiry={enquiry._id} />}
           <EnquiryOrigin enquiry={enquiry} />
           <DetailsFold enquiry={enquiry} />
         </Stack>

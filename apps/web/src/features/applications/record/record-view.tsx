@@ -3,6 +3,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { ApplicationDetail } from '@studydesk/contract';
 import { SectionCard } from '../../../components/section-card';
+import { userCan } from '../../../lib/permissions';
+import { DocumentsSection } from '../../documents/documents-section';
 import { CommissionSection } from './commission-section';
 import { DetailsForm } from './details-form';
 import { OfferConditions } from './offer-conditions';
@@ -37,6 +39,9 @@ export function RecordView({ application: a }: { application: ApplicationDetail 
           <SectionCard title="Visa">
             <VisaForm application={a} />
           </SectionCard>
+          {userCan('documents', 'read') && (
+            <DocumentsSection enquiry={a.enquiry} application={a._id} />
+          )}
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <SectionCard title="Details">

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../layout/test-utils';
+import { renderPage } from '../../lib/test-page';
+import { StudentLinkCard } from './student-link-card';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const URL_1 = 'https://desk.example/s/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const URL_2 = 'https://desk.example/s/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+
+function fakeLinks() {
+  const calls: string[] = [];
+  const urls = [URL_1, URL_2];
+  stubFetch((req) => {
+    calls.push(`${req.method} ${new URL(req.url).pathname}`);
+    if (req.method === 'DELETE') return new Response(null, { status: 204 });
+    return json({ url: urls.shift(), expiresAt: '2026-12-27T09:00:00.000Z' }, 201);
+  });
+  return calls;
+}
+
+describe("the student's link (issue 23)", () => {
+  it('makes a link, shows it once with Copy and its expiry, remakes and revokes it after asking', async () => {
+    const calls = fakeLinks();
+    const { user } = renderPage(<StudentLinkCard enquiry="e1" />, '/enquiries/e1');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    const field = await screen.findByRole('textbox', { name: 'The student’s link' });
+    expect(field).toHaveValue(URL_1);
+    expect(screen.getByText('Works until 27-12-2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(URL_1);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The link is copied to the clipboard');
+
+    await user.click(screen.getByRole('button', { name: 'Make a new link' }));
+    const remake = await screen.findByRole('alertdialog', { name: 'Make a new link?' });
+    await user.click(within(remake).getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(field).toHaveValue(URL_2));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Revoke link' }));
+    const revoke = await screen.findByRole('alertdialog', { name: 'Revoke the student’s link?' });
+    await user.click(within(revoke).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create link' })).toBeInTheDocument();
+    expect(calls).toEqual([
+      'POST /api/enquiries/e1/student-link',
+      'POST /api/enquiries/e1/student-link',
+      'DELETE /api/enquiries/e1/student-link',
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LinkOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import type { StudentLink } from '@studydesk/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SectionCard } from '../../components/section-card';
+import { useDialog } from '../../components/use-dialog';
+import { withToasts } from '../../components/with-toasts';
+import { StudentLinkShown } from './student-link-shown';
+import { useIssueStudentLinkMutation, useRevokeStudentLinkMutation } from './student-link-api';
+
+type Ask = 'reissue' | 'revoke';
+const ASK = {
+  reissue: {
+    title: 'Make a new link?',
+    message: 'The link the student has now stops working; send them the new one.',
+    confirm: 'Make a new link',
+  },
+  revoke: {
+    title: 'Revoke the student’s link?',
+    message: 'Their page stops working at once. You can make a new link at any time.',
+    confirm: 'Revoke link',
+  },
+} as const;
+
+/**
+ * The student's private link (issue 23): made here and shown once, with Copy and its expiry;
+ * made again (the earlier one stops working) or revoked, each asked first.
+ */
+export function StudentLinkCard({ enquiry }: { enquiry: string }) {
+  const [link, setLink] = useState<StudentLink | null>(null);
+  const [issue, issuing] = useIssueStudentLinkMutation();
+  const [revoke, revoking] = useRevokeStudentLinkMutation();
+  const asking = useDialog<Ask>();
+  const make = async () => {
+    const ok = await withToasts(
+      async () => setLink(await issue(enquiry).unwrap()),
+      'Link ready: copy it and send it to the student',
+      'Could not make the link',
+    );
+    if (ok) asking.hide();
+  };
+  const stop = async () => {
+    const ok = await withToasts(
+      () => revoke(enquiry).unwrap(),
+      'Link revoked',
+      'Could not revoke the link',
+    );
+    if (ok) {
+      setLink(null);
+      asking.hide();
+    }
+  };
+  const ask = asking.value ? ASK[asking.value] : ASK.revoke;
+  return (
+    <SectionCard title="Student link">
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          A private page where the student sees their checklist and sends what is missing from their
+          phone, without an account. The link is shown once; a new one replaces it.
+        </Typography>
+        {link && <StudentLinkShown link={link} />}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {link ? (
+            <Button
+              startIcon={<ReloadOutlined aria-hidden />}
+              onClick={() => asking.show('reissue')}
+            >
+              Make a new link
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              startIcon={<LinkOutlined aria-hidden />}
+              disabled={issuing.isLoading}
+              onClick={() => void make()}
+            >
+              Create link
+            </Button>
+          )}
+          <Button
+            color="error"
+            startIcon={<StopOutlined aria-hidden />}
+            onClick={() => asking.show('revoke')}
+          >
+            Revoke link
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={asking.open}
+        title={ask.title}
+        message={ask.message}
+        confirmLabel={ask.confirm}
+        tone={asking.value === 'reissue' ? 'primary' : 'error'}
+        busy={issuing.isLoading || revoking.isLoading}
+        onConfirm={() => void (asking.value === 'reissue' ? make() : stop())}
+        onClose={asking.hide}
+      />
+    </SectionCard>
+  );
+}
