@@ -28,6 +28,9 @@ const PUBLIC = [
   'OPTIONS /api/contact',
   // the readable error page's Back link for a plain HTML form post (issue 21)
   'GET /api/web-to-lead/back.js',
+  // the student's private page, opened by its link's token alone (issue 23)
+  'GET /api/student/:token',
+  'POST /api/student/:token/documents',
 ];
 
 describe('the API as a whole', () => {
