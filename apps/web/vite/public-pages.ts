@@ -1,12 +1,14 @@
 import type { Connect, Plugin } from 'vite';
-import { isPublicPath } from '../src/public/paths';
+import { screenOf } from '../src/public/paths';
 
 /** Answers a public screen's path with another file (`to`), keeping the query. */
 const rewrite =
   (to: (path: string) => string): Connect.NextHandleFunction =>
   (req, _res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (isPublicPath(url.pathname)) req.url = `${to(url.pathname)}${url.search}`;
+    // the student's page answers every /s/<token>
+    const screen = screenOf(url.pathname);
+    if (screen) req.url = `${to(screen)}${url.search}`;
     next();
   };
 
