@@ -11,40 +11,49 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * The worker's side of the outbox: claiming due mail and recording what each attempt came to.
  * A claim is one statement: `UPDATE … WHERE id IN (SELECT … LIMIT n) RETURNING`. On PostgreSQL
- * the inner select locks its rows `FOR UPDATE SKIP LOCKED`, so two processes claiming at once
- * take different mail; a row another claim just committed is re-checked, and its
+ * the select locks its rows `FOR UPDATE SKIP LOCKED`, so two processes claiming at once take
+ * different mail; a row another claim has just committed is re-checked under the lock, and its
  * `nextAttemptAt` (now the lease's end) no longer qualifies. SQLite has one writer.
  */
 export function outboxClaims(db: Db, dialect: Dialect, me: string) {
   return {
     /** Takes up to `limit` due mails (waiting, or sending with a lapsed lease) until `leaseMs` on. */
     async claim(limit: number, leaseMs: number): Promise<OutboxRow[]> {
-      const t = Date.now();
-      const until = iso(t + leaseMs);
+      const t = iso(Date.now());
+      const until = iso(Date.now() + leaseMs);
       const due = db
         .selectFrom('outbox')
         .select('id')
         .where('state', 'in', ['waiting', 'sending'])
-        .where('nextAttemptAt', '<=', iso(t))
+        .where('nextAttemptAt', '<=', t)
         .orderBy('nextAttemptAt')
         .limit(limit);
-      return (
-        db
+      const claimed = {
+        state: 'sending',
+        claimedBy: me,
+        claimedUntil: until,
+        nextAttemptAt: until,
+        attempts: sql<number>`attempts + 1`,
+      } as const;
+      if (dialect === 'sqlite')
+        return db
           .updateTable('outbox')
-          .set({
-            state: 'sending',
-            claimedBy: me,
-            claimedUntil: until,
-            nextAttemptAt: until,
-            attempts: sql<number>`attempts + 1`,
-          })
-          .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
-          // Checked again on the row as it is when updated (belt and braces to the lock).
-          .where('state', 'in', ['waiting', 'sending'])
-          .where('nextAttemptAt', '<=', iso(t))
+          .set(claimed)
+          .where('id', 'in', due)
           .returningAll()
-          .execute()
-      );
+          .execute();
+      // A materialised CTE, so the locking select runs once: as `id IN (select … limit n)` the
+      // planner may rescan it for each row and claim far more than n.
+      return db
+        .with(
+          (w) => w('due').materialized(),
+          () => due.forUpdate().skipLocked(),
+        )
+        .updateTable('outbox')
+        .set(claimed)
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
+        .returningAll()
+        .execute();
     },
 
     /** Records an attempt of a mail this worker holds; `backoffMs[attempts - 1]` before the next. */
