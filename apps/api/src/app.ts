@@ -53,6 +53,9 @@ import { intakesRoutes } from './modules/intakes/intakes.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { mailTemplatesRoutes } from './modules/mail-templates/templates.routes';
+import { setMailBase } from './modules/auto-mail/links';
+import { digestRoutes } from './modules/digest/digest.routes';
+import { createDigestScheduler } from './modules/digest/digest.scheduler';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -116,6 +119,7 @@ export async function buildApp(config: Config): Promise<App> {
       throw err;
     });
   await orClose(checkConnection(handle).then(() => migrateToLatest(handle.db)));
+  setMailBase(config.publicBaseUrl ?? `http://localhost:${config.port}`);
   const users = createUsersRepository(handle.db);
   const sessions = createSessions(handle.db, config.sessionTtlMs);
   const firstAdmin = await ensureFirstAdmin(users, config);
@@ -150,6 +154,10 @@ export async function buildApp(config: Config): Promise<App> {
   await orClose(outbox.start());
   // Before the database closes: the mail being sent is recorded as sent (or not).
   app.addHook('onClose', () => outbox.stop());
+  // The morning digest at 08:00 in the agency's zone (issue 24); a missed one goes out at start.
+  const digest = createDigestScheduler({ db: handle.db, log: app.log });
+  await orClose(digest.start());
+  app.addHook('onClose', () => digest.stop());
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -199,6 +207,7 @@ export async function buildApp(config: Config): Promise<App> {
       servicesRoutes(api, handle);
       settingsRoutes(api, handle.db);
       mailTemplatesRoutes(api, handle.db);
+      digestRoutes(api, { db: handle.db, rateLimit: publicRateLimit });
       dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
       streamRoutes(api, { bus, hub: streams });

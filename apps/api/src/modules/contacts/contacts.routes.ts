@@ -27,6 +27,8 @@ import { insertPerson, peopleSearch } from '../../lib/search/people';
 import { queueOrder, sweepAttempts } from './contacts.callbacks';
 import type { EventBus } from '../events/event-bus';
 import { contactOwnerRoute } from './contacts.owner';
+import { acknowledgementMails, splitName } from '../auto-mail/acknowledgement';
+import { enqueueMails } from '../mail/outbox';
 
 const assignee = withAssignee('contacts');
 
@@ -108,6 +110,8 @@ export function contactsRoutes(
           await insertPerson(trx, 'contacts', full, [row.name]);
           const target = { kind: 'contact', recordId: row.id, enquiryId: null } as const;
           await recordAction(trx, target, 'create', null, { to: row.name });
+          const person = { email: row.email, ...splitName(row.name) };
+          await enqueueMails(trx, await acknowledgementMails(trx, [person]));
         });
       return reply.status(201).send({ message: MESSAGES.contacts.received });
     },

@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { EnquiryStaffCreate } from '@studydesk/contract';
+import type { AssignedNotice, EnquiryStaffCreate } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import type { Database, EnquiryRow } from '../../db/schema';
 import { actionRow } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { termRows, withPhoneKeys } from '../../lib/search/people';
+import { mayMail, writeInsertMails } from '../auto-mail/insert-mails';
 import type { EventBus } from '../events/event-bus';
 import { noticeEvent, ownerNotices, ownerRows, type OwnerChange } from '../ownership/assignment';
 import { duplicatesOf, ownersOf } from './enquiries.insert-owners';
@@ -145,8 +146,23 @@ async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (str
         .filter((n) => n.id === j.id)
         .map((n) => ({ job, type: noticeEvent(n).type, ...jsonAround(n, 'no') })),
     ]),
-  } satisfies Plan;
+    notices,
+  } satisfies Plan & { notices: AssignedNotice[] };
 }
+
+/** What the batch's mail needs of each enquiry written (issue 24). */
+const mailJobs = (jobs: Draft[]) =>
+  jobs.map((j) => ({ by: j.by, imported: !!j.importId, assignedTo: j.input.assignedTo }));
+const writtenOf = (jobs: Draft[], numbers: string[]) =>
+  jobs.map((j, k) => ({
+    id: j.id,
+    enqNo: numbers[k]!,
+    by: j.by,
+    email: j.email,
+    fName: j.input.fName,
+    lName: j.input.lName,
+    imported: !!j.importId,
+  }));
 
 /** On SQLite, statements cost no round trip: read, then write one statement per table. */
 async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
@@ -158,7 +174,10 @@ async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[]
     const held = stored.map((s) => s?.assignedTo ?? null);
     const owners = await ownersOf(ex, jobs, waiting, dups, held);
     const write = writeEach(deps.bus, deps.handle.sqlite!);
-    return write(ex, await plan(ex, jobs, owners, dups));
+    const p = await plan(ex, jobs, owners, dups);
+    const numbers = await write(ex, p);
+    await writeInsertMails(ex, writtenOf(jobs, numbers), p.notices);
+    return numbers;
   };
   return trx ? run(trx) : deps.handle.db.transaction().execute(run);
 }
@@ -170,7 +189,8 @@ async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[]
 async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
   const { db } = deps.handle;
   const checked = unowned.some(Boolean);
-  if (!trx && (!checked || !deps.turns.believedOn)) {
+  // Mail is written in the enquiries' transaction: a batch that may send some takes one.
+  if (!trx && (!checked || !deps.turns.believedOn) && !mayMail(mailJobs(jobs))) {
     const given = jobs.map((j) => j.input.assignedTo ?? null);
     const numbers = await writeOne(db, await plan(db, jobs, given, duplicatesOf(jobs)), checked);
     if (numbers.length > 0) return numbers;
@@ -183,7 +203,10 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
     const waiting = unowned.map((u) => u && deps.turns.believedOn);
     const held = stored.map((s) => s?.assignedTo ?? null);
     const owners = await ownersOf(ex, jobs, waiting, dups, held);
-    return writeOne(ex, await plan(ex, jobs, owners, dups), false);
+    const p = await plan(ex, jobs, owners, dups);
+    const numbers = await writeOne(ex, p, false);
+    await writeInsertMails(ex, writtenOf(jobs, numbers), p.notices);
+    return numbers;
   };
   return trx ? run(trx) : db.transaction().execute(run);
 }

@@ -59,6 +59,17 @@ describe('merging a mail template', () => {
     expect(mail.subject).toBe('Hi A Bcc: x@y');
   });
 
+  it('leaves out a line naming a field without a value when asked, and only then', () => {
+    const template = {
+      subject: 'Thanks {{enqNo}}',
+      body: 'Hi {{firstName}},\n\nYour number: {{enqNo}}.\n\nBye',
+    };
+    const fields = { firstName: 'Asha', enqNo: null };
+    expect(mergeMail(template, fields, { dropLines: true }).text).toBe('Hi Asha,\n\nBye');
+    expect(mergeMail(template, fields).text).toBe('Hi Asha,\n\nYour number: .\n\nBye');
+    expect(mergeMail(template, fields).subject).toBe('Thanks');
+  });
+
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',

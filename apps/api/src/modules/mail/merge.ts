@@ -45,12 +45,31 @@ export function textToHtml(text: string): string {
 const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** A merged template as a mail's subject, text and HTML (the HTML built from the text). */
-export function mergeMail(template: { subject: string; body: string }, fields: MergeValues) {
+/** Whether `line` has a placeholder whose field has no value. */
+const lacksValue = (line: string, fields: MergeValues) =>
+  [...line.matchAll(PLACEHOLDER)].some((m) => !fields[m[1]!]);
+
+/**
+ * A merged template as a mail's subject, text and HTML (the HTML built from the text). With
+ * `dropLines`, a body line naming a field without a value is left out whole ("Your enquiry
+ * number is {{enqNo}}." in the acknowledgement of a call request, which has none).
+ */
+export function mergeMail(
+  template: { subject: string; body: string },
+  fields: MergeValues,
+  o: { dropLines?: boolean } = {},
+) {
   // A subject is one line: a value with a line break must not start a header of its own.
   const subject = mergeTemplate(template.subject, fields)
     .replace(/\s*[\r\n]+\s*/g, ' ')
     .trim();
-  const text = mergeTemplate(template.body, fields);
+  const lines = template.body.split('\n');
+  const body = o.dropLines
+    ? lines
+        .filter((line) => !lacksValue(line, fields))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+    : template.body;
+  const text = mergeTemplate(body, fields);
   return { subject, text, html: textToHtml(text) };
 }

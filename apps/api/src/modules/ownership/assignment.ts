@@ -4,7 +4,9 @@ import type { Database } from '../../db/schema';
 import { recordChanges, updateRows, type ChangeTarget } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
+import { assignmentMails } from '../auto-mail/assignment';
 import type { EventBus, NewEvent } from '../events/event-bus';
+import { enqueueMails } from '../mail/outbox';
 
 type Trx = Transaction<Database>;
 
@@ -76,10 +78,14 @@ export const noticeEvent = (payload: AssignedNotice): NewEvent => ({
   payload,
 });
 
-/** Tells the new owner, live: an `assigned` event in the caller's transaction (to them only). */
+/**
+ * Tells the new owner, live (an `assigned` event to them only) and by mail (issue 24), in the
+ * caller's transaction.
+ */
 export async function announceOwner(trx: Trx, bus: EventBus, c: OwnerChange) {
   const notices = await ownerNotices(trx, [c]);
   await bus.appendAll(trx, notices.map(noticeEvent));
+  await enqueueMails(trx, await assignmentMails(trx, notices));
 }
 
 /** A change of owner recorded in the record's history and told to the new owner. */

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { AssignedNotice } from '@studydesk/contract';
+import type { Database } from '../../db/schema';
+import { enqueueMails } from '../mail/outbox';
+import { acknowledgementMails } from './acknowledgement';
+import { assignmentMails } from './assignment';
+
+/** An enquiry just written by a batch: who logged it (null: the public form) and its number. */
+export type WrittenEnquiry = {
+  id: string;
+  enqNo: string;
+  by: string | null;
+  email: string;
+  fName: string;
+  lName: string;
+  /** Written by an import: no mail of its own (the import is one summary). */
+  imported: boolean;
+};
+
+/**
+ * Whether writing these may send mail: a public enquiry is acknowledged, one given to an owner
+ * by someone else tells the owner (one taken in turn is decided in the transaction anyway).
+ */
+export const mayMail = (
+  jobs: { by: string | null; imported: boolean; assignedTo?: string | null }[],
+) => jobs.some((j) => !j.imported && (j.by === null || (!!j.assignedTo && j.assignedTo !== j.by)));
+
+/**
+ * The mail of a batch of enquiries, in its transaction (issue 24): the acknowledgement of each
+ * public one with an e-mail address, and to each new owner told of one (`notices`, written
+ * before the numbers were known: their numbers are filled in here).
+ */
+export async function writeInsertMails(
+  ex: Kysely<Database>,
+  written: WrittenEnquiry[],
+  notices: AssignedNotice[],
+) {
+  const mine = written.filter((w) => !w.imported);
+  const byId = new Map(mine.map((w) => [w.id, w]));
+  const told = notices.flatMap((n) => {
+    const w = byId.get(n.id);
+    return w ? [{ ...n, no: w.enqNo }] : [];
+  });
+  const publicOnes = mine.filter((w) => w.by === null);
+  const mails = [
+    ...(await acknowledgementMails(
+      ex,
+      publicOnes.map((w) => ({
+        email: w.email,
+        firstName: w.fName,
+        lastName: w.lName,
+        enqNo: w.enqNo,
+        enquiryId: w.id,
+      })),
+    )),
+    ...(await assignmentMails(ex, told)),
+  ];
+  await enqueueMails(ex, mails);
+}
