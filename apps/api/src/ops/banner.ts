@@ -1,5 +1,12 @@
 import type { App } from '../app';
 import type { Config } from '../config';
+import { describeSmtp } from '../modules/mail/mail-config';
+
+/** Where mail goes (never the password), or that it waits in the outbox. */
+const mailLine = (config: Config) =>
+  config.mail.smtp
+    ? `${describeSmtp(config.mail.smtp)} as ${config.mail.from}`
+    : 'waits in the outbox (set SMTP_URL and MAIL_FROM to send it)';
 
 /** What the operator sees at start: where it runs, on which data, and how to sign in. */
 export function startBanner(app: App, config: Config, port: number): string[] {
@@ -10,6 +17,7 @@ export function startBanner(app: App, config: Config, port: number): string[] {
     `  database: ${db.dialect === 'sqlite' ? 'SQLite file' : 'PostgreSQL'} ${db.where}`,
     `  uploads:  ${app.storage.describe}`,
     `  metrics:  ${config.metricsToken ? '/api/metrics (bearer METRICS_TOKEN)' : 'off (set METRICS_TOKEN)'}`,
+    `  mail:     ${mailLine(config)}`,
   ];
   const admin = app.firstAdmin;
   if (!admin) {

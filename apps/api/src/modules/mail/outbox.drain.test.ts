@@ -16,7 +16,7 @@ describe('the outbox on SIGTERM', { timeout: 60_000 }, () => {
   let server: ChildServer;
   let handle: DbHandle;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
+    smtp = await startTestSmtp({ user: 'desk', password: 'banner-secret' });
     db = await freshDatabaseUrl();
     // The test's own connection writes the mail: a short poll finds it on SQLite.
     server = await startServer(db.url, { ...mailEnv(smtp), OUTBOX_POLL_MS: '100' });
@@ -27,6 +27,14 @@ describe('the outbox on SIGTERM', { timeout: 60_000 }, () => {
     await handle?.close();
     await db?.drop();
     await smtp?.close();
+  });
+
+  it('names the mail server at start, without its password', () => {
+    const lines = server.logs.map((l) => l.msg ?? '');
+    expect(lines).toContain(
+      `  mail:     smtp://127.0.0.1:${smtp.port} as StudyDesk <desk@agency.test>`,
+    );
+    expect(lines.join('\n') + server.stderr()).not.toContain('banner-secret');
   });
 
   it('finishes the mail under way, then stops', async () => {
