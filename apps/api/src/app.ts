@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createImages, type Images } from './lib/crud/images';
 import { AppError } from './lib/errors';
+import { requestForLog } from './lib/log-redact';
 import { createMaintenance, type Maintenance } from './lib/maintenance';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { requestIds } from './lib/request-id';
@@ -90,7 +91,8 @@ export type { RouteEntry };
 /** Builds the whole server; used by server.ts and by every test. Migrates and bootstraps. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // the request's URL without a student link's token (lib/log-redact)
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustFn(config.trustProxy),
     // Our ids; a trusted proxy's x-request-id only when well-formed (lib/request-id).
