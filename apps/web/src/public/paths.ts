@@ -8,6 +8,8 @@ export const PUBLIC_PAGES = {
   '/register': { folder: 'register', title: 'Register' },
   '/EnquiryForm': { folder: 'enquiry', title: 'Enquire' },
   '/thank-you': { folder: 'thank-you', title: 'Thank you' },
+  // from the "Forgot password?" mail: /reset-password?token=… (issue 24)
+  '/reset-password': { folder: 'reset-password', title: 'Reset password' },
   // the student's private page: /s/<token> (issue 23)
   '/s': { folder: 'student', title: 'Your documents' },
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { MESSAGES } from '@studydesk/contract';
 import { lazySchema } from '../form/lazy-schema';
 import { useForm } from '../form/use-form';
@@ -6,11 +6,27 @@ import { Alert } from '../kit/alert';
 import { SubmitButton } from '../kit/button';
 import { PageHeading, PublicFrame } from '../kit/frame';
 import { TextField } from '../kit/text-field';
+import { navigate, useSearch } from '../navigation';
 import { showToast } from '../toast';
+import { ForgotForm } from './forgot-form';
+import { FORGOT_URL, isForgot } from './forgot-url';
 import { prefetchStaffApp } from './prefetch';
 import { signIn } from './sign-in';
 
 const schema = lazySchema(() => import('../schemas').then((m) => m.loginSchema));
+
+/** A link to another state of this screen, followed without reloading the document. */
+function ScreenLink({ to, children }: { to: string; children: string }) {
+  const follow = (event: MouseEvent) => {
+    event.preventDefault();
+    void navigate(to);
+  };
+  return (
+    <a className="sd-link" href={to} onClick={follow}>
+      {children}
+    </a>
+  );
+}
 
 /** E-mail and password, checked by the contract's LoginBodySchema (loaded on first use). */
 function LoginForm() {
@@ -39,6 +55,9 @@ function LoginForm() {
           autoComplete="current-password"
           placeholder="Enter password"
         />
+        <p className="sd-end">
+          <ScreenLink to={FORGOT_URL}>Forgot password?</ScreenLink>
+        </p>
         <SubmitButton busy={form.busy} large full>
           Login
         </SubmitButton>
@@ -47,13 +66,26 @@ function LoginForm() {
   );
 }
 
-/** /login: staff sign-in (main.tsx sends someone already signed in to the dashboard). */
+/**
+ * /login: staff sign-in (main.tsx sends someone already signed in to the dashboard); with
+ * `?forgot`, the form that mails a reset link.
+ */
 export default function LoginPage() {
   useEffect(prefetchStaffApp, []);
+  const forgot = isForgot(useSearch());
   return (
     <PublicFrame>
-      <PageHeading title="Login" link={{ to: '/register', label: "Don't have an account?" }} />
-      <LoginForm />
+      {forgot ? (
+        <>
+          <PageHeading title="Forgot password?" link={{ to: '/login', label: 'Back to sign in' }} />
+          <ForgotForm />
+        </>
+      ) : (
+        <>
+          <PageHeading title="Login" link={{ to: '/register', label: "Don't have an account?" }} />
+          <LoginForm />
+        </>
+      )}
     </PublicFrame>
   );
 }
