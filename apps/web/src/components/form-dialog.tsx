@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +18,8 @@ export type FormDialogProps<In extends FieldValues, Out> = SchemaFormOptions<In,
   open: boolean;
   title: string;
   submitLabel?: string;
+  /** what the form is about, above its fields (to whom a mail goes) */
+  intro?: ReactNode;
   onClose: () => void;
 };
 
@@ -50,6 +52,7 @@ function FormBody<In extends FieldValues, Out>({
   fields,
   values,
   submitLabel = 'Save',
+  intro,
   onSubmit,
   onClose,
 }: FormDialogProps<In, Out>) {
@@ -73,6 +76,7 @@ function FormBody<In extends FieldValues, Out>({
       >
         <DialogContent dividers>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            {intro}
             {fields.map((field) => (
               <FormFieldInput key={field.name} field={field} control={control} />
             ))}

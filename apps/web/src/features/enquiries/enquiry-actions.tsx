@@ -5,9 +5,22 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { DeleteOutlined, EditOutlined, MoreOutlined, PhoneOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  MailOutlined,
+  MoreOutlined,
+  PhoneOutlined,
+} from '@ant-design/icons';
+import { MailButton } from './mail-button';
 
-type Props = { onLog: () => void; onEdit: () => void; onDelete: () => void };
+type Props = {
+  onLog: () => void;
+  /** "E-mail": absent where mail cannot be written (a role without it) */
+  mail?: { onOpen: () => void; blocked: string | null };
+  onEdit: () => void;
+  onDelete: () => void;
+};
 
 /** Delete sits in a menu, away from the everyday actions. */
 function MoreMenu({ onDelete }: { onDelete: () => void }) {
@@ -42,13 +55,14 @@ function MoreMenu({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-/** Log contact first; Edit beside it; Delete in the menu. One line, wherever they sit. */
-export function EnquiryActions({ onLog, onEdit, onDelete }: Props) {
+/** Log contact first; E-mail and Edit beside it; Delete in the menu. One line, wherever they sit. */
+export function EnquiryActions({ onLog, mail, onEdit, onDelete }: Props) {
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'nowrap' }}>
       <Button variant="contained" startIcon={<PhoneOutlined aria-hidden />} onClick={onLog}>
         Log contact
       </Button>
+      {mail && <MailButton {...mail} icon={<MailOutlined aria-hidden />} />}
       <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={onEdit}>
         Edit
       </Button>

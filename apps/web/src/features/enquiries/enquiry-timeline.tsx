@@ -13,6 +13,7 @@ import { CallEntryText } from './call-entries';
 import { userCan } from '../../lib/permissions';
 import { ChangeLine } from './change-line';
 import { EditFollowUpButton } from './edit-follow-up';
+import { EmailLine } from './email-line';
 import { useEnquiryTimelineQuery } from './enquiries-api';
 import { StatusChip } from './enquiry-status';
 
@@ -107,6 +108,8 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
       return <CallEntryText entry={e} />;
     case 'applicationStage':
       return <ApplicationStageLine entry={e} />;
+    case 'email':
+      return <EmailLine entry={e} />;
   }
 }
 

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { blankable, EnquiryMailSchema, type Enquiry } from '@studydesk/contract';
+import type { z } from 'zod';
+import { FormDialog } from '../../components/form-dialog';
+import type { FormField } from '../../components/form-field';
+import { withToastsOrThrow } from '../../components/with-toasts';
+import { useSessionUser } from '../../lib/session';
+import { useSendEnquiryMailMutation } from './enquiry-mail-api';
+import { MailTemplateField } from './mail-template-field';
+
+/** The form's values: no template is the empty choice. */
+const MailFormSchema = EnquiryMailSchema.extend({
+  template: blankable(EnquiryMailSchema.shape.template.unwrap()),
+});
+type MailValues = z.input<typeof MailFormSchema>;
+const BLANK: MailValues = { template: '', subject: '', body: '' };
+
+const fieldsFor = (enquiry: string): FormField<MailValues>[] => [
+  {
+    name: 'template',
+    label: 'Template',
+    render: (field, error) => (
+      <MailTemplateField
+        enquiry={enquiry}
+        field={field as Parameters<typeof MailTemplateField>[0]['field']}
+        error={error}
+      />
+    ),
+  },
+  { name: 'subject', label: 'Subject', required: true },
+  { name: 'body', label: 'Message', required: true, rows: 8 },
+];
+
+/** To whom it goes (read-only) and where the answers come back. */
+function Addressing({ to }: { to: string }) {
+  const me = useSessionUser();
+  return (
+    <>
+      <TextField
+        label="To"
+        value={to}
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+        helperText={me ? `Replies come to you at ${me.email}` : undefined}
+      />
+      <Alert severity="info" variant="outlined">
+        Sending counts as a contact: it stops the response clock and shows on the timeline.
+      </Alert>
+    </>
+  );
+}
+
+/**
+ * "E-mail" on the record (issue 24): to the student's address, from a template or written
+ * here; the server merges the student's details and sends it through the outbox.
+ */
+export function EnquiryMailDialog({
+  enquiry,
+  open,
+  onClose,
+}: {
+  enquiry: Enquiry;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [send] = useSendEnquiryMailMutation();
+  return (
+    <FormDialog
+      open={open}
+      title={`E-mail ${enquiry.fName}`}
+      intro={<Addressing to={enquiry.email} />}
+      schema={MailFormSchema}
+      fields={fieldsFor(enquiry._id)}
+      values={BLANK}
+      submitLabel="Send"
+      onSubmit={(body) =>
+        withToastsOrThrow(
+          () => send({ id: enquiry._id, body }).unwrap(),
+          `E-mail sent to ${enquiry.email}`,
+          'Failed to send the e-mail',
+        ).then(onClose)
+      }
+      onClose={onClose}
+    />
+  );
+}
