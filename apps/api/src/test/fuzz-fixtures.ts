@@ -1,4 +1,6 @@
 import { DEFAULT_STAGES } from '../db/migrations/020-applications';
+import { pdf } from '../modules/documents/documents.fixtures';
+import { storeDocument } from '../modules/documents/store-document';
 import { createResetLink } from '../modules/users/password-reset';
 import { ADMIN, bearer, type TestApp } from './harness';
 import {
@@ -56,6 +58,24 @@ export async function seedRecords(t: TestApp, admin: string) {
     /** an application of the enquiry (issue 22), and a stage by its key */
     applications: await createRecord(t, admin, '/api/applications', { enquiry, college, course }),
     'application-stages': 'preparing',
+    /** a document of the enquiry's student, a document type and a checklist rule (issue 23) */
+    documents: (
+      await storeDocument(
+        { db: t.app.dbHandle.db, storage: t.app.storage },
+        {
+          enquiryId: enquiry,
+          typeId: 'passport',
+          file: { bytes: pdf(), name: 'passport.pdf' },
+          by: { userId: (await t.createUser('counsellor')).id },
+        },
+      )
+    )._id,
+    'document-types': 'cv',
+    'document-requirements': await createRecord(t, admin, '/api/document-requirements', {
+      country: null,
+      phase: 'visa',
+      type: 'visa',
+    }),
     /** a live "Forgot password?" link, of a user of its own (issue 24) */
     resetToken: await createResetLink(t.app.dbHandle.db, (await t.createUser('counsellor')).id),
   };
@@ -135,6 +155,15 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'POST /api/users/reset-password': { token: ids.resetToken, password: 'Long-enough-2' },
     // the file comes as well in the valid request (fuzz.test.ts, FILE_ROUTES)
     'POST /api/student/:token/documents': { type: 'passport' },
+    'POST /api/enquiries/:id/documents': { type: 'passport', note: 'Photo page' },
+    'PATCH /api/documents/:id': { status: 'rejected', reason: 'The photo is blurred' },
+    'POST /api/document-types': { name: 'Medical report' },
+    'PATCH /api/document-types/:id': { name: 'Curriculum vitae' },
+    'POST /api/document-requirements': {
+      country: ids.countries,
+      phase: 'offer',
+      type: 'offer-letter',
+    },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
     'PUT /api/users/me/password': {
       currentPassword: ADMIN.password,

@@ -188,6 +188,23 @@ export const DOCUMENT_ACTIONS = [
   'restore',
 ] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+/** A document line on the student's timeline (GET /enquiries/:id/timeline). */
+export const DocumentEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** The member of staff; null when the student did it through their link. */
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  type: z.literal('document'),
+  action: z.enum(DOCUMENT_ACTIONS),
+  documentId: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  /** Why it was rejected (`reject`). */
+  reason: z.string().nullable(),
+  byStudent: z.boolean(),
+});
+export type DocumentEntry = z.infer<typeof DocumentEntrySchema>;
 
 export const documentsResource = {
   path: '/documents',

@@ -15,6 +15,7 @@ import { EnquiryFiltersSchema, EnquirySchema, EnquiryStaffSchema } from './enqui
 import { ENQUIRY_STATUSES } from './enquiry-basics';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { EmailEntrySchema } from './enquiry-mail';
+import { DocumentEntrySchema } from './documents';
 import { FollowUpSchema } from './followups';
 import { RecordChangeSchema } from './history';
 
@@ -137,6 +138,8 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
   CallRequestEntrySchema.extend(origin),
   /** A mail written to the student from the record (issue 24). */
   EmailEntrySchema.extend(origin),
+  /** A student document uploaded, downloaded, reviewed, deleted or restored (issue 23). */
+  DocumentEntrySchema.extend(origin),
   /**
    * One of the student's applications moved between stages (issue 22); `from` null: opened.
    * Stages by key and by name (a retired stage keeps its name).

@@ -139,7 +139,10 @@ describe('the default limit', () => {
       const j = await journey(t);
       const eleven = Buffer.concat([pdf(), Buffer.alloc(11 * 1024 * 1024)]);
       const res = await upload(t, j.asha.token, j.students.ashas._id, eleven, 'big.pdf');
-      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([413, M.tooLarge('10')]);
+      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([
+        413,
+        M.tooLarge('10'),
+      ]);
       expect(await stored(t)).toEqual({ objects: 0, rows: 0 });
     } finally {
       await t.close();

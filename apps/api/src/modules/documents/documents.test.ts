@@ -156,6 +156,25 @@ describe('documents of a student (issue 23)', () => {
       expect((await get(url)).statusCode, url).toBe(404);
   });
 
+  it("puts uploads, downloads and reviews on the student's timeline, with who and when", async () => {
+    const res = await get(`/api/enquiries/${meera()}/timeline`, j.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res
+      .json<{ data: { type: string; documentId?: string; action?: string }[] }>()
+      .data.filter((e) => e.type === 'document' && e.documentId === first._id);
+    expect(lines.map((l) => l.action).sort()).toEqual(
+      ['accept', 'download', 'download', 'reject', 'upload'].sort(),
+    );
+    expect(lines.find((l) => l.action === 'reject')).toMatchObject({
+      reason: 'The photo is blurred',
+      by: j.asha.id,
+      byName: 'counsellor Tester',
+      documentType: 'Passport',
+      fileName: 'passport.pdf',
+      byStudent: false,
+    });
+  });
+
   it('refuses an upload without a file, and of an unknown or retired type', async () => {
     const before = await stored(t);
     const none = await t.app.inject({
@@ -164,9 +183,15 @@ describe('documents of a student (issue 23)', () => {
       headers: bearer(j.asha.token),
       payload: { type: 'passport' },
     });
-    expect([none.statusCode, none.json<{ message: string }>().message]).toEqual([400, M.fileMissing]);
+    expect([none.statusCode, none.json<{ message: string }>().message]).toEqual([
+      400,
+      M.fileMissing,
+    ]);
     const unknown = await upload(t, j.asha.token, meera(), pdf(), 'x.pdf', { type: 'nope' });
-    expect([unknown.statusCode, unknown.json<{ message: string }>().message]).toEqual([400, M.typeNotFound]);
+    expect([unknown.statusCode, unknown.json<{ message: string }>().message]).toEqual([
+      400,
+      M.typeNotFound,
+    ]);
     expect(await stored(t)).toEqual(before);
   });
 });

@@ -72,7 +72,10 @@ describe.each(['folder', 's3'] as const)('deleted documents, stored in a %s', (k
     const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
     await db.updateTable('documents').set({ deletedAt: longAgo }).execute();
     const late = await call('POST', `/api/documents/${doc._id}/restore`, j.admin);
-    expect([late.statusCode, late.json<{ message: string }>().message]).toEqual([409, M.restoreExpired]);
+    expect([late.statusCode, late.json<{ message: string }>().message]).toEqual([
+      409,
+      M.restoreExpired,
+    ]);
     expect((await t.app.maintenance.run()).documents).toBe(1);
     expect(await stored(t)).toEqual({ objects: 0, rows: 1 });
     expect((await t.app.maintenance.run()).documents).toBe(0);

@@ -29,6 +29,10 @@ export const ENQUIRY_REFERENCES = [
   { table: 'enquiry_emails', column: 'enquiryId', how: 'move', marked: true },
   // A student's applications (issue 22) go with them to the kept enquiry.
   { table: 'applications', column: 'enquiry', how: 'move' },
+  // Their documents, the timeline's lines about them and their private link (issue 23) too.
+  { table: 'documents', column: 'enquiry', how: 'move' },
+  { table: 'document_events', column: 'enquiryId', how: 'move' },
+  { table: 'student_links', column: 'enquiryId', how: 'move' },
   // A call request converts into one enquiry (unique): it keeps pointing at the merged one,
   // whose page links on to the kept one.
   { table: 'contacts', column: 'enquiryId', how: 'keep' },

@@ -9,6 +9,7 @@ import {
 } from './enquiries.timeline-applications';
 import { callEntries } from './enquiries.timeline-calls';
 import { emailEntries } from './enquiries.timeline-emails';
+import { documentEntries } from '../documents/documents.timeline';
 
 /** Staff names of the ids an assignee edit names (display values on the timeline). */
 async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -113,6 +114,7 @@ export async function enquiryTimeline(
   );
   const label = (field: string | null, v: string | null) =>
     field === 'assignedTo' && v !== null ? (names.get(v) ?? v) : v;
+  const documents = await documentEntries(db, id);
   const entries: TimelineEntry[] = [
     ...status.map((s) => ({ ...s, type: 'status' as const })),
     ...shown.map(({ kind, recordId, action, field, label: what, ...e }): TimelineEntry => {
@@ -126,6 +128,7 @@ export async function enquiryTimeline(
     ...calls,
     ...moves,
     ...emails,
+    ...documents,
   ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
   return withOrigins(db, entries);
