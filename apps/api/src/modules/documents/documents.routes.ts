@@ -93,6 +93,8 @@ export function documentsRoutes(parent: FastifyInstance, deps: DocumentRoutesDep
     '/documents/:id/file',
     {
       config: read,
+      // Sent as stored: its length is known, and PDFs, pictures and .docx compress no further.
+      compress: false,
       schema: {
         tags,
         summary: "A document's file (a download; `inline=true` shows a picture or PDF)",

@@ -64,10 +64,15 @@ async function checkReferences(db: Db, i: StoreDocumentInput) {
 export async function storeDocument(deps: DocumentDeps, i: StoreDocumentInput): Promise<Document> {
   const { db, storage } = deps;
   await checkReferences(db, i);
-  const name = displayName(i.file.name, 'bin');
-  const kind = sniff(i.file.bytes, name);
+  const name = displayName(i.file.name);
+  const kind = sniff(i.file.bytes, name ?? '');
   const file = await convert(i.file.bytes, kind);
-  const fileName = kind === 'heic' ? name.replace(/\.hei[cf]$/i, '') + '.jpg' : name;
+  const fileName =
+    name === null
+      ? `document.${file.extension}`
+      : kind === 'heic'
+        ? `${name.replace(/\.hei[cf]$/i, '')}.jpg`
+        : name;
   const id = newId();
   const key = newStorageKey();
   await storage.private.put(key, file.bytes);
