@@ -62,6 +62,10 @@ describe('storeDocument (the service the upload routes call)', () => {
     expect(await fail({ typeId: 'nope' })).toEqual([400, M.typeNotFound]);
     expect(await fail({ applicationId: 'nope' })).toEqual([400, M.applicationNotOfStudent]);
     expect(await fail({ enquiryId: 'nope' })).toEqual([404, M.studentNotFound]);
+    // Not even an id (a NUL byte fails a PostgreSQL query): refused before any query.
+    expect(await fail({ typeId: 'pass\u0000port' })).toEqual([400, M.typeNotFound]);
+    expect(await fail({ enquiryId: '\u0000' })).toEqual([404, M.studentNotFound]);
+    expect(await fail({ applicationId: 'a\u0000' })).toEqual([400, M.applicationNotOfStudent]);
     expect(await t.app.storage.private.list(DOCUMENTS_AREA)).toEqual(before);
   });
 });

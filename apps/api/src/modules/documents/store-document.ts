@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DOCUMENT_MESSAGES as M, type Document } from '@studydesk/contract';
+import { DOCUMENT_MESSAGES as M, ID_PATTERN, type Document } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
@@ -27,7 +27,15 @@ export type StoreDocumentInput = {
 export const DOCUMENTS_AREA = 'documents';
 export const newStorageKey = () => `${DOCUMENTS_AREA}/${randomBytes(32).toString('hex')}`;
 
+/**
+ * The student, the type and the application, each live. Ids that cannot be ids are refused
+ * before any query (a NUL byte is an error to PostgreSQL, not a miss), whoever calls this.
+ */
 async function checkReferences(db: Db, i: StoreDocumentInput) {
+  if (!ID_PATTERN.test(i.enquiryId)) throw notFound(M.studentNotFound);
+  if (!ID_PATTERN.test(i.typeId)) throw badRequest(M.typeNotFound, { type: M.typeNotFound });
+  if (i.applicationId && !ID_PATTERN.test(i.applicationId))
+    throw badRequest(M.applicationNotOfStudent, { application: M.applicationNotOfStudent });
   const student = await db
     .selectFrom('enquiries')
     .select('id')
