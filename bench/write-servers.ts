@@ -48,7 +48,8 @@ function child(args: string[]): Promise<{ proc: ChildProcess; server: Server }> 
   }));
 }
 
-function sqlite(): Database {
+/** A fresh SQLite database file (its folder removed by `drop`). */
+export function sqlite(): Database {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-db-'));
   return {
     url: `sqlite:${path.join(dir, 'bench.db')}`,
@@ -56,7 +57,8 @@ function sqlite(): Database {
   };
 }
 
-async function postgres(template?: string): Promise<Database> {
+/** A fresh PostgreSQL database (optionally a copy of `template`). */
+export async function postgres(template?: string): Promise<Database> {
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!admin)
     throw new Error('PostgreSQL: set BENCH_DATABASE_URL (or run under scripts/with-postgres.sh)');

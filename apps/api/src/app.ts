@@ -145,8 +145,8 @@ export async function buildApp(config: Config): Promise<App> {
   // Imports run in the background (issue 24); runs a stopped process left are resumed here.
   const importRunner = createImportRunner({ handle, bus }, app.log);
   importRunner.startSweeping();
-  // Before the database closes: the batch under way commits and the run is handed back.
-  app.addHook('onClose', () => importRunner.stop());
+  // As soon as a stop begins: the batch under way commits and the run is handed back.
+  app.addHook('preClose', () => importRunner.stop());
   const outbox = createOutboxWorker({
     handle,
     url: config.databaseUrl,

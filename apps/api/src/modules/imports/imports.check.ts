@@ -4,6 +4,7 @@ import {
   type ImportResource,
   type ImportRowError,
 } from '@studydesk/contract';
+import { setImmediate as turn } from 'node:timers/promises';
 import type { Db } from '../../db/database';
 import { keysOf, matchesOf, storedMatches, type Match } from './imports.duplicates';
 import type { SheetRow } from './imports.limits';
@@ -68,7 +69,12 @@ export async function checkAll(
   rows: SheetRow[],
 ): Promise<Summary> {
   const lookups = await loadLookups(db);
-  const checked = rows.map((row) => checkRow({ ...ctx, lookups }, row));
+  const checked: CheckedRow[] = [];
+  // A thousand rows at a time, letting other requests in between (SQLite answers synchronously).
+  for (let k = 0; k < rows.length; k += 1000) {
+    for (const row of rows.slice(k, k + 1000)) checked.push(checkRow({ ...ctx, lookups }, row));
+    await turn();
+  }
   const classified = await classify(db, ctx.resource, checked);
   const errors = checked.flatMap((r) => r.errors);
   const duplicates = classified

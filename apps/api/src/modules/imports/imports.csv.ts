@@ -84,7 +84,7 @@ export function readCsv(buf: Buffer): Sheet {
   const rows = rest.map((cells, k) => ({ n: k + 2, cells }));
   for (const r of rows)
     r.cells.forEach((c, k) => {
-      if (c.length > IMPORT_MAX_CELL) throw refuse.longCell(cellName(r.n, k));
+      if (c.length > IMPORT_MAX_CELL) throw refuse.longCell(cellName(r.n, k, headers[k]));
     });
   return shaped(headers, rows);
 }

@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { ImportResource } from '@studydesk/contract';
 import type { Db } from '../../db/database';
@@ -60,7 +61,9 @@ export async function storedMatches(db: Db, resource: ImportResource, keys: Iter
   const byCol = new Map<string, string[]>();
   for (const key of new Set(keys)) {
     const [col, value] = key.split('\n') as [string, string];
-    byCol.set(col, [...(byCol.get(col) ?? []), value]);
+    const values = byCol.get(col);
+    if (values) values.push(value);
+    else byCol.set(col, [value]);
   }
   const found = new Map<string, Match[]>();
   for (const [col, values] of byCol)
@@ -69,7 +72,12 @@ export async function storedMatches(db: Db, resource: ImportResource, keys: Iter
         resource === 'enquiries'
           ? await enquiriesBy(db, col as 'email' | 'mobileDigits', part)
           : await catalogueBy(db, resource, part);
-      for (const r of rows) found.set(r.key, [...(found.get(r.key) ?? []), r]);
+      await turn(); // other requests get a turn between lookups (SQLite answers synchronously)
+      for (const r of rows) {
+        const list = found.get(r.key);
+        if (list) list.push(r);
+        else found.set(r.key, [r]);
+      }
     }
   return found;
 }

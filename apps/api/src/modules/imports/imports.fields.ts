@@ -11,23 +11,44 @@ const f = (
   o: { required?: boolean; kind?: FieldKind } = {},
 ): FieldDef => ({ key, label, required: o.required ?? false, kind: o.kind, aliases });
 
-const PHONE = ['mobile', 'mobile number', 'phone', 'phone number', 'tel', 'telephone', 'cell'];
-const EMAIL = ['email', 'e-mail', 'email address', 'e-mail address', 'mail'];
+const PHONE = [
+  'mobile',
+  'mobile number',
+  'phone',
+  'phone number',
+  'tel',
+  'telephone',
+  'cell',
+  'portable',
+];
+const EMAIL = ['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'adresse e-mail'];
 const VISIBLE = ['visible', 'show on website', 'published'];
 
 /** Each resource's importable fields: what a create takes, and the headers people give them. */
 export const FIELDS: Record<ImportResource, readonly FieldDef[]> = {
   enquiries: [
-    f('fName', 'First name', ['first name', 'fname', 'given name', 'forename', 'first'], {
-      required: true,
-    }),
-    f('lName', 'Last name', ['last name', 'lname', 'surname', 'family name', 'last'], {
-      required: true,
-    }),
+    f(
+      'fName',
+      'First name',
+      ['first name', 'fname', 'given name', 'forename', 'first', 'prenom', 'vorname'],
+      {
+        required: true,
+      },
+    ),
+    f(
+      'lName',
+      'Last name',
+      ['last name', 'lname', 'surname', 'family name', 'last', 'nom', 'nachname'],
+      {
+        required: true,
+      },
+    ),
     f('email', 'Email', EMAIL),
     f('mobile', 'Mobile', [...PHONE, 'contact number', 'whatsapp', 'mobile phone']),
-    f('category', 'Category', ['category', 'level', 'study level'], { required: true }),
-    f('location', 'Location', ['location', 'city', 'town', 'address']),
+    f('category', 'Category', ['category', 'level', 'study level', 'categorie'], {
+      required: true,
+    }),
+    f('location', 'Location', ['location', 'city', 'town', 'address', 'ville']),
     f('country', 'Country', ['country', 'country of interest', 'destination']),
     f('course', 'Course', ['course', 'programme', 'program', 'course of interest']),
     f('college', 'College', ['college', 'university', 'institution', 'school']),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORTED_EVENT, type ImportedNotice, type ImportResource } from '@studydesk/contract';
+import { setImmediate as turn } from 'node:timers/promises';
 import { now } from '../../lib/ids';
 import { prepare, write, writerFor, type Counts, type Deps } from './imports.batch';
 import { loadLookups } from './imports.check';
@@ -106,6 +107,9 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
         return;
       }
       if (!(await batch(imp, imp.nextChunk, lookups))) return; // another process has it
+      // SQLite answers synchronously: without a turn of the event loop between batches, a run
+      // would hold every request (and its own stop) until its end.
+      await turn();
     }
   }
 

@@ -42,9 +42,11 @@ async function readRows(buf: Buffer): Promise<SheetRow[]> {
     for await (const row of sheet) {
       const values = (row.values as CellValue[]).slice(1);
       if (values.length > IMPORT_MAX_COLUMNS) throw refuse.tooManyColumns();
+      // Named with their column's header once the header row is read.
+      const where = (k: number) => cellName(row.number, k, rows[0]?.cells[k]);
       const cells = Array.from(values, (v, k) => {
-        const text = cellValue(v ?? null, () => cellName(row.number, k));
-        if (text.length > IMPORT_MAX_CELL) throw refuse.longCell(cellName(row.number, k));
+        const text = cellValue(v ?? null, () => where(k));
+        if (text.length > IMPORT_MAX_CELL) throw refuse.longCell(where(k));
         return text;
       });
       rows.push({ n: row.number, cells });

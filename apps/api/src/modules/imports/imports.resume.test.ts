@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { openDatabase } from '../../db/database';
+import { bearer, createTestApp, type TestApp } from '../../test/harness';
+import { checked, csvText, utf8 } from './imports.fixtures';
+
+const N = 10_000;
+const HEAD = ['First name', 'Last name', 'Email', 'Category'];
+
+describe('imports: a run survives its process stopping', () => {
+  let t: TestApp;
+  let next: App | undefined;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(async () => {
+    await next?.close();
+    await t.close();
+  });
+
+  it('resumes after a restart from its last committed batch: nothing lost, nothing twice', async () => {
+    const rows = Array.from({ length: N }, (_, k) => [`P${k}`, 'L', `p${k}@example.com`, 'PhD']);
+    const imp = await checked(t, admin, utf8(csvText([HEAD, ...rows])));
+    const run = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/${imp.id}/run`,
+      headers: bearer(admin),
+    });
+    expect(run.statusCode).toBe(202);
+    // Stops mid-run: the batch under way commits, the run is handed back.
+    await t.app.close();
+
+    const between = openDatabase(t.config.databaseUrl);
+    const left = await between.db
+      .selectFrom('imports')
+      .select(['state', 'processed', 'leaseUntil'])
+      .executeTakeFirstOrThrow();
+    await between.close();
+    // It really was stopped part-way, and handed back for the next process.
+    expect(left).toMatchObject({ state: 'running', leaseUntil: null });
+    expect(left.processed).toBeLessThan(N);
+
+    next = await buildApp(t.config);
+    const get = async () =>
+      (await next!.inject({ url: `/api/imports/${imp.id}`, headers: bearer(admin) })).json<{
+        state: string;
+        processed: number;
+        inserted: number;
+      }>();
+    let now = await get();
+    while (now.state === 'running') {
+      await new Promise((r) => setTimeout(r, 50));
+      now = await get();
+    }
+    expect(now).toMatchObject({ state: 'done', processed: N, inserted: N });
+    const count = await next.inject({ url: '/api/enquiries/total/count', headers: bearer(admin) });
+    expect(count.json<{ enquiry: number }>().enquiry).toBe(N);
+    const numbers = await next.dbHandle.db
+      .selectFrom('enquiries')
+      .select('enqNo')
+      .distinct()
+      .execute();
+    expect(numbers).toHaveLength(N);
+  });
+});

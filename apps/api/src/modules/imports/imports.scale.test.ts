@@ -1,0 +1,116 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Import } from '@studydesk/contract';
+import { bearer, createTestApp, type TestApp } from '../../test/harness';
+import { checked, csvText, enquiryCount, runToEnd, utf8, win1252 } from './imports.fixtures';
+import { xlsxOf } from './imports.files';
+
+/*
+ * 100,000 rows with 1 % bad rows and 2 % duplicates (half of stored enquiries, half of earlier
+ * rows of the same file), on both databases: the counts are exact, the failed rows come back
+ * as a file that imports once fixed, and undo takes the count back.
+ */
+// IMPORT_SCALE_ROWS (a multiple of 100) makes a quick run of the same checks while working.
+const N = Number(process.env.IMPORT_SCALE_ROWS ?? 100_000);
+const SEED = 1000;
+const HEAD = ['Prénom', 'Nom', 'Adresse e-mail', 'Téléphone', 'Catégorie', 'Ville'];
+const LONG = 600_000;
+
+function rowAt(k: number): string[] {
+  const phone = `+44 7${String(k).padStart(9, '0')}`;
+  if (k % 100 === 50) return ['Élodie', `Bad${k}`, `bad${k}@`, phone, 'Graduate', 'Zürich'];
+  if (k % 100 === 10) return ['Seed', `Again${k}`, `seed${k % SEED}@example.com`, '', 'PhD', ''];
+  if (k % 100 === 20) return ['Twin', `Of${k - 5}`, `row${k - 5}@example.com`, '', 'PhD', ''];
+  return ['Zoë', `Müller${k}`, `row${k}@example.com`, phone, 'Graduate', 'Köln'];
+}
+const fileRows = () => Array.from({ length: N }, (_, k) => rowAt(k));
+const expected = { inserted: N - N / 100 - (2 * N) / 100, skipped: (2 * N) / 100, failed: N / 100 };
+
+describe('imports at 100,000 rows', () => {
+  let t: TestApp;
+  let admin: string;
+  let seeded: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    const seed = Array.from({ length: SEED }, (_, j) => [
+      'Seed',
+      `P${j}`,
+      `seed${j}@example.com`,
+      '',
+      'PhD',
+      '',
+    ]);
+    const imp = await checked(t, admin, utf8(csvText([HEAD, ...seed])));
+    await runToEnd(t, admin, imp.id);
+    seeded = await enquiryCount(t, admin);
+    expect(seeded).toBe(SEED);
+  });
+  afterAll(() => t.close());
+
+  const undo = async (imp: Import) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/${imp.id}/undo`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it(
+    'a semicolon CSV in Windows-1252: exact counts, failed rows fixed and re-imported, undo',
+    { timeout: LONG },
+    async () => {
+      const imp = await checked(t, admin, win1252(csvText([HEAD, ...fileRows()], ';')), {
+        filename: 'leads.csv',
+      });
+      expect(imp).toMatchObject({
+        rows: N,
+        valid: N - expected.failed,
+        errorCount: expected.failed,
+        duplicateCount: expected.skipped,
+      });
+      expect(imp.preview[0]).toMatchObject({ fName: 'Zoë', lName: 'Müller0', location: 'Köln' });
+      const done = await runToEnd(t, admin, imp.id);
+      expect(done).toMatchObject({ state: 'done', processed: N, updated: 0, ...expected });
+      expect(await enquiryCount(t, admin)).toBe(seeded + expected.inserted);
+
+      const failed = await t.app.inject({
+        url: `/api/imports/${imp.id}/failed`,
+        headers: bearer(admin),
+      });
+      const rows: string[][] = parse(failed.body, { bom: true });
+      expect(rows[0]).toEqual([...HEAD, 'Error']);
+      expect(rows).toHaveLength(expected.failed + 1);
+      expect(rows[1]![6]).toContain('Enter a valid email address');
+      const fixed = rows.map((r, k) =>
+        k === 0 ? r : [r[0]!, r[1]!, r[2]!.replace(/@$/, '@fixed.example'), ...r.slice(3)],
+      );
+      const again = await checked(t, admin, utf8(csvText(fixed)), { filename: 'leads-failed.csv' });
+      expect(again).toMatchObject({ valid: expected.failed, errorCount: 0, duplicateCount: 0 });
+      expect(again.mapping['6']).toBeNull(); // the Error column maps to nothing
+      const redone = await runToEnd(t, admin, again.id);
+      expect(redone).toMatchObject({ inserted: expected.failed, failed: 0, skipped: 0 });
+
+      await undo(again);
+      await undo(imp);
+      expect(await enquiryCount(t, admin)).toBe(seeded);
+    },
+  );
+
+  it('an XLSX: exact counts and undo', { timeout: LONG }, async () => {
+    const imp = await checked(t, admin, await xlsxOf([HEAD, ...fileRows()]), {
+      filename: 'leads.xlsx',
+    });
+    expect(imp).toMatchObject({
+      rows: N,
+      valid: N - expected.failed,
+      duplicateCount: expected.skipped,
+    });
+    const done = await runToEnd(t, admin, imp.id);
+    expect(done).toMatchObject({ state: 'done', processed: N, ...expected });
+    expect(await enquiryCount(t, admin)).toBe(seeded + expected.inserted);
+    await undo(imp);
+    expect(await enquiryCount(t, admin)).toBe(seeded);
+  });
+});
