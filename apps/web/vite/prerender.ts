@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { pageModule, pageTitle, type PublicPath } from '../src/public/paths';
+import { manifestKey } from '../../../scripts/budgets';
+import type { ChunkModules } from './chunk-modules';
 import { staticClosure, type Manifest } from './manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,6 +39,14 @@ const entry = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).hre
 const manifest = JSON.parse(
   fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
+const contents = JSON.parse(
+  fs.readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8'),
+) as ChunkModules;
+/**
+ * A page's manifest key: its source path, or its chunk's name when Rollup merged a module other
+ * chunks import into the page's chunk (the reset page with its contract), as the budget reads it.
+ */
+const pageKey = (page: PublicPath) => manifestKey(manifest, contents, pageModule(page));
 const templateFile = path.join(dist, 'public.html');
 const template = fs.readFileSync(templateFile, 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('public.html has no empty #root');
@@ -49,7 +59,7 @@ const staffEntry = staticClosure(manifest, ['index.html']);
 
 /** public.html with the screen's markup, its title, and its own chunks preloaded. */
 function pageHtml(page: PublicPath, markup: string): string {
-  const own = staticClosure(manifest, [pageModule(page)]).filter((f) => !shared.includes(f));
+  const own = staticClosure(manifest, [pageKey(page)]).filter((f) => !shared.includes(f));
   const later = staffEntry.filter((f) => !shared.includes(f) && !own.includes(f));
   const prefetch = page === '/login' ? ` data-prefetch="${later.join(' ')}"` : '';
   return template
