@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type SQLite from 'better-sqlite3';
 import type { Config } from '../config';
 import { dialectOf, sqliteFileOf } from '../db/database';
-import type { Storage } from '../plugins/storage';
+import type { Storage, StoredFile } from '../plugins/storage';
 import { nameOf } from '../plugins/storage-url';
 
 /** What a backup folder holds, written last (a folder without it is not a finished backup). */
@@ -15,6 +15,11 @@ export type Manifest = {
   source: { database: string; uploads: string };
   database: { file: string; bytes: number; sha256: string; tables: Record<string, number> };
   uploads: { count: number; bytes: number; files: Record<string, string> };
+  /**
+   * Student documents (issue 23), by private key (`documents/<random>`) → sha256, kept under
+   * `private/`; absent from backups made before documents existed.
+   */
+  documents?: { count: number; bytes: number; files: Record<string, string> };
   /** Files a record of the copy names but no store had any more (deleted while copying). */
   missingUploads: string[];
   /** sha256 of this manifest without this field: a damaged or edited manifest is refused. */
@@ -23,6 +28,7 @@ export type Manifest = {
 
 export const DB_FILE = 'studydesk.db';
 export const UPLOADS_DIR = 'uploads';
+export const PRIVATE_DIR = 'private';
 export const MANIFEST = 'manifest.json';
 
 export const checksumOf = (m: Omit<Manifest, 'checksum'>) =>
@@ -36,9 +42,18 @@ export async function sha256File(file: string): Promise<string> {
 
 /** Copies one stored file into `dir` and answers its checksum (null when it has gone). */
 export async function copyOut(storage: Storage, name: string, dir: string): Promise<string | null> {
-  const file = await storage.open(name);
+  return copyFile(await storage.open(name), path.join(dir, name));
+}
+
+/** Copies a document of the private area (issue 23) to `dir/<key>`; null when it has gone. */
+export async function copyPrivate(storage: Storage, key: string, dir: string) {
+  const target = path.join(dir, key);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  return copyFile(await storage.private.open(key), target);
+}
+
+async function copyFile(file: StoredFile | null, target: string): Promise<string | null> {
   if (!file) return null;
-  const target = path.join(dir, name);
   const hash = createHash('sha256');
   await pipeline(
     file.body,

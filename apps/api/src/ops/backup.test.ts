@@ -4,7 +4,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, freshDatabaseUrl, testDialect } from '../test/harness';
-import { enquiryInput } from '../test/fixtures';
+import { createEnquiry, enquiryInput } from '../test/fixtures';
+import { pdf } from '../modules/documents/documents.fixtures';
+import { storeDocument } from '../modules/documents/store-document';
 import { png } from '../test/images';
 import { sendForm } from '../test/multipart';
 import { runEntry, startServer } from '../test/process';
@@ -195,6 +197,22 @@ describe.skipIf(testDialect !== 'sqlite')(
           (await sendForm(t.app, form, { title, image: { file: await png() } })).statusCode,
         ).toBe(201);
       }
+      // A student's document (issue 23), in the bucket's private part.
+      const enquiry = await createEnquiry(t, admin, 1);
+      const doc = await storeDocument(
+        { db: t.app.dbHandle.db, storage: t.app.storage },
+        {
+          enquiryId: enquiry,
+          typeId: 'cv',
+          file: { bytes: pdf(), name: 'cv.pdf' },
+          by: { userId: 'x' },
+        },
+      );
+      const { storageKey } = await t.app.dbHandle.db
+        .selectFrom('documents')
+        .select('storageKey')
+        .where('id', '=', doc._id)
+        .executeTakeFirstOrThrow();
       const env = { ...envFor(tmp('sd-s3src-')), ...s3.env, DATABASE_URL: t.config.databaseUrl };
       const dir = path.join(tmp('sd-s3bak-'), 'b');
       const taken = await run('ops/backup.ts', env, [dir]);
@@ -204,7 +222,13 @@ describe.skipIf(testDialect !== 'sqlite')(
       const target = tmp('sd-s3dst-');
       const toDisk = await run('ops/restore.ts', envFor(target), [dir]);
       expect(toDisk.code, toDisk.err).toBe(0);
-      expect(fs.readdirSync(path.join(target, 'uploads')).sort()).toEqual(s3.keys());
+      const publicNames = fs
+        .readdirSync(path.join(target, 'uploads'))
+        .filter((n) => n !== '.private');
+      expect(publicNames.sort()).toEqual(s3.keys());
+      // The document is back, in the folder's private part, byte for byte.
+      const restoredDoc = path.join(target, 'uploads', '.private', storageKey);
+      expect(fs.readFileSync(restoredDoc).equals(pdf())).toBe(true);
       const intoBusyBucket = await run(
         'ops/restore.ts',
         { ...envFor(tmp('sd-s3dst-')), ...s3.env },

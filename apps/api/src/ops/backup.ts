@@ -4,9 +4,11 @@ import SQLite from 'better-sqlite3';
 import type { Config } from '../config';
 import { openStorage, type Storage } from '../plugins/storage';
 import { describeStorage } from '../plugins/storage-url';
+import { DOCUMENTS_AREA } from '../modules/documents/storage-keys';
 import {
   checksumOf,
   copyOut,
+  copyPrivate,
   DB_FILE,
   emptyFolder,
   MANIFEST,
@@ -14,6 +16,7 @@ import {
   sha256File,
   sqliteCommand,
   tableCounts,
+  PRIVATE_DIR,
   UPLOADS_DIR,
   type Manifest,
 } from './backup-files';
@@ -28,31 +31,44 @@ async function copyUploads(storage: Storage, dir: string, copied: Record<string,
   }
 }
 
+/** The same for the student documents of the private area (issue 23). */
+async function copyDocuments(storage: Storage, dir: string, copied: Record<string, string>) {
+  for (const key of await storage.private.list(DOCUMENTS_AREA)) {
+    if (copied[key]) continue;
+    const sum = await copyPrivate(storage, key, dir);
+    if (sum) copied[key] = sum;
+  }
+}
+
 /** Uploads (twice, around it) and SQLite's online backup of the live database into `dir`. */
 async function copyEverything(config: Config, source: string, dir: string) {
   const uploadsDir = path.join(dir, UPLOADS_DIR);
   fs.mkdirSync(uploadsDir);
   const storage = openStorage(config.storage);
   const files: Record<string, string> = {};
+  const documents: Record<string, string> = {};
+  const privateDir = path.join(dir, PRIVATE_DIR);
   try {
     await copyUploads(storage, uploadsDir, files);
+    await copyDocuments(storage, privateDir, documents);
     const live = new SQLite(source, { fileMustExist: true });
     live.pragma('busy_timeout = 5000');
     // All remaining pages in one step: a write by the app between steps would restart the copy.
     await live.backup(path.join(dir, DB_FILE), { progress: () => 0x7fffffff });
     live.close();
     await copyUploads(storage, uploadsDir, files);
+    await copyDocuments(storage, privateDir, documents);
   } finally {
     storage.close();
   }
-  return files;
+  return { files, documents };
 }
 
 /** Checks the copy, counts its rows and writes the manifest that makes the folder a backup. */
 async function writeManifest(
   dir: string,
   source: Manifest['source'],
-  files: Record<string, string>,
+  { files, documents }: { files: Record<string, string>; documents: Record<string, string> },
 ) {
   const dbFile = path.join(dir, DB_FILE);
   const copy = new SQLite(dbFile, { readonly: true });
@@ -73,6 +89,11 @@ async function writeManifest(
       bytes: Object.keys(files).reduce((n, f) => n + sizeOf(path.join(UPLOADS_DIR, f)), 0),
       files,
     },
+    documents: {
+      count: Object.keys(documents).length,
+      bytes: Object.keys(documents).reduce((n, k) => n + sizeOf(path.join(PRIVATE_DIR, k)), 0),
+      files: documents,
+    },
     missingUploads,
   };
   const manifest: Manifest = { ...body, checksum: checksumOf(body) };
@@ -87,6 +108,7 @@ function summary(dir: string, m: Manifest): string {
     `backup: ${path.resolve(dir)}`,
     `  database: ${rows} rows in ${Object.keys(tables).length} tables (${tables.enquiries ?? 0} enquiries), checked`,
     `  uploads:  ${m.uploads.count} files, ${Math.ceil(m.uploads.bytes / 1024)} kB`,
+    `  documents: ${m.documents?.count ?? 0} files, ${Math.ceil((m.documents?.bytes ?? 0) / 1024)} kB`,
     `  manifest: ${MANIFEST}, checksum ${m.checksum.slice(0, 16)}…`,
   ];
   if (m.missingUploads.length > 0)
@@ -110,11 +132,11 @@ await runCommand('backup', async (config) => {
   if (!fs.existsSync(source))
     throw new Error(`no database at ${source}: check DATABASE_URL or DATA_DIR`);
   emptyFolder(dir, 'backup folder');
-  const files = await copyEverything(config, source, dir);
+  const copied = await copyEverything(config, source, dir);
   const manifest = await writeManifest(
     dir,
     { database: source, uploads: describeStorage(config.storage) },
-    files,
+    copied,
   );
   process.stdout.write(summary(dir, manifest));
 });

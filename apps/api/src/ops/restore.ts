@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config';
 import { openStorage } from '../plugins/storage';
-import { describeStorage } from '../plugins/storage-url';
+import { describeStorage, isPrivateKey } from '../plugins/storage-url';
+import { DOCUMENTS_AREA } from '../modules/documents/storage-keys';
 import {
   checksumOf,
   DB_FILE,
@@ -12,6 +13,7 @@ import {
   sha256File,
   sqliteCommand,
   tableCounts,
+  PRIVATE_DIR,
   UPLOADS_DIR,
   type Manifest,
 } from './backup-files';
@@ -31,7 +33,14 @@ async function verifiedManifest(dir: string): Promise<Manifest> {
       path.join(UPLOADS_DIR, n),
       sum,
     ]),
+    ...Object.entries(body.documents?.files ?? {}).map(([k, sum]): [string, string] => [
+      path.join(PRIVATE_DIR, k),
+      sum,
+    ]),
   ];
+  const keys = Object.keys(body.documents?.files ?? {});
+  if (keys.some((k) => !isPrivateKey(k)))
+    throw new Error(`${MANIFEST} names a document outside the backup: the backup is damaged`);
   for (const [rel, sum] of expected) {
     const actual = await sha256File(path.join(dir, rel)).catch(() => 'missing');
     if (actual !== sum)
@@ -48,10 +57,12 @@ async function assertEmptyTarget(config: Config, dbFile: string) {
   const storage = openStorage(config.storage);
   try {
     await storage.check();
-    for await (const name of storage.list())
-      throw new Error(
-        `the upload store (${storage.describe}) already holds files, e.g. ${name}: restore into an empty one`,
-      );
+    const names = [storage.list(), await storage.private.list(DOCUMENTS_AREA)];
+    for (const list of names)
+      for await (const name of list)
+        throw new Error(
+          `the upload store (${storage.describe}) already holds files, e.g. ${name}: restore into an empty one`,
+        );
   } finally {
     storage.close();
   }
@@ -71,6 +82,8 @@ await runCommand('restore', async (config) => {
   try {
     for (const name of Object.keys(manifest.uploads.files))
       await storage.put(name, fs.readFileSync(path.join(dir, UPLOADS_DIR, name)));
+    for (const key of Object.keys(manifest.documents?.files ?? {}))
+      await storage.private.put(key, fs.readFileSync(path.join(dir, PRIVATE_DIR, key)));
   } finally {
     storage.close();
   }
@@ -88,6 +101,7 @@ await runCommand('restore', async (config) => {
       `restore: ${path.resolve(dir)} (taken ${manifest.createdAt}), checksums verified`,
       `  database: ${dbFile}, ${rows} rows in ${Object.keys(counts).length} tables (${counts.enquiries ?? 0} enquiries)`,
       `  uploads:  ${manifest.uploads.count} files into ${describeStorage(config.storage)}`,
+      `  documents: ${manifest.documents?.count ?? 0} files, kept private`,
       '  Start StudyDesk with these same settings (npm start).',
       '',
     ].join('\n'),

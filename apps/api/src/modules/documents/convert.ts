@@ -1,4 +1,3 @@
-import heicConvert from 'heic-convert';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { DOCUMENT_MESSAGES as M } from '@studydesk/contract';
@@ -59,6 +58,8 @@ async function fromHeic(b: Buffer): Promise<Buffer> {
   const pixels = heifPixels(b);
   if (pixels === null) throw badRequest(M.heicBroken);
   if (pixels > DOCUMENT_MAX_PIXELS) throw tooManyPixels();
+  // Loaded on first use: its decoder is a large WebAssembly module most servers never need.
+  const { default: heicConvert } = await import('heic-convert');
   const jpeg = await queue(() => heicConvert({ buffer: b, format: 'JPEG', quality: 0.88 })).catch(
     () => {
       throw badRequest(M.heicBroken);

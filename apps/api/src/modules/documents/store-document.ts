@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DOCUMENT_MESSAGES as M, ID_PATTERN, type Document } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
@@ -9,6 +8,7 @@ import { oneDocument } from './documents.read';
 import { recordDocumentEvent, type DocumentActor } from './documents.events';
 import { displayName } from './file-name';
 import { sniff } from './sniff';
+import { newStorageKey } from './storage-keys';
 
 /** What storing a document needs: the database and the storage (its private area). */
 export type DocumentDeps = { db: Db; storage: Storage };
@@ -23,9 +23,7 @@ export type StoreDocumentInput = {
   by: DocumentActor;
 };
 
-/** The storage area of student documents; keys are 256 random bits, unrelated to anything. */
-export const DOCUMENTS_AREA = 'documents';
-export const newStorageKey = () => `${DOCUMENTS_AREA}/${randomBytes(32).toString('hex')}`;
+export { DOCUMENTS_AREA } from './storage-keys';
 
 /**
  * The student, the type and the application, each live. Ids that cannot be ids are refused
