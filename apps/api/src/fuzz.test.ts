@@ -16,6 +16,7 @@ import {
 import { APPLICATION_TABLES } from './test/journey-routes';
 import { formData, type FormFile } from './test/multipart';
 import { pdf } from './modules/documents/documents.fixtures';
+import { leadsCsv } from './modules/imports/imports.fixtures';
 
 const TABLES = [
   'users',
@@ -37,6 +38,9 @@ const TABLES = [
   ...APPLICATION_TABLES,
   // Issue 23 (document_events is left out: a download, a read, is recorded there by design).
   'document_types',
+  // Issue 24
+  'imports',
+  'import_rows',
   'documents',
   'document_requirements',
 ] as const satisfies readonly (keyof Database)[];
@@ -44,6 +48,7 @@ const TABLES = [
 const FILE_ROUTES: Record<string, FormFile> = {
   'POST /api/student/:token/documents': { file: pdf(), filename: 'passport.pdf' },
   'POST /api/enquiries/:id/documents': { file: pdf(), filename: 'passport.pdf' },
+  'POST /api/imports': { file: leadsCsv(), filename: 'leads.csv' },
 };
 /** A field people never see: a bot filling it is thanked (201) and nothing is kept. */
 const HONEYPOT = 'website';

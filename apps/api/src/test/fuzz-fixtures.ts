@@ -1,5 +1,6 @@
 import { DEFAULT_STAGES } from '../db/migrations/020-applications';
 import { pdf } from '../modules/documents/documents.fixtures';
+import { seedImport } from '../modules/imports/imports.fixtures';
 import { storeDocument } from '../modules/documents/store-document';
 import { createResetLink } from '../modules/users/password-reset';
 import { ADMIN, bearer, type TestApp } from './harness';
@@ -58,6 +59,8 @@ export async function seedRecords(t: TestApp, admin: string) {
     /** an application of the enquiry (issue 22), and a stage by its key */
     applications: await createRecord(t, admin, '/api/applications', { enquiry, college, course }),
     'application-stages': 'preparing',
+    /** a checked import (issue 24), not run yet */
+    imports: await seedImport(t, admin),
     /** a document of the enquiry's student, a document type and a checklist rule (issue 23) */
     documents: (
       await storeDocument(
@@ -157,6 +160,9 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'POST /api/student/:token/documents': { type: 'passport' },
     'POST /api/enquiries/:id/documents': { type: 'passport', note: 'Photo page' },
     'PATCH /api/documents/:id': { status: 'rejected', reason: 'The photo is blurred' },
+    // the file comes as well in the valid request (fuzz.test.ts, FILE_ROUTES)
+    'POST /api/imports': { resource: 'enquiries' },
+    'PATCH /api/imports/:id': { duplicateDefault: 'fill' },
     'POST /api/document-types': { name: 'Medical report' },
     'PATCH /api/document-types/:id': { name: 'Curriculum vitae' },
     'POST /api/document-requirements': {

@@ -64,3 +64,16 @@ export async function enquiryCount(t: TestApp, token: string): Promise<number> {
   const res = await t.app.inject({ url: '/api/enquiries/total/count', headers: bearer(token) });
   return res.json<{ enquiry: number }>().enquiry;
 }
+
+/** A small valid file of leads. */
+export const leadsCsv = () =>
+  utf8(
+    csvText([
+      ['First name', 'Last name', 'Email', 'Category'],
+      ['Ann', 'Lee', 'ann@lee.example', 'PhD'],
+    ]),
+  );
+
+/** A checked import of `leadsCsv`, not run: its id. */
+export const seedImport = async (t: TestApp, token: string) =>
+  (await checked(t, token, leadsCsv())).id;
