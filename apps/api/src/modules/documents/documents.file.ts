@@ -6,9 +6,16 @@ import type { StoredFile } from '../../plugins/storage';
 /** A header-safe ASCII stand-in for the name (quotes, backslashes and non-ASCII replaced). */
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 
+/** RFC 5987's encoding: encodeURIComponent leaves ' ( ) * as they are, which it does not allow. */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /** `attachment` (or `inline`) with the name, RFC 6266 / 5987 (UTF-8 names kept). */
 export const disposition = (kind: 'attachment' | 'inline', name: string) =>
-  `${kind}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  `${kind}; filename="${asciiName(name)}"; filename*=UTF-8''${extValue(name)}`;
 
 /**
  * A stored document sent as it must be (issue 23): a download (`attachment`) unless the viewer

@@ -3,6 +3,7 @@ import { DOCUMENT_MESSAGES as M } from '@studydesk/contract';
 import type { AppError } from '../../lib/errors';
 import { convert, DOCUMENT_MAX_PIXELS, heifPixels } from './convert';
 import { docx, pdf } from './documents.fixtures';
+import { disposition } from './documents.file';
 import { displayName } from './file-name';
 import { kindOf, sniff } from './sniff';
 
@@ -103,5 +104,13 @@ describe('the name kept for display', () => {
         refusal(() => displayName(name)),
         name,
       ).toEqual([400, M.fileName]);
+  });
+});
+
+describe('the name in Content-Disposition', () => {
+  it('gives an ASCII stand-in and the exact UTF-8 name, quotes and brackets encoded', () => {
+    expect(disposition('attachment', `Meera's "CV" (1)*–é.pdf`)).toBe(
+      `attachment; filename="Meera's _CV_ (1)*__.pdf"; filename*=UTF-8''Meera%27s%20%22CV%22%20%281%29%2A%E2%80%93%C3%A9.pdf`,
+    );
   });
 });
