@@ -62,6 +62,10 @@ export const protectedPages: RouteObject[] = [
     ...page(() => import('../features/document-settings/document-settings-page')),
   },
   {
+    path: '/settings/email',
+    ...page(() => import('../features/mail-templates/email-settings-page')),
+  },
+  {
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
   },

@@ -28,6 +28,8 @@ beforeEach(() => {
     if (path === STREAM_PATH) return fakeEventStream().response;
     if (path === '/enquiries/new/count') return json({ count: 0, enquiries: [] });
     if (req.method === 'GET' && path === '/users/me') return json(profile);
+    // the morning digest's switch (issue 24) reads its state; not a write either
+    if (req.method === 'GET' && path === '/users/me/digest') return json({ on: true });
     // the shell asks what is due for the bell (issue 21); nothing is, and it is not a write
     if (req.method === 'GET' && path === '/due') return json({ message: 'Not found' }, 404);
     const body: unknown = await req.json().catch(() => null);

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../layout/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { useProfileQuery } from './profile-api';
 import { DetailsForm, PasswordForm } from './profile-forms';
+import { DigestSwitch } from './digest-switch';
 
 function Summary({ profile }: { profile: Profile }) {
   return (
@@ -83,6 +84,7 @@ export default function ProfilePage() {
                 <SectionCard title="Change password">
                   <PasswordForm />
                 </SectionCard>
+                {userCan('enquiries', 'read') && <DigestSwitch />}
               </Stack>
             </Grid>
           </Grid>

@@ -1,4 +1,9 @@
-import { ApartmentOutlined, FileDoneOutlined, GlobalOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  FileDoneOutlined,
+  GlobalOutlined,
+  MessageOutlined,
+} from '@ant-design/icons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
@@ -118,6 +123,14 @@ export default function SettingsPage() {
           text="The types of document students send, and which each destination and phase requires."
           to="/settings/documents"
           icon={<FileDoneOutlined aria-hidden />}
+        />
+      )}
+      {admin && (
+        <LinkCard
+          title="E-mail"
+          text="The acknowledgement enquirers get, the templates staff write with, the agency’s name and time zone, and the morning digest."
+          to="/settings/email"
+          icon={<MessageOutlined aria-hidden />}
         />
       )}
     </Stack>

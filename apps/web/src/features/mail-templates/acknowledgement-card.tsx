@@ -1,0 +1,96 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  AcknowledgementValuesSchema,
+  type Acknowledgement,
+  type AcknowledgementValues,
+} from '@studydesk/contract';
+import { switchField } from '../../components/form-inputs';
+import { InlineForm } from '../../components/inline-form';
+import { QueryState } from '../../components/query-state';
+import { SectionCard } from '../../components/section-card';
+import { withToastsOrThrow } from '../../components/with-toasts';
+import { formatDateTime } from '../../lib/dates';
+import {
+  useAcknowledgementQuery,
+  usePreviewMailMutation,
+  useUpdateAcknowledgementMutation,
+} from './mail-templates-api';
+import { MERGE_HINT } from './merge-hint';
+import { usePreviewGate } from './use-preview-gate';
+
+const valuesOf = ({ on, subject, body }: Acknowledgement): AcknowledgementValues => ({
+  on,
+  subject,
+  body,
+});
+
+function AcknowledgementForm({ ack }: { ack: Acknowledgement }) {
+  const [preview] = usePreviewMailMutation();
+  const [update] = useUpdateAcknowledgementMutation();
+  const gate = usePreviewGate({
+    note: 'Merged with sample values (a student called Asha Verma, enquiry ENQ-000123).',
+    confirmLabel: 'Save acknowledgement',
+  });
+  return (
+    <>
+      <InlineForm<AcknowledgementValues, AcknowledgementValues>
+        label="Acknowledgement"
+        schema={AcknowledgementValuesSchema}
+        values={valuesOf(ack)}
+        fields={[
+          switchField<AcknowledgementValues>(
+            'on',
+            'Send an acknowledgement',
+            'To everyone who sends an enquiry or asks for a call back on the website, at once.',
+          ),
+          { name: 'subject', label: 'Subject', required: true },
+          {
+            name: 'body',
+            label: 'Message',
+            required: true,
+            rows: 9,
+            helperText: `${MERGE_HINT} A line with a field that has no value (a call request has no enquiry number) is left out.`,
+          },
+        ]}
+        onSubmit={async (v) => {
+          const merged = await preview({ subject: v.subject, body: v.body }).unwrap();
+          if (!(await gate.ask(merged))) return;
+          const saved = await withToastsOrThrow(
+            () => update(v).unwrap(),
+            'Acknowledgement saved',
+            'Could not save the acknowledgement',
+          );
+          return valuesOf(saved);
+        }}
+        submitLabel="Preview and save"
+      />
+      {gate.dialog}
+    </>
+  );
+}
+
+/** Settings → E-mail: the mail a public enquirer gets at once (issue 24). */
+export function AcknowledgementCard() {
+  const query = useAcknowledgementQuery();
+  return (
+    <SectionCard title="Acknowledgement to enquirers">
+      <QueryState
+        query={query}
+        fallback="Could not load the acknowledgement"
+        loadingLabel="Loading the acknowledgement"
+      >
+        {(ack) => (
+          <Stack spacing={2}>
+            <AcknowledgementForm ack={ack} />
+            {ack.updatedAt && (
+              <Typography variant="body2" color="text.secondary">
+                Last changed {formatDateTime(ack.updatedAt)}.
+              </Typography>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,81 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
+import { switchField } from '../../components/form-inputs';
+import { InlineForm } from '../../components/inline-form';
+import type { FormField } from '../../components/form-field';
+import { SectionCard } from '../../components/section-card';
+import { withToastsOrThrow } from '../../components/with-toasts';
+import { useUpdateSettingsMutation } from '../settings/settings-api';
+
+const AGENCY_MAIL = SettingsValuesSchema.pick({ agencyName: true, timeZone: true, digestOn: true });
+type Values = { agencyName: string; timeZone: string; digestOn: boolean };
+const valuesOf = (s: Settings): Values => ({
+  agencyName: s.agencyName,
+  timeZone: s.timeZone,
+  digestOn: s.digestOn,
+});
+/** The zones this browser knows (the server checks the name again). */
+const ZONES = Intl.supportedValuesOf('timeZone');
+
+const zoneField: FormField<Values> = {
+  name: 'timeZone',
+  label: 'Time zone',
+  render: (field, error) => (
+    <Autocomplete
+      options={ZONES}
+      value={String(field.value)}
+      onChange={(_e, v) => field.onChange(v ?? '')}
+      onBlur={field.onBlur}
+      disableClearable
+      autoHighlight
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          label="Time zone"
+          required
+          error={Boolean(error)}
+          helperText={error ?? 'Where the agency works: the morning digest goes at 08:00 there.'}
+        />
+      )}
+    />
+  ),
+};
+
+/** Settings → E-mail: how the agency signs its mail, its time zone, and the morning digest. */
+export function AgencyMailCard({ settings }: { settings: Settings }) {
+  const [update] = useUpdateSettingsMutation();
+  return (
+    <SectionCard title="Agency and morning digest">
+      <InlineForm<Values, Values>
+        label="Agency and morning digest"
+        schema={AGENCY_MAIL}
+        values={valuesOf(settings)}
+        fields={[
+          {
+            name: 'agencyName',
+            label: 'Agency name',
+            required: true,
+            helperText: 'How mail signs off: {{agencyName}} in templates.',
+          },
+          zoneField,
+          switchField<Values>(
+            'digestOn',
+            'Send the morning digest',
+            'At 08:00, each counsellor with work that day gets their overdue and today’s follow-ups, call-backs due, leads waiting past the response target and deadlines. Each can turn theirs off in their profile.',
+          ),
+        ]}
+        onSubmit={async (v) => {
+          const saved = await withToastsOrThrow(
+            () => update(v).unwrap(),
+            'E-mail settings saved',
+            'Could not save the e-mail settings',
+          );
+          return valuesOf(saved);
+        }}
+        submitLabel="Save"
+      />
+    </SectionCard>
+  );
+}
