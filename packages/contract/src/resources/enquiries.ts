@@ -115,6 +115,9 @@ export const EnquirySchema = RecordMetaSchema.extend({
   utmCampaign: z.string().nullable().optional(),
   /** When staff first contacted it (issue 10); null while it waits. Optional as above. */
   firstContactAt: z.string().nullable().optional(),
+  /** The import that wrote it (issue 24, source `import`): its id and file name; else null. */
+  importId: z.string().nullable().optional(),
+  importName: z.string().nullable().optional(),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 

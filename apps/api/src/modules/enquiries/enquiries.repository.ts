@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   IN_USE_MESSAGES,
   type Enquiry,
@@ -78,6 +78,15 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       },
     ],
     ...assignee,
+    // The import that wrote it, by name (issue 24): a key lookup, only for imported rows.
+    select: (qb) =>
+      assignee
+        .select(qb)
+        .select(
+          sql<string | null>`(select i.name from imports i where i.id = enquiries."importId")`.as(
+            'importName',
+          ),
+        ),
     toRecord: (row) => assignee.toRecord(row) as Enquiry,
     filter: (qb, q) => {
       qb = whereOwner(qb, 'enquiries.assignedTo', q);

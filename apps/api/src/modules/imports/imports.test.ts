@@ -105,8 +105,8 @@ describe('imports: check, mapping, run, failed rows, undo', () => {
     expect(await enquiryCount(t, admin)).toBe(before + 2);
 
     const list = await t.app.inject({ url: '/api/enquiries?q=ada', headers: bearer(admin) });
-    const [ada] = list.json<{ enquiries: { source: string; remarks: string }[] }>().enquiries;
-    expect(ada).toMatchObject({ source: 'import', remarks: '=SUM(A1)' });
+    const [ada] = list.json<{ enquiries: Record<string, unknown>[] }>().enquiries;
+    expect(ada).toMatchObject({ source: 'import', remarks: '=SUM(A1)', importName: 'leads.csv' });
 
     const failed = await t.app.inject({
       url: `/api/imports/${imp.id}/failed`,
