@@ -110,6 +110,22 @@ export const ImportSchema = ImportProgressSchema.extend({
 });
 export type Import = z.infer<typeof ImportSchema>;
 
+/** GET /imports: the signed-in user's recent imports (an admin's: everyone's), newest first. */
+export const ImportListQuerySchema = z.object({
+  resource: oneOf('Resource', IMPORT_RESOURCES).optional(),
+});
+export const ImportSummarySchema = ImportProgressSchema.extend({
+  id: z.string(),
+  resource: z.enum(IMPORT_RESOURCES),
+  name: z.string(),
+  createdAt: z.string(),
+  rows: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+export const ImportListSchema = z.object({ data: z.array(ImportSummarySchema) });
+/** How many GET /imports lists. */
+export const IMPORT_LIST_RECENT = 20;
+
 /** PATCH /imports/:id: change the mapping, single duplicate choices or the default for all. */
 export const ImportUpdateSchema = z.object({
   mapping: ImportMappingSchema.optional(),

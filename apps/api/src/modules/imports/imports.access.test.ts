@@ -40,6 +40,13 @@ describe('imports: who may import what, and see which', () => {
     expect((await get(counsellor)).statusCode).toBe(200);
     expect((await get(admin)).statusCode).toBe(200);
     expect((await get(other)).statusCode).toBe(404);
+    const listed = async (token: string) =>
+      (await get(token, '/api/imports?resource=enquiries'))
+        .json<{ data: { id: string }[] }>()
+        .data.map((i) => i.id);
+    expect(await listed(counsellor)).toContain(imp.id);
+    expect(await listed(admin)).toContain(imp.id);
+    expect(await listed(other)).not.toContain(imp.id);
     expect((await get(other, `/api/imports/${imp.id}/failed`)).statusCode).toBe(404);
     const run = await t.app.inject({
       method: 'POST',

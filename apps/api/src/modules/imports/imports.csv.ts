@@ -60,7 +60,7 @@ function parseText(text: string, delimiter: string): string[][] {
       relax_column_count: true,
       relax_quotes: true,
       // A record longer than every cell at its limit is refused before it is held.
-      max_record_size: IMPORT_MAX_CELL * 4,
+      max_record_size: IMPORT_MAX_CELL * IMPORT_MAX_COLUMNS,
       // The header, the limit, and one more to tell "too many" from "just right".
       to: IMPORT_MAX_ROWS + 2,
     });

@@ -15,6 +15,7 @@ import { badRequest } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { assertMayImport, notNow, stateMessages, visibleImport } from './imports.access';
 import { failedCsv } from './imports.failed';
+import { importListRoute } from './imports.list';
 import { refuse } from './imports.limits';
 import type { ImportRunner } from './imports.runner';
 import { createImport, displayName, updateImport } from './imports.service';
@@ -29,6 +30,7 @@ export function importsRoutes(parent: FastifyInstance, deps: { db: Db; runner: I
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, runner } = deps;
   const answer = async (id: string) => toApi((await find(db, id))!);
+  importListRoute(app, db);
 
   app.post(
     path,

@@ -3,6 +3,7 @@ import {
   type DuplicateChoice,
   type Import,
   type ImportColumn,
+  type ImportProgress,
   type ImportResource,
   type ImportState,
 } from '@studydesk/contract';
@@ -102,6 +103,20 @@ const undoUntil = (i: ImportRow) =>
     ? new Date(Date.parse(i.finishedAt) + IMPORT_UNDO_DAYS * DAY_MS).toISOString()
     : null;
 
+/** An import's progress and result, as lists and the live event give it. */
+export const progressOf = (i: ImportRow): ImportProgress => ({
+  state: i.state as ImportState,
+  processed: i.processed,
+  total: i.rowCount,
+  inserted: i.inserted,
+  updated: i.updated,
+  skipped: i.skipped,
+  failed: i.failed,
+  startedAt: i.startedAt,
+  finishedAt: i.finishedAt,
+  undoUntil: undoUntil(i),
+});
+
 /** The contract's view of an import: the check, its choices and its progress. */
 export function toApi(i: Loaded): Import {
   const choice = (row: number) => i.choiceOf[row] ?? (i.duplicateDefault as DuplicateChoice);
@@ -117,15 +132,6 @@ export function toApi(i: Loaded): Import {
     ...i.check,
     duplicates: i.check.duplicates.map((d) => ({ ...d, choice: choice(d.row) })),
     duplicateDefault: i.duplicateDefault as DuplicateChoice,
-    state: i.state as ImportState,
-    processed: i.processed,
-    total: i.rowCount,
-    inserted: i.inserted,
-    updated: i.updated,
-    skipped: i.skipped,
-    failed: i.failed,
-    startedAt: i.startedAt,
-    finishedAt: i.finishedAt,
-    undoUntil: undoUntil(i),
+    ...progressOf(i),
   };
 }
