@@ -81,7 +81,10 @@ export const ImportProgressSchema = z.object({
   failed: z.number().int(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  /** Until when Undo is offered (finishedAt + 7 days); null before it is done or once undone. */
+  /**
+   * Until when Undo is offered (finishedAt + 7 days), once done or failed part-way (`failed`:
+   * its committed batches stay); null before, and once undone.
+   */
   undoUntil: z.string().nullable(),
 });
 export type ImportProgress = z.infer<typeof ImportProgressSchema>;

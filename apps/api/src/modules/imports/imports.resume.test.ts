@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openDatabase } from '../../db/database';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
-import { checked, csvText, utf8 } from './imports.fixtures';
+import { checked, csvText, runToEnd, utf8 } from './imports.fixtures';
 
 const N = 10_000;
 const HEAD = ['First name', 'Last name', 'Email', 'Category'];
@@ -63,5 +63,42 @@ describe('imports: a run survives its process stopping', () => {
       .distinct()
       .execute();
     expect(numbers).toHaveLength(N);
+  });
+
+  it('ends failed when a batch breaks, keeping what committed, which undo removes', async () => {
+    const t2 = await createTestApp();
+    try {
+      const token = await t2.tokenFor('admin');
+      const rows = Array.from({ length: 2500 }, (_, k) => [
+        `Q${k}`,
+        'L',
+        `q${k}@example.com`,
+        'PhD',
+      ]);
+      const imp = await checked(t2, token, utf8(csvText([HEAD, ...rows])));
+      // The second stored chunk is unreadable: the run stops there.
+      await t2.app.dbHandle.db
+        .updateTable('import_rows')
+        .set({ rows: '{broken' })
+        .where('chunk', '=', 1)
+        .execute();
+      const end = await runToEnd(t2, token, imp.id);
+      expect(end).toMatchObject({ state: 'failed', processed: 1000, inserted: 1000 });
+      expect(end.undoUntil).not.toBeNull();
+      const count = async () =>
+        (await t2.app.inject({ url: '/api/enquiries/total/count', headers: bearer(token) })).json<{
+          enquiry: number;
+        }>().enquiry;
+      expect(await count()).toBe(1000);
+      const undo = await t2.app.inject({
+        method: 'POST',
+        url: `/api/imports/${imp.id}/undo`,
+        headers: bearer(token),
+      });
+      expect(undo.statusCode).toBe(200);
+      expect(await count()).toBe(0);
+    } finally {
+      await t2.close();
+    }
   });
 });

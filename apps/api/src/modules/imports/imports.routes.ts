@@ -20,7 +20,7 @@ import { refuse } from './imports.limits';
 import type { ImportRunner } from './imports.runner';
 import { createImport, displayName, updateImport } from './imports.service';
 import { find, toApi } from './imports.store';
-import { undoable, undoImport } from './imports.undo';
+import { FINISHED, undoable, undoImport } from './imports.undo';
 
 const tags = ['imports'];
 const NO_FILE = 'Choose a CSV or XLSX file to import';
@@ -134,7 +134,7 @@ export function importsRoutes(parent: FastifyInstance, deps: { db: Db; runner: I
     },
     async (req) => {
       const imp = await visibleImport(db, req, req.params.id);
-      if (imp.state !== 'done') throw notNow(stateMessages.notDone);
+      if (!FINISHED.includes(imp.state)) throw notNow(stateMessages.notDone);
       if (!undoable(imp)) throw notNow(stateMessages.tooLate);
       if (!(await undoImport(db, imp, requireAuth(req).user._id)))
         throw notNow(stateMessages.notDone);

@@ -67,13 +67,13 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
     });
   }
 
-  /** Marks it done and tells its creator, once, with one summary event. */
-  async function finish(id: string) {
+  /** Marks it done (or failed) and tells its creator, once, with one summary event. */
+  async function finish(id: string, state: 'done' | 'failed' = 'done') {
     await db.transaction().execute(async (trx) => {
       const t = now();
       const r = await trx
         .updateTable('imports')
-        .set({ state: 'done', finishedAt: t, updatedAt: t, leaseUntil: null })
+        .set({ state, finishedAt: t, updatedAt: t, leaseUntil: null })
         .where('id', '=', id)
         .where('state', '=', 'running')
         .executeTakeFirst();
@@ -83,7 +83,7 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
         id,
         resource: imp.resource as ImportResource,
         name: imp.name,
-        state: 'done',
+        state,
         inserted: imp.inserted,
         updated: imp.updated,
         skipped: imp.skipped,
@@ -117,13 +117,9 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
     if (running.has(id)) return;
     const p = drive(id)
       .catch(async (err: unknown) => {
+        // What its batches wrote stays (each committed whole) and can be undone.
         log.error({ err, importId: id }, 'import failed');
-        await db
-          .updateTable('imports')
-          .set({ state: 'failed', finishedAt: now(), leaseUntil: null })
-          .where('id', '=', id)
-          .execute()
-          .catch(() => undefined);
+        await finish(id, 'failed').catch(() => undefined);
       })
       .finally(() => running.delete(id));
     running.set(id, p);

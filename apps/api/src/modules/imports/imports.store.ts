@@ -99,7 +99,7 @@ export async function rowsOf(db: Db, id: string, chunk?: number): Promise<SheetR
 }
 
 const undoUntil = (i: ImportRow) =>
-  i.state === 'done' && i.finishedAt
+  (i.state === 'done' || i.state === 'failed') && i.finishedAt
     ? new Date(Date.parse(i.finishedAt) + IMPORT_UNDO_DAYS * DAY_MS).toISOString()
     : null;
 

@@ -12,9 +12,12 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
 
-/** Whether Undo is still offered: done, and within 7 days of finishing. */
+/** Runs that wrote records: done, or failed part-way (its committed batches stay). */
+export const FINISHED = ['done', 'failed'];
+
+/** Whether Undo is still offered: finished, and within 7 days of it. */
 export const undoable = (imp: Loaded) =>
-  imp.state === 'done' &&
+  FINISHED.includes(imp.state) &&
   imp.finishedAt !== null &&
   Date.now() <= Date.parse(imp.finishedAt) + IMPORT_UNDO_DAYS * DAY_MS;
 
@@ -109,7 +112,7 @@ export async function undoImport(db: Db, imp: Loaded, by: string): Promise<boole
       .updateTable('imports')
       .set({ state: 'undone', undoneAt: t, updatedAt: t })
       .where('id', '=', imp.id)
-      .where('state', '=', 'done')
+      .where('state', 'in', FINISHED)
       .executeTakeFirst();
     if (r.numUpdatedRows === 0n) return false;
     await revertFills(trx, imp, by, t);
