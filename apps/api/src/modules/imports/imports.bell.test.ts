@@ -59,6 +59,10 @@ describe('imports and the bell', () => {
       expect(theirs.events.filter((e) => e.event === 'newEnquiry')).toHaveLength(1);
       const bell = await t.app.inject({ url: '/api/enquiries/new/count', headers: bearer(admin) });
       expect(bell.json<{ count: number }>().count).toBe(1);
+      // Speed to lead counts the one from the form, not the history the import brought.
+      const speed = await t.app.inject({ url: '/api/dashboard/speed', headers: bearer(admin) });
+      const { overall } = speed.json<{ overall: { thisWeek: object } }>();
+      expect(overall.thisWeek).toMatchObject({ contacted: 0, waiting: 1 });
     } finally {
       mine.close();
       theirs.close();

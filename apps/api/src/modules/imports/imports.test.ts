@@ -107,6 +107,7 @@ describe('imports: check, mapping, run, failed rows, undo', () => {
     const list = await t.app.inject({ url: '/api/enquiries?q=ada', headers: bearer(admin) });
     const [ada] = list.json<{ enquiries: Record<string, unknown>[] }>().enquiries;
     expect(ada).toMatchObject({ source: 'import', remarks: '=SUM(A1)', importName: 'leads.csv' });
+    expect(ada!.firstContactAt).toBe(ada!.createdAt); // history: never waiting for a first call
 
     const failed = await t.app.inject({
       url: `/api/imports/${imp.id}/failed`,

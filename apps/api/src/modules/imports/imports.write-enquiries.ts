@@ -45,6 +45,9 @@ export function enquiryWriter(
           by,
           inTurn: false,
           receivedAt: typeof receivedAt === 'string' ? receivedAt : undefined,
+          // An agency's history, not a lead waiting for its first call: counted as contacted
+          // when received (as one staff log while talking is), so no "waiting" list fills up.
+          contacted: true,
           importId,
           duplicateOf,
         };
