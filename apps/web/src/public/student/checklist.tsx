@@ -42,10 +42,13 @@ export function ChecklistLine({ item, uploads, onFiles, onRetry }: Props) {
         )}
       </div>
       {state === 'rejected' && (
-        <p className="sd-doc-reason">
-          <strong>Why: </strong>
-          {reason ?? 'Your counsellor did not say why.'} Please send it again.
-        </p>
+        <div className="sd-doc-reason">
+          <p>
+            <strong>Why: </strong>
+            {reason ?? 'Your counsellor did not say why.'}
+          </p>
+          <p>Please send it again.</p>
+        </div>
       )}
       <UploadList uploads={uploads} onRetry={onRetry} />
     </li>

@@ -51,7 +51,7 @@ beforeEach(() => {
       if (next === 'drop') throw new TypeError('Failed to fetch');
       if (next !== 'ok') await next;
       const form = await req.formData();
-      const type = String(form.get('type'));
+      const type = form.get('type') as string;
       answer = portal({
         checklist: answer.checklist.map((c) =>
           c.type.id === type ? { ...c, state: 'awaiting', reason: null } : c,
@@ -110,7 +110,7 @@ describe('/s/<token>, the student’s page', () => {
     await user.upload(await screen.findByLabelText('Upload Passport'), pdf());
     const bar = await screen.findByRole('progressbar', { name: 'Sending passport.pdf' });
     await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
-    await act(async () => release());
+    act(() => release());
     expect(await within(line('Passport')).findByText('Awaiting review')).toBeVisible();
     expect(within(line('Passport')).getByText('Sent')).toBeVisible();
     expect(reads).toBe(2);

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, hasChromium, MOBILE, newPage, screenshot } from './browser';
+import {
+  launchWithCounsellor,
+  seedApplication,
+  seedCollege,
+  seedStudent,
+  signedIn,
+  type Who,
+} from './applications-steps';
+import { uniqueWord } from './search-palette-steps';
+import {
+  cameraPhoto,
+  createLinkOnRecord,
+  holdUploads,
+  openRecord,
+  pdfFile,
+  requireFromStart,
+  review,
+  revokeLink,
+  storedPictureSize,
+} from './student-link-steps';
+
+/** Looked at, and axe clean at every impact level. */
+const settled = async (page: Page, shot: string) => {
+  await screenshot(page, shot);
+  expect(await axeViolations(page)).toEqual([]);
+};
+const REASON = 'The scan is cut off at the bottom: please photograph the whole page';
+
+// Issue 23: the student's private link, from the record to the student's phone and back.
+describe.runIf(hasChromium())("the student's private link (issue 23)", () => {
+  const word = uniqueWord();
+  let browser: Browser;
+  let counsellor: Who;
+  let desk: Page;
+  let student = '';
+  let url = '';
+
+  beforeAll(async () => {
+    const launched = await launchWithCounsellor(word);
+    ({ browser, counsellor } = launched);
+    const admin = launched.admin;
+    await requireFromStart(admin, 'passport');
+    await requireFromStart(admin, 'academic-transcript');
+    const college = await seedCollege(admin, word);
+    student = await seedStudent(admin, 'Meera', word, counsellor.id);
+    await admin.context().close();
+    desk = await signedIn(browser, counsellor, DESKTOP);
+    await seedApplication(desk, student, college);
+  });
+  afterAll(() => browser?.close());
+
+  /** The student's phone: a page of its own, without any session. */
+  const phone = (size = MOBILE) => newPage(browser, size);
+
+  it('is made on the record and shown once, to copy', async () => {
+    await openRecord(desk, student);
+    url = await createLinkOnRecord(desk);
+    expect(url).toMatch(/\/s\/[\w-]{43}$/);
+    await settled(desk, 'student-link-record');
+  });
+
+  it('opens on the phone with what is missing, and takes a PDF and a photo with their progress', async () => {
+    const page = await phone();
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Hello, Meera' }).waitFor();
+    const passport = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Passport' }) });
+    await expect.poll(() => passport.getByText('Missing').isVisible()).toBe(true);
+    await settled(page, 'student-link-page');
+
+    const uploads = await holdUploads(page);
+    await page.getByLabel('Upload Passport').setInputFiles(pdfFile('passport.pdf'));
+    await page
+      .getByLabel('Upload Academic transcript')
+      .setInputFiles(await cameraPhoto('IMG_0001.jpg'));
+    await page.getByRole('progressbar', { name: 'Sending passport.pdf' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Sending IMG_0001.jpg' }).waitFor();
+    await settled(page, 'student-link-sending');
+    await uploads.release();
+    await expect.poll(() => page.getByText('Awaiting review').count()).toBe(2);
+    await settled(page, 'student-link-sent');
+    // resized in the browser before it went: at most 2000 px on its longest side
+    expect(await storedPictureSize(desk, student, 'Academic transcript')).toEqual({
+      width: 2000,
+      height: 1500,
+    });
+    await page.context().close();
+  });
+
+  it('tells the counsellor through the bell, who accepts one and rejects the other with a reason', async () => {
+    await desk.getByRole('button', { name: /^notifications, \d+ new/ }).click();
+    const bell = desk.getByRole('dialog', { name: 'Notifications' });
+    await bell.getByText('Document from the student: Passport — Meera').first().waitFor();
+    await settled(desk, 'student-link-bell');
+    await desk.keyboard.press('Escape');
+    await openRecord(desk, student);
+    await review(desk, 'Passport', 'Academic transcript', REASON);
+    await settled(desk, 'student-link-reviewed');
+  });
+
+  it('shows the student the reason on their page, on a phone and on a computer', async () => {
+    for (const size of [MOBILE, DESKTOP]) {
+      const page = await phone(size);
+      await page.goto(url);
+      await page.getByText(REASON, { exact: false }).waitFor();
+      await expect.poll(() => page.getByText('Not accepted').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Accepted', { exact: true }).isVisible()).toBe(true);
+      await settled(page, 'student-link-reason');
+      await page.context().close();
+    }
+  });
+
+  it('shows the clear page once the link is revoked', async () => {
+    await revokeLink(desk, student);
+    for (const size of [MOBILE, DESKTOP]) {
+      const page = await phone(size);
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1, name: 'This link is not valid' }).waitFor();
+      expect(await page.getByText('Meera').count()).toBe(0);
+      await settled(page, 'student-link-invalid');
+      await page.context().close();
+    }
+  });
+});
