@@ -21,17 +21,17 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
   const running = new Map<string, Promise<void>>();
   let stopping = false;
 
-  /** Claims the import for this process if it is running and its lease has run out (or `id` was just started). */
-  const claim = async (id: string, fresh: boolean) => {
-    let q = db
-      .updateTable('imports')
-      .set({ leaseUntil: leaseEnd() })
-      .where('id', '=', id)
-      .where('state', '=', 'running');
-    if (!fresh)
-      q = q.where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now())]));
-    return (await q.executeTakeFirst()).numUpdatedRows > 0n;
-  };
+  /** Claims a run whose lease has run out (or was handed back) for this process. */
+  const claim = async (id: string) =>
+    (
+      await db
+        .updateTable('imports')
+        .set({ leaseUntil: leaseEnd() })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now())]))
+        .executeTakeFirst()
+    ).numUpdatedRows > 0n;
 
   async function batch(imp: Loaded, k: number, lookups: Awaited<ReturnType<typeof loadLookups>>) {
     const rows = await rowsOf(db, imp.id, k);
@@ -134,7 +134,7 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
       .where('state', '=', 'running')
       .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now())]))
       .execute();
-    for (const { id } of stale) if (!running.has(id) && (await claim(id, false))) launch(id);
+    for (const { id } of stale) if (!running.has(id) && (await claim(id))) launch(id);
   }
 
   let timer: NodeJS.Timeout | null = null;
