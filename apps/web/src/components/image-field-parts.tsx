@@ -1,8 +1,7 @@
-import { useEffect, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type CSSProperties, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import { PictureOutlined } from '@ant-design/icons';
 import { useFormContext } from 'react-hook-form';
 import { IMAGE_ACCEPT, type ImageValue } from '../lib/image-upload';
@@ -38,42 +37,8 @@ export function Preview({ url, label, picked }: { url?: string; label: string; p
   return <Box component="img" src={url} alt={alt} sx={{ ...box, objectFit: 'cover' }} />;
 }
 
-/** The dashed box a file can be dropped on; it tints while a file is dragged over it. */
-export function DropZone(props: {
-  invalid: boolean;
-  onFile: (file?: File) => void;
-  children: ReactNode;
-}) {
-  const [over, setOver] = useState(false);
-  return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        props.onFile(event.dataTransfer.files[0]);
-      }}
-      sx={(t) => {
-        const edge = props.invalid ? t.palette.error.main : t.palette.grey[400];
-        return {
-          gap: 2,
-          p: 2,
-          alignItems: { sm: 'center' },
-          border: `1px dashed ${over ? t.palette.primary.main : edge}`,
-          borderRadius: 1,
-          bgcolor: over ? alpha(t.palette.primary.main, 0.06) : 'transparent',
-        };
-      }}
-    >
-      {props.children}
-    </Stack>
-  );
-}
+// the drop box lives apart, so screens without a form (the import wizard) load no form library
+export { DropZone } from './drop-zone';
 
 const HIDDEN: CSSProperties = {
   position: 'absolute',

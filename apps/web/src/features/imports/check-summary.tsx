@@ -11,7 +11,9 @@ export function checkSentence(check: Import): string {
   if (failing > 0) parts.push(`${n(failing)} ${failing === 1 ? 'row has' : 'rows have'} errors`);
   if (check.duplicateCount > 0)
     parts.push(
-      `${n(check.duplicateCount)} ${rowsWord(check.duplicateCount)} match existing records`,
+      check.duplicateCount === 1
+        ? '1 row matches an existing record'
+        : `${n(check.duplicateCount)} rows match existing records`,
     );
   return parts.join(' · ');
 }

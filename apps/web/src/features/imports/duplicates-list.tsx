@@ -55,7 +55,7 @@ export function DuplicatesList({ check, target, update }: Props) {
     void update.send({ duplicates: { [String(row)]: choice } });
   return (
     <Stack spacing={1.5}>
-      <ApplyToAll check={check} update={update} />
+      {check.duplicateCount > 1 && <ApplyToAll check={check} update={update} />}
       {check.duplicateCount > check.duplicates.length && (
         <Typography variant="body2" color="text.secondary">
           The first {check.duplicates.length.toLocaleString()} are listed; “Apply to all” sets the

@@ -4,6 +4,15 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { Import } from '@studydesk/contract';
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const STEPS = [
   { key: 'upload', label: 'Upload' },
   { key: 'map', label: 'Map columns' },
@@ -28,7 +37,12 @@ export function ImportSteps({ active }: { active: StepKey }) {
   const index = STEPS.findIndex((s) => s.key === active);
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      {/* in words on a phone; from sm up the stepper shows it, the words stay for screen readers */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={(t) => ({ [t.breakpoints.up('sm')]: VISUALLY_HIDDEN })}
+      >
         Step {index + 1} of {STEPS.length}: {STEPS[index]?.label}
       </Typography>
       {/* drawn for the eye; the words above say the same to screen readers */}

@@ -35,7 +35,11 @@ export function MappingRow({ column, columns, fields, mapping, clash, onChange }
       component="li"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1.2fr)' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'minmax(0, 1fr) minmax(0, 1.2fr)',
+          md: 'minmax(0, 1fr) 440px',
+        },
         gap: { xs: 1, sm: 2 },
         alignItems: 'start',
         py: 1.5,

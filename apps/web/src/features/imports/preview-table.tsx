@@ -7,6 +7,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Import } from '@studydesk/contract';
 
+/** A stored day (ISO, midnight UTC) shown as people read days here: dd-mm-yyyy. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})T00:00:00(?:\.000)?Z$/;
+const shown = (value: string | undefined) => {
+  const day = ISO_DAY.exec(value ?? '');
+  return day ? `${day[3]}-${day[2]}-${day[1]}` : (value ?? '');
+};
+/** One line a cell: the box scrolls sideways; a long value is cut, whole in its tooltip. */
+const CELL = {
+  whiteSpace: 'nowrap',
+  maxWidth: 280,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
 /** The fields some column fills, in the order the resource lists them. */
 const mappedFields = (check: Import) => {
   const chosen = new Set(Object.values(check.mapping));
@@ -42,8 +56,8 @@ export function PreviewTable({ check }: { check: Import }) {
           {check.preview.map((row, i) => (
             <TableRow key={i}>
               {fields.map((f) => (
-                <TableCell key={f.key} sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                  {row[f.key] ?? ''}
+                <TableCell key={f.key} title={shown(row[f.key])} sx={CELL}>
+                  {shown(row[f.key])}
                 </TableCell>
               ))}
             </TableRow>

@@ -32,8 +32,7 @@ export function ProgressStep({ check }: { check: Import }) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        You can leave this page: the import goes on, and the bell tells you when it is done. This
-        page’s address brings you back to it.
+        You can leave this page: the import goes on, and this page’s address brings you back to it.
       </Typography>
     </StepCard>
   );

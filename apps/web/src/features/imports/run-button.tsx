@@ -17,7 +17,9 @@ export function runMessage(check: Import): string {
     parts.push(
       `${rows(failing)} with problems will be left out; you can download them afterwards.`,
     );
-  if (check.duplicateCount > 0)
+  if (check.duplicateCount === 1)
+    parts.push('The row matching an existing record follows your choice.');
+  else if (check.duplicateCount > 1)
     parts.push(`${rows(check.duplicateCount)} matching existing records follow your choices.`);
   parts.push('You can undo the import for 7 days.');
   return parts.join(' ');

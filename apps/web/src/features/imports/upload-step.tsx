@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileExcelOutlined } from '@ant-design/icons';
 import type { Import } from '@studydesk/contract';
-import { DropZone } from '../../components/image-field-parts';
+import { DropZone } from '../../components/drop-zone';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { errorMessage } from '../../lib/errors';
 import type { UploadProgress } from '../../lib/upload';
@@ -77,7 +77,7 @@ export function UploadStep({
       <DropZone invalid={Boolean(problem)} onFile={(file) => void send(file)}>
         <FileExcelOutlined aria-hidden style={{ fontSize: 40, opacity: 0.5 }} />
         <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
-          <Typography>Drag a file here, or choose one</Typography>
+          <Typography>Choose a file, or drag one here</Typography>
           {sending ? (
             <SendingNote sending={sending} />
           ) : (
