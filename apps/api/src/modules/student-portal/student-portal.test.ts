@@ -4,6 +4,7 @@ import type {
   StudentPortal,
   StudentUploadAnswer,
   StudentUploadNotice,
+  TimelineEntry,
 } from '@studydesk/contract';
 import type { TestApp } from '../../test/harness';
 import { jpeg } from '../../test/images';
@@ -114,6 +115,11 @@ describe("the student's page, through their link", () => {
       .execute();
     expect(lines).toMatchObject([{ action: 'upload', by: null, enquiryId: meeraId() }]);
     expect(lines[0]!.linkId).not.toBeNull();
+    const read = await j.call(j.asha.token, 'GET', `/enquiries/${meeraId()}/timeline`);
+    const timeline = read.json<{ data: TimelineEntry[] }>().data;
+    expect(
+      timeline.find((e) => e.type === 'document' && e.documentId === answer._id),
+    ).toMatchObject({ action: 'upload', byStudent: true, by: null, documentType: 'Passport' });
 
     const events = (await uploadEvents()).slice(before);
     expect(events).toHaveLength(2);
