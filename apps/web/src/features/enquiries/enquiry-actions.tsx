@@ -5,25 +5,21 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  MailOutlined,
-  MoreOutlined,
-  PhoneOutlined,
-} from '@ant-design/icons';
-import { MailButton } from './mail-button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { DeleteOutlined, EditOutlined, MoreOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MailButton, MailMenuItem, type MailAction } from './mail-button';
 
 type Props = {
   onLog: () => void;
-  /** "E-mail": absent where mail cannot be written (a role without it) */
-  mail?: { onOpen: () => void; blocked: string | null };
+  /** "E-mail" (issue 24) */
+  mail?: MailAction;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-/** Delete sits in a menu, away from the everyday actions. */
-function MoreMenu({ onDelete }: { onDelete: () => void }) {
+/** Delete sits in a menu, away from the everyday actions; on a phone, E-mail joins it. */
+function MoreMenu({ onDelete, mail }: { onDelete: () => void; mail?: MailAction }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   return (
@@ -38,6 +34,7 @@ function MoreMenu({ onDelete }: { onDelete: () => void }) {
         <MoreOutlined aria-hidden />
       </IconButton>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {mail && <MailMenuItem {...mail} close={() => setAnchor(null)} />}
         <MenuItem
           onClick={() => {
             setAnchor(null);
@@ -55,18 +52,22 @@ function MoreMenu({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-/** Log contact first; E-mail and Edit beside it; Delete in the menu. One line, wherever they sit. */
+/**
+ * Log contact first; E-mail (in the menu on a phone) and Edit beside it; Delete in the menu.
+ * One line, wherever they sit.
+ */
 export function EnquiryActions({ onLog, mail, onEdit, onDelete }: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'nowrap' }}>
       <Button variant="contained" startIcon={<PhoneOutlined aria-hidden />} onClick={onLog}>
         Log contact
       </Button>
-      {mail && <MailButton {...mail} icon={<MailOutlined aria-hidden />} />}
+      {mail && !phone && <MailButton {...mail} />}
       <Button variant="outlined" startIcon={<EditOutlined aria-hidden />} onClick={onEdit}>
         Edit
       </Button>
-      <MoreMenu onDelete={onDelete} />
+      <MoreMenu onDelete={onDelete} mail={phone ? mail : undefined} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENQUIRY_MAIL_MESSAGES, type EmailEntry, type MailTemplate } from '@studydesk/contract';
-import { json, renderRoutes, signIn } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiryDetailPage from './enquiry-detail-page';
 import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
@@ -139,6 +139,18 @@ describe('e-mail from the enquiry record', () => {
     expect(button).toHaveAccessibleDescription(reason);
     await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, keeps the actions on one line: E-mail is in the menu', async () => {
+    stubSmallScreen();
+    const desk = fakeDesk({ enquiries: [enquiry('e1', 7)] });
+    templatesFor(desk);
+    const user = renderPage();
+    await screen.findByRole('button', { name: 'Log contact' });
+    expect(screen.queryByRole('button', { name: 'E-mail' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'E-mail' }));
+    expect(await screen.findByRole('dialog', { name: 'E-mail Asha' })).toBeVisible();
   });
 
   it('shows a mail that was not delivered, with the reason', async () => {

@@ -13,8 +13,7 @@ import { CallEntryText } from './call-entries';
 import { userCan } from '../../lib/permissions';
 import { ChangeLine } from './change-line';
 import { EditFollowUpButton } from './edit-follow-up';
-import { EmailLine } from './email-line';
-import { useEnquiryTimelineQuery } from './enquiries-api';
+import { EmailLine, useTimelineWatchingMail } from './email-line';
 import { StatusChip } from './enquiry-status';
 
 /** Field names as the edit form labels them. */
@@ -115,7 +114,7 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
 
 /** One timeline of the enquiry: contacts, follow-ups booked, status changes and edits; newest first. */
 export function EnquiryTimeline({ id }: { id: string }) {
-  const query = useEnquiryTimelineQuery(id);
+  const query = useTimelineWatchingMail(id);
   return (
     <SectionCard title="Timeline">
       <QueryState

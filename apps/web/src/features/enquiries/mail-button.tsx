@@ -1,45 +1,50 @@
-import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { MailOutlined } from '@ant-design/icons';
+
+/** "E-mail": opens the dialog, or (`blocked`) says why mail cannot be written. */
+export type MailAction = { onOpen: () => void; blocked: string | null };
 
 /** A blocked button still takes the focus, so its reason can be read by keyboard too. */
 const BLOCKED = { color: 'text.disabled', borderColor: 'action.disabledBackground' } as const;
 
-/**
- * "E-mail" beside Log contact: a word on wide screens, its icon on narrow ones (the line of
- * actions stays one line). When mail cannot be written (no address, not one's record) it says
- * why instead of opening.
- */
-export function MailButton({
-  onOpen,
-  blocked,
-  icon,
-}: {
-  onOpen: () => void;
-  blocked: string | null;
-  icon: ReactNode;
-}) {
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const props = {
-    onClick: blocked ? undefined : onOpen,
-    'aria-disabled': blocked ? true : undefined,
-    'aria-haspopup': blocked ? undefined : ('dialog' as const),
-  };
-  const button = narrow ? (
-    <IconButton {...props} aria-label="E-mail" sx={blocked ? BLOCKED : undefined}>
-      {icon}
-    </IconButton>
-  ) : (
-    <Button {...props} variant="outlined" startIcon={icon} sx={blocked ? BLOCKED : undefined}>
-      E-mail
-    </Button>
-  );
+/** Beside Log contact on a wide screen; when blocked, its tooltip (and description) says why. */
+export function MailButton({ onOpen, blocked }: MailAction) {
   return (
-    <Tooltip title={blocked ?? (narrow ? 'E-mail' : '')} describeChild>
-      {button}
+    <Tooltip title={blocked ?? ''} describeChild>
+      <Button
+        variant="outlined"
+        startIcon={<MailOutlined aria-hidden />}
+        onClick={blocked ? undefined : onOpen}
+        aria-disabled={blocked ? true : undefined}
+        aria-haspopup={blocked ? undefined : 'dialog'}
+        sx={blocked ? BLOCKED : undefined}
+      >
+        E-mail
+      </Button>
     </Tooltip>
+  );
+}
+
+/** In the actions' menu on a phone (the line of actions stays one line); the reason shown under it. */
+export function MailMenuItem({ onOpen, blocked, close }: MailAction & { close: () => void }) {
+  return (
+    <MenuItem
+      aria-disabled={blocked ? true : undefined}
+      onClick={() => {
+        if (blocked) return;
+        close();
+        onOpen();
+      }}
+      sx={{ whiteSpace: 'normal', maxWidth: 300, ...(blocked ? { color: 'text.secondary' } : {}) }}
+    >
+      <ListItemIcon aria-hidden sx={{ color: 'inherit' }}>
+        <MailOutlined />
+      </ListItemIcon>
+      <ListItemText primary="E-mail" secondary={blocked} />
+    </MenuItem>
   );
 }
