@@ -7,8 +7,14 @@ import { E2E_ADMIN } from './env';
 
 export type Served = { app: App; url: string; close: () => Promise<void> };
 
-/** StudyDesk with the built web app on a fresh SQLite database, on a free loopback port. */
-export async function serveStudyDesk(env: Record<string, string> = {}): Promise<Served> {
+/**
+ * StudyDesk with the built web app on a fresh SQLite database, on a free loopback port (or on
+ * `port`, for a test that must know its address before the start: links in mail).
+ */
+export async function serveStudyDesk(
+  env: Record<string, string> = {},
+  opts: { port?: number } = {},
+): Promise<Served> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-e2e-'));
   const app = await buildApp(
     loadConfig({
@@ -22,7 +28,7 @@ export async function serveStudyDesk(env: Record<string, string> = {}): Promise<
       ...env,
     }),
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
     app,
