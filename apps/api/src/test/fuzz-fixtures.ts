@@ -79,6 +79,12 @@ export async function seedRecords(t: TestApp, admin: string) {
       phase: 'visa',
       type: 'visa',
     }),
+    /** a mail template (issue 24) */
+    'mail-templates': await createRecord(t, admin, '/api/mail-templates', {
+      name: 'Offer received',
+      subject: 'Your offer, {{firstName}}',
+      body: 'Dear {{firstName}},\n\n{{counsellorName}}',
+    }),
     /** a live "Forgot password?" link, of a user of its own (issue 24) */
     resetToken: await createResetLink(t.app.dbHandle.db, (await t.createUser('counsellor')).id),
   };
@@ -171,6 +177,19 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       type: 'offer-letter',
     },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
+    'POST /api/mail-templates': {
+      name: 'Visa',
+      subject: 'Visa {{enqNo}}',
+      body: 'Dear {{firstName}}',
+    },
+    'PATCH /api/mail-templates/:id': { subject: 'Offer for {{firstName}}' },
+    'POST /api/mail-templates/preview': {
+      subject: 'Hi {{firstName}}',
+      body: 'Dear {{firstName}},\nYour number: {{enqNo}}',
+      enquiry: ids.enquiries,
+    },
+    'PUT /api/mail/acknowledgement': { on: true, subject: 'We have it: {{enqNo}}' },
+    'PUT /api/users/me/digest': { on: true },
     'PUT /api/users/me/password': {
       currentPassword: ADMIN.password,
       newPassword: 'Another-pass-1',

@@ -43,7 +43,8 @@ export function MailPreviewDialog({
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>Preview</DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls on a phone: focusable, so a keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} aria-label="The merged mail">
         {preview && (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
