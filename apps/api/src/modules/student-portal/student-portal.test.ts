@@ -178,6 +178,12 @@ describe("the student's page, through their link", () => {
     expect(html.statusCode).toBeGreaterThanOrEqual(400);
     expect(html.statusCode).toBeLessThan(500);
     expect(html.json<{ message: string }>().message).toBeTruthy();
+    const huge = await p.upload(meera, {
+      type: 'passport',
+      file: Buffer.concat([pdf(), Buffer.alloc(t.config.documentMaxBytes)]),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<{ message: string }>().message).toMatch(/limit is 10 MB/);
     const none = await p.upload(meera, { type: 'passport' });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: 'Choose a file to upload' });
