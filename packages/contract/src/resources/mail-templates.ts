@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MULTILINE, text } from '../common/fields';
+import { id, MULTILINE, text } from '../common/fields';
 
 /**
  * The merge fields a mail template may use (issue 24), written `{{firstName}}`. Merging fills
@@ -75,7 +75,7 @@ export type MailTemplateList = z.infer<typeof MailTemplateListSchema>;
 export const MailPreviewBodySchema = z.object({
   subject: templateSubject(),
   body: templateBody(),
-  enquiry: z.string().trim().min(1).max(64).optional(),
+  enquiry: id('Enquiry').optional(),
 });
 export type MailPreviewBody = z.infer<typeof MailPreviewBodySchema>;
 export const MailPreviewSchema = z.object({
