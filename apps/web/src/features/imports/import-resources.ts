@@ -50,3 +50,7 @@ export const IMPORT_TARGETS: Record<string, ImportTarget> = {
 /** The target a route serves (`/course/import` → courses). */
 export const importTargetOf = (pathname: string): ImportTarget | undefined =>
   IMPORT_TARGETS[pathname.split('/')[1] ?? ''];
+
+/** The wizard's route for a resource (`courses` → `/course/import`). */
+export const importPathOf = (resource: ImportResource): string =>
+  Object.values(IMPORT_TARGETS).find((t) => t.resource === resource)?.importPath ?? '/';

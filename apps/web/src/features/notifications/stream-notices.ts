@@ -1,8 +1,10 @@
 import {
   AssignedNoticeSchema,
+  ImportedNoticeSchema,
   NewEnquiryNoticeSchema,
   StudentUploadNoticeSchema,
   type AssignedNotice,
+  type ImportedNotice,
   type NewEnquiryNotice,
   type StudentUploadNotice,
 } from '@studydesk/contract';
@@ -32,3 +34,7 @@ export const assignedOf = (event: SseEvent): AssignedNotice | null =>
 /** The notice a `studentUpload` event carries (issue 23: only the owner's), else null. */
 export const studentUploadOf = (event: SseEvent): StudentUploadNotice | null =>
   parse(StudentUploadNoticeSchema, event.data);
+
+/** The summary an `imported` event carries (issue 24: only to whoever ran it), else null. */
+export const importedOf = (event: SseEvent): ImportedNotice | null =>
+  parse(ImportedNoticeSchema, event.data);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { NewEnquiryNotice } from '@studydesk/contract';
-import { STUDENT_UPLOAD_EVENT } from '@studydesk/contract/plain';
+import { IMPORTED_EVENT, STUDENT_UPLOAD_EVENT } from '@studydesk/contract/plain';
 import type { NotificationBellProps } from '../../layout/header/notification-bell';
 import { isForbidden } from '../../lib/errors';
 import { userCan } from '../../lib/permissions';
@@ -13,6 +13,7 @@ import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from '.
 import { DUE_HINTS, reloadDue } from './due-tag';
 import { useDue } from './use-due';
 import { useAssignedNotices } from './use-assigned-notices';
+import { useImportedNotices } from './use-imported-notices';
 import { useStudentUploads } from './use-student-uploads';
 import { useEnquiryStream } from './use-enquiry-stream';
 
@@ -68,6 +69,7 @@ export function useNotifications(): NotificationBellProps {
   const dispatch = useDispatch();
   const assigned = useAssignedNotices();
   const uploads = useStudentUploads();
+  const imports = useImportedNotices();
   const due = useDue(userCan('followUps', 'read'));
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
   // is due (the badge and its tab) is asked for again on its hints and after a break.
@@ -80,24 +82,26 @@ export function useNotifications(): NotificationBellProps {
     onAssigned: assigned.onNotice,
     onOther: (event) => {
       if (event.event === STUDENT_UPLOAD_EVENT) uploads.onEvent(event);
+      if (event.event === IMPORTED_EVENT) imports.onEvent(event);
       if (DUE_HINTS.has(event.event)) dispatch(reloadDue());
     },
   });
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {
-    count: count + assigned.unread + uploads.unread,
-    items: [...uploads.items, ...assigned.items, ...items],
+    count: count + assigned.unread + uploads.unread + imports.unread,
+    items: [...imports.items, ...uploads.items, ...assigned.items, ...items],
     due,
     onMarkAllRead: () => {
       assigned.markAllRead();
       uploads.markAllRead();
+      imports.markAllRead();
       markRead(items.map((i) => i.id));
       // remembered for this user on the server (reloads the count); a failure only costs that
       if (enabled) void markNewRead(items[0] ? { id: items[0].id } : {});
     },
     onItemClick: (item) => {
-      if (assigned.open(item) || uploads.open(item)) return;
+      if (assigned.open(item) || uploads.open(item) || imports.open(item)) return;
       markRead([item.id]);
       openEnquiry(item.id, item.enqNo ?? item.id);
     },
