@@ -14,6 +14,9 @@ export type ConfirmDialogProps = {
   title: string;
   message?: string;
   confirmLabel?: string;
+  /** the button that closes without doing it ("Cancel"; another word where the act is itself
+   * a cancel, as cancelling a mail) */
+  dismissLabel?: string;
   /** for what cannot be undone at scale (delete all): the user types this word first */
   requireText?: string;
   busy?: boolean;
@@ -60,6 +63,7 @@ function ConfirmBody({
   requireText,
   busy = false,
   tone = 'error',
+  dismissLabel = 'Cancel',
   ...props
 }: BodyProps) {
   const [typed, setTyped] = useState('');
@@ -86,7 +90,7 @@ function ConfirmBody({
           onClick={props.onClose}
           disabled={busy}
         >
-          Cancel
+          {dismissLabel}
         </Button>
         <Button
           variant="contained"

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   FileDoneOutlined,
   GlobalOutlined,
+  MailOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
 import Stack from '@mui/material/Stack';
@@ -123,6 +124,14 @@ export default function SettingsPage() {
           text="The types of document students send, and which each destination and phase requires."
           to="/settings/documents"
           icon={<FileDoneOutlined aria-hidden />}
+        />
+      )}
+      {admin && (
+        <LinkCard
+          title="Outbox"
+          text="Every mail StudyDesk sends: what is waiting, sent or failed, and why. Resend or cancel it."
+          to="/settings/outbox"
+          icon={<MailOutlined aria-hidden />}
         />
       )}
       {admin && (
