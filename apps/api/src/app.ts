@@ -51,15 +51,16 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createImportRunner } from './modules/imports/imports.runner';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { intakesRoutes } from './modules/intakes/intakes.routes';
-import { outboxRoutes } from './modules/mail/outbox.routes';
-import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { mailTemplatesRoutes } from './modules/mail-templates/templates.routes';
 import { setMailBase } from './modules/auto-mail/links';
 import { digestRoutes } from './modules/digest/digest.routes';
 import { createDigestScheduler } from './modules/digest/digest.scheduler';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { studentPortal } from './modules/student-portal/student-portal.module';
 import { statesRoutes } from './modules/states/states.routes';
 import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
 import { createSessions } from './modules/users/sessions';
@@ -68,7 +69,6 @@ import { usersRoutes } from './modules/users/users.routes';
 import { webToLeadRoutes } from './modules/web-to-lead/web-to-lead.routes';
 
 declare module 'fastify' {
-import { studentPortal } from './modules/student-portal/student-portal.module';
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     firstAdmin: FirstAdmin | null;
@@ -218,6 +218,7 @@ export async function buildApp(config: Config): Promise<App> {
       documentsRoutes(api, { db: handle.db, storage, maxBytes: config.documentMaxBytes });
       documentTypesRoutes(api, handle.db);
       documentRequirementsRoutes(api, handle.db);
+      studentPortal(api, { db: handle.db, bus, storage, config });
       const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
       callBackRoutes(api, { handle, bus, enquiries });
       dueRoutes(api, handle.db);
@@ -231,14 +232,10 @@ export async function buildApp(config: Config): Promise<App> {
       blogRoutes(api, catalogue);
       galleryRoutes(api, catalogue);
       webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
-      enquiryMailRoutes(api, { db: handle.db, enquiries });
       importsRoutes(api, { db: handle.db, runner: importRunner });
+      enquiryMailRoutes(api, { db: handle.db, enquiries });
       return Promise.resolve();
     },
-      documentsRoutes(api, { db: handle.db, storage, maxBytes: config.documentMaxBytes });
-      documentTypesRoutes(api, handle.db);
-      documentRequirementsRoutes(api, handle.db);
-      studentPortal(api, { db: handle.db, bus, storage, config });
     { prefix: '/api' },
   );
   await app.register(uploadsPlugin, { storage });
