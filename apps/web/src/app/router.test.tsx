@@ -73,6 +73,8 @@ describe('protected routes', () => {
     // issue 10's admin screens and issue 22's journey, beyond spec §2
     const added = ['/settings', '/settings/website-form', '/settings/stages'];
     const journey = ['/applications', '/applications/:id', '/applications/commission'];
+    // issue 24: the import wizard of the three lists that take spreadsheets
+    const imports = ['/enquiries/import', '/colleges/import', '/course/import'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -99,6 +101,7 @@ describe('protected routes', () => {
         '/profile',
         ...added,
         ...journey,
+        ...imports,
       ].sort(),
     );
   });
