@@ -11,3 +11,4 @@ export * from './resources/follow-up-basics';
 export * from './resources/contact-basics';
 export * from './resources/ownership-basics';
 export * from './resources/settings-basics';
+export * from './resources/password-reset-basics';

@@ -4,6 +4,7 @@ import { ROLES, USER_STATUSES } from '../auth-basics';
 import { blankable, email, hasControls, mobile, oneOf, text } from '../common/fields';
 import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
 import { PASSWORD_MIN } from '../constants';
+import { RESET_LINK_INVALID } from './password-reset-basics';
 
 /** A staff account as admins see it in My Team; never the password hash. */
 export const UserSchema = RecordMetaSchema.extend({
@@ -92,6 +93,28 @@ export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 export const ResetPasswordResponseSchema = z.object({ password: z.string() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
+
+/** The bodies of POST /users/forgot-password and /users/reset-password (issue 24). */
+export const ForgotPasswordSchema = z.object({ email: email() });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string(RESET_LINK_INVALID)
+    .trim()
+    .min(1, RESET_LINK_INVALID)
+    .max(200, RESET_LINK_INVALID),
+  password: password('New password'),
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** The /reset-password page's form: the new password twice (the token comes from the address). */
+export const ResetPasswordFormSchema = z
+  .object({ password: password('New password'), confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export const usersResource = {
   name: 'users',

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { RESET_LINK_INVALID } from '@studydesk/contract';
+import { RESET_LINK_INVALID } from '@studydesk/contract/plain';
 import { useHydrated } from '../../lib/hydrated';
 import { postJson } from '../api';
 import { lazySchema } from '../form/lazy-schema';
