@@ -28,6 +28,8 @@ describe('security headers', () => {
     for (const d of ["script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
       expect(csp, what).toContain(d);
     expect(csp, what).not.toMatch(/script-src[^;]*unsafe/);
+    // frames: the app's own and the documents' viewer's blob: (issue 23), nothing else
+    expect(csp, what).toContain("frame-src 'self' blob:");
     expect(headers['x-content-type-options'], what).toBe('nosniff');
     expect(headers['referrer-policy'], what).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');

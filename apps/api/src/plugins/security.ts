@@ -19,6 +19,9 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // the documents' viewer shows a PDF in a frame of the bytes it fetched with the session
+  // (issue 23): blob: URLs are made only by the app's own scripts
+  frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -56,7 +56,7 @@ function Body({ document: d, title }: { document: Document; title: string }) {
         component="iframe"
         src={shown.url}
         title={title}
-        sx={{ width: '100%', height: { xs: 'calc(100dvh - 160px)', sm: '70vh' }, border: 0 }}
+        sx={{ width: '100%', height: { xs: 'calc(100dvh - 210px)', sm: '70vh' }, border: 0 }}
       />
     );
   return (
