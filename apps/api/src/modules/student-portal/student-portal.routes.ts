@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MESSAGES,
+  ID_PATTERN,
   STUDENT_API_PATH,
   STUDENT_PORTAL_MESSAGES as M,
   StudentPortalSchema,
@@ -88,12 +89,16 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const link = await opened(req);
-      const type = await deps.db
-        .selectFrom('document_types')
-        .select(['id', 'name'])
-        .where('id', '=', req.body.type ?? '')
-        .where('retiredAt', 'is', null)
-        .executeTakeFirst();
+      const typeId = req.body.type ?? '';
+      // what cannot be an id is no type, asked nothing (a NUL byte is an error to PostgreSQL)
+      const type = !ID_PATTERN.test(typeId)
+        ? undefined
+        : await deps.db
+            .selectFrom('document_types')
+            .select(['id', 'name'])
+            .where('id', '=', typeId)
+            .where('retiredAt', 'is', null)
+            .executeTakeFirst();
       if (!type) throw badRequest(M.typeNotOffered, { type: M.typeNotOffered });
       const file = req.uploads?.file;
       if (!file)

@@ -187,7 +187,8 @@ describe("the student's page, through their link", () => {
     const none = await p.upload(meera, { type: 'passport' });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: 'Choose a file to upload' });
-    for (const type of [undefined, 'no-such-type']) {
+    // a NUL byte was a PostgreSQL error (500) before it was checked as an id
+    for (const type of [undefined, 'no-such-type', 'pass\u0000port']) {
       const res = await p.upload(meera, { type, file: pdf() });
       expect(res.statusCode, type).toBe(400);
       expect(res.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('type');
