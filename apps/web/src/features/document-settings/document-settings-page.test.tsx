@@ -67,7 +67,9 @@ describe('Settings → Documents and checklists (issue 23)', () => {
     await user.click(screen.getByRole('button', { name: 'Retire Passport' }));
     const retire = await screen.findByRole('alertdialog', { name: 'Retire Passport?' });
     await user.click(within(retire).getByRole('button', { name: 'Retire' }));
-    await waitFor(() => expect(names('Retired document types')).toEqual(['Passport (retired)Restore']));
+    await waitFor(() =>
+      expect(names('Retired document types')).toEqual(['Passport (retired)Restore']),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Restore Passport' }));
     await waitFor(() => expect(names('Document types')).toContain('Passport'));

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { DocumentRequirement, DocumentType } from '@studydesk/contract';
 import { NoAccess } from '../../components/no-access';
@@ -34,7 +35,14 @@ function DocumentSettings({ types }: { types: DocumentType[] }) {
       'Could not remove the requirement',
     );
   return (
-    <>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+      }}
+    >
       <TypesCard types={types} actions={actions} />
       <QueryState
         query={rules}
@@ -49,7 +57,7 @@ function DocumentSettings({ types }: { types: DocumentType[] }) {
         types={types.filter((t) => !t.retiredAt)}
         onClose={adding.hide}
       />
-    </>
+    </Box>
   );
 }
 

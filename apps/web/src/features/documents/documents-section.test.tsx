@@ -87,7 +87,7 @@ describe("a student's documents (issue 23)", () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Scanned at the office');
     const release = server.hold();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading passport.pdf' });
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Sending passport.pdf' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading… checking the file');
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();

@@ -14,6 +14,7 @@ export type FieldState = {
   errors: Partial<Record<'type' | 'application' | 'note', string>>;
   types: readonly Choice[];
   applications: readonly Choice[];
+  /** while the file is on its way: the fields read only (still legible) */
   disabled: boolean;
   set: (name: 'type' | 'application' | 'note', value: string) => void;
 };
@@ -30,8 +31,8 @@ export function UploadFields(s: FieldState) {
         onChange={(e) => s.set('type', e.target.value)}
         error={Boolean(s.errors.type)}
         helperText={s.errors.type}
-        disabled={s.disabled}
         fullWidth
+        slotProps={{ htmlInput: { readOnly: s.disabled } }}
       >
         {s.types.map((t) => (
           <MenuItem key={t.id} value={t.id}>
@@ -46,9 +47,12 @@ export function UploadFields(s: FieldState) {
         onChange={(e) => s.set('application', e.target.value)}
         error={Boolean(s.errors.application)}
         helperText={s.errors.application ?? 'Optional: the application it is for'}
-        disabled={s.disabled}
         fullWidth
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        slotProps={{
+          select: { displayEmpty: true },
+          inputLabel: { shrink: true },
+          htmlInput: { readOnly: s.disabled },
+        }}
       >
         <MenuItem value="">None: the student’s own document</MenuItem>
         {s.applications.map((a) => (
@@ -63,10 +67,10 @@ export function UploadFields(s: FieldState) {
         onChange={(e) => s.set('note', e.target.value)}
         error={Boolean(s.errors.note)}
         helperText={s.errors.note}
-        disabled={s.disabled}
         multiline
         minRows={2}
         fullWidth
+        slotProps={{ htmlInput: { readOnly: s.disabled } }}
       />
     </>
   );
@@ -78,7 +82,7 @@ export function UploadBar({ file, progress }: { file: string; progress: UploadPr
   return (
     <Stack spacing={0.5}>
       <LinearProgress
-        aria-label={`Uploading ${file}`}
+        aria-label={`Sending ${file}`}
         variant={percent === null ? 'indeterminate' : 'determinate'}
         value={percent ?? undefined}
       />
