@@ -50,6 +50,18 @@ describe('scheduled pruning', () => {
       .insertInto('login_failures')
       .values([failure(ago(25 * HOUR)), failure(ago(HOUR))])
       .execute();
+    const link = (expiresAt: string) => ({
+      id: newId(),
+      userId: user,
+      tokenHash: newId(),
+      expiresAt,
+      usedAt: null,
+      createdAt: ago(HOUR),
+    });
+    await db()
+      .insertInto('password_resets')
+      .values([link(ago(25 * HOUR)), link(ago(HOUR))])
+      .execute();
     await db()
       .insertInto('rate_limits')
       .values([
@@ -74,6 +86,7 @@ describe('scheduled pruning', () => {
       loginFailures: 1,
       rateLimits: 1,
       documents: 0,
+      passwordResets: 1,
     });
     expect(await ids()).toEqual([recent]);
     const watermark = await db()

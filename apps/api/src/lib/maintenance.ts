@@ -13,6 +13,8 @@ export type Pruned = {
   rateLimits: number;
   /** Deleted documents whose bytes were removed (issue 23). */
   documents: number;
+  /** "Forgot password?" links expired a day ago or more (issue 24). */
+  passwordResets: number;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -22,8 +24,8 @@ const removed = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
  * Old rows removed on a schedule (docs/DECISIONS.md "Retention"): events past their retention
  * (the newest always stays, so ids keep growing past what clients have seen; how far pruning
  * went is recorded for the stream's replay), expired sessions, stale sign-in failures and
- * finished rate-limit windows, and the
- * bytes of documents deleted more than 30 days ago. Every process runs it; running it twice removes nothing twice.
+ * finished rate-limit windows, the
+ * bytes of documents deleted more than 30 days ago, and password reset links a day past expiry. Every process runs it; running it twice removes nothing twice.
  */
 export function createMaintenance(
   db: Db,
@@ -76,6 +78,12 @@ export function createMaintenance(
         await db.deleteFrom('rate_limits').where('resetAt', '<', at).executeTakeFirst(),
       ),
       documents: o.purgeDocuments ? await o.purgeDocuments(at) : 0,
+      passwordResets: removed(
+        await db
+          .deleteFrom('password_resets')
+          .where('expiresAt', '<', iso(at - FAILURES_KEPT_MS))
+          .executeTakeFirst(),
+      ),
     };
   }
 
