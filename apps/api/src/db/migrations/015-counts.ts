@@ -93,11 +93,27 @@ export async function recountEnquiries(db: Db, tables?: string[]): Promise<void>
       .execute(db);
 }
 
-const sqliteTriggers = (c: Counted) => {
-  const upsert = (rows: string) =>
-    `insert into enquiry_counts (dim, key, n) select dim, key, sum(n) from (${rows}) c
+/** SQLite: (dim, key, n) rows added to the kept counts, one upsert per key. */
+const upsert = (rows: string) =>
+  `insert into enquiry_counts (dim, key, n) select dim, key, sum(n) from (${rows}) c
      group by dim, key having sum(n) <> 0
      on conflict (dim, key) do update set n = enquiry_counts.n + excluded.n;`;
+
+/**
+ * SQLite: the statement adding the counts of `table`'s rows whose rowid is above `after`, as its
+ * insert trigger adds them row by row (a batch written with that trigger set aside).
+ */
+export const sqliteCountsAfter = (table: string, after: number) =>
+  upsert(
+    rowsOf(
+      COUNTED.find((c) => c.table === table)!,
+      'e',
+      '1',
+      `from "${table}" e where e.rowid > ${Math.trunc(after)}`,
+    ),
+  );
+
+const sqliteTriggers = (c: Counted) => {
   const name = `${c.table}_counts`;
   return [
     `create trigger ${name}_insert after insert on ${c.table} begin ${upsert(rowsOf(c, 'new', '1'))} end`,

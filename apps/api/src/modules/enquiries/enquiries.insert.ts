@@ -164,10 +164,20 @@ const writtenOf = (jobs: Draft[], numbers: string[]) =>
     imported: !!j.importId,
   }));
 
+/**
+ * The recent enquiries the jobs repeat (`earliestRecent`); an import's rows are not looked up:
+ * the import checked its own duplicates, within the file and against the database.
+ */
+const recentOf = (ex: Ex, jobs: Draft[]) =>
+  earliestRecent(
+    ex,
+    jobs.map((j) => (j.importId ? { email: '', mobile: '' } : j)),
+  );
+
 /** On SQLite, statements cost no round trip: read, then write one statement per table. */
 async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
   const run = async (ex: Ex) => {
-    const stored = await earliestRecent(ex, jobs);
+    const stored = await recentOf(ex, jobs);
     const on = unowned.some(Boolean) && (await deps.roundRobin(ex));
     const dups = duplicatesOf(jobs, stored);
     const waiting = unowned.map((u) => u && on);
@@ -198,7 +208,7 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
   const run = async (ex: Ex) => {
     deps.turns.believedOn = checked && (await deps.roundRobin(ex));
     // Taking turns: a returning person's recent enquiry is looked up first, for its owner.
-    const stored = deps.turns.believedOn ? await earliestRecent(ex, jobs) : [];
+    const stored = deps.turns.believedOn ? await recentOf(ex, jobs) : [];
     const dups = duplicatesOf(jobs, stored);
     const waiting = unowned.map((u) => u && deps.turns.believedOn);
     const held = stored.map((s) => s?.assignedTo ?? null);

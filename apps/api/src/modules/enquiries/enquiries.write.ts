@@ -8,6 +8,7 @@ import { writeNewDocs } from '../../lib/search/docs';
 import { beforeAppend, type EventBus } from '../events/event-bus';
 import { settingOn } from '../settings/settings.store';
 import { firstRecent, formatEnqNo, nextValue } from './enquiries.numbering';
+import { withSetCounts } from './enquiries.set-counts';
 
 type Ex = Kysely<Database>;
 /** An event whose JSON is `head` + its enquiry's number + `tail` (numbers come last). */
@@ -56,10 +57,12 @@ export const writeEach =
     insertRows(sqlite, 'record_changes', p.changes);
     const first = await nextValue(trx, 'enquiry', p.rows.length);
     const numbers = p.rows.map((_, k) => formatEnqNo(first + k));
-    insertRows(
-      sqlite,
-      'enquiries',
-      p.rows.map((r, k) => ({ ...r, enqNo: numbers[k]! })),
+    withSetCounts(sqlite, p.rows.length, () =>
+      insertRows(
+        sqlite,
+        'enquiries',
+        p.rows.map((r, k) => ({ ...r, enqNo: numbers[k]! })),
+      ),
     );
     const json = (e: EventTemplate) => ({ type: e.type, json: e.head + numbers[e.job]! + e.tail });
     await bus.appendJson(trx, p.events.map(json));
@@ -109,7 +112,8 @@ export async function writeOne(ex: Ex, p: Plan, onlyIfTurnsOff: boolean): Promis
   const values = sql.join(
     cols.map((c) =>
       c === 'duplicateOf'
-        ? sql`coalesce(${storedDuplicate(ex)}, j."duplicateOf")`
+        ? // An import's rows are not looked up: the import checked its own duplicates.
+          sql`coalesce(case when j."importId" is null then ${storedDuplicate(ex)} end, j."duplicateOf")`
         : sql.ref(`j.${c}`),
     ),
   );
