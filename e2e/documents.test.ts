@@ -203,10 +203,10 @@ describe.runIf(hasChromium())("the student's documents, staff side (issue 23)", 
     const admin = await newPage(browser, DESKTOP);
     await signIn(admin);
     await admin.goto(`/enquiries/${student}`);
-    await documentsRegion(admin).getByRole('button', { name: 'Deleted documents' }).click();
-    const trash = admin.getByRole('list', { name: 'Deleted documents' });
+    await documentsRegion(admin).getByRole('button', { name: 'Trash' }).click();
+    const trash = admin.getByRole('list', { name: 'Documents in the trash' });
     await trash.getByRole('button', { name: 'Restore Academic transcript' }).click();
-    await admin.getByText('Nothing deleted in the last 30 days.').waitFor();
+    await admin.getByText('The trash is empty: nothing deleted in the last 30 days.').waitFor();
     await documentsRegion(admin)
       .getByRole('button', { name: 'View Academic transcript' })
       .waitFor();

@@ -23,18 +23,14 @@ function Deleted({ enquiry }: { enquiry: string }) {
       'Could not restore the document',
     );
   return (
-    <QueryState
-      query={query}
-      fallback="Failed to load the deleted documents"
-      loadingLabel="Loading the deleted documents"
-    >
+    <QueryState query={query} fallback="Failed to load the trash" loadingLabel="Loading the trash">
       {(deleted) =>
         deleted.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {`Nothing deleted in the last ${DOCUMENT_TRASH_DAYS} days.`}
+            {`The trash is empty: nothing deleted in the last ${DOCUMENT_TRASH_DAYS} days.`}
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Deleted documents" sx={listSx}>
+          <Box component="ul" aria-label="Documents in the trash" sx={listSx}>
             {deleted.map((d) => (
               <Stack
                 key={d._id}
@@ -72,7 +68,8 @@ function Deleted({ enquiry }: { enquiry: string }) {
 }
 
 /**
- * Admins: the student's documents deleted within the last 30 days, asked for only when shown,
+ * Admins: the trash, the student's documents deleted within the last 30 days (asked for only
+ * when shown),
  * each with Restore (after 30 days their files are gone).
  */
 export function DeletedDocuments({ enquiry }: { enquiry: string }) {
@@ -86,7 +83,7 @@ export function DeletedDocuments({ enquiry }: { enquiry: string }) {
         aria-expanded={shown}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? 'Hide deleted documents' : 'Deleted documents'}
+        {shown ? 'Hide the trash' : 'Trash'}
       </Button>
       {shown && <Deleted enquiry={enquiry} />}
     </Stack>

@@ -175,8 +175,8 @@ describe("a student's documents (issue 23)", () => {
         await screen.findByText('No documents yet. Upload one, or send the student their link.'),
       ).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      await user.click(screen.getByRole('button', { name: 'Deleted documents' }));
-      const trash = await screen.findByRole('list', { name: 'Deleted documents' });
+      await user.click(screen.getByRole('button', { name: 'Trash' }));
+      const trash = await screen.findByRole('list', { name: 'Documents in the trash' });
       await user.click(within(trash).getByRole('button', { name: 'Restore Passport' }));
       expect(await screen.findByRole('button', { name: 'View Passport' })).toBeInTheDocument();
       expect(server.writes().map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -190,6 +190,6 @@ describe("a student's documents (issue 23)", () => {
     fakeDocumentsServer([doc()], []);
     open('counsellor');
     await screen.findByRole('button', { name: 'View Passport' });
-    expect(screen.queryByRole('button', { name: 'Deleted documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Trash' })).not.toBeInTheDocument();
   });
 });
