@@ -75,6 +75,8 @@ describe('protected routes', () => {
     const journey = ['/applications', '/applications/:id', '/applications/commission'];
     // issue 24: the import wizard of the three lists that take spreadsheets
     const imports = ['/enquiries/import', '/colleges/import', '/course/import'];
+    // issue 23: Settings → Documents and checklists
+    const documents = ['/settings/documents'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -102,6 +104,7 @@ describe('protected routes', () => {
         ...added,
         ...journey,
         ...imports,
+        ...documents,
       ].sort(),
     );
   });
