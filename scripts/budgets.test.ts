@@ -20,9 +20,17 @@ const staffPages = BUDGETS.filter((b) => b.entry === 'index.html')
   .flatMap((b) => b.modules)
   .filter((m) => m !== SHELL && m !== DASHBOARD)
   .map((module, i) => ({ module, file: `assets/page-${i}.js` }));
+/** The public screens beyond the four of spec §2 (the student's page, the reset page…). */
+const otherPublic = BUDGETS.filter((b) => b.entry === 'public.html')
+  .flatMap((b) => b.modules)
+  .filter((m) => ![form, login, register, thanks].includes(m))
+  .map((module, i) => ({ module, file: `assets/public-page-${i}.js` }));
 /** A build of two documents: the staff app (index.html) and the public screens. */
 const MANIFEST: Manifest = {
   ...Object.fromEntries(staffPages.map((p) => [p.module, { file: p.file }])),
+  ...Object.fromEntries(
+    otherPublic.map((p) => [p.module, { file: p.file, imports: ['_react.js'] }]),
+  ),
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
@@ -33,7 +41,7 @@ const MANIFEST: Manifest = {
     file: 'assets/public.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: [form!, login!, register!, thanks!],
+    dynamicImports: [form!, login!, register!, thanks!, ...otherPublic.map((p) => p.module)],
   },
   '_react.js': { file: 'assets/react.js' },
   '_mui.js': { file: 'assets/mui.js', imports: ['_react.js'] },
@@ -66,6 +74,7 @@ const CONTENTS: ChunkModules = {
   'assets/shell.js': ['apps/web/src/layout/main-layout.tsx', 'apps/web/src/lib/crud.ts'],
   'assets/dashboard.js': ['apps/web/src/features/dashboard/dashboard-page.tsx'],
   ...Object.fromEntries(staffPages.map((p) => [p.file, [`apps/web/${p.module}`]])),
+  ...Object.fromEntries(otherPublic.map((p) => [p.file, [`apps/web/${p.module}`]])),
 };
 
 /** A fake build: random (incompressible) bytes of the given sizes, with brotli/gzip copies. */

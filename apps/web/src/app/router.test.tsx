@@ -77,6 +77,8 @@ describe('protected routes', () => {
     const imports = ['/enquiries/import', '/colleges/import', '/course/import'];
     // issue 23: Settings → Documents and checklists
     const documents = ['/settings/documents'];
+    // issue 24: Settings → E-mail and the outbox
+    const mail = ['/settings/email', '/settings/outbox'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -105,6 +107,7 @@ describe('protected routes', () => {
         ...journey,
         ...imports,
         ...documents,
+        ...mail,
       ].sort(),
     );
   });
