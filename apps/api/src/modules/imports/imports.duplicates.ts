@@ -1,5 +1,5 @@
 import { setImmediate as turn } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { ImportResource } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { phoneKeys } from '../../lib/search/terms';
@@ -56,8 +56,24 @@ async function catalogueBy(db: Db, resource: 'colleges' | 'courses', values: str
   return rows.map((r): Found => ({ ...r, key: `${col}\n${r.label.toLowerCase()}` }));
 }
 
+/**
+ * PostgreSQL plans each lookup for its own values on the table as it now is: a plan kept from
+ * a run's first batches (a small table, scanned whole) scanned the whole table again for every
+ * later batch, as the import made it larger (a 100,000-row run slowed down batch after batch).
+ */
+const plannedNow = <T>(db: Db, run: (ex: Db) => Promise<T>): Promise<T> =>
+  db.getExecutor().adapter instanceof PostgresAdapter
+    ? db.transaction().execute(async (trx) => {
+        await sql`set local plan_cache_mode = force_custom_plan`.execute(trx);
+        return run(trx);
+      })
+    : run(db);
+
 /** For each key, the stored records it matches (oldest first), looked up in batches. */
-export async function storedMatches(db: Db, resource: ImportResource, keys: Iterable<string>) {
+export const storedMatches = (db: Db, resource: ImportResource, keys: Iterable<string>) =>
+  plannedNow(db, (ex) => lookUp(ex, resource, keys));
+
+async function lookUp(db: Db, resource: ImportResource, keys: Iterable<string>) {
   const byCol = new Map<string, string[]>();
   for (const key of new Set(keys)) {
     const [col, value] = key.split('\n') as [string, string];
