@@ -33,6 +33,11 @@ export const ENQUIRY_REFERENCES = [
   { table: 'documents', column: 'enquiry', how: 'move' },
   { table: 'document_events', column: 'enquiryId', how: 'move' },
   { table: 'student_links', column: 'enquiryId', how: 'move' },
+  // Mail about the student (issue 24) goes with them; its timeline line is enquiry_emails.
+  { table: 'outbox', column: 'enquiryId', how: 'move' },
+  // What an import filled in (issue 24) stays with the record it filled: undoing the import
+  // reverts that record (merged away, it is not shown), never the kept one's merged values.
+  { table: 'import_updates', column: 'recordId', how: 'keep' },
   // A call request converts into one enquiry (unique): it keeps pointing at the merged one,
   // whose page links on to the kept one.
   { table: 'contacts', column: 'enquiryId', how: 'keep' },
