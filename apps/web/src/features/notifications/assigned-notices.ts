@@ -2,16 +2,12 @@ import type { AssignedNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
 
 /** Notices kept while the layout is open; plenty for a working day. */
-const KEEP = 100;
+export const ASSIGNED_KEEP = 100;
 /** Bell items for assignments carry this prefix, so a click can tell them from enquiries. */
 export const ASSIGNED_PREFIX = 'assigned:';
 
-/** One assignment once (a replayed event changes nothing), newest on top. */
+/** One assignment once: a replayed event changes nothing. */
 export const keyOf = (n: AssignedNotice) => `${ASSIGNED_PREFIX}${n.kind}:${n.id}:${n.at}`;
-export function addAssigned(list: readonly AssignedNotice[], n: AssignedNotice) {
-  if (list.some((x) => keyOf(x) === keyOf(n))) return list;
-  return [n, ...list].slice(0, KEEP);
-}
 
 /** "Assigned to you: ENQ-000123 — Asha Verma" (a call request has no number). */
 export const assignedTitle = (n: AssignedNotice) =>

@@ -2,16 +2,12 @@ import type { ImportedNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
 
 /** Notices kept while the layout is open; plenty for a working day. */
-const KEEP = 50;
+export const IMPORTED_KEEP = 50;
 /** Bell items for finished imports carry this prefix, so a click can tell them apart. */
 export const IMPORTED_PREFIX = 'imported:';
 
-/** One import once (a replayed event changes nothing), newest on top. */
+/** One import once: a replayed event changes nothing. */
 export const importedKey = (n: ImportedNotice) => `${IMPORTED_PREFIX}${n.id}:${n.state}`;
-export function addImported(list: readonly ImportedNotice[], n: ImportedNotice) {
-  if (list.some((x) => importedKey(x) === importedKey(n))) return list;
-  return [n, ...list].slice(0, KEEP);
-}
 
 const figure = (count: number, word: string) => `${count.toLocaleString()} ${word}`;
 

@@ -1,11 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, useLocation } from 'react-router';
 import type { ImportedNotice } from '@studydesk/contract';
-import { Notifications } from '../../layout/header/notifications';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
-import { fakeEventStream, sseFrame, type FakeEventStream } from '../../lib/fake-event-stream';
+import { sseFrame } from '../../lib/fake-event-stream';
+import { bell, renderBell, sendFrames, stubBellServer, type BellServer } from './bell-test-page';
 
 const notice = (over: Partial<ImportedNotice> = {}): ImportedNotice => ({
   id: 'imp1',
@@ -20,49 +18,22 @@ const notice = (over: Partial<ImportedNotice> = {}): ImportedNotice => ({
   ...over,
 });
 
-let streams: FakeEventStream[];
+let server: BellServer;
 beforeEach(() => {
-  streams = [];
-  stubFetch((req) => {
-    const { pathname } = new URL(req.url);
-    if (pathname === '/api/enquiries/stream') {
-      const s = fakeEventStream();
-      streams.push(s);
-      return Promise.resolve(s.response);
-    }
-    if (pathname === '/api/due') return Promise.resolve(json({ message: 'Not found' }, 404));
-    return Promise.resolve(json({ count: 0, enquiries: [] }));
-  });
+  server = stubBellServer();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>at {`${pathname}${search}`}</p>;
-}
-const bell = (name: string) => screen.findByRole('button', { name });
-
 describe('a finished import in the bell (issue 24)', () => {
   it('shows one summary per import, live and once, and opens its result', async () => {
-    signIn({ userType: 'counsellor' });
-    const header = (
-      <>
-        <Notifications />
-        <Outlet />
-      </>
-    );
-    renderRoutes('/dashboard', [
-      { element: header, children: [{ path: '*', element: <Where /> }] },
-    ]);
+    renderBell();
     await bell('notifications');
-    await waitFor(() => expect(streams).toHaveLength(1));
-    streams[0]!.send(
-      [
-        sseFrame(5, 'imported', notice()),
-        sseFrame(6, 'imported', notice()), // a replay: no second item
-        sseFrame(7, 'imported', { id: 'imp9' }), // malformed: ignored
-        sseFrame(8, 'imported', notice({ id: 'imp2', resource: 'courses', name: 'courses.xlsx' })),
-      ].join(''),
+    await sendFrames(
+      server,
+      sseFrame(5, 'imported', notice()),
+      sseFrame(6, 'imported', notice()), // a replay: no second item
+      sseFrame(7, 'imported', { id: 'imp9' }), // malformed: ignored
+      sseFrame(8, 'imported', notice({ id: 'imp2', resource: 'courses', name: 'courses.xlsx' })),
     );
     await userEvent.click(await bell('notifications, 2 new'));
     const popup = await screen.findByRole('dialog', { name: 'Notifications' });

@@ -2,16 +2,12 @@ import type { StudentUploadNotice } from '@studydesk/contract';
 import type { NotificationItem } from '../../layout/header/notification-list';
 
 /** Notices kept while the layout is open; plenty for a working day. */
-const KEEP = 100;
+export const UPLOAD_KEEP = 100;
 /** Bell items for students' uploads carry this prefix, so a click can tell them apart. */
 export const STUDENT_UPLOAD_PREFIX = 'student-upload:';
 
-/** One upload once (a replayed event changes nothing), newest on top. */
+/** One upload once: a replayed event changes nothing. */
 export const uploadKey = (n: StudentUploadNotice) => `${STUDENT_UPLOAD_PREFIX}${n.document}`;
-export function addUpload(list: readonly StudentUploadNotice[], n: StudentUploadNotice) {
-  if (list.some((x) => uploadKey(x) === uploadKey(n))) return list;
-  return [n, ...list].slice(0, KEEP);
-}
 
 /** "Document from the student: Passport — Meera Thomas" */
 export const uploadTitle = (n: StudentUploadNotice) =>

@@ -1,11 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
 import type { StudentUploadNotice } from '@studydesk/contract';
-import type { NotificationItem } from '../../layout/header/notification-list';
 import type { SseEvent } from '../../lib/sse';
 import { focusUrl } from '../enquiries/focus';
-import { addUpload, uploadItem, uploadKey } from './student-upload-notices';
+import { UPLOAD_KEEP, uploadItem, uploadKey } from './student-upload-notices';
+import { useLiveNotices, type LiveNoticeKind } from './use-live-notices';
+
+const UPLOADS: LiveNoticeKind<StudentUploadNotice> = {
+  key: uploadKey,
+  keep: UPLOAD_KEEP,
+  item: uploadItem,
+  url: (n) => focusUrl(n.enquiry),
+};
 
 /**
  * The bell's "Document from the student" notices (issue 23): a student sent a document through
@@ -13,9 +19,7 @@ import { addUpload, uploadItem, uploadKey } from './student-upload-notices';
  * unread until opened or all marked read. Opening one leads to the student's record.
  */
 export function useStudentUploads() {
-  const [notices, setNotices] = useState<readonly StudentUploadNotice[]>([]);
-  const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
-  const navigate = useNavigate();
+  const { receive, ...notices } = useLiveNotices(UPLOADS);
   const dispatch = useDispatch();
   const onEvent = useCallback(
     (event: SseEvent) => {
@@ -25,31 +29,13 @@ export function useStudentUploads() {
         ([{ studentUploadOf }, tags]) => {
           const n = studentUploadOf(event);
           if (!n) return;
-          setNotices((prev) => addUpload(prev, n));
+          receive(n);
           // a record on screen shows the new document and its checklist line
           dispatch(tags.documentsBaseApi.util.invalidateTags(tags.documentsWritten(n.enquiry)));
         },
       );
     },
-    [dispatch],
+    [dispatch, receive],
   );
-  const items = useMemo(
-    () => notices.map((n) => uploadItem(n, read.has(uploadKey(n)))),
-    [notices, read],
-  );
-  const markRead = (ids: readonly string[]) => setRead((prev) => new Set([...prev, ...ids]));
-  return {
-    onEvent,
-    items,
-    unread: items.filter((i) => !i.read).length,
-    markAllRead: () => markRead(items.map((i) => i.id)),
-    /** Opens the student of an upload's notice; false when the item is not one. */
-    open: (item: NotificationItem): boolean => {
-      const n = notices.find((x) => uploadKey(x) === item.id);
-      if (!n) return false;
-      markRead([item.id]);
-      void navigate(focusUrl(n.enquiry));
-      return true;
-    },
-  };
+  return { ...notices, onEvent };
 }

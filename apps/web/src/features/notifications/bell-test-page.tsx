@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { Outlet, useLocation } from 'react-router';
+import { Notifications } from '../../layout/header/notifications';
+import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { fakeEventStream, type FakeEventStream } from '../../lib/fake-event-stream';
+
+/** What the stubbed server saw: the bell's event streams and the paths of its writes. */
+export type BellServer = { streams: FakeEventStream[]; writes: string[] };
+
+/**
+ * Stubs the server behind the bell (tests of its live notices): an event stream per connection,
+ * nothing due, no new enquiries. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubBellServer(): BellServer {
+  const server: BellServer = { streams: [], writes: [] };
+  stubFetch((req) => {
+    const { pathname } = new URL(req.url);
+    if (req.method !== 'GET') server.writes.push(pathname);
+    if (pathname === '/api/enquiries/stream') {
+      const s = fakeEventStream();
+      server.streams.push(s);
+      return Promise.resolve(s.response);
+    }
+    // what is due, asked for by the shell (issue 21): nothing
+    if (pathname === '/api/due') return Promise.resolve(json({ message: 'Not found' }, 404));
+    return Promise.resolve(json({ count: 0, enquiries: [] }));
+  });
+  return server;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {`${pathname}${search}`}</p>;
+}
+
+/** A counsellor's header bell over a page that says where it is ("at /enquiries?focus=e7"). */
+export function renderBell() {
+  signIn({ userType: 'counsellor' });
+  const header = (
+    <>
+      <Notifications />
+      <Outlet />
+    </>
+  );
+  return renderRoutes('/dashboard', [
+    { element: header, children: [{ path: '*', element: <Where /> }] },
+  ]);
+}
+
+export const bell = (name: string) => screen.findByRole('button', { name });
+
+/** Sends SSE frames down the bell's one stream, once it is open. */
+export async function sendFrames(server: BellServer, ...frames: string[]) {
+  await waitFor(() => expect(server.streams).toHaveLength(1));
+  server.streams[0]!.send(frames.join(''));
+}
