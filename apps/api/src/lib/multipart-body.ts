@@ -51,12 +51,17 @@ function collect(bb: BusboyInstance, o: MultipartOptions, fail: (err: AppError) 
   bb.on('file', (name: string, file: NodeJS.ReadableStream, fileName: string | undefined) => {
     file.on('limit', () => fail(o.tooLarge));
     reading.push(
-      readFile(file, o.keepFiles).then((data) => {
-        // A browser sends an empty part for a file input left empty: that is "no file".
-        if (data.length === 0 || UNSAFE.has(name)) return;
-        body.files[name] = data;
-        body.fileNames[name] = fileName ?? '';
-      }),
+      readFile(file, o.keepFiles).then(
+        (data) => {
+          // A browser sends an empty part for a file input left empty: that is "no file".
+          if (data.length === 0 || UNSAFE.has(name)) return;
+          body.files[name] = data;
+          body.fileNames[name] = fileName ?? '';
+        },
+        // Handled at once: a body cut inside a file part errors this stream, possibly before
+        // (or without) 'finish'; an unhandled rejection would end the process.
+        () => fail(refused(400, INCOMPLETE)),
+      ),
     );
   });
   for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
