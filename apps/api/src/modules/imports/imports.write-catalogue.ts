@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createCodec } from '../../lib/crud/codec';
 import { newId, now } from '../../lib/ids';
-import { emptyFilled, type ToInsert, type Trx, type Writer } from './imports.writer';
+import { emptyFilled, recordFill, type ToInsert, type Trx, type Writer } from './imports.writer';
 
 type Table = 'colleges' | 'courses';
 const COLUMNS = {
@@ -50,16 +50,7 @@ export function catalogueWriter(table: Table, importId: string): Writer {
         .set({ ...after, updatedAt: now() })
         .where('id', '=', recordId)
         .execute();
-      await trx
-        .insertInto('import_updates')
-        .values({
-          id: newId(),
-          importId,
-          recordId,
-          before: JSON.stringify(before),
-          after: JSON.stringify(after),
-        })
-        .execute();
+      await recordFill(trx, importId, recordId, { before, after });
       return true;
     },
   };

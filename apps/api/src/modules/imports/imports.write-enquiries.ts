@@ -1,11 +1,11 @@
 import type { DbHandle } from '../../db/database';
 import { recordChanges, updateRows } from '../../lib/history/changes';
-import { newId, now } from '../../lib/ids';
+import { now } from '../../lib/ids';
 import { writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
 import { insertEnquiries, type NewEnquiry } from '../enquiries/enquiries.insert';
-import { emptyFilled, type ToInsert, type Trx, type Writer } from './imports.writer';
+import { emptyFilled, recordFill, type ToInsert, type Trx, type Writer } from './imports.writer';
 
 /** An enquiry's fields an import fills when the record has none (as a merge may take them). */
 const FILLABLE = [
@@ -77,16 +77,7 @@ export function enquiryWriter(
       await recordChanges(trx, updateRows(target, cur, after, by, t).rows);
       if (typeof after.email === 'string')
         await writeTerms(trx, 'enquiry', recordId, [cur.fName, cur.lName], after.email);
-      await trx
-        .insertInto('import_updates')
-        .values({
-          id: newId(),
-          importId,
-          recordId,
-          before: JSON.stringify(before),
-          after: JSON.stringify(after),
-        })
-        .execute();
+      await recordFill(trx, importId, recordId, { before, after });
       return true;
     },
   };

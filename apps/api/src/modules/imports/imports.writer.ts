@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { newId } from '../../lib/ids';
 
 export type Trx = Transaction<Database>;
 /** A row to insert: its number, its checked values, and the record it is to be linked to. */
@@ -23,4 +24,23 @@ export function emptyFilled(current: Record<string, unknown>, values: Record<str
       after[k] = v;
     }
   return { before, after };
+}
+
+/** Keeps what a fill changed on a record (before and after), so undoing the import can put it back. */
+export async function recordFill(
+  trx: Trx,
+  importId: string,
+  recordId: string,
+  fill: ReturnType<typeof emptyFilled>,
+) {
+  await trx
+    .insertInto('import_updates')
+    .values({
+      id: newId(),
+      importId,
+      recordId,
+      before: JSON.stringify(fill.before),
+      after: JSON.stringify(fill.after),
+    })
+    .execute();
 }
