@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { packed, zipOf } from '../../test/zip';
 
 /*
  * Files for the documents tests, made in the test (no binaries committed): a real PDF, a real
@@ -22,60 +23,12 @@ export function pdf(text = 'Passport of a student'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (b: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of b) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-
 /** An entry: its name and content; `declaredSize` lies about the expanded size (a bomb). */
 export type ZipEntry = { name: string; data: Buffer; declaredSize?: number };
 
-/** A zip of deflated entries: local headers, data, central directory, end record. */
-export function zip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const packed = zlib.deflateRawSync(e.data);
-    const size = e.declaredSize ?? e.data.length;
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(8, 8); // deflate
-    head.writeUInt32LE(crc32(e.data), 14);
-    head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(size, 22);
-    head.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(e.data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(head, name, packed);
-    centrals.push(central, name);
-    offset += head.length + name.length + packed.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
+/** A zip of deflated entries. */
+export const zip = (entries: ZipEntry[]): Buffer =>
+  zipOf(entries.map((e) => packed(e.name, e.data, e.declaredSize)));
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
 const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Statement of purpose</w:t></w:r></w:p></w:body></w:document>`;
@@ -108,7 +61,7 @@ export function pngHeader(width: number, height: number): Buffer {
     len.writeUInt32BE(data.length);
     const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td));
+    crc.writeUInt32BE(zlib.crc32(td));
     return Buffer.concat([len, td, crc]);
   };
   const idat = zlib.deflateSync(Buffer.alloc(1024));

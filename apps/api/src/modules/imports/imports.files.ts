@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { packed, zipOf } from '../../test/zip';
 
 /** An XLSX of these rows (header first), written by exceljs's streaming writer. */
 export async function xlsxOf(
@@ -17,10 +18,8 @@ export async function xlsxOf(
   return Buffer.concat(chunks);
 }
 
-type Entry = { name: string; data: Buffer; crc: number; size: number };
-
 /** Deflates `size` zero bytes a megabyte at a time (a bomb's payload, small when packed). */
-async function zeros(size: number): Promise<Entry['data'] & { crc: number }> {
+async function zeros(size: number): Promise<Buffer & { crc: number }> {
   const mb = Buffer.alloc(1024 * 1024);
   let crc = 0;
   const parts: Buffer[] = [];
@@ -44,56 +43,12 @@ async function zeros(size: number): Promise<Entry['data'] & { crc: number }> {
   return Object.assign(Buffer.concat(parts), { crc });
 }
 
-/** A zip of deflated entries; `declared` overrides the sizes the headers claim (a lying bomb). */
-function zipOf(entries: Entry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, e.data);
-    centrals.push(central, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
-
-const small = (name: string, text: string): Entry => {
-  const raw = Buffer.from(text);
-  return { name, data: zlib.deflateRawSync(raw), crc: zlib.crc32(raw), size: raw.length };
-};
-
 /** A workbook whose sheet inflates to `size` bytes; with `lie`, its headers claim 1 kB. */
 export async function zipBomb(size: number, lie = false): Promise<Buffer> {
   const payload = await zeros(size);
   return zipOf([
-    small('[Content_Types].xml', '<Types/>'),
-    small('xl/workbook.xml', '<workbook/>'),
+    packed('[Content_Types].xml', Buffer.from('<Types/>')),
+    packed('xl/workbook.xml', Buffer.from('<workbook/>')),
     { name: 'xl/worksheets/sheet1.xml', data: payload, crc: payload.crc, size: lie ? 1024 : size },
   ]);
 }
