@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { lazySchema } from '../form/lazy-schema';
 import { useForm } from '../form/use-form';
 import { postJson } from '../api';
 import { Alert } from '../kit/alert';
 import { SubmitButton } from '../kit/button';
-import { PasswordStrength } from '../kit/strength';
+import { NewPasswordFields } from '../kit/new-password';
 import { TextField } from '../kit/text-field';
 
 const BLANK = { fname: '', lname: '', email: '', mobile: '', password: '', confirmPassword: '' };
@@ -14,7 +13,6 @@ const schema = lazySchema(() => import('../schemas').then((m) => m.registerSchem
 /** Registration, checked by the contract's RegisterSchema (loaded on first use); `onDone` gets
  * the server's note. A taken e-mail (409) lands on the e-mail field. */
 export function RegisterForm({ onDone }: { onDone: (message: string) => void }) {
-  const strengthId = useId();
   const form = useForm({
     initial: BLANK,
     schema,
@@ -37,19 +35,11 @@ export function RegisterForm({ onDone }: { onDone: (message: string) => void }) 
           autoComplete="email"
         />
         <TextField {...form.field('mobile')} label="Mobile*" type="tel" autoComplete="tel" />
-        <TextField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label="Password*"
-          password
-          autoComplete="new-password"
-          describedBy={strengthId}
-        />
-        <PasswordStrength id={strengthId} password={form.values.password} />
-        <TextField
-          {...form.field('confirmPassword')}
-          label="Confirm Password*"
-          password
-          autoComplete="new-password"
+          confirmLabel="Confirm Password*"
         />
         <SubmitButton busy={form.busy} large full>
           Create Account

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RESET_LINK_INVALID } from '@studydesk/contract/plain';
 import { useHydrated } from '../../lib/hydrated';
 import { postJson } from '../api';
@@ -7,8 +7,7 @@ import { useForm } from '../form/use-form';
 import { Alert } from '../kit/alert';
 import { ButtonLink, SubmitButton } from '../kit/button';
 import { PageHeading, PublicFrame } from '../kit/frame';
-import { PasswordStrength } from '../kit/strength';
-import { TextField } from '../kit/text-field';
+import { NewPasswordFields } from '../kit/new-password';
 import { FORGOT_URL } from '../login/forgot-url';
 import { useSearch } from '../navigation';
 
@@ -31,7 +30,6 @@ function DeadLink({ message }: { message: string }) {
 
 /** The new password twice; the token goes with it. `onDone` gets the server's note. */
 function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
-  const strengthId = useId();
   const form = useForm({
     initial: { password: '', confirmPassword: '' },
     schema,
@@ -46,19 +44,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
     <form {...form.formProps} aria-label="Choose a new password">
       <div className="sd-stack">
         {form.failure && <Alert severity="error">{form.failure}</Alert>}
-        <TextField
-          {...form.field('password')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
           label="New Password"
-          password
-          autoComplete="new-password"
-          describedBy={strengthId}
-        />
-        <PasswordStrength id={strengthId} password={form.values.password} />
-        <TextField
-          {...form.field('confirmPassword')}
-          label="Confirm New Password"
-          password
-          autoComplete="new-password"
+          confirmLabel="Confirm New Password"
         />
         <SubmitButton busy={form.busy} large full>
           Set new password
