@@ -4,7 +4,7 @@ import { useForm } from '../form/use-form';
 import { postJson } from '../api';
 import { Alert } from '../kit/alert';
 import { SubmitButton } from '../kit/button';
-import { TextField } from '../kit/text-field';
+import { AccountEmailField } from './account-email';
 
 const schema = lazySchema(() => import('../schemas').then((m) => m.forgotPasswordSchema));
 
@@ -41,13 +41,7 @@ export function ForgotForm() {
           password.
         </p>
         {form.failure && <Alert severity="error">{form.failure}</Alert>}
-        <TextField
-          {...form.field('email')}
-          label="Email Address"
-          type="email"
-          autoComplete="username"
-          placeholder="Enter email address"
-        />
+        <AccountEmailField {...form.field('email')} />
         <SubmitButton busy={form.busy} large full>
           Send reset link
         </SubmitButton>

@@ -8,6 +8,7 @@ import { PageHeading, PublicFrame } from '../kit/frame';
 import { TextField } from '../kit/text-field';
 import { navigate, useSearch } from '../navigation';
 import { showToast } from '../toast';
+import { AccountEmailField } from './account-email';
 import { ForgotForm } from './forgot-form';
 import { FORGOT_URL, isForgot } from './forgot-url';
 import { prefetchStaffApp } from './prefetch';
@@ -41,13 +42,7 @@ function LoginForm() {
     <form {...form.formProps} aria-label="Sign in">
       <div className="sd-stack">
         {form.failure && <Alert severity="error">{form.failure}</Alert>}
-        <TextField
-          {...form.field('email')}
-          label="Email Address"
-          type="email"
-          autoComplete="username"
-          placeholder="Enter email address"
-        />
+        <AccountEmailField {...form.field('email')} />
         <TextField
           {...form.field('password')}
           label="Password"
