@@ -8,8 +8,11 @@ import {
   IdParamsSchema,
   PERMISSIONS,
   type Document,
+  type DocumentAction,
 } from '@studydesk/contract';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { DocumentRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { ownDocument, viewer } from './documents.access';
@@ -21,11 +24,36 @@ const tags = ['documents'];
 const params = IdParamsSchema;
 const response = { 200: DocumentSchema };
 
-const reread = async (db: Db, id: string): Promise<Document> => {
-  const doc = await oneDocument(db, id);
-  if (!doc) throw notFound(M.notFound);
-  return doc;
-};
+/**
+ * Changes one document and puts the change on the student's timeline, together; answers the
+ * document as it now is.
+ */
+async function changeDocument(
+  db: Db,
+  doc: DocumentRow,
+  /** the columns to change, given the change's time */
+  set: (at: string) => Updateable<DocumentRow>,
+  event: { action: DocumentAction; userId: string; reason?: string | null },
+): Promise<Document> {
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('documents')
+      .set({ ...set(at), updatedAt: at })
+      .where('id', '=', doc.id)
+      .execute();
+    await recordDocumentEvent(trx, {
+      documentId: doc.id,
+      enquiryId: doc.enquiry,
+      action: event.action,
+      by: { userId: event.userId },
+      reason: event.reason,
+    });
+  });
+  const changed = await oneDocument(db, doc.id);
+  if (!changed) throw notFound(M.notFound);
+  return changed;
+}
 
 /** Review (accept, reject with a reason), delete and restore one document. */
 export function documentReviewRoutes(app: FastifyInstance, db: Db) {
@@ -49,22 +77,9 @@ export function documentReviewRoutes(app: FastifyInstance, db: Db) {
       const doc = await ownDocument(db, v, req.params.id);
       const { status } = req.body;
       const reason = status === 'rejected' ? (req.body.reason ?? null) : null;
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('documents')
-          .set({ status, reason, reviewedBy: v.id, reviewedAt: at, updatedAt: at })
-          .where('id', '=', doc.id)
-          .execute();
-        await recordDocumentEvent(trx, {
-          documentId: doc.id,
-          enquiryId: doc.enquiry,
-          action: status === 'accepted' ? 'accept' : 'reject',
-          by: { userId: v.id },
-          reason,
-        });
-      });
-      return reread(db, doc.id);
+      const action = status === 'accepted' ? 'accept' : 'reject';
+      const set = (at: string) => ({ status, reason, reviewedBy: v.id, reviewedAt: at });
+      return changeDocument(db, doc, set, { action, userId: v.id, reason });
     },
   );
 
@@ -82,21 +97,8 @@ export function documentReviewRoutes(app: FastifyInstance, db: Db) {
     async (req) => {
       const v = viewer(req);
       const doc = await ownDocument(db, v, req.params.id);
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('documents')
-          .set({ deletedAt: at, deletedBy: v.id, updatedAt: at })
-          .where('id', '=', doc.id)
-          .execute();
-        await recordDocumentEvent(trx, {
-          documentId: doc.id,
-          enquiryId: doc.enquiry,
-          action: 'delete',
-          by: { userId: v.id },
-        });
-      });
-      return reread(db, doc.id);
+      const set = (at: string) => ({ deletedAt: at, deletedBy: v.id });
+      return changeDocument(db, doc, set, { action: 'delete', userId: v.id });
     },
   );
 
@@ -111,21 +113,8 @@ export function documentReviewRoutes(app: FastifyInstance, db: Db) {
       const doc = await ownDocument(db, v, req.params.id, true);
       if (Date.parse(doc.deletedAt ?? '') < Date.now() - DOCUMENT_TRASH_DAYS * DAY)
         throw conflict(M.restoreExpired);
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('documents')
-          .set({ deletedAt: null, deletedBy: null, updatedAt: at })
-          .where('id', '=', doc.id)
-          .execute();
-        await recordDocumentEvent(trx, {
-          documentId: doc.id,
-          enquiryId: doc.enquiry,
-          action: 'restore',
-          by: { userId: v.id },
-        });
-      });
-      return reread(db, doc.id);
+      const set = () => ({ deletedAt: null, deletedBy: null });
+      return changeDocument(db, doc, set, { action: 'restore', userId: v.id });
     },
   );
 }
