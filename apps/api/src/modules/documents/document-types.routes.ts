@@ -15,6 +15,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import type { DocumentTypeRow } from '../../db/schema';
+import { guardUnique } from '../../lib/crud/constraints';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
 
@@ -26,6 +27,9 @@ const toType = (r: DocumentTypeRow): DocumentType => ({
   position: Number(r.position),
   retiredAt: r.retiredAt,
 });
+
+/** The unique index's answer (409) when two requests send one new name at once. */
+const taken = { name: M.typeNameTaken };
 
 /** A name no other type has (case aside), else 409. */
 async function assertFreeName(db: Db, name: string, except?: string) {
@@ -96,7 +100,7 @@ export function documentTypesRoutes(parent: FastifyInstance, db: Db) {
         createdAt: at,
         updatedAt: at,
       };
-      await db.insertInto('document_types').values(row).execute();
+      await guardUnique(taken, () => db.insertInto('document_types').values(row).execute());
       return reply.status(201).send(toType(row));
     },
   );
@@ -120,11 +124,13 @@ export function documentTypesRoutes(parent: FastifyInstance, db: Db) {
       const at = now();
       const retiredAt =
         retired === undefined ? cur.retiredAt : retired ? (cur.retiredAt ?? at) : null;
-      await db
-        .updateTable('document_types')
-        .set({ name: name ?? cur.name, retiredAt, updatedAt: at })
-        .where('id', '=', cur.id)
-        .execute();
+      await guardUnique(taken, () =>
+        db
+          .updateTable('document_types')
+          .set({ name: name ?? cur.name, retiredAt, updatedAt: at })
+          .where('id', '=', cur.id)
+          .execute(),
+      );
       return toType(await one(cur.id));
     },
   );

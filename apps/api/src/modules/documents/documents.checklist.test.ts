@@ -50,6 +50,31 @@ describe('the checklist per destination and phase (issue 23)', () => {
     );
   });
 
+  it('answers 409, never 500, to one new name sent for several types at once', async () => {
+    // Found from outside on PostgreSQL: the name was checked, then inserted; of six adds at
+    // once, one broke the unique index and was answered 500.
+    const adds = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        j.call(j.admin, 'POST', '/document-types', { name: 'Bank letter' }),
+      ),
+    );
+    expect(adds.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const others = await Promise.all(
+      ['Police check', 'Medical exam', 'Birth certificate'].map(async (name) =>
+        (await j.call(j.admin, 'POST', '/document-types', { name })).json<DocumentType>(),
+      ),
+    );
+    const renames = await Promise.all(
+      others.map((o) =>
+        j.call(j.admin, 'PATCH', `/document-types/${o._id}`, { name: 'Same name' }),
+      ),
+    );
+    expect(renames.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(renames.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      message: M.typeNameTaken,
+    });
+  });
+
   it('shows a student without applications what every destination needs from the start', async () => {
     expect(await lines(j.students.ravis._id)).toEqual([]);
     expect((await rule({ country: null, phase: 'shortlist', type: 'passport' })).statusCode).toBe(
