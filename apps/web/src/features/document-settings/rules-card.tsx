@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,8 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import type { DocumentRequirement } from '@studydesk/contract';
+import { CardAddButton } from '../../components/card-add-button';
 import { SectionCard } from '../../components/section-card';
 import { PHASE_LABELS } from '../application-stages/stage-labels';
 import { groupRules, ruleWhere, type RuleGroup } from './rule-groups';
@@ -56,16 +56,7 @@ export function RulesCard(props: {
   onRemove: Remove;
 }) {
   const groups = groupRules(props.rules);
-  const add = (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<PlusOutlined aria-hidden />}
-      onClick={props.onAdd}
-    >
-      Add requirement
-    </Button>
-  );
+  const add = <CardAddButton label="Add requirement" onClick={props.onAdd} />;
   return (
     <SectionCard title="Checklist" action={add}>
       <Stack spacing={2}>

@@ -5,8 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DocumentType } from '@studydesk/contract';
+import { CardAddButton } from '../../components/card-add-button';
 import { SectionCard } from '../../components/section-card';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
@@ -48,16 +49,7 @@ export type TypeActions = {
 export function TypesCard({ types, actions }: { types: DocumentType[]; actions: TypeActions }) {
   const live = types.filter((t) => !t.retiredAt);
   const retired = types.filter((t) => t.retiredAt);
-  const add = (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<PlusOutlined aria-hidden />}
-      onClick={actions.add}
-    >
-      Add type
-    </Button>
-  );
+  const add = <CardAddButton label="Add type" onClick={actions.add} />;
   return (
     <SectionCard title="Document types" action={add}>
       <Stack spacing={2}>

@@ -1,0 +1,16 @@
+import Button from '@mui/material/Button';
+import { PlusOutlined } from '@ant-design/icons';
+
+/** A card's "Add …" action, in its header: outlined and small beside the title. */
+export function CardAddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<PlusOutlined aria-hidden />}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
