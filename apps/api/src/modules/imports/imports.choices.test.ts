@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { postStaffEnquiry, staffEnquiryInput } from '../../test/fixtures';
-import { checked, csvText, runToEnd, utf8 } from './imports.fixtures';
+import { checked, csvText, runToEnd, utf8, waitUntilSettled } from './imports.fixtures';
 
 type Enq = {
   _id: string;
@@ -55,6 +55,30 @@ describe('imports: what happens to duplicates, and the failed rows file', () => 
       headers: bearer(admin),
     });
     expect(await enquiry(stored._id)).toMatchObject({ mobile: '', location: null });
+  });
+
+  it('writes one file run twice at once only once: the second finds the first one’s rows', async () => {
+    // Found from outside: three imports of one sheet started together each checked their
+    // batches before any was written, and every row was stored three times despite "skip".
+    const rows = Array.from({ length: 1200 }, (_, i) => [
+      `Twin${i}`,
+      'Run',
+      `twin${i}@run.example`,
+      '',
+      '',
+      'PhD',
+    ]);
+    const file = utf8(csvText([HEAD, ...rows]));
+    const [a, b] = [await checked(t, admin, file), await checked(t, admin, file)];
+    const started = await Promise.all(
+      [a, b].map((imp) =>
+        t.app.inject({ method: 'POST', url: `/api/imports/${imp.id}/run`, headers: bearer(admin) }),
+      ),
+    );
+    expect(started.map((r) => r.statusCode)).toEqual([202, 202]);
+    const done = await Promise.all([a, b].map((imp) => waitUntilSettled(t, admin, imp.id)));
+    expect(done.map((d) => d.inserted + d.updated).reduce((x, y) => x + y)).toBe(1200);
+    expect(done.map((d) => d.skipped).reduce((x, y) => x + y)).toBe(1200);
   });
 
   it('creates a record linked to the stored one', async () => {

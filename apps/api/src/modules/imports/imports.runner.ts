@@ -20,6 +20,14 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
   const { db } = deps.handle;
   const running = new Map<string, Promise<void>>();
   let stopping = false;
+  // One batch at a time in this process, checked and written together: two runs of one sheet
+  // checked their batches against a table neither had written to yet, and both wrote every row.
+  let turnOf: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const mine = turnOf.then(work, work);
+    turnOf = mine.catch(() => undefined);
+    return mine;
+  };
 
   /** Claims a run whose lease has run out (or was handed back) for this process. */
   const claim = async (id: string) =>
@@ -106,7 +114,8 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
         await db.updateTable('imports').set({ leaseUntil: null }).where('id', '=', id).execute();
         return;
       }
-      if (!(await batch(imp, imp.nextChunk, lookups))) return; // another process has it
+      const wrote = await oneAtATime(() => batch(imp, imp.nextChunk, lookups));
+      if (!wrote) return; // another process has it
       // SQLite answers synchronously: without a turn of the event loop between batches, a run
       // would hold every request (and its own stop) until its end.
       await turn();
