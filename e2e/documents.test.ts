@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { DESKTOP, hasChromium, MOBILE, newPage, signIn } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -30,14 +22,10 @@ import {
   requireFor,
   watchCsp,
 } from './documents-steps';
+import { settled } from './journey-steps';
 import { uniqueWord } from './search-palette-steps';
 import { pdfFile } from './student-link-steps';
 
-/** Looked at, and axe clean at every impact level. */
-const settled = async (page: Page, shot: string) => {
-  await screenshot(page, shot);
-  expect(await axeViolations(page)).toEqual([]);
-};
 const REASON = 'The photo is cut off at the bottom: please send the whole page';
 
 // Issue 23: a counsellor's work on a student's documents, on the record, the board and Settings.

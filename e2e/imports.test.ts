@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasChromium, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { hasChromium, launch, MOBILE, newPage, signIn } from './browser';
 import { sidewaysOverflow, tokenOf } from './desk-steps';
 import {
   countOf,
@@ -13,16 +13,11 @@ import {
   pickFile,
   seedExisting,
 } from './imports-steps';
+import { settled } from './journey-steps';
 
 const tag = `Imp${Date.now().toString(36)}`;
 const existingEmail = `kiran.${tag}@leads.example`;
 const FILE = `leads-${tag}.csv`;
-
-/** A settled screenshot, clean for axe at every impact level. */
-async function look(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name }).waitFor();
@@ -32,11 +27,11 @@ async function runIt(page: Page, rows: number): Promise<void> {
   await page.getByRole('button', { name: `Import the ${rows} valid rows` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Import ${rows} rows into enquiries?` });
   await dialog.waitFor();
-  await look(page, 'import-confirm');
+  await settled(page, 'import-confirm');
   const release = await holdRunning(page, importIdOf(page));
   await dialog.getByRole('button', { name: `Import ${rows} rows` }).click();
   await page.getByText('1 of 3 rows done (33%)').waitFor();
-  await look(page, 'import-progress');
+  await settled(page, 'import-progress');
   await release();
   await heading(page, `Import of “${FILE}”`);
 }
@@ -57,11 +52,11 @@ describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', ()
   it('uploads a file with errors, fixes the mapping and checks every row', async () => {
     await page.goto('/enquiries');
     await page.getByRole('row').filter({ hasText: tag }).first().waitFor();
-    await look(page, 'import-enquiries-list');
+    await settled(page, 'import-enquiries-list');
     await page.getByRole('link', { name: 'Import', exact: true }).click();
     await page.waitForURL('**/enquiries/import');
     await heading(page, 'Upload a spreadsheet of enquiries');
-    await look(page, 'import-upload');
+    await settled(page, 'import-upload');
     await pickFile(page, 'notes.txt', 'not a spreadsheet');
     await page.getByRole('alert').filter({ hasText: 'is not a spreadsheet' }).waitFor();
 
@@ -73,11 +68,11 @@ describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', ()
     // a field another column has: marked on both, nothing saved until it is resolved
     await mapColumn(page, 'Contact', /^Email/);
     await page.getByText('Two columns cannot fill one field').waitFor();
-    await look(page, 'import-map-clash');
+    await settled(page, 'import-map-clash');
     await mapColumn(page, 'Contact', /^Mobile/);
     await page.getByText('Two columns cannot fill one field').waitFor({ state: 'detached' });
     await page.getByText('3 of 5 rows can be imported · 2 rows have errors').waitFor();
-    await look(page, 'import-map');
+    await settled(page, 'import-map');
 
     await page.getByRole('button', { name: 'Next: check the rows' }).click();
     await heading(page, 'Check the rows');
@@ -96,7 +91,7 @@ describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', ()
     await expect
       .poll(() => page.getByRole('combobox', { name: 'What to do with row 5' }).textContent())
       .toBe('Fill empty fields');
-    await look(page, 'import-check');
+    await settled(page, 'import-check');
     importUrl = page.url();
   });
 
@@ -106,7 +101,7 @@ describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', ()
     expect(await countOf(page, 'Updated')).toBe(1);
     expect(await countOf(page, 'Skipped')).toBe(0);
     expect(await countOf(page, 'Failed')).toBe(2);
-    await look(page, 'import-result');
+    await settled(page, 'import-result');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download failed rows' }).click();
@@ -156,7 +151,7 @@ describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', ()
     await page.goto(importUrl);
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await page.getByRole('alertdialog', { name: 'Undo this import?' }).waitFor();
-    await look(page, 'import-undo');
+    await settled(page, 'import-undo');
     await page.getByRole('button', { name: 'Undo the import' }).click();
     await page.getByText('This import was undone').waitFor();
     const auth = { authorization: `Bearer ${await tokenOf(page)}` };
@@ -169,26 +164,26 @@ describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', ()
     await signIn(phone);
     await phone.goto('/enquiries');
     await phone.getByRole('link', { name: 'Import', exact: true }).waitFor();
-    await look(phone, 'import-enquiries-list');
+    await settled(phone, 'import-enquiries-list');
     await phone.getByRole('link', { name: 'Import', exact: true }).click();
     await heading(phone, 'Upload a spreadsheet of enquiries');
-    await look(phone, 'import-upload');
+    await settled(phone, 'import-upload');
     expect((await sidewaysOverflow(phone))[0]).toBe(0);
     await pickFile(phone, FILE, leadsCsv(tag, existingEmail));
     await heading(phone, 'Match the columns to fields');
     await mapColumn(phone, 'Contact', /^Email/);
     await phone.getByText('Two columns cannot fill one field').waitFor();
-    await look(phone, 'import-map-clash');
+    await settled(phone, 'import-map-clash');
     await mapColumn(phone, 'Contact', /^Mobile/);
     await phone.getByText('3 of 5 rows can be imported · 2 rows have errors').waitFor();
-    await look(phone, 'import-map');
+    await settled(phone, 'import-map');
     expect((await sidewaysOverflow(phone))[0]).toBe(0);
     await phone.getByRole('button', { name: 'Next: check the rows' }).click();
     await heading(phone, 'Check the rows');
-    await look(phone, 'import-check');
+    await settled(phone, 'import-check');
     expect((await sidewaysOverflow(phone))[0]).toBe(0);
     await runIt(phone, 3);
-    await look(phone, 'import-result');
+    await settled(phone, 'import-result');
     expect((await sidewaysOverflow(phone))[0]).toBe(0);
     await phone.context().close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, hasChromium, MOBILE, newPage, screenshot } from './browser';
+import { DESKTOP, hasChromium, MOBILE, newPage } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -9,6 +9,7 @@ import {
   signedIn,
   type Who,
 } from './applications-steps';
+import { settled } from './journey-steps';
 import { uniqueWord } from './search-palette-steps';
 import {
   cameraPhoto,
@@ -22,11 +23,6 @@ import {
   storedPictureSize,
 } from './student-link-steps';
 
-/** Looked at, and axe clean at every impact level. */
-const settled = async (page: Page, shot: string) => {
-  await screenshot(page, shot);
-  expect(await axeViolations(page)).toEqual([]);
-};
 const REASON = 'The scan is cut off at the bottom: please photograph the whole page';
 
 // Issue 23: the student's private link, from the record to the student's phone and back.
