@@ -98,10 +98,14 @@ describe('replay on reconnect', () => {
     const newest = await newestId(t.app.dbHandle.db);
     const s = stream(String(from));
     await s.ready;
-    const live = await submit();
-    await s.until(() => s.events.length === 2);
+    // `ready` is the response's headers, sent before the server weighs what was missed: an
+    // enquiry sent now may land before that, and the reload's id then covers it (the client
+    // reloads its lists, which show it). Live means after the reload, so wait for it first.
+    await s.until(() => s.events.length === 1);
     expect(s.events[0]).toMatchObject({ event: STREAM_RELOAD, id: String(newest) });
     expect(JSON.parse(s.events[0]!.data)).toEqual({ reason: 'too-far-behind' });
+    const live = await submit();
+    await s.until(() => s.events.length === 2);
     expect(enqNos(s)).toEqual([live]);
   });
 
