@@ -23,8 +23,9 @@ export function createStudentLinks(db: Db, clock: Clock = Date.now) {
     /** A new link for the student, the earlier ones revoked, in one transaction. */
     async issue(enquiryId: string, by: string, days: number) {
       const token = randomBytes(STUDENT_TOKEN_BYTES).toString('base64url');
-      const at = new Date(clock()).toISOString();
-      const expiresAt = new Date(clock() + days * DAY_MS).toISOString();
+      const now = clock(); // one reading: the link lasts exactly `days` from its creation
+      const at = new Date(now).toISOString();
+      const expiresAt = new Date(now + days * DAY_MS).toISOString();
       await db.transaction().execute(async (trx) => {
         await revokeAll(trx, enquiryId, at);
         await trx
