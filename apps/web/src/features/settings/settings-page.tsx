@@ -68,6 +68,40 @@ function LeadResponseForm({ settings }: { settings: Settings }) {
 }
 
 /** /settings (admins): how the agency answers its leads. */
+/** The admin's settings that have a page of their own, each a card leading there. */
+const PAGES = [
+  {
+    title: 'Website form',
+    text: 'Put the enquiry form on the agency’s own website: copy a snippet for its pages.',
+    to: '/settings/website-form',
+    Icon: GlobalOutlined,
+  },
+  {
+    title: 'Application stages',
+    text: 'Rename, reorder, add and retire the stages applications move through on the board.',
+    to: '/settings/stages',
+    Icon: ApartmentOutlined,
+  },
+  {
+    title: 'Documents and checklists',
+    text: 'The types of document students send, and which each destination and phase requires.',
+    to: '/settings/documents',
+    Icon: FileDoneOutlined,
+  },
+  {
+    title: 'Outbox',
+    text: 'Every mail StudyDesk sends: what is waiting, sent or failed, and why. Resend or cancel it.',
+    to: '/settings/outbox',
+    Icon: MailOutlined,
+  },
+  {
+    title: 'E-mail',
+    text: 'The acknowledgement enquirers get, the templates staff write with, the agency’s name and time zone, and the morning digest.',
+    to: '/settings/email',
+    Icon: MessageOutlined,
+  },
+];
+
 export default function SettingsPage() {
   useDocumentTitle(TITLE);
   const admin = userCan('settings', 'write');
@@ -102,46 +136,7 @@ export default function SettingsPage() {
       ) : (
         <NoAccess />
       )}
-      {admin && (
-        <LinkCard
-          title="Website form"
-          text="Put the enquiry form on the agency’s own website: copy a snippet for its pages."
-          to="/settings/website-form"
-          icon={<GlobalOutlined aria-hidden />}
-        />
-      )}
-      {admin && (
-        <LinkCard
-          title="Application stages"
-          text="Rename, reorder, add and retire the stages applications move through on the board."
-          to="/settings/stages"
-          icon={<ApartmentOutlined aria-hidden />}
-        />
-      )}
-      {admin && (
-        <LinkCard
-          title="Documents and checklists"
-          text="The types of document students send, and which each destination and phase requires."
-          to="/settings/documents"
-          icon={<FileDoneOutlined aria-hidden />}
-        />
-      )}
-      {admin && (
-        <LinkCard
-          title="Outbox"
-          text="Every mail StudyDesk sends: what is waiting, sent or failed, and why. Resend or cancel it."
-          to="/settings/outbox"
-          icon={<MailOutlined aria-hidden />}
-        />
-      )}
-      {admin && (
-        <LinkCard
-          title="E-mail"
-          text="The acknowledgement enquirers get, the templates staff write with, the agency’s name and time zone, and the morning digest."
-          to="/settings/email"
-          icon={<MessageOutlined aria-hidden />}
-        />
-      )}
+      {admin && PAGES.map((c) => <LinkCard key={c.to} {...c} icon={<c.Icon aria-hidden />} />)}
     </Stack>
   );
 }
