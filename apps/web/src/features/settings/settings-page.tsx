@@ -67,7 +67,6 @@ function LeadResponseForm({ settings }: { settings: Settings }) {
   );
 }
 
-/** /settings (admins): how the agency answers its leads. */
 /** The admin's settings that have a page of their own, each a card leading there. */
 const PAGES = [
   {
@@ -102,6 +101,7 @@ const PAGES = [
   },
 ];
 
+/** /settings (admins): how the agency answers its leads. */
 export default function SettingsPage() {
   useDocumentTitle(TITLE);
   const admin = userCan('settings', 'write');
