@@ -7,9 +7,8 @@ import {
   UnsubscribeQuerySchema,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { now } from '../../lib/ids';
+import { now, sha256 } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
-import { hashToken } from './digest';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -22,7 +21,7 @@ const ownerOf = (db: Db, token: string) =>
     .selectFrom('digest_sends as d')
     .innerJoin('users as u', 'u.id', 'd.userId')
     .select(['u.id', 'u.email'])
-    .where('d.tokenHash', '=', hashToken(token))
+    .where('d.tokenHash', '=', sha256(token))
     .executeTakeFirst();
 
 /** The morning digest's unsubscribe link (public, by token) and the profile's switch. */

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { OWNER_ROLES } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { sha256 } from '../../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { createSettingsStore } from '../settings/settings.store';
 import { digestMail } from './digest.mail';
@@ -10,8 +11,6 @@ import { atLocalHour, localDate } from './zoned-time';
 /** The digest's hour, and the hour until which a late start still sends the day's. */
 export const DIGEST_HOUR = 8;
 const LATEST_HOUR = 12;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who may get one: active admins and counsellors (owners of leads) who have not turned it off. */
 async function recipients(db: Db, day: string) {
@@ -70,7 +69,7 @@ export async function runDigest(db: Db, now: Date): Promise<number | null> {
       agency: settings.agencyName,
       token,
     });
-    const row = { userId: user.id, day, tokenHash: hashToken(token), createdAt: now.toISOString() };
+    const row = { userId: user.id, day, tokenHash: sha256(token), createdAt: now.toISOString() };
     const mine = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('digest_sends')
