@@ -111,6 +111,8 @@ export async function buildApp(config: Config): Promise<App> {
 
   const handle = openDatabase(config.databaseUrl, {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
+    readers: config.sqliteReaders,
+    poolMax: config.databasePoolMax,
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
   });
   app.addHook('onClose', () => handle.close());

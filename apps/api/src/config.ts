@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES_DEFAULT, HEARTBEAT_MS } from '@studydesk/contract';
+import { PG_POOL_MAX } from './db/database';
+import { defaultReaders } from './db/sqlite-readers';
 import { parseTrustProxy, type TrustProxy } from './lib/trust';
 import {
   DEFAULT_BACKOFF_SECONDS,
@@ -62,6 +64,8 @@ const EnvSchema = z.object({
     )
     .optional(),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(PG_POOL_MAX),
+  SQLITE_READERS: z.coerce.number().int().min(0).max(64).default(defaultReaders()),
   STORAGE_URL: z
     .string()
     .superRefine((v, ctx) => {
@@ -141,6 +145,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string;
   databaseConnectTimeoutMs: number;
+  databasePoolMax: number;
+  sqliteReaders: number;
   storage: StorageSettings;
   metricsToken: string | undefined;
   sessionTtlMs: number;
@@ -209,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(e.DATA_DIR, 'studydesk.db')}`,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    sqliteReaders: e.SQLITE_READERS,
     storage,
     metricsToken: e.METRICS_TOKEN,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,

@@ -6,13 +6,22 @@ import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection';
 import { namePrepared } from './prepared';
 import { startCheckpointer } from './sqlite-checkpointer';
+import { pooledSqliteDialect } from './sqlite-driver';
+import { defaultReaders, startReaders } from './sqlite-readers';
 import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 export type PoolStats = { total: number; idle: number; waiting: number };
-export type OpenOptions = { connectTimeoutMs?: number; onIdleError?: (err: Error) => void };
+export type OpenOptions = {
+  connectTimeoutMs?: number;
+  onIdleError?: (err: Error) => void;
+  /** SQLite: read connections in worker threads (0: every query on the one connection). */
+  readers?: number;
+  /** PostgreSQL: the pool's connections at most. */
+  poolMax?: number;
+};
 export type DbHandle = {
   db: Db;
   dialect: Dialect;
@@ -124,9 +133,17 @@ export const SQLITE_PRAGMAS = [
  */
 export const PG_SESSION = 'set max_parallel_workers_per_gather = 0';
 
+/**
+ * The PostgreSQL pool's size: the database server's cores are not this machine's to count, and
+ * ten connections keep a small server's cores busy with requests of a few milliseconds each.
+ */
+export const PG_POOL_MAX = 10;
+
 export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
+
+const PRAGMA = /^\s*pragma\b/i;
 
 export const sqliteFileOf = (url: string) => url.replace(/^(sqlite|file):/, '');
 
@@ -136,7 +153,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   if (dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: opts.poolMax ?? PG_POOL_MAX,
       // An unreachable host fails in seconds, not after the operating system's minutes. Set on
       // each new connection only: the pool's own option would also cut requests waiting their
       // turn for a connection under load.
@@ -183,7 +200,18 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   sqlite.pragma('optimize = 0x10002');
   const checkpointer = file === ':memory:' ? null : startCheckpointer(sqlite, file);
   const statements = preparedOnce(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const readers = file === ':memory:' ? 0 : (opts.readers ?? defaultReaders());
+  const db = new Kysely<Database>({
+    dialect:
+      readers > 0
+        ? pooledSqliteDialect(statements, startReaders(file, readers, SQLITE_PRAGMAS), (q) => {
+            // A pragma reads its own connection's state: asked of the writer.
+            if (PRAGMA.test(q)) return false;
+            const s = statements.prepare(q);
+            return s.reader && s.readonly;
+          })
+        : new SqliteDialect({ database: statements }),
+  });
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => Promise.all([probe?.close(), checkpointer?.stop()]).then(() => db.destroy());

@@ -10,12 +10,19 @@ export const STATEMENTS_KEPT = 500;
  * more than running most of ours. Streamed reads (`iterate`) get a statement of their own, as a
  * kept one may be in use by another iteration.
  */
-export function preparedOnce(db: SQLite.Database, max = STATEMENTS_KEPT): SqliteDatabase {
-  const kept = new Map<string, SqliteStatement>();
-  const prepare = (sql: string): SqliteStatement => {
+export type KeptStatements = Omit<SqliteDatabase, 'prepare'> & {
+  prepare: (sql: string) => KeptStatement;
+};
+/** With SQLite's judgement of whether it only reads (a read of rows goes to a reader). */
+export type KeptStatement = SqliteStatement & { readonly: boolean };
+
+export function preparedOnce(db: SQLite.Database, max = STATEMENTS_KEPT): KeptStatements {
+  const kept = new Map<string, KeptStatement>();
+  const prepare = (sql: string): KeptStatement => {
     const stmt = db.prepare(sql);
     return {
       reader: stmt.reader,
+      readonly: stmt.readonly,
       all: (parameters) => stmt.all(...parameters),
       run: (parameters) => stmt.run(...parameters),
       iterate: (parameters) => db.prepare(sql).iterate(...parameters),

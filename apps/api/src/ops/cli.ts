@@ -53,6 +53,8 @@ export async function openExistingDatabase(config: Config): Promise<DbHandle> {
   }
   const handle = openDatabase(config.databaseUrl, {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
+    readers: config.sqliteReaders,
+    poolMax: config.databasePoolMax,
   });
   await checkConnection(handle).catch(async (err: unknown) => {
     await handle.close();

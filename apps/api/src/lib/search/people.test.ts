@@ -196,11 +196,14 @@ describe('finding people the way staff hear about them', () => {
 
     const db = t.app.dbHandle.db as unknown as Kysely<unknown>;
     // What the index holds, by person: every token of every document (SQLite's FTS5 through
-    // fts5vocab; PostgreSQL's tsvectors as text).
+    // fts5vocab, a temporary table of the writing connection, read in a transaction as reads
+    // outside one go to the readers; PostgreSQL's tsvectors as text).
     const tokens = async () =>
       (testDialect === 'sqlite'
-        ? await sql<{ who: string }>`select d.kind || ' ' || d."recordId" || ' ' || v.term as who
-              from search_vocab v join search_docs d on d.doc = v.doc order by 1`.execute(db)
+        ? await db.transaction().execute((trx) =>
+            sql<{ who: string }>`select d.kind || ' ' || d."recordId" || ' ' || v.term as who
+              from search_vocab v join search_docs d on d.doc = v.doc order by 1`.execute(trx),
+          )
         : await sql<{ who: string }>`select kind || ' ' || "recordId" || ' ' || words::text as who
               from search_docs order by 1`.execute(db)
       ).rows.map((r) => r.who);

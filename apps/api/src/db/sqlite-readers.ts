@@ -1,0 +1,131 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** Read connections in worker threads by default: one per core, at most this many. */
+export const READERS_MAX = 4;
+export const defaultReaders = () => Math.min(READERS_MAX, os.availableParallelism());
+
+/** Distinct statements each reader keeps prepared; the least recently used is dropped beyond. */
+const KEPT = 500;
+
+// Plain JavaScript, so the worker needs no TypeScript loader. A connection of its own that
+// only reads (query_only): under WAL it sees every commit made before each statement starts,
+// and neither waits for nor blocks the writer. Statements are prepared once, as on the writer.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+for (const p of workerData.pragmas) db.pragma(p);
+db.pragma('query_only = 1');
+const kept = new Map();
+const prepare = (sql) => {
+  let stmt = kept.get(sql);
+  if (stmt) kept.delete(sql);
+  else stmt = db.prepare(sql);
+  kept.set(sql, stmt);
+  if (kept.size > ${KEPT}) kept.delete(kept.keys().next().value);
+  return stmt;
+};
+parentPort.on('message', (m) => {
+  if (m === 'stop') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: m.id, rows: prepare(m.sql).all(...m.params) });
+  } catch (e) {
+    parentPort.postMessage({ id: m.id, error: { message: String(e && e.message), code: e && e.code, name: e && e.name } });
+  }
+});
+`;
+
+type Pending = { resolve: (rows: unknown[]) => void; reject: (err: Error) => void };
+type Reader = { worker: Worker; pending: Map<number, Pending>; gone: boolean };
+type Reply = {
+  id: number;
+  rows?: unknown[];
+  error?: { message: string; code?: string; name?: string };
+};
+
+/** A blob arrives from the worker as a Uint8Array; the writer's connection gives Buffers. */
+function asBuffers(rows: unknown[]): unknown[] {
+  for (const row of rows as Record<string, unknown>[])
+    for (const k in row) {
+      const v = row[k];
+      if (v instanceof Uint8Array && !Buffer.isBuffer(v))
+        row[k] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+    }
+  return rows;
+}
+
+function errorOf(e: NonNullable<Reply['error']>): Error {
+  return Object.assign(new Error(e.message), { name: e.name ?? 'SqliteError', code: e.code });
+}
+
+export type ReaderPool = {
+  /** Rows of a read-only statement, from the least busy reader; null when none is left. */
+  all: (sql: string, params: readonly unknown[]) => Promise<unknown[]> | null;
+  stop: () => Promise<void>;
+};
+
+/**
+ * `size` connections that only read, each in a worker thread of its own, so that reads run
+ * beside each other and beside the event loop. A reader that fails fails its reads in flight
+ * and leaves the pool; with none left, `all` answers null and reads go to the writer again.
+ */
+export function startReaders(file: string, size: number, pragmas: readonly string[]): ReaderPool {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  let next = 0;
+  const readers: Reader[] = [];
+  const start = () => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, pragmas } });
+    worker.unref(); // held only while it has work: an idle pool never keeps a process alive
+    const r: Reader = { worker, pending: new Map(), gone: false };
+    const fail = (err: Error) => {
+      if (r.gone) return;
+      r.gone = true;
+      const i = readers.indexOf(r);
+      if (i >= 0) readers.splice(i, 1);
+      for (const p of r.pending.values()) p.reject(err);
+      r.pending.clear();
+    };
+    worker.on('message', (m: Reply) => {
+      const p = r.pending.get(m.id);
+      if (!p) return;
+      r.pending.delete(m.id);
+      if (r.pending.size === 0) worker.unref();
+      if (m.error) p.reject(errorOf(m.error));
+      else p.resolve(asBuffers(m.rows!));
+    });
+    worker.on('error', fail);
+    worker.on('exit', () => fail(new Error('SQLite reader stopped')));
+    readers.push(r);
+  };
+  for (let i = 0; i < size; i++) start();
+
+  const all = (sql: string, params: readonly unknown[]) => {
+    let best: Reader | undefined;
+    for (const r of readers) if (!best || r.pending.size < best.pending.size) best = r;
+    if (!best) return null;
+    const r = best;
+    const id = ++next;
+    if (r.pending.size === 0) r.worker.ref();
+    r.worker.postMessage({ id, sql, params });
+    return new Promise<unknown[]>((resolve, reject) => r.pending.set(id, { resolve, reject }));
+  };
+  const stop = async () => {
+    const left = readers.splice(0);
+    await Promise.all(
+      left.map((r) => {
+        r.gone = true;
+        r.worker.ref();
+        const exited = new Promise<void>((resolve) => r.worker.once('exit', () => resolve()));
+        r.worker.postMessage('stop');
+        return exited;
+      }),
+    );
+  };
+  return { all, stop };
+}
