@@ -23,7 +23,8 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-async function once(origin: string, target: Target, seconds: number): Promise<Sample> {
+/** One round of load on one target; throws on any non-2xx answer or error (not a measurement). */
+export async function once(origin: string, target: Target, seconds: number): Promise<Sample> {
   let i = 0;
   const result = await autocannon({
     url: origin,
@@ -64,14 +65,16 @@ export async function sideBySide(origins: string[], targets: Target[], rounds = 
   for (let r = 0; r < rounds; r++) {
     for (const [k, t] of targets.entries()) samples[k]!.push(await once(origins[k]!, t, seconds));
   }
-  return targets.map((t, k) => ({
-    name: t.name,
-    rps: median(samples[k]!.map((s) => s.rps)),
-    p50: median(samples[k]!.map((s) => s.p50)),
-    p99: median(samples[k]!.map((s) => s.p99)),
-    requests: samples[k]!.reduce((n, s) => n + s.requests, 0),
-  }));
+  return targets.map((t, k) => ({ name: t.name, ...medians(samples[k]!) }));
 }
+
+/** Rounds' figures as one: medians, and every request answered. */
+export const medians = (samples: Sample[]): Sample => ({
+  rps: median(samples.map((s) => s.rps)),
+  p50: median(samples.map((s) => s.p50)),
+  p99: median(samples.map((s) => s.p99)),
+  requests: samples.reduce((n, s) => n + s.requests, 0),
+});
 
 /** The machine, and how busy it was when the run started (a shared machine skews figures). */
 export const machine = () =>

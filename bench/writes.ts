@@ -4,6 +4,7 @@
 // BENCH_ONLY=post,stream picks the parts; BENCH_DB=sqlite,postgres the databases (PostgreSQL
 // at BENCH_DATABASE_URL or TEST_DATABASE_URL, where a database is created for each run);
 // BENCH_ROWS=10000,100000,1000000 the existing enquiries; BENCH_CLIENTS the stream clients.
+import { enquiryBody } from './enquiry-body';
 import { machine, sideBySide, type Target } from './lib';
 import { connectAll, deliver, type StreamTarget } from './sse-clients';
 import type { Memory } from './write-server';
@@ -15,17 +16,9 @@ const MB = (b: number) => (b / 2 ** 20).toFixed(0);
 const KB = (b: number) => (b / 1024).toFixed(1);
 const NAMES: Record<Db, string> = { sqlite: 'SQLite (WAL)', postgres: 'PostgreSQL' };
 
-const body = (i: number) => ({
-  fName: `Post${i}`,
-  lName: 'Bench',
-  email: `p${i}-${process.hrtime.bigint()}@bench.example`,
-  mobile: `+1 555 ${String(i % 1e7).padStart(7, '0')}`,
-  category: 'Graduate',
-  consent: true,
-});
 const targets: [Target, Target] = [
-  { name: 'StudyDesk', url: () => '/api/enquiries', method: 'POST', body },
-  { name: 'bare', url: () => '/enquiries', method: 'POST', body },
+  { name: 'StudyDesk', url: () => '/api/enquiries', method: 'POST', body: enquiryBody },
+  { name: 'bare', url: () => '/enquiries', method: 'POST', body: enquiryBody },
 ];
 
 /** Both servers' throughput side by side, and each one's memory idle and at its peak. */

@@ -1,19 +1,24 @@
 // `npm run bench:scale`: issue 11's data at scale. For each database (BENCH_DB, default
 // sqlite,postgres) and size (BENCH_ROWS, default 10000,100000,1000000): seed by SQL, start the
 // app and the bare ceiling in their own processes, record each workload's SQL from the app, run
-// every workload side by side, sample the app's memory, and write docs/PERFORMANCE.md.
-import { fork, type ChildProcess } from 'node:child_process';
+// every workload side by side at each of its connection counts (workloads.ts), sample the app's
+// memory, then the mixed round (mixed.ts: the name search while public POSTs arrive), and write
+// docs/PERFORMANCE.md. BENCH_ONLY_WORKLOADS picks workloads by id (`mixed` the mixed round,
+// which also runs with `name`; BENCH_MIXED=0 skips it, BENCH_MIXED_RATE sets its POSTs a second).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/database';
+import { openDatabase, type DbHandle } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { machine, sideBySide, type Target } from '../lib';
 import type { Captured } from './app-server';
+import { mixedRound } from './mixed';
 import { explain, mergePlans } from './plans';
-import { record, render, type Entry } from './report';
-import { ADMIN, COUNSELLOR, seedScale, steps } from './seed';
+import { database, origin, servers, stop, type Servers } from './processes';
+import { record, render } from './report';
+import type { Entry, Result, Stamp } from './results';
+import { seedScale, steps } from './seed';
+import type { Workload } from './workload';
 import { workloads } from './workloads';
 
 const dbs = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
@@ -21,65 +26,80 @@ const sizes = (process.env.BENCH_ROWS ?? '10000,100000,1000000').split(',').map(
 const only = process.env.BENCH_ONLY_WORKLOADS?.split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const mixed =
+  process.env.BENCH_MIXED !== '0' && (!only || only.includes('name') || only.includes('mixed'));
+const postRate = Number(process.env.BENCH_MIXED_RATE ?? 200);
 const command = `${Object.entries(process.env)
   .filter(([k]) => /^BENCH_/.test(k))
   .map(([k, v]) => `${k}=${v}`)
   .join(' ')} npm run bench:scale`.trim();
+const resultsFile = path.join(import.meta.dirname, 'results.json');
+const docs = path.resolve(import.meta.dirname, '../../docs');
 
-type Msg = Record<string, unknown>;
-function child(file: string, env: Record<string, string>, gc = false) {
-  const c = fork(path.join(import.meta.dirname, file), {
-    execArgv: ['--import', 'tsx', ...(gc ? ['--expose-gc'] : [])],
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  let asked = 0;
-  // Answers carry the question's id: a late answer to an earlier question is not this one's.
-  const ask = (m: Msg) =>
-    new Promise<Msg>((resolve) => {
-      const id = ++asked;
-      const on = (r: Msg) => {
-        if (r.id !== id) return;
-        c.off('message', on);
-        resolve(r);
-      };
-      c.on('message', on);
-      c.send({ ...m, id });
-    });
-  const ready = new Promise<number>((resolve) =>
-    c.once('message', (m) => resolve((m as { port: number }).port)),
-  );
-  return { c, ask, ready };
-}
-const stop = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    c.once('exit', () => resolve());
-    c.send({ type: 'stop' });
-  });
+const authOf = (w: Workload, s: Servers) =>
+  w.as === 'counsellor' ? s.auth.counsellor : s.auth.admin;
+/** The app's side of a workload: its URLs cycled, as its user. */
+const appTarget = (w: Workload, s: Servers, connections: number): Target => ({
+  name: 'StudyDesk',
+  url: (i) => w.urls[i % w.urls.length]!,
+  headers: { authorization: authOf(w, s) },
+  connections,
+});
 
-async function database(db: string, rows: number) {
-  if (db === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-scale-'));
-    return {
-      url: `sqlite:${path.join(dir, 'bench.db')}`,
-      drop: () => fs.promises.rm(dir, { recursive: true }),
-    };
+/** One workload: its SQL recorded from the app for the ceiling, its plan, each load side by side. */
+async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) {
+  const keys: string[] = [];
+  let plan = '';
+  for (const [k, u] of w.urls.entries()) {
+    const got = await s.app.ask({ type: 'capture', url: u, auth: authOf(w, s) });
+    if (got.status !== 200) throw new Error(`${u}: ${String(got.status)}`);
+    const queries = got.queries as Captured[];
+    // None recorded would give the ceiling nothing to do: a ratio of nothing.
+    if (queries.length === 0) throw new Error(`${u}: no SQL recorded from the app`);
+    if (k === 0) plan = await explain(handle, w.title, u, queries);
+    await s.bare.ask({ type: 'add', key: `${w.id}-${k}`, queries });
+    keys.push(`${w.id}-${k}`);
   }
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin)
-    throw new Error('PostgreSQL needs TEST_DATABASE_URL (npm run bench:scale starts one)');
-  const name = `sd_scale_${rows}`;
-  const sql = async (text: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await sql(`drop database if exists ${name} with (force)`);
-  await sql(`create database ${name}`);
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => sql(`drop database if exists ${name} with (force)`) };
+  const idle = await s.rss(true);
+  let peak = idle;
+  const sampler = setInterval(() => void s.rss().then((r) => (peak = Math.max(peak, r))), 200);
+  const entries: Entry[] = [];
+  for (const { connections } of w.loads) {
+    const bare: Target = { name: 'bare', url: (i) => `/q/${keys[i % keys.length]!}`, connections };
+    const [ours, base] = await sideBySide(
+      [origin(s.appPort), origin(s.barePort)],
+      [appTarget(w, s, connections), bare],
+      rounds,
+      seconds,
+    );
+    entries.push({
+      ...stamp,
+      workload: w.id,
+      connections,
+      ours: ours!,
+      bare: base!,
+      rssIdle: idle,
+      rssPeak: peak,
+    });
+    process.stdout.write(
+      `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s\n`,
+    );
+  }
+  clearInterval(sampler);
+  entries.at(-1)!.rssPeak = peak;
+  return { entries, plan };
+}
+
+/** Results kept (results.json), the plans file of this database and size, the page rewritten. */
+function save(db: string, rows: number, results: Result[], plans: string[]) {
+  record(resultsFile, results);
+  if (plans.length > 0) {
+    const file = path.join(docs, `plans/${db}-${rows}.md`);
+    const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const order = workloads(rows).map((w) => w.title);
+    fs.writeFileSync(file, mergePlans(old, plans, order));
+  }
+  render(resultsFile, path.join(docs, 'PERFORMANCE.md'), workloads);
 }
 
 async function one(db: string, rows: number) {
@@ -92,98 +112,35 @@ async function one(db: string, rows: number) {
   process.stdout.write(
     `\n${db} ${rows} rows: seeded in ${seedSeconds.toFixed(1)} s (${seedSteps})\n`,
   );
-  const app = child('app-server.ts', { BENCH_URL: url }, true);
-  const bare = child('bare-server.ts', { BENCH_URL: url });
-  const [appPort, barePort] = await Promise.all([app.ready, bare.ready]);
-  const origin = (p: number) => `http://127.0.0.1:${p}`;
-  const signIn = async (email: string) => {
-    const login = await fetch(`${origin(appPort)}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: ADMIN.password }),
+  const s = await servers(url);
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const stamp = { command, date, machine: machine(), load, db, rows, seedSeconds, seedSteps };
+  try {
+    const entries: Entry[] = [];
+    const plans: string[] = [];
+    for (const w of workloads(rows).filter((x) => !only || only.includes(x.id))) {
+      const done = await measure(w, s, handle, stamp);
+      entries.push(...done.entries);
+      plans.push(done.plan);
+    }
+    // Kept before the mixed round, whose POSTs change the data (and which fails on any non-2xx).
+    save(db, rows, entries, plans);
+    if (!mixed) return;
+    const name = workloads(rows).find((w) => w.id === 'name')!;
+    const m = await mixedRound(origin(s.appPort), appTarget(name, s, 10), {
+      rate: postRate,
+      rounds,
+      seconds,
     });
-    return `Bearer ${((await login.json()) as { token: string }).token}`;
-  };
-  const admin = await signIn(ADMIN.email);
-  const counsellor = await signIn(COUNSELLOR.email);
-  const rss = async (gc = false) =>
-    Number((await app.ask({ type: 'rss', url: gc ? 'gc' : '' })).rss) / 2 ** 20;
-  const entries: Entry[] = [];
-  const plans: string[] = [];
-  const stamp = {
-    command,
-    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
-    machine: machine(),
-    load,
-    db,
-    rows,
-    seedSeconds,
-    seedSteps,
-  };
-  for (const w of workloads(rows).filter((x) => !only || only.includes(x.id))) {
-    const keys: string[] = [];
-    const auth = w.as === 'counsellor' ? counsellor : admin;
-    for (const [k, u] of w.urls.entries()) {
-      const got = await app.ask({ type: 'capture', url: u, auth });
-      if (got.status !== 200) throw new Error(`${u}: ${String(got.status)}`);
-      const queries = got.queries as Captured[];
-      if (k === 0) plans.push(await explain(handle, w.title, u, queries));
-      await bare.ask({ type: 'add', key: `${w.id}-${k}`, queries });
-      keys.push(`${w.id}-${k}`);
-    }
-    const idle = await rss(true);
-    const targets = (connections: number): Target[] => [
-      {
-        name: 'StudyDesk',
-        url: (i) => w.urls[i % w.urls.length]!,
-        headers: { authorization: auth },
-        connections,
-      },
-      { name: 'bare', url: (i) => `/q/${keys[i % keys.length]!}`, connections },
-    ];
-    let peak = idle;
-    const sampler = setInterval(() => void rss().then((r) => (peak = Math.max(peak, r))), 200);
-    for (const connections of w.single ? [1, 10] : [10]) {
-      const [ours, base] = await sideBySide(
-        [origin(appPort), origin(barePort)],
-        targets(connections),
-        rounds,
-        seconds,
-      );
-      entries.push({
-        ...stamp,
-        workload: w.id,
-        connections,
-        ours: ours!,
-        bare: base!,
-        rssIdle: idle,
-        rssPeak: peak,
-      });
-      process.stdout.write(
-        `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s\n`,
-      );
-    }
-    clearInterval(sampler);
-    entries.at(-1)!.rssPeak = peak;
+    process.stdout.write(
+      `  mixed @10: name search p99 ${m.alone.p99} ms alone, ${m.during.p99} ms during ${m.posts.rate} POSTs/s (${m.posts.ok}/${m.posts.sent} 2xx, ${m.posts.achieved.toFixed(1)}/s; POST p99 ${m.posts.p99} ms)\n`,
+    );
+    save(db, rows, [{ ...stamp, workload: 'mixed', connections: 10, ...m }], []);
+  } finally {
+    await Promise.all([stop(s.app.c), stop(s.bare.c)]);
+    await handle.close();
+    await drop();
   }
-  await Promise.all([stop(app.c), stop(bare.c)]);
-  await handle.close();
-  await drop();
-  return { entries, plans };
 }
 
-const out = path.resolve(import.meta.dirname, '../../docs');
-for (const db of dbs)
-  for (const rows of sizes) {
-    const { entries, plans } = await one(db, rows);
-    record(path.join(import.meta.dirname, 'results.json'), entries);
-    const file = path.join(out, `plans/${db}-${rows}.md`);
-    const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    const order = workloads(rows).map((w) => w.title);
-    fs.writeFileSync(file, mergePlans(old, plans, order));
-    render(
-      path.join(import.meta.dirname, 'results.json'),
-      path.join(out, 'PERFORMANCE.md'),
-      workloads,
-    );
-  }
+for (const db of dbs) for (const rows of sizes) await one(db, rows);

@@ -1,3 +1,18 @@
+/** A bound on the app's own latency, or its throughput as a share of the bare ceiling's. */
+export type Goal = { stat: 'p99' | 'p50'; ms: number } | { ratio: number };
+/** One connection count a workload is measured at, beside the ceiling, with its target there. */
+export type Load = { connections: number; goal?: Goal };
+
+/** A list answer (issue 11): p99 ≤ 30 ms at 10 connections. */
+export const LIST: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 30 } }];
+/** A report (issue 11): its own latency, p50 ≤ 50 ms at one connection; and at 10. */
+export const REPORT: Load[] = [
+  { connections: 1, goal: { stat: 'p50', ms: 50 } },
+  { connections: 10 },
+];
+/** Under a crowd (issue 25): at least 0.7× the bare ceiling's throughput at 50 connections. */
+export const CROWD: Load = { connections: 50, goal: { ratio: 0.7 } };
+
 /** One measured request shape: the app's URL for the i-th request (variants cycle). */
 export type Workload = {
   id: string;
@@ -5,10 +20,22 @@ export type Workload = {
   /** What is measured and how it reads (the table's note). */
   note: string;
   urls: string[];
-  /** p99 at 10 connections (the list targets) or p50 (search, dashboard), in ms. */
-  target: { stat: 'p99' | 'p50'; ms: number };
-  /** Also measured at one connection (a request's own latency). */
-  single?: boolean;
+  /** The connection counts it runs at, in order, each with its target (if any). */
+  loads: Load[];
   /** Who asks: the bench's admin (default) or its counsellor who signs in (seed.ts). */
   as?: 'counsellor';
 };
+
+/** The targets in words, for the table's note. */
+export const goals = (loads: Load[]) =>
+  loads
+    .flatMap(({ connections: n, goal: g }) =>
+      !g
+        ? []
+        : [
+            'ratio' in g
+              ? `throughput ≥ ${g.ratio}× the bare ceiling's at ${n} connections`
+              : `${g.stat} ≤ ${g.ms} ms at ${n} connection${n === 1 ? '' : 's'}`,
+          ],
+    )
+    .join('; ');

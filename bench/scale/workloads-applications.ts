@@ -1,8 +1,7 @@
 import { COLLEGES, collegeId } from './seed-applications';
 import { COUNSELLOR, TODAY } from './seed';
-import type { Workload } from './workload';
+import { LIST, REPORT, type Workload } from './workload';
 
-const p99 = { stat: 'p99', ms: 30 } as const;
 const month = TODAY.slice(0, 7);
 const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
   .toISOString()
@@ -15,14 +14,14 @@ export const applicationWorkloads = (rows: number): Workload[] => [
     title: 'applications board',
     note: `GET /api/applications/board as an admin (All): 13 columns, each its count and first 20 cards, over ${(rows * 0.3).toLocaleString('en')} applications`,
     urls: ['/api/applications/board'],
-    target: p99,
+    loads: LIST,
   },
   {
     id: 'board-mine',
     title: 'applications board, Mine',
     note: `GET /api/applications/board?owner=mine as a counsellor (${COUNSELLOR.id}, who owns 1 in 17 applications): 13 columns, counts and first 20 cards`,
     urls: ['/api/applications/board?owner=mine'],
-    target: p99,
+    loads: LIST,
     as: 'counsellor',
   },
   {
@@ -30,7 +29,7 @@ export const applicationWorkloads = (rows: number): Workload[] => [
     title: 'application list',
     note: 'GET /api/applications?page=1&limit=25 as an admin: newest first, with the exact total',
     urls: ['/api/applications?page=1&limit=25'],
-    target: p99,
+    loads: LIST,
   },
   {
     id: 'applications-filtered',
@@ -41,7 +40,7 @@ export const applicationWorkloads = (rows: number): Workload[] => [
       '/api/applications?stage=submitted&page=1&limit=25',
       '/api/applications?phase=offer&page=1&limit=25',
     ],
-    target: p99,
+    loads: LIST,
   },
   {
     id: 'commission',
@@ -52,14 +51,13 @@ export const applicationWorkloads = (rows: number): Workload[] => [
       '/api/applications/commission?intakeMonth=September&intakeYear=2026',
     ],
     // A report, as the dashboard's summary: its own latency (one connection) and at 10.
-    target: { stat: 'p50', ms: 50 },
-    single: true,
+    loads: REPORT,
   },
   {
     id: 'funnel',
     title: 'funnel by campaign',
     note: `GET /api/dashboard/funnel?from=${month}-01&to=${lastDay}&by=campaign as an admin: the month's enquiries → contacted → applied → … → enrolled per UTM campaign`,
     urls: [`/api/dashboard/funnel?from=${month}-01&to=${lastDay}&by=campaign`],
-    target: p99,
+    loads: LIST,
   },
 ];
