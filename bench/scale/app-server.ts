@@ -64,6 +64,8 @@ const app = await buildApp(
     // hit the per-IP limit (as bench/write-server.ts).
     PUBLIC_FORM_RATE_LIMIT: '100000000',
     WEB_DIST: path.join(dir, 'no-web'),
+    // The app's SQLite readers (default one per core): SQLITE_READERS=0 measures without them.
+    ...(process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {}),
   }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
