@@ -93,12 +93,16 @@ export function outboxClaims(db: Db, dialect: Dialect, me: string) {
       return 'retry';
     },
 
-    /** Without a mail server: says so on the waiting mail (once), sending none. */
-    async markNoServer(): Promise<void> {
+    /**
+     * Without a mail server: says so on the waiting mail (once), sending none; with `since`, only
+     * on mail queued from then on (through the `(state, createdAt, id)` index, not all waiting).
+     */
+    async markNoServer(since?: string): Promise<void> {
       await db
         .updateTable('outbox')
         .set({ lastError: NO_MAIL_SERVER })
         .where('state', '=', 'waiting')
+        .$if(since !== undefined, (qb) => qb.where('createdAt', '>=', since!))
         .where((eb) => eb.or([eb('lastError', 'is', null), eb('lastError', '!=', NO_MAIL_SERVER)]))
         .execute();
     },

@@ -8,6 +8,11 @@ import { outboxClaims, type Settled } from './outbox.claims';
 import { listenFor } from './pg-listen';
 import { smtpSender, type Sender } from './transport';
 
+/** Without a mail server: the least time between two runs marking the waiting mail so. */
+const NO_SERVER_EVERY_MS = 1000;
+/** How far before the last run began the next one looks (a transaction committing late). */
+const NO_SERVER_MARGIN_MS = 5000;
+
 export type OutboxWorkerOptions = {
   handle: DbHandle;
   /** The database URL, for PostgreSQL's LISTEN connection. */
@@ -49,8 +54,25 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
     observers.forEach((f) => f(settled));
   };
 
+  // Without a mail server, a run marks the mail queued since shortly before the last run began
+  // (all of it at the start), and runs come at most every NO_SERVER_EVERY_MS: marking all the
+  // waiting mail at each enqueue read the whole, ever-growing outbox per public enquiry batch.
+  let marked: number | undefined;
+  let held: NodeJS.Timeout | undefined;
+  const markNoServer = () => {
+    const since = marked === undefined ? undefined : marked - NO_SERVER_MARGIN_MS;
+    marked = Date.now();
+    return claims.markNoServer(since === undefined ? undefined : new Date(since).toISOString());
+  };
+  /** Whether a run without a mail server comes too soon after the last; if so, it is put off. */
+  const putOff = () => {
+    const wait = sender || marked === undefined ? 0 : marked + NO_SERVER_EVERY_MS - Date.now();
+    if (wait > 0) held ??= setTimeout(() => ((held = undefined), run()), wait);
+    return wait > 0;
+  };
+
   const tick = async () => {
-    if (!sender) return claims.markNoServer();
+    if (!sender) return markNoServer();
     while (!stopped) {
       const rows = await claims.claim(batch, o.mail.leaseMs);
       if (rows.length === 0) return;
@@ -66,7 +88,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
   };
 
   function run() {
-    if (stopped) return;
+    if (stopped || putOff()) return;
     if (running) {
       again = true;
       return;
@@ -109,6 +131,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
       stopping ??= (async () => {
         stopped = true;
         clearTimeout(timer);
+        clearTimeout(held);
         await Promise.all(closers.splice(0).map((c) => c()));
         await running;
         sender?.close();
