@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { SETTINGS_DEFAULTS, type AcknowledgementValues } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
 import { mergeMail } from '../mail/merge';
 import type { NewMail } from '../mail/outbox';
-import { agencyName } from '../mail-templates/merge-values';
-import { readAcknowledgement } from '../mail-templates/templates.store';
+import { ACK_KEY, acknowledgementOf } from '../mail-templates/templates.store';
+import { valueOf } from '../settings/settings.store';
 
 /** Someone who asked through a public form, and the number their enquiry got (if any). */
 export type Enquirer = {
@@ -17,6 +18,42 @@ export type Enquirer = {
 /** Marks mail no person wrote (RFC 3834), so auto-responders do not answer it. */
 export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
 
+const AGENCY_KEY = 'agencyName';
+/** What an acknowledgement is made of: the settings rows as stored ('' when not set), read. */
+export type AckSettings = {
+  stored: { ack: string; agency: string };
+  ack: AcknowledgementValues;
+  agency: string;
+};
+
+let lastRead: AckSettings | undefined;
+
+/** The acknowledgement's settings, with one statement (inside the caller's transaction, if any). */
+export async function readAckSettings(ex: Kysely<Database>): Promise<AckSettings> {
+  const rows = await ex
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [ACK_KEY, AGENCY_KEY])
+    .execute();
+  const stored = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
+  const [ack, agency] = [stored(ACK_KEY), stored(AGENCY_KEY)];
+  // Parsed (through their schemas) once per stored text, not at every batch.
+  if (lastRead?.stored.ack === ack && lastRead.stored.agency === agency) return lastRead;
+  lastRead = {
+    stored: { ack, agency },
+    ack: acknowledgementOf(ack || undefined),
+    agency: agency ? valueOf('agencyName', agency) : SETTINGS_DEFAULTS.agencyName,
+  };
+  return lastRead;
+}
+
+/** SQL that is true while the settings are still as `s` read them (a statement that acts on them). */
+export const ackSettingsAsRead = (s: AckSettings) => {
+  const is = (key: string, value: string) =>
+    sql<boolean>`coalesce((select value from settings where key = ${key}), '') = ${value}`;
+  return sql<boolean>`(${is(ACK_KEY, s.stored.ack)} and ${is(AGENCY_KEY, s.stored.agency)})`;
+};
+
 /**
  * The acknowledgements for `people` (issue 24), read inside the caller's transaction: none when
  * an admin turned them off, none for someone without an e-mail address. A line naming a field
@@ -26,11 +63,15 @@ export async function acknowledgementMails(
   ex: Kysely<Database>,
   people: Enquirer[],
 ): Promise<NewMail[]> {
+  if (!people.some((p) => p.email)) return [];
+  return acknowledgementsOf(await readAckSettings(ex), people);
+}
+
+/** The acknowledgements for `people` as settings `s` make them (see acknowledgementMails). */
+export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[] {
   const to = people.filter((p) => p.email);
-  if (to.length === 0) return [];
-  const ack = await readAcknowledgement(ex);
-  if (!ack.on) return [];
-  const agency = await agencyName(ex);
+  const { ack, agency } = s;
+  if (to.length === 0 || !ack.on) return [];
   return to.map((p) => ({
     kind: 'acknowledgement',
     to: p.email!,

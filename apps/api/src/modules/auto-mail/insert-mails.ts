@@ -18,12 +18,12 @@ export type WrittenEnquiry = {
 };
 
 /**
- * Whether writing these may send mail: a public enquiry is acknowledged, one given to an owner
- * by someone else tells the owner (one taken in turn is decided in the transaction anyway).
+ * Whether writing these may tell an owner: one given to an owner by someone else does (one
+ * taken in turn is decided in the transaction anyway). A public one is acknowledged instead.
  */
-export const mayMail = (
+export const mayTellOwner = (
   jobs: { by: string | null; imported: boolean; assignedTo?: string | null }[],
-) => jobs.some((j) => !j.imported && (j.by === null || (!!j.assignedTo && j.assignedTo !== j.by)));
+) => jobs.some((j) => !j.imported && !!j.assignedTo && j.assignedTo !== j.by);
 
 /**
  * The mail of a batch of enquiries, in its transaction (issue 24): the acknowledgement of each

@@ -5,13 +5,16 @@ import type { Database, EnquiryRow } from '../../db/schema';
 import { actionRow } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { termRows, withPhoneKeys } from '../../lib/search/people';
-import { mayMail, writeInsertMails } from '../auto-mail/insert-mails';
+import { readAckSettings, type AckSettings } from '../auto-mail/acknowledgement';
+import { mayTellOwner, writeInsertMails } from '../auto-mail/insert-mails';
+import { mailQueued } from '../mail/outbox';
 import type { EventBus } from '../events/event-bus';
 import { noticeEvent, ownerNotices, ownerRows, type OwnerChange } from '../ownership/assignment';
 import { duplicatesOf, ownersOf } from './enquiries.insert-owners';
 import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
 import { jsonAround, writeEach, writeOne, type Plan } from './enquiries.write';
+import { planAcks } from './enquiries.write-acks';
 
 type Trx = Transaction<Database>;
 type Ex = DbHandle['db'] | Trx;
@@ -42,6 +45,8 @@ export type InsertDeps = {
   roundRobin: (ex: Ex) => Promise<boolean>;
   /** What the last look at the round-robin setting found (PostgreSQL checks in its statement). */
   turns: { believedOn: boolean };
+  /** The acknowledgement's settings as last read (PostgreSQL checks in its statement). */
+  acks?: { known?: AckSettings };
 };
 type Draft = InsertJob & Contact & { id: string };
 
@@ -193,17 +198,41 @@ async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[]
 }
 
 /**
+ * The acknowledgements of a batch's public enquiries for its one statement, made from the
+ * settings as last read (read now if not yet): the statement checks they are still so.
+ */
+async function acksOf(deps: InsertDeps, jobs: Draft[]) {
+  const people = jobs.flatMap((j, job) =>
+    j.by === null && !j.importId
+      ? [{ job, id: j.id, email: j.email, fName: j.input.fName, lName: j.input.lName }]
+      : [],
+  );
+  if (people.length === 0) return undefined;
+  const belief = (deps.acks ??= {});
+  belief.known ??= await readAckSettings(deps.handle.db);
+  return planAcks(belief.known, people, now());
+}
+
+/**
  * On PostgreSQL, one statement: while round-robin is believed off, the statement itself checks
- * it is, and does nothing if not; turns are then taken first, in a transaction.
+ * it is, and does nothing if not; turns are then taken first, in a transaction. So with the
+ * public ones' acknowledgements: the statement writes them, made from the settings as last
+ * read, and nothing if those changed (then the transaction reads them again).
  */
 async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
   const { db } = deps.handle;
   const checked = unowned.some(Boolean);
-  // Mail is written in the enquiries' transaction: a batch that may send some takes one.
-  if (!trx && (!checked || !deps.turns.believedOn) && !mayMail(mailJobs(jobs))) {
+  // A batch that may tell an owner takes a transaction: its mail is written in it.
+  if (!trx && (!checked || !deps.turns.believedOn) && !mayTellOwner(mailJobs(jobs))) {
     const given = jobs.map((j) => j.input.assignedTo ?? null);
-    const numbers = await writeOne(db, await plan(db, jobs, given, duplicatesOf(jobs)), checked);
-    if (numbers.length > 0) return numbers;
+    const p = await plan(db, jobs, given, duplicatesOf(jobs));
+    const acks = await acksOf(deps, jobs);
+    const numbers = await writeOne(db, p, checked, acks);
+    if (numbers.length > 0) {
+      if (acks?.rows.length) mailQueued();
+      return numbers;
+    }
+    if (deps.acks) deps.acks.known = undefined;
   }
   const run = async (ex: Ex) => {
     deps.turns.believedOn = checked && (await deps.roundRobin(ex));

@@ -8,6 +8,7 @@ import { writeNewDocs } from '../../lib/search/docs';
 import { beforeAppend, type EventBus } from '../events/event-bus';
 import { settingOn } from '../settings/settings.store';
 import { firstRecent, formatEnqNo, nextValue } from './enquiries.numbering';
+import { ackCtes, type AckPlan } from './enquiries.write-acks';
 import { withSetCounts } from './enquiries.set-counts';
 
 type Ex = Kysely<Database>;
@@ -103,12 +104,20 @@ const storedDuplicate = (ex: Ex) => sql`(
  * A batch as one PostgreSQL statement: one round trip, and atomic without a transaction of its
  * own. The counter's row lock and the events' lock are taken inside it and held only until it
  * commits. Numbers are formatted as `formatEnqNo` does. With `onlyIfTurnsOff`, it writes
- * nothing (and answers no numbers) when round-robin is on.
+ * nothing (and answers no numbers) when round-robin is on; with `acks`, it writes their mail
+ * too, and nothing at all unless the settings they were made from are still so.
  */
-export async function writeOne(ex: Ex, p: Plan, onlyIfTurnsOff: boolean): Promise<string[]> {
+export async function writeOne(
+  ex: Ex,
+  p: Plan,
+  onlyIfTurnsOff: boolean,
+  acks?: AckPlan,
+): Promise<string[]> {
   const count = p.rows.length;
   const cols = Object.keys(p.rows[0]!);
-  const guard = onlyIfTurnsOff ? sql`not ${settingOn('roundRobin')}` : sql`true`;
+  const turnsOff = onlyIfTurnsOff ? sql`not ${settingOn('roundRobin')}` : sql`true`;
+  const guard = acks ? sql`${turnsOff} and ${acks.asRead}` : turnsOff;
+  const mail = acks && acks.rows.length > 0 ? acks : undefined;
   const values = sql.join(
     cols.map((c) =>
       c === 'duplicateOf'
@@ -139,8 +148,8 @@ export async function writeOne(ex: Ex, p: Plan, onlyIfTurnsOff: boolean): Promis
         join j on j.ord = x.job::bigint + 1
         cross join l
       order by x.o
-    )
-    select "enqNo" from j order by ord`;
+    )${mail ? ackCtes(mail) : sql``}
+    select "enqNo" from j ${mail ? sql`cross join wake` : sql``} order by ord`;
   const rows = await runPrepared(ex, query.compile(ex));
   return rows.map((r) => r.enqNo);
 }

@@ -13,8 +13,22 @@ import type { Db } from '../../db/database';
 import type { Database, MailTemplateRow } from '../../db/schema';
 import { newId, now } from '../../lib/ids';
 
-const ACK_KEY = 'acknowledgement';
 const toTemplate = (r: MailTemplateRow): MailTemplate => ({ _id: r.id, ...r });
+
+/** The settings row holding the acknowledgement. */
+export const ACK_KEY = 'acknowledgement';
+
+/** The acknowledgement from its stored JSON (none: not set), each part its default until set. */
+export function acknowledgementOf(value: string | undefined): AcknowledgementValues {
+  let stored: Partial<AcknowledgementValues> = {};
+  try {
+    const parsed = AcknowledgementValuesSchema.partial().safeParse(JSON.parse(value ?? '{}'));
+    if (parsed.success) stored = parsed.data;
+  } catch {
+    // not JSON: the defaults
+  }
+  return { ...ACKNOWLEDGEMENT_DEFAULTS, ...stored };
+}
 
 /** The acknowledgement as stored (a settings row, JSON), each part its default until set. */
 export async function readAcknowledgement(
@@ -25,14 +39,7 @@ export async function readAcknowledgement(
     .select(['value', 'updatedAt'])
     .where('key', '=', ACK_KEY)
     .executeTakeFirst();
-  let stored: Partial<AcknowledgementValues> = {};
-  try {
-    const parsed = AcknowledgementValuesSchema.partial().safeParse(JSON.parse(row?.value ?? '{}'));
-    if (parsed.success) stored = parsed.data;
-  } catch {
-    // not JSON: the defaults
-  }
-  return { ...ACKNOWLEDGEMENT_DEFAULTS, ...stored, updatedAt: row?.updatedAt ?? null };
+  return { ...acknowledgementOf(row?.value), updatedAt: row?.updatedAt ?? null };
 }
 
 /** Admin-managed mail templates and the acknowledgement's own template (issue 24). */

@@ -29,7 +29,8 @@ export function onMailQueued(fn: () => void): () => void {
   return () => wakers.delete(fn);
 }
 
-const rowOf = (mail: NewMail, at: string): OutboxRow => ({
+/** A mail as the outbox row written for it at `at`. */
+export const outboxRow = (mail: NewMail, at: string): OutboxRow => ({
   id: newId(),
   kind: mail.kind,
   toAddress: mail.to,
@@ -60,7 +61,7 @@ const rowOf = (mail: NewMail, at: string): OutboxRow => ({
 export async function enqueueMails(db: Kysely<Database>, mails: NewMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
   const at = now();
-  const rows = mails.map((m) => rowOf(m, at));
+  const rows = mails.map((m) => outboxRow(m, at));
   // 18 columns a row: 1,000 rows stay under both dialects' limits on bound values.
   for (let i = 0; i < rows.length; i += 1000)
     await db
@@ -69,9 +70,12 @@ export async function enqueueMails(db: Kysely<Database>, mails: NewMail[]): Prom
       .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter)
     await sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
-  setImmediate(() => wakers.forEach((wake) => wake()));
+  mailQueued();
   return rows.map((r) => r.id);
 }
+
+/** Wakes this process's sender: mail was queued (by enqueueMails, or a statement's own insert). */
+export const mailQueued = () => setImmediate(() => wakers.forEach((wake) => wake()));
 
 /** Writes one mail to the outbox (see enqueueMails); returns its id. */
 export async function enqueueMail(db: Kysely<Database>, mail: NewMail): Promise<string> {

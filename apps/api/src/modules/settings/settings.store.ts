@@ -14,7 +14,7 @@ import { fullName } from '../../lib/names';
 const KEYS = Object.keys(SETTINGS_DEFAULTS) as SettingKey[];
 
 /** A stored value read back through its schema; a row that no longer parses is its default. */
-function valueOf<K extends SettingKey>(key: K, json: string): SettingsValues[K] {
+export function valueOf<K extends SettingKey>(key: K, json: string): SettingsValues[K] {
   try {
     const parsed = SettingsValuesSchema.shape[key].safeParse(JSON.parse(json));
     if (parsed.success) return parsed.data as SettingsValues[K];
