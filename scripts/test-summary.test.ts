@@ -73,4 +73,22 @@ describe('the closing lines CI reads', () => {
     expect(all.failures[0]).toMatch(/^missing test summary: .*gone\.json/);
     expect(merge([all, all]).projects.api).toEqual({ passed: 2, failed: 0, skipped: 0 });
   });
+
+  it('counts a run that exited with an error after a report without failures as a failure', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-summary-'));
+    const passed = path.join(dir, 'passed.json');
+    const failed = path.join(dir, 'failed.json');
+    const ok = (name: string) => file('api', [{ name, state: 'passed' }]);
+    fs.writeFileSync(passed, JSON.stringify(summarize([ok('a')], [], 'Node 24')));
+    fs.writeFileSync(
+      failed,
+      JSON.stringify(summarize([file('api', [{ name: 'b', state: 'failed' }])], [])),
+    );
+    // A crash at exit (134: an abort) after every test passed; a failed run's own exit code.
+    const all = readSummaries([`${passed}=134`, `${failed}=1`, `${passed}=0`]);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(format(all).trimEnd().split('\n').at(-1)).toBe('2 passed, 2 failed, 0 skipped');
+    expect(all.failures).toHaveLength(2);
+    expect(all.failures[0]).toMatch(/passed\.json exited with code 134 after its report$/);
+  });
 });

@@ -3,18 +3,27 @@
 # own is a different one:  scripts/with-node.sh 24 npx vitest run --project api
 #
 # The npm package `node@<major>` brings the binary (and its headers). better-sqlite3 is the one
-# native module built for one Node ABI (the others are N-API): it is compiled for that Node in
-# a folder of its own and loaded in place of the checkout's copy by a module resolve hook
-# (registerHooks, in every process and worker the command starts), so node_modules stays built
-# for the machine's Node and a run on it can go on at the same time. Both are kept in the
-# temporary folder per version, written to a fresh folder and renamed when complete, and reused.
+# native module that needs more: the checkout's 12.x is built for one Node ABI, and on Node 24 it
+# aborts when a database is cleaned up at a process's or worker's exit ("Assertion failed:
+# (env) != nullptr" in RemoveEnvironmentCleanupHook). On Node 22 and later the command gets 13.x
+# instead (Node-API: one prebuilt binary in the npm package for every Node from 22.14, nothing
+# to compile; Node 20 cannot load it, so the checkout keeps 12.x); before 22, the checkout's
+# version compiled for that Node (~80 s). It is loaded in place of the checkout's copy by a
+# module resolve hook, preloaded (NODE_OPTIONS) in every process and worker thread the command
+# starts, so that a worker's `require` of the checkout's resolved path is redirected too; the
+# checkout's node_modules stays as installed for the machine's Node, and a run on it can go on at
+# the same time. Node and better-sqlite3 are kept in the temporary folder per version, written to
+# a fresh folder and renamed when complete, and reused.
+#   scripts/with-node.sh 24 true  only fetches them (CI does so early, in the background).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 major=${1:?usage: scripts/with-node.sh <major> <command...>}
 shift
 if [ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ]; then exec "$@"; fi
 
-sqlite_version=$(node -p "require(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] })).version")
+checkout_sqlite=$(node -p "require(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] })).version")
+# Node-API: one build for every Node from 22.14 (its Node-API 10).
+napi_sqlite=13.2.0
 sqlite_dir=$(node -p "path.dirname(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] }))")
 tmp=${TMPDIR:-/tmp}
 # Installs "$2" into the folder "$1" (a fresh sibling first, renamed when complete), once.
@@ -42,14 +51,31 @@ node_home=$(cd "$node_dir/node_modules/node/node_modules" && echo "$PWD/$(ls -d 
 version=$("$node_home/bin/node" -p 'process.versions.node')
 export PATH="$node_home/bin:$PATH"
 
-# Compiled from source against that Node's headers (no prebuilt download is reachable): ~80 s.
-sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-node$version-$(id -u)"
-npm_config_nodedir="$node_home" install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
+if [ "$major" -ge 22 ]; then
+  sqlite_version=$napi_sqlite
+  sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-$(id -u)"
+  install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
+else
+  # Compiled from source against that Node's headers (no prebuilt download is reachable).
+  sqlite_version=$checkout_sqlite
+  sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-node$version-$(id -u)"
+  npm_config_nodedir="$node_home" install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
+fi
+# A prebuilt binary this machine cannot load (an old C library) says so now, not in every test.
+if ! "$node_home/bin/node" -e "new (require('$sqlite_build/node_modules/better-sqlite3'))(':memory:').close()"; then
+  echo "better-sqlite3 $sqlite_version from $sqlite_build does not load on Node $version" >&2
+  exit 1
+fi
 
-hook="$sqlite_build/redirect.mjs"
-cat >"$hook" <<EOF
-import { registerHooks } from 'node:module';
-import { pathToFileURL } from 'node:url';
+# One hook per checkout (its path is in it), written whole and renamed: runs from several
+# checkouts, or at the same time, share the build folder. CommonJS and --require, not --import:
+# Node runs --import preloads in workers started from a file but not in those started with
+# `eval: true` (the SQLite checkpointer and readers), --require ones in both.
+hook="$sqlite_build/redirect-$(printf %s "$sqlite_dir" | cksum | cut -d ' ' -f 1).cjs"
+hook_partial=$(mktemp "$hook.partial-XXXXXX")
+cat >"$hook_partial" <<EOF
+const { registerHooks } = require('node:module');
+const { pathToFileURL } = require('node:url');
 const from = pathToFileURL('$sqlite_dir/').href;
 const to = pathToFileURL('$sqlite_build/node_modules/better-sqlite3/').href;
 registerHooks({
@@ -59,6 +85,7 @@ registerHooks({
   },
 });
 EOF
-export NODE_OPTIONS="--import=$hook ${NODE_OPTIONS:-}"
-echo "Node $version from the npm registry, better-sqlite3 $sqlite_version built for it" >&2
+mv -f "$hook_partial" "$hook"
+export NODE_OPTIONS="--require=$hook ${NODE_OPTIONS:-}"
+echo "Node $version from the npm registry, better-sqlite3 $sqlite_version in place of $checkout_sqlite" >&2
 "$@"

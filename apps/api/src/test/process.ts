@@ -22,7 +22,8 @@ export type Run = {
 
 /**
  * Runs one of the API's entry points (`server.ts`, `ops/backup.ts` …) as its own Node process,
- * the way `npm start` / `npm run …` do, with exactly the environment given (plus PATH/HOME).
+ * the way `npm start` / `npm run …` do, with exactly the environment given (plus PATH/HOME, and
+ * NODE_OPTIONS, by which scripts/with-node.sh loads a better-sqlite3 built for another Node).
  */
 export function runEntry(
   entry: string,
@@ -32,6 +33,7 @@ export function runEntry(
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
     ...o.env,
   };
   const child = spawn(
