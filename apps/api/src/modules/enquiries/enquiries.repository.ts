@@ -163,9 +163,11 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     (await insertEnquiries(deps, [{ input, by, inTurn: false, receivedAt }], trx))[0]!.id;
 
   // Submissions arriving together are written together (lib/batch): one statement per kind.
+  // Their events are delivered after the commit, in order, while the next batch is written: on
+  // SQLite the delivery reads the events back (on a reader thread) and the writer need not wait.
   const insert = createBatcher(async (jobs: InsertJob[]): Promise<Inserted[]> => {
     const made = await insertEnquiries(deps, jobs);
-    await bus.afterCommit();
+    void bus.afterCommit();
     return made;
   }, BATCH_MAX);
 
