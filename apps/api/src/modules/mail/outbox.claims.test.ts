@@ -58,4 +58,30 @@ describe('claiming the outbox', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'sending', claimedBy: 'next' });
   });
+
+  // Issue 25: marking every waiting mail at each enqueue read the whole outbox per batch of
+  // public enquiries; a run without a mail server now marks what was queued since `since`.
+  it('marks waiting mail "No mail server set": all of it, or only what was queued since', async () => {
+    await h.db.deleteFrom('outbox').execute();
+    const claims = outboxClaims(h.db, h.dialect, 'none');
+    const marked = async () =>
+      (
+        await h.db
+          .selectFrom('outbox')
+          .select(['subject', 'lastError'])
+          .orderBy('subject')
+          .execute()
+      ).map((r) => `${r.subject}: ${r.lastError ?? '-'}`);
+    await queue(2, 'old');
+    await h.db.updateTable('outbox').set({ createdAt: '2026-01-01T00:00:00.000Z' }).execute();
+    await queue(1, 'new');
+    await claims.markNoServer('2026-06-01T00:00:00.000Z');
+    expect(await marked()).toEqual(['new0: No mail server set', 'old0: -', 'old1: -']);
+    await claims.markNoServer();
+    expect(await marked()).toEqual([
+      'new0: No mail server set',
+      'old0: No mail server set',
+      'old1: No mail server set',
+    ]);
+  });
 });
