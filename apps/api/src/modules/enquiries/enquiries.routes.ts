@@ -81,6 +81,10 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
         );
         return Promise.resolve();
       },
+      // preValidation has parsed the body with the one schema that applies (the route has no
+      // other part to validate): parsing it again against the union, failing the staff schema
+      // first on every public form, only repeated it.
+      validatorCompiler: () => (value: unknown) => ({ value }),
       schema: {
         tags,
         consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
