@@ -85,6 +85,15 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
       // other part to validate): parsing it again against the union, failing the staff schema
       // first on every public form, only repeated it.
       validatorCompiler: () => (value: unknown) => ({ value }),
+      // The answer is the public receipt or the staff's enquiry (it has an `_id`): checked
+      // against that one, not against the union, which failed the enquiry's schema first.
+      serializerCompiler: () => (data: unknown) =>
+        JSON.stringify(
+          (typeof data === 'object' && data !== null && '_id' in data
+            ? EnquirySchema
+            : PublicEnquiryReceiptSchema
+          ).parse(data),
+        ),
       schema: {
         tags,
         consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
