@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -40,5 +40,31 @@ describe('the outbox without SMTP_URL', () => {
     const sent = await waitForOutboxRow(second, id, (r) => r.state === 'sent');
     expect(sent).toMatchObject({ attempts: 1, lastError: null });
     expect((await smtp.waitFor(1)).map((m) => m.subject)).toEqual(['Held back']);
+  });
+
+  it('marks new mail within a second after the clock is set back, without spinning', async () => {
+    const app = (await createTestApp()).app;
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const mail = (subject: string) =>
+        enqueueMail(app.dbHandle.db, { kind: 'ack', to: 's@example.test', subject, text: 'Hi' });
+      const before = await mail('Before');
+      await waitForOutboxRow(app, before, (r) => r.lastError === NO_MAIL_SERVER);
+      // The machine's clock goes back a day (an operator, a virtual machine resumed): the wait
+      // until the next mark came out as a day, which Node cuts to 1 ms, so the worker ran again
+      // every millisecond and marked nothing until the day had passed.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() - 86_400_000);
+      const after = await mail('After');
+      const row = await waitForOutboxRow(app, after, (r) => r.lastError === NO_MAIL_SERVER);
+      expect(row.state).toBe('waiting');
+      expect(warnings).not.toContain('TimeoutOverflowWarning');
+    } finally {
+      vi.useRealTimers();
+      process.off('warning', onWarning);
+      await app.close();
+    }
   });
 });

@@ -60,15 +60,19 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
   let marked: number | undefined;
   let held: NodeJS.Timeout | undefined;
   const markNoServer = () => {
-    const since = marked === undefined ? undefined : marked - NO_SERVER_MARGIN_MS;
-    marked = Date.now();
+    const now = Date.now();
+    // After the clock was set back, from now on: the last mark's moment has not come again.
+    const since = marked === undefined ? undefined : Math.min(marked, now) - NO_SERVER_MARGIN_MS;
+    marked = now;
     return claims.markNoServer(since === undefined ? undefined : new Date(since).toISOString());
   };
   /** Whether a run without a mail server comes too soon after the last; if so, it is put off. */
   const putOff = () => {
     const wait = sender || marked === undefined ? 0 : marked + NO_SERVER_EVERY_MS - Date.now();
-    if (wait > 0) held ??= setTimeout(() => ((held = undefined), run()), wait);
-    return wait > 0;
+    // A wait beyond one interval means the clock was set back: run now, not when it comes round.
+    const soon = wait > 0 && wait <= NO_SERVER_EVERY_MS;
+    if (soon) held ??= setTimeout(() => ((held = undefined), run()), wait);
+    return soon;
   };
 
   const tick = async () => {
