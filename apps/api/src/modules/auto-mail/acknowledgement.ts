@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { SETTINGS_DEFAULTS, type AcknowledgementValues } from '@studydesk/contract';
+import type { AcknowledgementValues, SettingKey } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
 import { mergeMail } from '../mail/merge';
 import type { NewMail } from '../mail/outbox';
 import { ACK_KEY, acknowledgementOf } from '../mail-templates/templates.store';
-import { valueOf } from '../settings/settings.store';
+import { storedValue } from '../settings/settings.store';
 
 /** Someone who asked through a public form, and the number their enquiry got (if any). */
 export type Enquirer = {
@@ -18,7 +18,7 @@ export type Enquirer = {
 /** Marks mail no person wrote (RFC 3834), so auto-responders do not answer it. */
 export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
 
-const AGENCY_KEY = 'agencyName';
+const AGENCY_KEY: SettingKey = 'agencyName';
 /** What an acknowledgement is made of: the settings rows as stored ('' when not set), read. */
 export type AckSettings = {
   stored: { ack: string; agency: string };
@@ -42,7 +42,7 @@ export async function readAckSettings(ex: Kysely<Database>): Promise<AckSettings
   lastRead = {
     stored: { ack, agency },
     ack: acknowledgementOf(ack || undefined),
-    agency: agency ? valueOf('agencyName', agency) : SETTINGS_DEFAULTS.agencyName,
+    agency: storedValue('agencyName', agency || undefined),
   };
   return lastRead;
 }

@@ -14,7 +14,7 @@ import { fullName } from '../../lib/names';
 const KEYS = Object.keys(SETTINGS_DEFAULTS) as SettingKey[];
 
 /** A stored value read back through its schema; a row that no longer parses is its default. */
-export function valueOf<K extends SettingKey>(key: K, json: string): SettingsValues[K] {
+function valueOf<K extends SettingKey>(key: K, json: string): SettingsValues[K] {
   try {
     const parsed = SettingsValuesSchema.shape[key].safeParse(JSON.parse(json));
     if (parsed.success) return parsed.data as SettingsValues[K];
@@ -23,6 +23,10 @@ export function valueOf<K extends SettingKey>(key: K, json: string): SettingsVal
   }
   return SETTINGS_DEFAULTS[key];
 }
+
+/** A setting from its stored row's value: its default when there is no row (or it no longer parses). */
+export const storedValue = <K extends SettingKey>(key: K, json: string | undefined) =>
+  json === undefined ? SETTINGS_DEFAULTS[key] : valueOf(key, json);
 
 /**
  * SQL that is true when a yes/no setting is on: stored as JSON `true` (a row that does not
@@ -60,7 +64,7 @@ export function createSettingsStore(db: Db) {
         .select('value')
         .where('key', '=', key)
         .executeTakeFirst();
-      return row ? valueOf(key, row.value) : SETTINGS_DEFAULTS[key];
+      return storedValue(key, row?.value);
     },
 
     /** Writes the settings the update names, together. */
