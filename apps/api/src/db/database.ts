@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { postgresWhere, reasonOf } from './connection';
+import { postgresWhere, reasonOf } from './connection-words';
 import { namePrepared } from './prepared';
 import { startCheckpointer } from './sqlite-checkpointer';
 import { pooledSqliteDialect } from './sqlite-driver';

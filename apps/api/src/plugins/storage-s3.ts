@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { PrivateStorage, Storage, StoredFile } from './storage';
+import type { PrivateStorage, Storage, StoredFile } from './storage-types';
 import {
   contentTypeOf,
   describeStorage,

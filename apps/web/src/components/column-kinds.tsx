@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PictureOutlined } from '@ant-design/icons';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 import { ToneChip, type Tone } from './tone-chip';
 
 /** The height of a row with a thumbnail (the grid's default 52 is too tight for it). */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatDate } from '../lib/dates';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
 /** A row action of a resource's own (Log attempt on a call request). */

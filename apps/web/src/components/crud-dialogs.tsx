@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { CrudResource } from './crud-resource';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 import { FormDialog } from './form-dialog';
 import { useCrudActions } from './use-crud-actions';
 import type { DialogState } from './use-dialog';

@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CrudApi } from '../lib/crud';
 import type { ListParamsOptions } from '../lib/list-params';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 import type { FormField } from './form-field';
 import type { TileSpec } from './image-grid';
 import type { ListTabs } from './list-tabs';

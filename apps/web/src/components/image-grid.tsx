@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { DeleteOutlined, EditOutlined, PictureOutlined, UndoOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '../lib/list-params';
 import type { RowHandlers } from './columns';
-import type { DataTableProps, TableRow } from './data-table';
+import type { DataTableProps, TableRow } from './table-types';
 import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
 

@@ -4,7 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { PermissionResource } from '@studydesk/contract';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { userCan } from '../lib/permissions';
-import { PageHeader } from './crud-parts';
+import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';
 
 /** What a user sees where their role may not look (the API answered, or would answer, 403). */

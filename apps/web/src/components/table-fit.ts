@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { distributeWidths } from './column-widths';
-import type { DataTableProps, TableRow } from './data-table';
+import type { DataTableProps, TableRow } from './table-types';
 
 /** The grid's own default smallest width of a flexible column. */
 const FLEX_MIN = 50;

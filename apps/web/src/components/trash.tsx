@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
-import { useDialog } from './crud-dialogs';
-import type { TableRow } from './data-table';
+import { useDialog } from './use-dialog';
+import type { TableRow } from './table-types';
 import type { ListTabs } from './list-tabs';
 import { withToasts } from './with-toasts';
 

@@ -1,6 +1,6 @@
 import type { CrudApi } from '../lib/crud';
 import type { CrudMessages } from './crud-resource';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 import { withToasts, withToastsOrThrow } from './with-toasts';
 
 /** The writes of a CRUD screen, each with its success or failure toast (spec §8). */

@@ -4,7 +4,7 @@ import type { CrudApi, ListArgs } from '../lib/crud';
 import { errorMessage, isForbidden } from '../lib/errors';
 import { useListParams, type ListParamsOptions, type ListParamsState } from '../lib/list-params';
 import type { CrudMessages } from './crud-resource';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 
 /** What a list needs to know of a resource (a CrudResource has all of it). */
 export type ListResource<T extends TableRow> = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { CrudResource } from './crud-resource';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 import { useListTab } from './list-tabs';
 import { TRASH_PARAM, trashTabs } from './trash';
 

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useGridApiRef, type GridCellParams, type GridRowParams } from '@mui/x-data-grid';
 import { useShortcuts } from '../lib/shortcuts';
-import type { TableRow } from './data-table';
+import type { TableRow } from './table-types';
 
 /** Clicks and keys on these do their own thing; they do not open the row. */
 const OWN_ACTION = 'a, button, input, textarea, [role="combobox"], [role="menuitem"]';

@@ -8,6 +8,7 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import type { ListEnvelope } from '@studydesk/contract';
 import { api } from './api';
+import type { CrudRow, ListArgs } from './crud-types';
 import type { WriteMode } from './form-data';
 import { patchCachedLists, replaceRow } from './list-cache';
 import { normaliseList, type ListResult } from './list-envelope';
@@ -17,17 +18,7 @@ export { normaliseList, type ListResult } from './list-envelope';
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type Method = 'DELETE' | 'PATCH' | 'PUT' | 'POST';
 
-export type CrudRow = { _id: string };
-export type SortOrder = 'asc' | 'desc';
-/** What a list asks the server for (ARCHITECTURE §4); filters are the resource's own. */
-export type ListArgs = {
-  page: number;
-  limit: number;
-  sort?: string;
-  order?: SortOrder;
-  q?: string;
-  filters?: Readonly<Record<string, string>>;
-};
+export type { CrudRow, ListArgs, SortOrder } from './crud-types';
 export type UpdateArgs<C> = { id: string; body: Partial<C> };
 export type IdRoute = { method: Method; url: (id: string) => string };
 export type CacheTag = { type: string; id: string };

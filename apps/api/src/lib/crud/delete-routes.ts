@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountSchema, DELETE_ALL_ACCESS, IdParamsSchema } from '@studydesk/contract';
-import type { CrudContext } from './routes';
+import type { CrudContext } from './context';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fullName } from '../names';
-import type { Query, Row } from './repository';
+import type { Query, Row } from './types';
 
 /**
  * The lists' owner filter (issue 10): `owner=me` becomes the signed-in user's id (`ownerId`),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, ListQuerySchema, queryFlag } from '@studydesk/contract';
 import { assertAccess } from '../../plugins/auth';
 import { scopeOwner } from './owner';
-import type { CrudContext } from './routes';
+import type { CrudContext } from './context';
 
 type Row = Record<string, unknown>;
 

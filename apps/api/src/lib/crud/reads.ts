@@ -1,6 +1,6 @@
 import type { ListQuery } from '@studydesk/contract';
 import { sql } from 'kysely';
-import type { Query, Row } from './repository';
+import type { Query, Row } from './types';
 
 export type Page<Item> = { items: Item[]; total: number };
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ListQuery } from '@studydesk/contract';
 import type { Db, Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -8,12 +8,11 @@ import { createCodec, type Columns } from './codec';
 import { assertNotKept, checkRefs, guardUnique, type KeptBy, type Ref } from './constraints';
 import { isLive, orderLive } from './live';
 import { createReads } from './reads';
+import type { AnyDb, Query, Row } from './types';
 
-export type Row = Record<string, unknown>;
+export type { AnyDb, Query, Row } from './types';
+
 type TrackedAction = 'create' | 'delete' | 'restore';
-// Generic code works on any table by name; each resource's row type lives in db/schema.ts.
-export type AnyDb = Kysely<Record<string, Row>>;
-export type Query = SelectQueryBuilder<Record<string, Row>, string, Row>;
 
 export type RepositoryConfig<Item extends Row> = {
   table: string;

@@ -11,7 +11,7 @@ import type { Profile } from '@studydesk/contract';
 import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { DEFAULT_AVATAR } from '../../layout/header/profile-menu';
+import { DEFAULT_AVATAR } from '../../lib/user-display';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { useProfileQuery } from './profile-api';

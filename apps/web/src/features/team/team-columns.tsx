@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@studydesk/contract';
 import { tableColumns } from '../../components/columns';
 import { ToneChip } from '../../components/tone-chip';
-import { DEFAULT_AVATAR } from '../../layout/header/profile-menu';
+import { DEFAULT_AVATAR } from '../../lib/user-display';
 import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
 import { nameOf, STATUS_TONE, TEAM_LIST } from './team-resource';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderScreen, signIn, stubFetch } from '../test-utils';
-import { DEFAULT_AVATAR, ProfileMenu } from './profile-menu';
+import { DEFAULT_AVATAR } from '../../lib/user-display';
+import { ProfileMenu } from './profile-menu';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,16 +7,11 @@ import type { SessionUser } from '@studydesk/contract';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { useSessionUser } from '../../lib/session';
+import { avatarOf, nameOf } from '../../lib/user-display';
 
-/** Shipped in public/; shown when the user has no picture of their own. */
-export const DEFAULT_AVATAR = '/avatar-default.svg';
 const POPUP_ID = 'profile-popup';
 
 export const ProfilePopup = lazyPart(() => import('./profile-popup'));
-
-export const nameOf = (user: SessionUser | null) =>
-  user ? `${user.fname} ${user.lname}`.trim() : '';
-export const avatarOf = (user: SessionUser | null) => (user?.image ? user.image : DEFAULT_AVATAR);
 
 type ButtonProps = {
   ref: Ref<HTMLButtonElement>;

@@ -11,7 +11,7 @@ import type { SessionUser } from '@studydesk/contract';
 import { useLogoutMutation } from '../../features/auth/auth-api';
 import { clearSession } from '../../lib/session';
 import { HeaderPopper } from './header-popper';
-import { avatarOf, nameOf } from './profile-menu';
+import { avatarOf, nameOf } from '../../lib/user-display';
 
 // Its own chunk (the popper, the menu): loaded when the profile menu first opens, or ahead of
 // that (profile-menu.tsx).
