@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type Access } from '@studydesk/contract';
+import { MESSAGES, type Access, type SessionUser } from '@studydesk/contract';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { Auth, Sessions } from '../modules/users/sessions';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -16,6 +15,10 @@ declare module 'fastify' {
   }
 }
 
+export type Auth = { sessionId: string; user: SessionUser };
+/** What the plugin needs of the sessions (the users module provides them). */
+type SessionLookup = { resolve: (token: string) => Promise<Auth | null> };
+
 // Routes added by plugins we do not declare ourselves, public by name (OpenAPI UI and document).
 const PUBLIC_PREFIXES = ['/api/docs'];
 
@@ -27,7 +30,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** Resolves the session of every /api request and enforces the route's access rule. */
-export const authPlugin = fp((app: FastifyInstance, opts: { sessions: Sessions }) => {
+export const authPlugin = fp((app: FastifyInstance, opts: { sessions: SessionLookup }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.is404) return;

@@ -1,9 +1,10 @@
-import type { SessionUser } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { newId, newToken, now, sha256 } from '../../lib/ids';
 import { toSessionUser } from './users.repository';
 
-export type Auth = { sessionId: string; user: SessionUser };
+import type { Auth } from '../../plugins/auth';
+
+export type { Auth } from '../../plugins/auth';
 
 // Sliding expiry without a write on every request: extend at most once a minute.
 const TOUCH_EVERY_MS = 60_000;

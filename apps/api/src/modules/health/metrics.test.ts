@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, testDialect, type TestApp } from '../test/harness';
-import { enquiryInput } from '../test/fixtures';
-import { openStream } from '../test/sse';
+import { bearer, createTestApp, testDialect, type TestApp } from '../../test/harness';
+import { enquiryInput } from '../../test/fixtures';
+import { openStream } from '../../test/sse';
 
 const TOKEN = 'metrics-token-0123456789';
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000beef';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
-import { newId } from './ids';
-import { PRUNED_COUNTER } from '../modules/events/event-bus';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { newId } from '../../lib/ids';
+import { PRUNED_COUNTER } from '../events/event-bus';
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

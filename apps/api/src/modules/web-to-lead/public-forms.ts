@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
-import { normaliseFormBody, type ObjectSchema } from '../lib/form-body';
-import { formPostPage, wantsPage } from '../modules/web-to-lead/form-post-pages';
+import { AppError } from '../../lib/errors';
+import { normaliseFormBody, type ObjectSchema } from '../../lib/form-body';
+import { formPostPage, wantsPage } from './form-post-pages';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

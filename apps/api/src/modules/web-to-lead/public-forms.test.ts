@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/harness';
-import { enquiryInput } from '../test/fixtures';
+import { bearer, createTestApp, type TestApp } from '../../test/harness';
+import { enquiryInput } from '../../test/fixtures';
 
 const AGENCY = 'https://www.agency.example';
 const OTHER = 'https://evil.example';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import { PRUNED_COUNTER } from '../modules/events/event-bus';
+import type { Db } from '../../db/database';
+import { PRUNED_COUNTER } from '../events/event-bus';
 
 /** Sign-in failures are read for 15 minutes; a day more lets an admin look at an attack. */
 export const FAILURES_KEPT_MS = 24 * 3_600_000;

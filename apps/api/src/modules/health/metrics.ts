@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { STREAM_PATH } from '@studydesk/contract';
-import type { DbHandle } from '../db/database';
-import { unauthorized } from '../lib/errors';
-import type { EventBus } from '../modules/events/event-bus';
-import type { OutboxWorker } from '../modules/mail/outbox.worker';
+import type { DbHandle } from '../../db/database';
+import { unauthorized } from '../../lib/errors';
+import type { EventBus } from '../events/event-bus';
+import type { OutboxWorker } from '../mail/outbox.worker';
 
 export type MetricsOptions = {
   token: string;
