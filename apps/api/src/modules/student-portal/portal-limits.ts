@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MESSAGES } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { tooManyRequests } from '../../lib/errors';
@@ -18,8 +19,10 @@ export type PortalLimits = {
 /**
  * The student's routes' limits (issue 23), counted in the database (rate_limits) like every other
  * limit, so all processes see the same hits: each request counts against its link (the routes'
- * rateLimit counts it against its address); each failed lookup against its address, which past
- * `maxFailures` is refused before any lookup (guessing tokens from one address stops there).
+ * rateLimit counts it against its address). Each request also counts as a failed lookup of its
+ * address before the lookup, atomically, and is refused past `maxFailures`; the count is taken
+ * back once the request proves not to be one. Checking first and counting after let a burst of
+ * parallel guesses all pass the check before any was counted.
  */
 export function createPortalLimits(db: Db, o: PortalLimits) {
   const failKey = (ip: string) => `portal-fail:${ip}`.slice(0, 300);
@@ -27,24 +30,24 @@ export function createPortalLimits(db: Db, o: PortalLimits) {
   return {
     /** Counts the request, or throws 429 when its link or its address's failures are over. */
     async admit(token: string, ip: string): Promise<void> {
-      const failed = await db
-        .selectFrom('rate_limits')
-        .select(['count', 'resetAt'])
-        .where('key', '=', failKey(ip))
-        .executeTakeFirst();
-      const at = Date.now();
-      if (failed && Number(failed.resetAt) > at && Number(failed.count) >= o.maxFailures)
-        throw tooManyRequests(MESSAGES.tooManyRequests, (Number(failed.resetAt) - at) / 1000);
-      const [link] = await hitAll(db, [
+      const [failures, link] = await hitAll(db, [
+        { key: failKey(ip), windowMs: FAILURE_WINDOW_MS },
         { key: `portal-link:${sha256(token.slice(0, 200))}`, windowMs: MINUTE },
       ]);
+      if (failures!.current > o.maxFailures)
+        throw tooManyRequests(MESSAGES.tooManyRequests, failures!.ttl / 1000);
       if (link!.current > o.perMinute)
         throw tooManyRequests(MESSAGES.tooManyRequests, link!.ttl / 1000);
     },
 
-    /** A lookup failed: one more against the address. */
-    async failed(ip: string): Promise<void> {
-      await hitAll(db, [{ key: failKey(ip), windowMs: FAILURE_WINDOW_MS }]);
+    /** The request admitted for `ip` was no failed lookup: its count is taken back. */
+    async notFailed(ip: string): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql`${sql.ref('count')} - 1` })
+        .where('key', '=', failKey(ip))
+        .where('count', '>', 0)
+        .execute();
     },
   };
 }

@@ -45,17 +45,25 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     access: 'public' as const,
     rateLimit: { max: deps.perMinute, timeWindow: '1 minute' },
   };
+  // Requests counted as failed lookups when admitted; those whose lookup failed keep the count.
+  const counted = new WeakSet<FastifyRequest>();
+  const failed = new WeakSet<FastifyRequest>();
   // Before the body is read: a refused request costs no upload. What a link shows is the
   // student's own: no cache keeps it.
   const onRequest = async (req: TokenRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
+    counted.add(req);
     await deps.limits.admit(req.params.token, req.ip);
+  };
+  // Whatever the answer (a page, a refused body, a 429), only a failed lookup stays counted.
+  const onResponse = async (req: FastifyRequest) => {
+    if (counted.has(req) && !failed.has(req)) await deps.limits.notFailed(req.ip);
   };
 
   async function opened(req: TokenRequest): Promise<OpenLink> {
     const link = await deps.links.open(req.params.token);
     if (link) return link;
-    await deps.limits.failed(req.ip);
+    failed.add(req);
     throw notFound(M.invalidLink);
   }
 
@@ -64,6 +72,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     {
       config,
       onRequest,
+      onResponse,
       schema: {
         tags,
         summary: "The student's page: their name, applications, checklist and what they may send",
@@ -79,6 +88,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     {
       config: { ...config, uploads: documentUploads(deps.maxBytes) },
       onRequest,
+      onResponse,
       schema: {
         tags,
         summary: 'The student sends a document (awaiting review until staff accept it)',
