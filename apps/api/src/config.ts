@@ -172,14 +172,21 @@ export type Config = {
   maintenanceIntervalMs: number;
   /** SMTP_URL, MAIL_FROM and the outbox worker's timings. */
   mail: MailSettings;
-  /** The app's address as people open it (links handed out: the student's page); unset: the
-   * address each request came to. */
+  /** The app's address as people open it (links handed out: the student's page); unset:
+   * http://localhost:$PORT, with a warning at start (publicBase). */
   publicBaseUrl: string | undefined;
   /** The student's page (issue 23): requests a minute per link and per address, and failed
    * lookups per address in 15 minutes. */
   studentLinkRateLimit: number;
   studentLinkMaxFailures: number;
 };
+
+/**
+ * Where links handed out (the student's, mail's) point: PUBLIC_BASE_URL, else this machine's own
+ * address. Never the request's Host: whoever sends the request would choose where they lead.
+ */
+export const publicBase = (config: Config) =>
+  config.publicBaseUrl ?? `http://localhost:${config.port}`;
 
 /** A bad setting: one line per problem, each naming the variable, printed without a stack. */
 export class ConfigError extends Error {

@@ -6,6 +6,8 @@ import type { ApplicationPhase } from './application-stages';
 export const STUDENT_PAGE_PATH = '/s';
 /** The page's API, under the API base: `GET /student/<token>`, `POST /student/<token>/documents`. */
 export const STUDENT_API_PATH = '/student';
+/** The page and its API are private: search engines keep and follow nothing of them. */
+export const STUDENT_ROBOTS = 'noindex, nofollow';
 
 /** A link's random part: 32 bytes (256 bits), base64url without padding (43 characters). */
 export const STUDENT_TOKEN_BYTES = 32;

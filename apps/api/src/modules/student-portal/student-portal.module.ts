@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import { publicBase, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../plugins/storage';
 import type { EventBus } from '../events/event-bus';
@@ -27,7 +27,7 @@ export function studentPortal(app: FastifyInstance, deps: Deps) {
     db,
     links,
     settings: createSettingsStore(db),
-    publicBaseUrl: config.publicBaseUrl,
+    publicBaseUrl: publicBase(config),
   });
   studentPortalRoutes(app, {
     db,

@@ -5,6 +5,7 @@ import {
   ID_PATTERN,
   STUDENT_API_PATH,
   STUDENT_PORTAL_MESSAGES as M,
+  STUDENT_ROBOTS,
   StudentPortalSchema,
   StudentTokenParamsSchema,
   StudentUploadAnswerSchema,
@@ -52,6 +53,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
   // student's own: no cache keeps it.
   const onRequest = async (req: TokenRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', STUDENT_ROBOTS);
     counted.add(req);
     await deps.limits.admit(req.params.token, req.ip);
   };
