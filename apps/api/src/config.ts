@@ -137,6 +137,8 @@ const EnvSchema = z.object({
     .optional(),
   STUDENT_LINK_RATE_LIMIT: positiveInt(30),
   STUDENT_LINK_MAX_FAILURES: positiveInt(10),
+  STUDENT_LINK_DAILY_FILES: positiveInt(50),
+  STUDENT_LINK_DAILY_BYTES: positiveInt(200 * 1024 * 1024),
 });
 
 export type Config = {
@@ -179,6 +181,9 @@ export type Config = {
    * lookups per address in 15 minutes. */
   studentLinkRateLimit: number;
   studentLinkMaxFailures: number;
+  /** What one link may upload in a day: files, and their bytes in all. */
+  studentLinkDailyFiles: number;
+  studentLinkDailyBytes: number;
 };
 
 /**
@@ -254,5 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     studentLinkRateLimit: e.STUDENT_LINK_RATE_LIMIT,
     studentLinkMaxFailures: e.STUDENT_LINK_MAX_FAILURES,
+    studentLinkDailyFiles: e.STUDENT_LINK_DAILY_FILES,
+    studentLinkDailyBytes: e.STUDENT_LINK_DAILY_BYTES,
   };
 }

@@ -33,6 +33,9 @@ export const STUDENT_PORTAL_MESSAGES = {
   invalidLinkHelp:
     'It may have expired or been replaced by a newer one. Ask your counsellor to send you a new link.',
   typeNotOffered: 'Choose one of the documents listed on this page',
+  /** A link's uploads in a day are capped (a leaked link cannot fill the agency's storage). */
+  dailyLimit:
+    'This link has sent as many files as it may today. Try again tomorrow, or ask your counsellor.',
 } as const;
 
 /** The student's checklist line states (the staff's ✓ reads "accepted" to them). */

@@ -35,6 +35,8 @@ export function studentPortal(app: FastifyInstance, deps: Deps) {
     limits: createPortalLimits(db, {
       perMinute: config.studentLinkRateLimit,
       maxFailures: config.studentLinkMaxFailures,
+      dailyFiles: config.studentLinkDailyFiles,
+      dailyBytes: config.studentLinkDailyBytes,
     }),
     perMinute: config.studentLinkRateLimit,
     maxBytes: config.documentMaxBytes,

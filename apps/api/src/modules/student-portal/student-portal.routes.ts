@@ -115,7 +115,14 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
       const file = req.uploads?.file;
       if (!file)
         throw badRequest(DOCUMENT_MESSAGES.fileMissing, { file: DOCUMENT_MESSAGES.fileMissing });
-      const stored = await deps.upload(link, type, file, req.uploadNames?.file ?? '');
+      const release = await deps.limits.reserveUpload(link.id, file.length);
+      // a file refused by its bytes (or not stored for any reason) costs the link nothing
+      const stored = await deps
+        .upload(link, type, file, req.uploadNames?.file ?? '')
+        .catch(async (err: unknown) => {
+          await release();
+          throw err;
+        });
       return reply.status(201).send(stored);
     },
   );
