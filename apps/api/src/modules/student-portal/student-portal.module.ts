@@ -29,17 +29,18 @@ export function studentPortal(app: FastifyInstance, deps: Deps) {
     settings: createSettingsStore(db),
     publicBaseUrl: publicBase(config),
   });
+  const limits = createPortalLimits(db, {
+    perMinute: config.studentLinkRateLimit,
+    maxFailures: config.studentLinkMaxFailures,
+    dailyFiles: config.studentLinkDailyFiles,
+    dailyBytes: config.studentLinkDailyBytes,
+  });
   studentPortalRoutes(app, {
     db,
     links,
-    limits: createPortalLimits(db, {
-      perMinute: config.studentLinkRateLimit,
-      maxFailures: config.studentLinkMaxFailures,
-      dailyFiles: config.studentLinkDailyFiles,
-      dailyBytes: config.studentLinkDailyBytes,
-    }),
+    limits,
     perMinute: config.studentLinkRateLimit,
     maxBytes: config.documentMaxBytes,
-    upload: createStudentUpload({ db, storage: deps.storage, bus: deps.bus }),
+    upload: createStudentUpload({ db, storage: deps.storage, bus: deps.bus, limits }),
   });
 }

@@ -1,23 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MESSAGES,
   ID_PATTERN,
   STUDENT_API_PATH,
   STUDENT_PORTAL_MESSAGES as M,
-  STUDENT_ROBOTS,
   StudentPortalSchema,
   StudentTokenParamsSchema,
   StudentUploadAnswerSchema,
   StudentUploadSchema,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { documentUploads } from '../documents/documents.upload';
 import type { PortalLimiter } from './portal-limits';
+import { linkGuard } from './portal-guard';
 import { portalView } from './portal.view';
 import type { StudentUpload } from './student-upload';
-import type { OpenLink, StudentLinks } from './student-links';
+import type { StudentLinks } from './student-links';
 
 type Deps = {
   db: Db;
@@ -29,8 +29,6 @@ type Deps = {
   /** DOCUMENT_MAX_BYTES */
   maxBytes: number;
 };
-
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 /**
  * The student's own routes (issue 23): public (no session; they read no cookie and no
@@ -46,28 +44,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     access: 'public' as const,
     rateLimit: { max: deps.perMinute, timeWindow: '1 minute' },
   };
-  // Requests counted as failed lookups when admitted; those whose lookup failed keep the count.
-  const counted = new WeakSet<FastifyRequest>();
-  const failed = new WeakSet<FastifyRequest>();
-  // Before the body is read: a refused request costs no upload. What a link shows is the
-  // student's own: no cache keeps it.
-  const onRequest = async (req: TokenRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('x-robots-tag', STUDENT_ROBOTS);
-    counted.add(req);
-    await deps.limits.admit(req.params.token, req.ip);
-  };
-  // Whatever the answer (a page, a refused body, a 429), only a failed lookup stays counted.
-  const onResponse = async (req: FastifyRequest) => {
-    if (counted.has(req) && !failed.has(req)) await deps.limits.notFailed(req.ip);
-  };
-
-  async function opened(req: TokenRequest): Promise<OpenLink> {
-    const link = await deps.links.open(req.params.token);
-    if (link) return link;
-    failed.add(req);
-    throw notFound(M.invalidLink);
-  }
+  const { onRequest, onResponse, opened } = linkGuard(deps);
 
   app.get(
     path,
@@ -115,14 +92,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
       const file = req.uploads?.file;
       if (!file)
         throw badRequest(DOCUMENT_MESSAGES.fileMissing, { file: DOCUMENT_MESSAGES.fileMissing });
-      const release = await deps.limits.reserveUpload(link.id, file.length);
-      // a file refused by its bytes (or not stored for any reason) costs the link nothing
-      const stored = await deps
-        .upload(link, type, file, req.uploadNames?.file ?? '')
-        .catch(async (err: unknown) => {
-          await release();
-          throw err;
-        });
+      const stored = await deps.upload(link, type, file, req.uploadNames?.file ?? '');
       return reply.status(201).send(stored);
     },
   );
