@@ -1,17 +1,7 @@
-import net from 'node:net';
 import type { App } from '../apps/api/src/app';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../apps/api/src/test/smtp';
 import { E2E_ADMIN } from './env';
-import { serveStudyDesk, type Served } from './serve';
-
-/** A loopback port free right now: the app must know its own address (links in mail). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+import { freePort, serveStudyDesk, type Served } from './serve';
 
 export const MAIL_FROM = 'StudyDesk <desk@agency.example>';
 

@@ -60,8 +60,14 @@ describe.runIf(hasChromium())("the student's private link (issue 23)", () => {
 
   it('opens on the phone with what is missing, and takes a PDF and a photo with their progress', async () => {
     const page = await phone();
-    await page.goto(url);
+    const res = await page.goto(url);
+    // private: no search engine keeps the page, whoever links to it
+    expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     await page.getByRole('heading', { level: 1, name: 'Hello, Meera' }).waitFor();
+    const robots = await page.evaluate(() =>
+      document.head.querySelector('meta[name="robots"]')?.getAttribute('content'),
+    );
+    expect(robots).toBe('noindex,nofollow');
     const passport = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Passport' }) });

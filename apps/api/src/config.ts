@@ -137,6 +137,8 @@ const EnvSchema = z.object({
     .optional(),
   STUDENT_LINK_RATE_LIMIT: positiveInt(30),
   STUDENT_LINK_MAX_FAILURES: positiveInt(10),
+  STUDENT_LINK_DAILY_FILES: positiveInt(50),
+  STUDENT_LINK_DAILY_BYTES: positiveInt(200 * 1024 * 1024),
 });
 
 export type Config = {
@@ -172,14 +174,24 @@ export type Config = {
   maintenanceIntervalMs: number;
   /** SMTP_URL, MAIL_FROM and the outbox worker's timings. */
   mail: MailSettings;
-  /** The app's address as people open it (links handed out: the student's page); unset: the
-   * address each request came to. */
+  /** The app's address as people open it (links handed out: the student's page); unset:
+   * http://localhost:$PORT, with a warning at start (publicBase). */
   publicBaseUrl: string | undefined;
   /** The student's page (issue 23): requests a minute per link and per address, and failed
    * lookups per address in 15 minutes. */
   studentLinkRateLimit: number;
   studentLinkMaxFailures: number;
+  /** What one link may upload in a day: files, and their bytes in all. */
+  studentLinkDailyFiles: number;
+  studentLinkDailyBytes: number;
 };
+
+/**
+ * Where links handed out (the student's, mail's) point: PUBLIC_BASE_URL, else this machine's own
+ * address. Never the request's Host: whoever sends the request would choose where they lead.
+ */
+export const publicBase = (config: Config) =>
+  config.publicBaseUrl ?? `http://localhost:${config.port}`;
 
 /** A bad setting: one line per problem, each naming the variable, printed without a stack. */
 export class ConfigError extends Error {
@@ -247,5 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     studentLinkRateLimit: e.STUDENT_LINK_RATE_LIMIT,
     studentLinkMaxFailures: e.STUDENT_LINK_MAX_FAILURES,
+    studentLinkDailyFiles: e.STUDENT_LINK_DAILY_FILES,
+    studentLinkDailyBytes: e.STUDENT_LINK_DAILY_BYTES,
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageModule, pageTitle, type PublicPath } from '../src/public/paths';
+import { pageModule, pageTitle, robotsMeta, type PublicPath } from '../src/public/paths';
 import { manifestKey } from '../../../scripts/budgets';
 import type { ChunkModules } from './chunk-modules';
 import { staticClosure, type Manifest } from './manifest';
@@ -64,7 +64,7 @@ function pageHtml(page: PublicPath, markup: string): string {
   const prefetch = page === '/login' ? ` data-prefetch="${later.join(' ')}"` : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(page)}</title>`)
-    .replace('</head>', `${links('modulepreload', own)}</head>`)
+    .replace('</head>', `${robotsMeta(page)}${links('modulepreload', own)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${page}"${prefetch}>${markup}</div>`,

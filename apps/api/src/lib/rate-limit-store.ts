@@ -8,7 +8,8 @@ type Callback = (err: Error | null, result?: Result) => void;
 type RouteOptions = { routeInfo?: { method?: string | string[]; url?: string } };
 const MINUTE = 60_000;
 
-type Hit = { key: string; windowMs: number };
+/** A hit on `key`; `weight` counts it as that many (bytes, say), 1 by default. */
+type Hit = { key: string; windowMs: number; weight?: number };
 /** Hits counted by one statement at most. */
 const BATCH_MAX = 200;
 
@@ -22,7 +23,7 @@ export async function hitAll(db: Db, hits: Hit[]): Promise<Result[]> {
   const byKey = new Map<string, { count: number; resetAt: number }>();
   for (const h of hits) {
     const k = byKey.get(h.key) ?? { count: 0, resetAt: now + h.windowMs };
-    byKey.set(h.key, { ...k, count: k.count + 1 });
+    byKey.set(h.key, { ...k, count: k.count + (h.weight ?? 1) });
   }
   const expired = sql<boolean>`${sql.ref('rate_limits.resetAt')} <= ${now}`;
   const rows = await db
@@ -42,7 +43,7 @@ export async function hitAll(db: Db, hits: Hit[]): Promise<Result[]> {
   const seen = new Map<string, number>();
   return hits.map((h) => {
     const c = counted.get(h.key)!;
-    const k = (seen.get(h.key) ?? 0) + 1;
+    const k = (seen.get(h.key) ?? 0) + (h.weight ?? 1);
     seen.set(h.key, k);
     return { current: c.last - byKey.get(h.key)!.count + k, ttl: Math.max(0, c.resetAt - now) };
   });

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import type { Config } from '../config';
+import { publicBase, type Config } from '../config';
 import { describeSmtp } from '../modules/mail/mail-config';
 
 /** Where mail goes (never the password), or that it waits in the outbox. */
@@ -19,6 +19,10 @@ export function startBanner(app: App, config: Config, port: number): string[] {
     `  metrics:  ${config.metricsToken ? '/api/metrics (bearer METRICS_TOKEN)' : 'off (set METRICS_TOKEN)'}`,
     `  mail:     ${mailLine(config)}`,
   ];
+  if (!config.publicBaseUrl)
+    lines.push(
+      `  warning:  PUBLIC_BASE_URL is not set: links handed out (the student’s link, mail) point to ${publicBase(config)}`,
+    );
   const admin = app.firstAdmin;
   if (!admin) {
     lines.push('  admin:    this database already has accounts; no first admin was created');

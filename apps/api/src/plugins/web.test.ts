@@ -129,6 +129,10 @@ describe('the web app as served', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       // the token in the address goes to no other site
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // a private page: no search engine keeps it, whoever linked to it
+      expect(res.headers['x-robots-tag'], url).toBe(
+        page === STUDENT ? 'noindex, nofollow' : undefined,
+      );
       expect(decode(res.rawPayload, res.headers['content-encoding'] as string), url).toBe(page);
     }
   });

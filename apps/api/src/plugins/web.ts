@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, STUDENT_PAGE_PATH } from '@studydesk/contract';
+import { MESSAGES, STUDENT_PAGE_PATH, STUDENT_ROBOTS } from '@studydesk/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -60,6 +60,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     const { pathname } = new URL(req.url, 'http://localhost');
     // The student's page is one document for every link: /s/<token> (issue 23).
     const screen = pathname.startsWith(`${STUDENT_PAGE_PATH}/`) ? STUDENT_PAGE_PATH : pathname;
+    if (screen === STUDENT_PAGE_PATH) reply.header('x-robots-tag', STUDENT_ROBOTS);
     return reply.sendFile(prerendered.get(screen) ?? 'index.html');
   });
 }

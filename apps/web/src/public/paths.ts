@@ -33,6 +33,13 @@ export function pageModule(path: PublicPath): string {
   return `src/public/${folder}/${folder}-page.tsx`;
 }
 
+/** Screens no search engine may keep or follow: the student's page is private to its link. */
+const PRIVATE: readonly PublicPath[] = ['/s'];
+
+/** The page's robots tag for its <head>, or nothing for a page anyone may find. */
+export const robotsMeta = (path: PublicPath) =>
+  PRIVATE.includes(path) ? '<meta name="robots" content="noindex,nofollow">' : '';
+
 export const pageTitle = (path: PublicPath) => `${PUBLIC_PAGES[path].title} · StudyDesk`;
 
 /** The public form's address: the visitors' home (the logo of their pages leads there). */

@@ -10,6 +10,10 @@ export const DOCUMENT_MESSAGES = {
     `The file is named as ${named} but it is ${is}: rename it or choose the right file`,
   pdfTruncated: 'The PDF is incomplete (it does not end as a PDF does): send the whole file',
   pdfActive: 'The PDF contains scripts or actions: print it to a new PDF and send that',
+  pdfTooLarge:
+    'The PDF expands to too much data to be checked: print it to a new PDF and send that',
+  pdfUnreadable:
+    'Part of the PDF cannot be read to be checked: print it to a new PDF and send that',
   markup: 'The file contains web page code (HTML or script) and is refused',
   imageBroken: 'The picture cannot be read: it may be damaged or incomplete',
   imageTooManyPixels: 'The picture is too large: at most 50 megapixels (for example 8000 × 6000)',

@@ -6,6 +6,8 @@ import type { ApplicationPhase } from './application-stages';
 export const STUDENT_PAGE_PATH = '/s';
 /** The page's API, under the API base: `GET /student/<token>`, `POST /student/<token>/documents`. */
 export const STUDENT_API_PATH = '/student';
+/** The page and its API are private: search engines keep and follow nothing of them. */
+export const STUDENT_ROBOTS = 'noindex, nofollow';
 
 /** A link's random part: 32 bytes (256 bits), base64url without padding (43 characters). */
 export const STUDENT_TOKEN_BYTES = 32;
@@ -31,6 +33,9 @@ export const STUDENT_PORTAL_MESSAGES = {
   invalidLinkHelp:
     'It may have expired or been replaced by a newer one. Ask your counsellor to send you a new link.',
   typeNotOffered: 'Choose one of the documents listed on this page',
+  /** A link's uploads in a day are capped (a leaked link cannot fill the agency's storage). */
+  dailyLimit:
+    'This link has sent as many files as it may today. Try again tomorrow, or ask your counsellor.',
 } as const;
 
 /** The student's checklist line states (the staff's ✓ reads "accepted" to them). */

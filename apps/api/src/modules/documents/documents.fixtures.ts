@@ -86,3 +86,32 @@ export const polyglotJpeg = async () => {
     Buffer.from('<html><script>alert(document.domain)</script></html>'),
   ]);
 };
+
+/**
+ * A PDF whose objects (`body`, object 5) sit in a compressed stream, as PDF 1.5 writers save
+ * them: an object stream (/ObjStm) by default, or any stream with `dict` for its dictionary.
+ * `inflated` overrides what the stream expands to (a bomb of zeros).
+ */
+export function pdfCompressed(body: string, o: { dict?: string; inflated?: Buffer } = {}) {
+  const raw = o.inflated ?? Buffer.from(`5 0 ${body}`, 'latin1');
+  const data = zlib.deflateSync(raw);
+  const dict = o.dict ?? '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode';
+  return Buffer.concat([
+    Buffer.from(
+      [
+        '%PDF-1.5',
+        '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >> endobj',
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+        `4 0 obj << ${dict} /Length ${data.length} >> stream`,
+        '',
+      ].join('\n'),
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+}
+
+/** A .docx carrying a part whose headers say it expands to 1000 bytes: it expands to `size`. */
+export const docxUnderstated = (size: number) =>
+  docx([{ name: 'word/media/image1.png', data: Buffer.alloc(size), declaredSize: 1000 }]);

@@ -3,7 +3,18 @@ import { DOCUMENT_MESSAGES as M } from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { journey, type Journey } from '../applications/applications.fixtures';
 import { afterAll, beforeAll } from 'vitest';
-import { docx, docxBomb, pdf, pngHeader, polyglotJpeg, zip } from './documents.fixtures';
+import {
+  docx,
+  docxBomb,
+  docxUnderstated,
+  pdf,
+  pdfCompressed,
+  pngHeader,
+  polyglotJpeg,
+  zip,
+} from './documents.fixtures';
+import { DOCX_MAX_EXPANDED } from './sniff-zip';
+import { PDF_MAX_INFLATED } from './sniff-pdf';
 import { stored, upload } from './documents.kit';
 
 /*
@@ -57,6 +68,41 @@ describe('hostile documents', () => {
       M.tooLarge('1'),
     ],
     ['a DOCX zip bomb', docxBomb, 'cv.docx', 400, M.docxTooLarge],
+    [
+      'a DOCX whose headers understate what a part expands to',
+      () => docxUnderstated(DOCX_MAX_EXPANDED + 1),
+      'cv.docx',
+      400,
+      M.docxTooLarge,
+    ],
+    [
+      'a PDF with JavaScript in a compressed object stream',
+      () => pdfCompressed('<< /S /JavaScript /JS (app.alert(1)) >>'),
+      'a.pdf',
+      400,
+      M.pdfActive,
+    ],
+    [
+      'a PDF with a #-escaped Launch action in a compressed object stream',
+      () => pdfCompressed('<< /S /L#61unch /F (cmd.exe) >>'),
+      'a.pdf',
+      400,
+      M.pdfActive,
+    ],
+    [
+      'a PDF with a Launch action in a FlateDecode stream that is no object stream',
+      () => pdfCompressed('<< /S /Launch /F (cmd.exe) >>', { dict: '/Filter /FlateDecode' }),
+      'a.pdf',
+      400,
+      M.pdfActive,
+    ],
+    [
+      'a PDF whose object stream expands past the bound',
+      () => pdfCompressed('', { inflated: Buffer.alloc(PDF_MAX_INFLATED + 1) }),
+      'a.pdf',
+      400,
+      M.pdfTooLarge,
+    ],
     [
       'a zip that is not a Word document',
       () => zip([{ name: 'a.txt', data: Buffer.from('hi') }]),

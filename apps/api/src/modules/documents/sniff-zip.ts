@@ -16,7 +16,8 @@ const WORD_MAIN =
 
 const open = (bytes: Buffer) =>
   new Promise<ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) =>
+    // Sizes are counted as the bytes come out, below: the headers' say nothing we rely on.
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: false }, (err, zip) =>
       err ? reject(err) : resolve(zip),
     ),
   );
@@ -36,24 +37,38 @@ function entries(zip: ZipFile): Promise<Entry[]> {
   });
 }
 
-/** One small entry's text, inflated with its declared size enforced (yauzl checks it). */
-function text(zip: ZipFile, entry: Entry): Promise<string> {
+type Budget = { left: number };
+
+/**
+ * Inflates one entry as a stream, counting the bytes that actually come out against what the
+ * whole may expand to, and stopping there: a header understating its entry's size changes
+ * nothing. Keeps the bytes (up to `keep`) only for the part that is read.
+ */
+function expand(zip: ZipFile, entry: Entry, budget: Budget, keep = 0): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
-      if (err) return reject(err);
+      if (err) return reject(badRequest(M.docxBroken));
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      stream.on('error', reject);
+      let size = 0;
+      stream.on('data', (c: Buffer) => {
+        size += c.length;
+        budget.left -= c.length;
+        if (budget.left < 0 || (keep && size > keep)) {
+          stream.destroy();
+          reject(badRequest(budget.left < 0 ? M.docxTooLarge : M.docxBroken));
+        } else if (keep) chunks.push(c);
+      });
+      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('error', () => reject(badRequest(M.docxBroken)));
     });
   });
 }
 
 /**
  * A .docx is a zip with `[Content_Types].xml` naming a Word main part and `word/document.xml`.
- * The declared sizes are summed before anything expands: a zip bomb is refused unread. Only the
- * small content-types part is inflated (its declared size enforced). Macros (vbaProject.bin)
- * are refused: a .docm renamed .docx.
+ * The declared sizes are summed first (a bomb that says so is refused unread); then every entry
+ * is inflated, one at a time, counting what really comes out, within DOCX_MAX_EXPANDED and 100×
+ * the file. Macros (vbaProject.bin) are refused: a .docm renamed .docx.
  */
 export async function checkDocx(bytes: Buffer): Promise<void> {
   const zip = await open(bytes).catch(() => {
@@ -62,16 +77,14 @@ export async function checkDocx(bytes: Buffer): Promise<void> {
   const list = await entries(zip).catch((err: unknown) => {
     throw err instanceof AppError ? err : badRequest(M.docxBroken);
   });
-  const expanded = list.reduce((n, e) => n + e.uncompressedSize, 0);
-  if (expanded > DOCX_MAX_EXPANDED || expanded > bytes.length * MAX_RATIO)
-    throw badRequest(M.docxTooLarge);
+  const limit = Math.min(DOCX_MAX_EXPANDED, bytes.length * MAX_RATIO);
+  if (list.reduce((n, e) => n + e.uncompressedSize, 0) > limit) throw badRequest(M.docxTooLarge);
   const names = new Map(list.map((e) => [e.fileName, e]));
   const types = names.get(CONTENT_TYPES);
-  if (!types || !names.has(MAIN) || types.uncompressedSize > CONTENT_TYPES_MAX)
-    throw badRequest(M.docxBroken);
+  if (!types || !names.has(MAIN)) throw badRequest(M.docxBroken);
   if ([...names.keys()].some((n) => /vbaProject\.bin$/i.test(n))) throw badRequest(M.unsupported);
-  const xml = await text(zip, types).catch(() => {
-    throw badRequest(M.docxBroken);
-  });
+  const budget = { left: limit };
+  const xml = (await expand(zip, types, budget, CONTENT_TYPES_MAX)).toString('utf8');
   if (!xml.includes(WORD_MAIN)) throw badRequest(M.docxBroken);
+  for (const e of list) if (e !== types) await expand(zip, e, budget);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES as M } from '@studydesk/contract';
 import type { AppError } from '../../lib/errors';
 import { convert, DOCUMENT_MAX_PIXELS, heifPixels } from './convert';
-import { docx, pdf } from './documents.fixtures';
+import { docx, pdf, pdfCompressed } from './documents.fixtures';
 import { disposition } from './documents.file';
 import { displayName } from './file-name';
 import { kindOf, sniff } from './sniff';
@@ -61,6 +61,25 @@ describe('judging a file by its bytes', () => {
       Buffer.from('\nendstream endobj\n%%EOF\n'),
     ]);
     expect(sniff(withStream, 'a.pdf')).toBe('pdf');
+  });
+
+  it('judges the objects a compressed stream holds, as a viewer reads them', () => {
+    const harmless = '<< /Type /Page /Parent 2 0 R /Contents 6 0 R >>';
+    expect(sniff(pdfCompressed(harmless), 'a.pdf')).toBe('pdf');
+    // page text drawn with a plain Flate stream is data: a word like /JS there is no action
+    expect(
+      sniff(pdfCompressed('BT (/JS x) Tj ET', { dict: '/Filter /FlateDecode' }), 'a.pdf'),
+    ).toBe('pdf');
+    for (const action of ['/S /JavaScript /JS 7 0 R', '/JS (x)', '/S /Launch', '/RichMedia 3 0 R'])
+      expect(
+        refusal(() => sniff(pdfCompressed(`<< ${action} >>`), 'a.pdf')),
+        action,
+      ).toEqual([400, M.pdfActive]);
+    // filters stacked on an object stream are undone in order
+    const twice = pdfCompressed('<< /S /JavaScript >>', {
+      dict: '/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /FlateDecode]',
+    });
+    expect(refusal(() => sniff(twice, 'a.pdf'))).not.toBeNull();
   });
 
   it('reads a HEIF picture’s size from its header, and refuses a huge one before decoding', async () => {

@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES as M } from '@studydesk/contract';
 import { badRequest } from '../../lib/errors';
+import { checkPdf } from './sniff-pdf';
 
 /** What a file is, by its first bytes. */
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'heic' | 'docx';
@@ -49,25 +50,6 @@ export function kindOf(b: Buffer): FileKind | null {
  * photo's compressed bytes do not match them by chance.
  */
 const MARKUP = /<(script|html|iframe|body|object|embed)[\s>/]|<!doctype\s+html|javascript:/i;
-/** PDF actions that run code or other programs; `#xx` escapes in names are decoded first. */
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|RichMedia)\b/;
-const PDF_NAME_ESCAPES = /\/[^\s/<>[\]()]*#[0-9a-fA-F]{2}[^\s/<>[\]()]*/g;
-/** A stream's bytes (page contents, pictures, fonts): data, not the document's structure. */
-const STREAMS = /\bstream\r?\n[\s\S]*?\bendstream\b/g;
-/** Where `%%EOF` must be: at the end, give or take trailing whitespace or a short trailer. */
-const PDF_TAIL = 1024;
-
-function checkPdf(b: Buffer) {
-  if (!b.subarray(Math.max(0, b.length - PDF_TAIL)).includes('%%EOF'))
-    throw badRequest(M.pdfTruncated);
-  // Outside the streams only: compressed bytes spell "/JS" by chance in most large files.
-  const text = b.toString('latin1').replace(STREAMS, '');
-  const decoded = text.replace(PDF_NAME_ESCAPES, (n) =>
-    n.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-  );
-  if (PDF_ACTIVE.test(decoded)) throw badRequest(M.pdfActive);
-}
-
 /** Extensions of kinds refused whatever the bytes (a page or a program named to look harmless). */
 const REFUSED = new Set([
   'html',

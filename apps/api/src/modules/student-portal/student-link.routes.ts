@@ -19,8 +19,8 @@ type Deps = {
   db: Db;
   links: StudentLinks;
   settings: SettingsStore;
-  /** PUBLIC_BASE_URL; unset: the address the request came to. */
-  publicBaseUrl: string | undefined;
+  /** Where the link points (config's publicBase): never the request's Host. */
+  publicBaseUrl: string;
 };
 
 /** The student when the caller may work their record (as their documents), else 404. */
@@ -61,8 +61,8 @@ export function studentLinkRoutes(parent: FastifyInstance, deps: Deps) {
       const id = await ownStudent(deps.db, req, req.params.id);
       const days = await deps.settings.value('studentLinkDays');
       const { token, expiresAt } = await deps.links.issue(id, requireAuth(req).user._id, days);
-      const base = deps.publicBaseUrl ?? `${req.protocol}://${req.host}`;
-      return reply.status(201).send({ url: `${base}${STUDENT_PAGE_PATH}/${token}`, expiresAt });
+      const url = `${deps.publicBaseUrl}${STUDENT_PAGE_PATH}/${token}`;
+      return reply.status(201).send({ url, expiresAt });
     },
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_TOKEN_BYTES, type StudentLink } from '@studydesk/contract';
 import { sha256 } from '../../lib/ids';
+import { startBanner } from '../../ops/banner';
 import { createEnquiry } from '../../test/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { withJourney, type Journey } from '../applications/applications.fixtures';
@@ -95,6 +96,29 @@ describe("a student's private link, made by staff", () => {
 });
 
 describe('the link’s address', () => {
+  it('never comes from the request’s Host: localhost and the port when PUBLIC_BASE_URL is unset, said once at start', async () => {
+    const t = await createTestApp({ PORT: '4567' });
+    try {
+      const admin = await t.tokenFor('admin');
+      const id = await createEnquiry(t, admin, 1);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/enquiries/${id}/student-link`,
+        headers: { ...bearer(admin), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<StudentLink>().url).toMatch(/^http:\/\/localhost:4567\/s\/[\w-]{43}$/);
+      const warnings = startBanner(t.app, t.config, 4567).filter((l) =>
+        l.includes('PUBLIC_BASE_URL'),
+      );
+      expect(warnings).toEqual([
+        '  warning:  PUBLIC_BASE_URL is not set: links handed out (the student’s link, mail) point to http://localhost:4567',
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('starts with PUBLIC_BASE_URL when set', async () => {
     const t = await createTestApp({ PUBLIC_BASE_URL: 'https://desk.agency.example/' });
     try {
@@ -109,6 +133,7 @@ describe('the link’s address', () => {
       expect(res.json<StudentLink>().url).toMatch(
         /^https:\/\/desk\.agency\.example\/s\/[\w-]{43}$/,
       );
+      expect(startBanner(t.app, t.config, 3000).join('\n')).not.toContain('PUBLIC_BASE_URL');
     } finally {
       await t.close();
     }

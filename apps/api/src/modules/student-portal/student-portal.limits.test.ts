@@ -50,6 +50,7 @@ describe('bad links: one answer that tells nothing', () => {
         expect(res.json(), token).toEqual(INVALID);
         expect(res.headers['content-length'], token).toBe(String(JSON.stringify(INVALID).length));
         expect(res.headers['retry-after']).toBeUndefined();
+        expect(res.headers['x-robots-tag'], token).toBe('noindex, nofollow');
       }
     }
     // past the router's longest parameter, as on every route: 414, whatever the token

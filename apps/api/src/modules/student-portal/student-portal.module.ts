@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import { publicBase, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../plugins/storage';
 import type { EventBus } from '../events/event-bus';
@@ -27,17 +27,20 @@ export function studentPortal(app: FastifyInstance, deps: Deps) {
     db,
     links,
     settings: createSettingsStore(db),
-    publicBaseUrl: config.publicBaseUrl,
+    publicBaseUrl: publicBase(config),
+  });
+  const limits = createPortalLimits(db, {
+    perMinute: config.studentLinkRateLimit,
+    maxFailures: config.studentLinkMaxFailures,
+    dailyFiles: config.studentLinkDailyFiles,
+    dailyBytes: config.studentLinkDailyBytes,
   });
   studentPortalRoutes(app, {
     db,
     links,
-    limits: createPortalLimits(db, {
-      perMinute: config.studentLinkRateLimit,
-      maxFailures: config.studentLinkMaxFailures,
-    }),
+    limits,
     perMinute: config.studentLinkRateLimit,
     maxBytes: config.documentMaxBytes,
-    upload: createStudentUpload({ db, storage: deps.storage, bus: deps.bus }),
+    upload: createStudentUpload({ db, storage: deps.storage, bus: deps.bus, limits }),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MESSAGES,
@@ -11,12 +11,13 @@ import {
   StudentUploadSchema,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { documentUploads } from '../documents/documents.upload';
 import type { PortalLimiter } from './portal-limits';
+import { linkGuard } from './portal-guard';
 import { portalView } from './portal.view';
 import type { StudentUpload } from './student-upload';
-import type { OpenLink, StudentLinks } from './student-links';
+import type { StudentLinks } from './student-links';
 
 type Deps = {
   db: Db;
@@ -28,8 +29,6 @@ type Deps = {
   /** DOCUMENT_MAX_BYTES */
   maxBytes: number;
 };
-
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 /**
  * The student's own routes (issue 23): public (no session; they read no cookie and no
@@ -45,25 +44,14 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     access: 'public' as const,
     rateLimit: { max: deps.perMinute, timeWindow: '1 minute' },
   };
-  // Before the body is read: a refused request costs no upload. What a link shows is the
-  // student's own: no cache keeps it.
-  const onRequest = async (req: TokenRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store');
-    await deps.limits.admit(req.params.token, req.ip);
-  };
-
-  async function opened(req: TokenRequest): Promise<OpenLink> {
-    const link = await deps.links.open(req.params.token);
-    if (link) return link;
-    await deps.limits.failed(req.ip);
-    throw notFound(M.invalidLink);
-  }
+  const { onRequest, onResponse, opened } = linkGuard(deps);
 
   app.get(
     path,
     {
       config,
       onRequest,
+      onResponse,
       schema: {
         tags,
         summary: "The student's page: their name, applications, checklist and what they may send",
@@ -79,6 +67,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
     {
       config: { ...config, uploads: documentUploads(deps.maxBytes) },
       onRequest,
+      onResponse,
       schema: {
         tags,
         summary: 'The student sends a document (awaiting review until staff accept it)',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '@studydesk/contract';
 import type {
   DocumentsAnswer,
   StudentPortal,
@@ -9,7 +10,7 @@ import type {
 import type { TestApp } from '../../test/harness';
 import { jpeg } from '../../test/images';
 import { withJourney, type Journey } from '../applications/applications.fixtures';
-import { pdf } from '../documents/documents.fixtures';
+import { pdf, pdfCompressed } from '../documents/documents.fixtures';
 import { audienceOf } from '../events/audience';
 import { portal, requireDocument } from './portal.fixtures';
 
@@ -58,6 +59,7 @@ describe("the student's page, through their link", () => {
     expect(page.uploadTypes[0]).toEqual({ id: 'passport', name: 'Passport' });
     expect(page.uploadTypes).toHaveLength(11);
     expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
   it("tells nothing of staff: no owner, notes, number, contact details or other students'", async () => {
@@ -184,6 +186,14 @@ describe("the student's page, through their link", () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ message: string }>().message).toMatch(/limit is 10 MB/);
+    const script = await p.upload(meera, {
+      type: 'passport',
+      file: pdfCompressed('<< /S /JavaScript /JS (app.alert(1)) >>'),
+    });
+    expect([script.statusCode, script.json<{ message: string }>().message]).toEqual([
+      400,
+      DOCUMENT_MESSAGES.pdfActive,
+    ]);
     const none = await p.upload(meera, { type: 'passport' });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: 'Choose a file to upload' });

@@ -6,6 +6,7 @@ import {
 import { fullName } from '../../lib/names';
 import type { EventBus } from '../events/event-bus';
 import { storeDocument, type DocumentDeps } from '../documents/store-document';
+import type { PortalLimiter } from './portal-limits';
 import type { OpenLink } from './student-links';
 
 /** Sends one file of the student's, through their link; answers what the student may see. */
@@ -17,18 +18,26 @@ export type StudentUpload = (
 ) => Promise<StudentUploadAnswer>;
 
 /**
- * The student's upload (issue 23): stored as staff's are (checked by its bytes, converted, kept
+ * The student's upload (issue 23): counted against the link's day (429 past it), then stored as
+ * staff's are (checked by its bytes, converted, kept
  * privately, a line on the timeline "by the student"), awaiting review; then the student's
  * owner is told on their bell (a live event for them alone). A student nobody owns tells nobody:
  * the documents list and the timeline show it.
  */
-export function createStudentUpload(deps: DocumentDeps & { bus: EventBus }): StudentUpload {
+export function createStudentUpload(
+  deps: DocumentDeps & { bus: EventBus; limits: PortalLimiter },
+): StudentUpload {
   return async (link, type, bytes, fileName) => {
+    const release = await deps.limits.reserveUpload(link.id, bytes.length);
     const doc = await storeDocument(deps, {
       enquiryId: link.enquiryId,
       typeId: type.id,
       file: { bytes, name: fileName },
       by: { linkId: link.id },
+    }).catch(async (err: unknown) => {
+      // a file refused by its bytes (or not stored for any reason) costs the link nothing
+      await release();
+      throw err;
     });
     const student = await deps.db
       .selectFrom('enquiries')
