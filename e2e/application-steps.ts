@@ -61,17 +61,17 @@ export type Offer = {
   depositAmount?: string;
 };
 
-/** On the record: fills the Offer and saves it. */
+/** On the record: fills the Offer and saves the record. */
 export async function recordOffer(page: Page, offer: Offer): Promise<void> {
-  const form = page.getByRole('form', { name: 'Offer' });
+  const form = page.getByRole('form', { name: 'Application' });
   await form.getByRole('combobox', { name: 'Offer type' }).click();
   await page.getByRole('option', { name: offer.type, exact: true }).click();
   if (offer.acceptanceDeadline)
     await form.getByLabel('Acceptance deadline', { exact: true }).fill(offer.acceptanceDeadline);
   if (offer.depositAmount)
     await form.getByRole('spinbutton', { name: 'Deposit amount' }).fill(offer.depositAmount);
-  await form.getByRole('button', { name: 'Save offer' }).click();
-  await page.getByText('Offer saved').first().waitFor();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Application saved').first().waitFor();
 }
 
 /** On the record: adds an offer condition (and its due date, dd-mm-yyyy). */

@@ -37,9 +37,9 @@ export async function closeBell(page: Page): Promise<void> {
 
 /** On the application's record: the first-year tuition and its currency, under Details. */
 export async function enterTuition(page: Page, tuition: string, currency: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Details' });
+  const form = page.getByRole('form', { name: 'Application' });
   await form.getByRole('spinbutton', { name: 'First-year tuition' }).fill(tuition);
   await form.getByRole('textbox', { name: 'Currency' }).fill(currency);
-  await form.getByRole('button', { name: 'Save details' }).click();
-  await page.getByText('Details saved').first().waitFor();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Application saved').first().waitFor();
 }

@@ -101,6 +101,15 @@ describe.runIf(hasChromium())("the student's private link (issue 23)", () => {
     await desk.keyboard.press('Escape');
     await openRecord(desk, student);
     await review(desk, 'Passport', 'Academic transcript', REASON);
+    // the record's timeline says each of it: which document, what happened, and who did it
+    const timeline = desk.getByRole('list', { name: 'Timeline, newest first' });
+    const line = (text: string) => timeline.getByRole('listitem').filter({ hasText: text }).first();
+    await line('Academic transcript rejected').waitFor();
+    expect(await line('Academic transcript rejected').textContent()).toContain(REASON);
+    expect(await line('Passport uploaded').textContent()).toMatch(
+      /passport\.pdfOpen.*by the student$/,
+    );
+    expect(await line('Passport accepted').textContent()).toMatch(/by Asha/);
     await settled(desk, 'student-link-reviewed');
   });
 

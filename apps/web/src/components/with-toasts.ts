@@ -22,16 +22,17 @@ export async function withToasts(
 
 /**
  * The same for a form's write: resolves with its result, or toasts and rejects with the API
- * error so the form can put its fieldErrors on the fields.
+ * error so the form can put its fieldErrors on the fields. `success` may read the result (what
+ * the server did can differ from what was asked, e.g. a mail queued rather than sent).
  */
 export async function withToastsOrThrow<T>(
   write: () => Promise<T>,
-  success: string,
+  success: string | ((result: T) => string),
   failure: string,
 ): Promise<T> {
   try {
     const result = await write();
-    toast.success(success);
+    toast.success(typeof success === 'string' ? success : success(result));
     return result;
   } catch (err) {
     toast.error(errorMessage(err, failure));

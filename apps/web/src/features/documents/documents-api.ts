@@ -1,5 +1,6 @@
 import type { Document, DocumentReview, DocumentsAnswer } from '@studydesk/contract';
 import { enquiriesResource } from '@studydesk/contract/plain';
+import { APPLICATION_LIST } from '../applications/application-tags';
 import { documentsBaseApi, documentsTag, documentsWritten } from './document-tags';
 
 const PATH = '/documents';
@@ -15,14 +16,18 @@ type OfStudent = { id: string; enquiry: string };
 export const documentsApi = documentsBaseApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
-    /** GET /enquiries/:id/documents: newest first, with the checklist. */
+    /**
+     * GET /enquiries/:id/documents: newest first, with the checklist. The checklist follows the
+     * phases and destinations of the student's applications, so any write to an application (a
+     * stage move above all) makes it stale as well.
+     */
     studentDocuments: build.query<DocumentsAnswer, string>({
       query: (enquiry) => studentPath(enquiry),
       transformResponse: (raw: Partial<DocumentsAnswer>) => ({
         data: raw.data ?? [],
         checklist: raw.checklist ?? [],
       }),
-      providesTags: (_r, _e, enquiry) => [documentsTag(enquiry)],
+      providesTags: (_r, _e, enquiry) => [documentsTag(enquiry), APPLICATION_LIST],
     }),
     /** GET /enquiries/:id/documents?deleted=true: deleted within the last 30 days. */
     deletedDocuments: build.query<Document[], string>({

@@ -56,4 +56,20 @@ describe("the student's link (issue 23)", () => {
       'DELETE /api/enquiries/e1/student-link',
     ]);
   });
+
+  it('offers only Create link before a link exists, and Revoke once it is shown', async () => {
+    const calls = fakeLinks();
+    const { user } = renderPage(<StudentLinkCard enquiry="e1" />, '/enquiries/e1');
+    const card = screen.getByRole('region', { name: 'Student link' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Create link']);
+    await user.click(within(card).getByRole('button', { name: 'Create link' }));
+    expect(await within(card).findByRole('button', { name: 'Revoke link' })).toBeVisible();
+    expect(within(card).getByRole('textbox', { name: 'The student’s link' })).toHaveValue(URL_1);
+    expect(within(card).getByText('Works until 27-12-2026')).toBeVisible();
+    expect(calls).toEqual(['POST /api/enquiries/e1/student-link']);
+  });
 });

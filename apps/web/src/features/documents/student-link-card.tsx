@@ -27,7 +27,8 @@ const ASK = {
 
 /**
  * The student's private link (issue 23): made here and shown once, with Copy and its expiry;
- * made again (the earlier one stops working) or revoked, each asked first.
+ * made again (the earlier one stops working) or revoked, each asked first. Before a link is
+ * shown there is nothing to revoke: making one revokes any earlier link anyway.
  */
 export function StudentLinkCard({ enquiry }: { enquiry: string }) {
   const [link, setLink] = useState<StudentLink | null>(null);
@@ -64,12 +65,21 @@ export function StudentLinkCard({ enquiry }: { enquiry: string }) {
         {link && <StudentLinkShown link={link} />}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {link ? (
-            <Button
-              startIcon={<ReloadOutlined aria-hidden />}
-              onClick={() => asking.show('reissue')}
-            >
-              Make a new link
-            </Button>
+            <>
+              <Button
+                startIcon={<ReloadOutlined aria-hidden />}
+                onClick={() => asking.show('reissue')}
+              >
+                Make a new link
+              </Button>
+              <Button
+                color="error"
+                startIcon={<StopOutlined aria-hidden />}
+                onClick={() => asking.show('revoke')}
+              >
+                Revoke link
+              </Button>
+            </>
           ) : (
             <Button
               variant="outlined"
@@ -80,13 +90,6 @@ export function StudentLinkCard({ enquiry }: { enquiry: string }) {
               Create link
             </Button>
           )}
-          <Button
-            color="error"
-            startIcon={<StopOutlined aria-hidden />}
-            onClick={() => asking.show('revoke')}
-          >
-            Revoke link
-          </Button>
         </Stack>
       </Stack>
       <ConfirmDialog

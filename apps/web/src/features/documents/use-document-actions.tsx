@@ -17,7 +17,7 @@ import { LazyDocumentViewer, LazyRejectDialog, usePreloadDialogs } from './lazy-
 import type { DocumentActions } from './row-actions';
 
 /** The download, with the file's own name; the read lands on the student's timeline. */
-function useDownload(enquiry: string) {
+export function useDownload(enquiry: string) {
   const dispatch = useDispatch();
   return useCallback(
     (d: Document) =>

@@ -2,28 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@studydesk/contract';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { changedField, followUpText, shownValue } from './timeline-words';
 
 type Change = Extract<TimelineEntry, { type: 'change' }>;
-
-/** Follow-up and call request fields as their forms label them. */
-const LABELS: Record<string, string> = {
-  followUpDetails: 'details',
-  nextContactDate: 'next contact',
-  remarks: 'remarks',
-  status: 'status',
-  preferredTime: 'preferred time',
-};
-const DATES = new Set(['nextContactDate']);
-const TIMES = new Set(['doneAt']);
-
-/** A value as people read it: dates day-first, nothing as "(blank)". */
-export function shownValue(field: string | null, v: string | null): string {
-  if (v === null) return '(blank)';
-  if (field && DATES.has(field)) return formatDate(v);
-  if (field && TIMES.has(field)) return formatDateTime(v);
-  return v;
-}
 
 const KIND: Record<Change['kind'], string> = {
   enquiry: 'Enquiry',
@@ -40,7 +21,10 @@ const DONE: Record<Change['action'], string> = {
 };
 
 /** Which record: "Follow-up 'Call about visa'", "Call request", "Enquiry". */
-const subject = (c: Change) => (c.label ? `${KIND[c.kind]} '${c.label}'` : KIND[c.kind]);
+function subject(c: Change): string {
+  const label = c.kind === 'followUp' && c.label ? followUpText(c.label) : c.label;
+  return label ? `${KIND[c.kind]} '${label}'` : KIND[c.kind];
+}
 
 /**
  * One recorded change that is not an enquiry's own field edit: a follow-up's field
@@ -58,7 +42,7 @@ export function ChangeLine({ entry: c }: { entry: Change }) {
     );
   return (
     <Typography sx={text}>
-      {subject(c)}: {LABELS[c.field] ?? c.field} {shownValue(c.field, c.from)}{' '}
+      {subject(c)}: {changedField(c.kind, c.field)} {shownValue(c.field, c.from)}{' '}
       <Box component="span" aria-hidden>
         →
       </Box>

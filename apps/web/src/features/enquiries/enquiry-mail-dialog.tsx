@@ -32,6 +32,9 @@ const fieldsFor = (enquiry: string): FormField<MailValues>[] => [
   { name: 'body', label: 'Message', required: true, rows: 8 },
 ];
 
+/** The outbox answers at once; the mail leaves when the mail server takes it (maybe later). */
+const QUEUED = 'Queued - it will be sent when the mail server answers';
+
 /** To whom it goes (read-only) and where the answers come back. */
 function Addressing({ to }: { to: string }) {
   const me = useSessionUser();
@@ -77,7 +80,7 @@ export function EnquiryMailDialog({
       onSubmit={(body) =>
         withToastsOrThrow(
           () => send({ id: enquiry._id, body }).unwrap(),
-          `E-mail sent to ${enquiry.email}`,
+          (line) => (line.state === 'sent' ? `E-mail sent to ${enquiry.email}` : QUEUED),
           'Failed to send the e-mail',
         ).then(onClose)
       }

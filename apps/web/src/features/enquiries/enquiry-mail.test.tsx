@@ -169,4 +169,22 @@ describe('e-mail from the enquiry record', () => {
     expect(within(timeline).getByText('550 Mailbox unavailable')).toBeVisible();
     expect(within(timeline).getByText('Waiting to send')).toBeVisible();
   });
+
+  it('says a mail the outbox still holds is queued, not sent', async () => {
+    const desk = fakeDesk({ enquiries: [enquiry('e1', 7)] });
+    templatesFor(desk);
+    desk.reply('POST', '/api/enquiries/e1/emails', () =>
+      json(sentLine({ state: 'waiting', lastError: 'connect ECONNREFUSED' }), 201),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'E-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Asha' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Hello');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Your offer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Queued - it will be sent when the mail server answers'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/E-mail sent to/)).not.toBeInTheDocument();
+  });
 });

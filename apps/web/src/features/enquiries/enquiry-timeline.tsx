@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/section-card';
 import { Timeline, TimelineItem } from '../../components/timeline';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { DocumentEventLine } from '../documents/document-event-line';
 import { ApplicationStageLine } from './application-stage-line';
 import { CallEntryText } from './call-entries';
 import { userCan } from '../../lib/permissions';
@@ -15,6 +16,7 @@ import { ChangeLine } from './change-line';
 import { EditFollowUpButton } from './edit-follow-up';
 import { EmailLine, useTimelineWatchingMail } from './email-line';
 import { StatusChip } from './enquiry-status';
+import { followUpText } from './timeline-words';
 
 /** Field names as the edit form labels them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -31,13 +33,15 @@ export const fieldLabel = (field: string) =>
   FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
 
 const who = (e: TimelineEntry) =>
-  e.byName
-    ? `by ${e.byName}`
-    : e.type === 'status' && e.from === null
-      ? 'from the enquiry form'
-      : e.type === 'callRequest'
-        ? 'received'
-        : 'by the system';
+  e.type === 'document' && e.byStudent
+    ? 'by the student'
+    : e.byName
+      ? `by ${e.byName}`
+      : e.type === 'status' && e.from === null
+        ? 'from the enquiry form'
+        : e.type === 'callRequest'
+          ? 'received'
+          : 'by the system';
 
 function Arrow() {
   return (
@@ -56,9 +60,6 @@ function assignment(from: string | null, to: string | null): ReactNode {
   if (to === null) return `Unassigned (was ${from})`;
   return `Reassigned from ${from} to ${to}`;
 }
-
-/** What a follow-up is about, without a leading "Follow up:" its title already says. */
-export const followUpText = (details: string) => details.replace(/^follow[\s-]?up(:\s*|\s*$)/i, '');
 
 const row = { alignItems: 'center', gap: 0.75, flexWrap: 'wrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -109,6 +110,8 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
       return <ApplicationStageLine entry={e} />;
     case 'email':
       return <EmailLine entry={e} />;
+    case 'document':
+      return <DocumentEventLine entry={e} enquiry={enquiry} />;
   }
 }
 

@@ -42,29 +42,28 @@ describe('the application record (issue 22)', () => {
     await user.click(await screen.findByRole('option', { name: 'Conditional' }));
     await user.type(within(offer).getByLabelText('Acceptance deadline'), '15-03-2031');
     await user.type(within(offer).getByRole('spinbutton', { name: 'Deposit amount' }), '-5');
-    await user.click(within(offer).getByRole('button', { name: 'Save offer' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
     expect(await within(offer).findByText('Deposit amount cannot be negative')).toBeVisible();
     expect(server.sent('PATCH', '/api/applications/a1')).toHaveLength(0);
 
     const deposit = within(offer).getByRole('spinbutton', { name: 'Deposit amount' });
     await user.clear(deposit);
     await user.type(deposit, '5000');
-    await user.click(within(offer).getByRole('button', { name: 'Save offer' }));
+    await user.click(save);
     await waitFor(() => expect(server.sent('PATCH', '/api/applications/a1')).toHaveLength(1));
     expect(server.sent('PATCH', '/api/applications/a1')[0]?.body).toEqual({
       offerType: 'conditional',
       acceptanceDeadline: '2031-03-15',
       depositAmount: 5000,
-      depositDueDate: null,
-      depositPaidDate: null,
     });
-    expect(await screen.findByText('Offer saved')).toBeInTheDocument();
+    expect(await screen.findByText('Application saved')).toBeInTheDocument();
   });
 
   it('adds a condition and ticks it satisfied, which dates it', async () => {
     const server = fakeRecordServer({ application: detail({ offerType: 'conditional' }) });
     const { user } = open();
-    const offer = await section('Offer');
+    const offer = await section('Offer conditions');
     await user.click(within(offer).getByRole('button', { name: 'Add condition' }));
     const form = within(offer).getByRole('form', { name: 'Add condition' });
     await user.type(within(form).getByRole('textbox', { name: /Condition/ }), 'IELTS 6.5 overall');

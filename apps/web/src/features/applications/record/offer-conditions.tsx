@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ApplicationCondition, ApplicationDetail } from '@studydesk/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 import { usePendingValue } from '../../../components/use-pending-value';
 import { withToasts } from '../../../components/with-toasts';
 import { formatDate } from '../../../lib/dates';
@@ -87,10 +87,7 @@ export function OfferConditions({ application: a }: { application: ApplicationDe
     if (ok) setRemoving(null);
   };
   return (
-    <Box component="section" aria-label="Offer conditions">
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        Conditions
-      </Typography>
+    <SectionCard title="Offer conditions">
       {a.conditions.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           No conditions: add what the college asks for before the offer becomes unconditional.
@@ -117,6 +114,6 @@ export function OfferConditions({ application: a }: { application: ApplicationDe
         onClose={() => setRemoving(null)}
         onConfirm={() => removing && void confirm(removing)}
       />
-    </Box>
+    </SectionCard>
   );
 }

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TimelineEntry } from '@studydesk/contract';
+import { json, renderRoutes, signIn } from '../../layout/test-utils';
+import { fastUser } from '../../lib/test-page';
+import { doc } from '../documents/fake-documents-server';
+import EnquiryDetailPage from './enquiry-detail-page';
+import { enquiry, fakeDesk } from './test-desk';
+
+/** The record's timeline as a counsellor reads it: documents, application changes, follow-ups. */
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+const staff = { by: 'u1', byName: 'Priya Sharma' };
+const student = { by: null, byName: null };
+const document = (
+  _id: string,
+  day: number,
+  more: Partial<Extract<TimelineEntry, { type: 'document' }>>,
+): TimelineEntry => ({
+  _id,
+  at: at(day),
+  ...staff,
+  type: 'document',
+  action: 'upload',
+  documentId: 'd1',
+  documentType: 'Passport',
+  fileName: 'passport.pdf',
+  reason: null,
+  byStudent: false,
+  ...more,
+});
+const change = (_id: string, day: number, more: Partial<TimelineEntry>): TimelineEntry =>
+  ({
+    _id,
+    at: at(day),
+    ...staff,
+    type: 'change',
+    kind: 'application',
+    recordId: 'a1',
+    action: 'update',
+    field: null,
+    from: null,
+    to: null,
+    label: 'Lakeside College — MSc Data Science',
+    ...more,
+  }) as TimelineEntry;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderTimeline(entries: TimelineEntry[]) {
+  const desk = fakeDesk({ enquiries: [enquiry('e1', 7)], timeline: { e1: entries } });
+  desk.reply('GET', '/api/enquiries/e1/documents', () =>
+    json({ data: [doc({ _id: 'd1' })], checklist: [] }),
+  );
+  signIn();
+  renderRoutes('/enquiries/e1', [{ path: '/enquiries/:id', element: <EnquiryDetailPage /> }]);
+  return { desk, user: fastUser() };
+}
+const items = async () =>
+  within(await screen.findByRole('list', { name: 'Timeline, newest first' })).getAllByRole(
+    'listitem',
+  );
+
+describe("the record's timeline", () => {
+  it('says what happened to which document, by whom, and opens the document', async () => {
+    const { user } = renderTimeline([
+      document('t3', 3, { action: 'reject', reason: 'The photo page is cut off' }),
+      document('t2', 2, { action: 'accept', documentId: 'gone', fileName: 'old.pdf' }),
+      document('t1', 1, { ...student, byStudent: true }),
+    ]);
+    const [rejected, accepted, uploaded] = await items();
+    expect(uploaded).toHaveTextContent(/^Passport uploadedpassport\.pdfOpen.*· by the student$/);
+    expect(accepted).toHaveTextContent(/^Passport acceptedold\.pdf.*· by Priya Sharma$/);
+    expect(within(accepted!).queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
+    expect(rejected).toHaveTextContent('Reason: The photo page is cut off');
+    await user.click(within(uploaded!).getByRole('button', { name: 'Open passport.pdf' }));
+    expect(await screen.findByRole('dialog', { name: /Passport/ })).toBeVisible();
+  });
+
+  it("labels an application's fields, dates them day-first, and drops a repeated Follow up", async () => {
+    renderTimeline([
+      change('t3', 3, { field: 'depositPaidDate', from: null, to: '2026-11-28' }),
+      change('t2', 2, { field: 'tuition', from: '12000', to: '14500' }),
+      change('t1', 1, {
+        kind: 'followUp',
+        recordId: 'f1',
+        field: 'nextContactDate',
+        from: '2026-11-30',
+        to: '2026-12-02',
+        label: 'Follow up: Spoke about fees',
+      }),
+    ]);
+    const [deposit, tuition, followUp] = await items();
+    expect(deposit).toHaveTextContent(
+      /^Application 'Lakeside College — MSc Data Science': Deposit paid \(blank\) →to 28-11-2026/,
+    );
+    expect(tuition).toHaveTextContent(/: First-year tuition 12000 →to 14500/);
+    expect(followUp).toHaveTextContent(
+      /^Follow-up 'Spoke about fees': next contact 30-11-2026 →to 02-12-2026/,
+    );
+    expect(followUp).not.toHaveTextContent(/Follow up:/);
+  });
+});
