@@ -1,20 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import { useWatch, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import type { CrudRow } from '../lib/crud';
 import type { FormField } from './form-field';
 import type { ListFilter } from './list-filters';
+import { useDependent, type DependsOn } from './ref-dependent';
 import { RefSelect, type RefSource } from './ref-select';
 
 type RefFieldOptions<V extends FieldValues> = {
   multiple?: boolean;
   required?: boolean;
   helperText?: string;
-  /**
-   * The field whose value narrows the choice, sent as the list filter of the same name
-   * (a place within the chosen country); a change there clears this field.
-   */
-  dependsOn?: { field: Path<V>; filter: string; hint: string };
+  /** The field whose value narrows the choice; a change there takes this field's value off. */
+  dependsOn?: DependsOn<Path<V>>;
 };
 
 type RefInputProps<R extends CrudRow, V extends FieldValues> = RefFieldOptions<V> & {
@@ -24,22 +22,21 @@ type RefInputProps<R extends CrudRow, V extends FieldValues> = RefFieldOptions<V
   error?: string;
 };
 
-function DependentRefInput<R extends CrudRow, V extends FieldValues>(props: RefInputProps<R, V>) {
+function DependentRefInput<R extends CrudRow, V extends FieldValues>(
+  props: RefInputProps<R, V> & { dependsOn: DependsOn<Path<V>> },
+) {
   const { field, dependsOn, multiple } = props;
   const { onChange } = field;
-  const parent = useWatch<V>({ name: dependsOn?.field ?? ('' as Path<V>) }) as unknown;
-  const seen = useRef(parent);
-  useEffect(() => {
-    if (parent === seen.current) return;
-    seen.current = parent;
-    onChange(multiple ? [] : '');
-  }, [parent, multiple, onChange]);
+  const parent = useWatch<V>({ name: dependsOn.field }) as unknown;
+  const clear = useCallback(() => onChange(multiple ? [] : ''), [onChange, multiple]);
   const id = typeof parent === 'string' ? parent : '';
+  const { filters, blocked, note } = useDependent(dependsOn, props.source, id, field.value, clear);
   return (
     <PlainRefInput
       {...props}
-      filters={dependsOn && id ? { [dependsOn.filter]: id } : undefined}
-      blocked={dependsOn && !id ? dependsOn.hint : undefined}
+      helperText={note ?? props.helperText}
+      filters={filters}
+      blocked={blocked}
     />
   );
 }
@@ -73,14 +70,24 @@ export function refField<R extends CrudRow, V extends FieldValues>(
   source: RefSource<R>,
   options: RefFieldOptions<V> = {},
 ): FormField<V> {
-  const Input = options.dependsOn ? DependentRefInput : PlainRefInput;
+  const { dependsOn } = options;
   return {
     name,
     label,
     required: options.required,
-    render: (field, error) => (
-      <Input field={field} label={label} source={source} error={error} {...options} />
-    ),
+    render: (field, error) =>
+      dependsOn ? (
+        <DependentRefInput
+          field={field}
+          label={label}
+          source={source}
+          error={error}
+          {...options}
+          dependsOn={dependsOn}
+        />
+      ) : (
+        <PlainRefInput field={field} label={label} source={source} error={error} {...options} />
+      ),
   };
 }
 

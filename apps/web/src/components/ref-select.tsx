@@ -128,12 +128,14 @@ export function RefSelect<R extends CrudRow>(props: RefSelectProps<R>) {
             error={Boolean(error)}
             helperText={error ?? helperText}
             placeholder={props.placeholder}
-            slotProps={
+            slotProps={{
+              // a waiting field's hint stays readable (WCAG AA), unlike the disabled grey
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
               // the Autocomplete's own label props (its id, htmlFor) are kept
-              props.placeholder
-                ? { inputLabel: { ...params.InputLabelProps, shrink: true } }
-                : undefined
-            }
+              ...(props.placeholder && {
+                inputLabel: { ...params.InputLabelProps, shrink: true },
+              }),
+            }}
           />
         )}
       />

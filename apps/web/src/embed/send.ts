@@ -1,5 +1,5 @@
 import type { FieldParts } from './dom';
-import { ORIGIN_KEYS, leadOrigin } from './origin';
+import { leadOrigin, onlyOriginRefused } from '../lib/lead-origin';
 
 export type Answer = { message?: string; enqNo?: string; fieldErrors?: Record<string, string> };
 
@@ -29,8 +29,5 @@ async function post(
 /** Sends; a refusal only of the page's own address or tags is sent again without them. */
 export async function send(url: string, body: Record<string, unknown>) {
   const first = await post(url, { ...body, ...leadOrigin() });
-  const errors = Object.keys(first.answer.fieldErrors ?? {});
-  if (first.ok || errors.length === 0 || !errors.every((k) => ORIGIN_KEYS.includes(k)))
-    return first;
-  return post(url, body);
+  return first.ok || !onlyOriginRefused(first.answer.fieldErrors) ? first : post(url, body);
 }

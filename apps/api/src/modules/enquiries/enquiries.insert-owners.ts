@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { EventBus } from '../events/event-bus';
+import { giveUnowned } from '../ownership/claim';
 import { nextInTurn } from '../ownership/round-robin';
+import type { Earlier } from './enquiries.numbering';
 
 /** What these need of an enquiry being inserted. */
 type Job = { id: string; email: string; mobile: string; input: { assignedTo?: string | null } };
@@ -46,4 +49,33 @@ export async function ownersOf(
     owners.push(given ?? (!waiting[k] ? null : turn[k] ? (turns.shift() ?? null) : repeat));
   });
   return owners;
+}
+
+const CLOSED = ['converted', 'closed'];
+
+/**
+ * A person's open enquiries share one owner: where a turn was taken for a returning person
+ * whose open earlier enquiry has no owner, that one gets the same owner (as round-robin's).
+ * When another request gave it an owner first, the new one follows that owner instead.
+ */
+export async function shareTurns(
+  trx: Transaction<Database>,
+  bus: EventBus,
+  stored: (Earlier | undefined)[],
+  waiting: boolean[],
+  owners: (string | null)[],
+) {
+  const shared = [...owners];
+  for (const [k, s] of stored.entries()) {
+    const owner = shared[k];
+    if (!s || s.assignedTo || !waiting[k] || !owner || CLOSED.includes(s.status)) continue;
+    if (await giveUnowned(trx, bus, s.id, owner, null)) continue;
+    const now = await trx
+      .selectFrom('enquiries')
+      .select('assignedTo')
+      .where('id', '=', s.id)
+      .executeTakeFirst();
+    shared[k] = now?.assignedTo ?? owner;
+  }
+  return shared;
 }

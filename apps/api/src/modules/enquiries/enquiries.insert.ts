@@ -10,7 +10,7 @@ import { mayTellOwner, writeInsertMails } from '../auto-mail/insert-mails';
 import { mailQueued } from '../mail/outbox';
 import type { EventBus } from '../events/event-bus';
 import { noticeEvent, ownerNotices, ownerRows, type OwnerChange } from '../ownership/assignment';
-import { duplicatesOf, ownersOf } from './enquiries.insert-owners';
+import { duplicatesOf, ownersOf, shareTurns } from './enquiries.insert-owners';
 import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
 import { jsonAround, writeEach, writeOne, type Plan } from './enquiries.write';
@@ -179,15 +179,28 @@ const recentOf = (ex: Ex, jobs: Draft[]) =>
     jobs.map((j) => (j.importId ? { email: '', mobile: '' } : j)),
   );
 
+/** Each job's owner (`ownersOf`), the turns taken shared with the person's earlier enquiry. */
+async function ownersTaking(
+  trx: Trx,
+  deps: InsertDeps,
+  jobs: Draft[],
+  stored: Awaited<ReturnType<typeof recentOf>>,
+  waiting: boolean[],
+  dups: (string | null)[],
+) {
+  const held = stored.map((s) => s?.assignedTo ?? null);
+  const owners = await ownersOf(trx, jobs, waiting, dups, held);
+  return shareTurns(trx, deps.bus, stored, waiting, owners);
+}
+
 /** On SQLite, statements cost no round trip: read, then write one statement per table. */
 async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
-  const run = async (ex: Ex) => {
+  const run = async (ex: Trx) => {
     const stored = await recentOf(ex, jobs);
     const on = unowned.some(Boolean) && (await deps.roundRobin(ex));
     const dups = duplicatesOf(jobs, stored);
     const waiting = unowned.map((u) => u && on);
-    const held = stored.map((s) => s?.assignedTo ?? null);
-    const owners = await ownersOf(ex, jobs, waiting, dups, held);
+    const owners = await ownersTaking(ex, deps, jobs, stored, waiting, dups);
     const write = writeEach(deps.bus, deps.handle.sqlite!);
     const p = await plan(ex, jobs, owners, dups);
     const numbers = await write(ex, p);
@@ -234,14 +247,13 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
     }
     if (deps.acks) deps.acks.known = undefined;
   }
-  const run = async (ex: Ex) => {
+  const run = async (ex: Trx) => {
     deps.turns.believedOn = checked && (await deps.roundRobin(ex));
     // Taking turns: a returning person's recent enquiry is looked up first, for its owner.
     const stored = deps.turns.believedOn ? await recentOf(ex, jobs) : [];
     const dups = duplicatesOf(jobs, stored);
     const waiting = unowned.map((u) => u && deps.turns.believedOn);
-    const held = stored.map((s) => s?.assignedTo ?? null);
-    const owners = await ownersOf(ex, jobs, waiting, dups, held);
+    const owners = await ownersTaking(ex, deps, jobs, stored, waiting, dups);
     const p = await plan(ex, jobs, owners, dups);
     const numbers = await writeOne(ex, p, false);
     await writeInsertMails(ex, writtenOf(jobs, numbers), p.notices);

@@ -20,7 +20,7 @@ export async function nextValue(trx: Trx, name: string, count = 1): Promise<numb
 }
 
 export type Contact = { email: string; mobile: string };
-type Earlier = { id: string; createdAt: string; assignedTo: string | null };
+export type Earlier = { id: string; createdAt: string; assignedTo: string | null; status: string };
 
 /**
  * The first live enquiry in the last 24 h whose `col` is `value` (given, or a column of an
@@ -55,6 +55,7 @@ export async function earliestRecent(trx: Trx, contacts: Contact[]) {
         'id',
         'createdAt',
         'assignedTo',
+        'status',
         sql<string>`${sql.lit(col)}`.as('col'),
         `${col} as value`,
       ])
@@ -71,7 +72,12 @@ export async function earliestRecent(trx: Trx, contacts: Contact[]) {
     const k = key(r.col as keyof Contact, r.value);
     const first = found.get(k);
     if (!first || r.createdAt < first.createdAt)
-      found.set(k, { id: r.id, createdAt: r.createdAt, assignedTo: r.assignedTo });
+      found.set(k, {
+        id: r.id,
+        createdAt: r.createdAt,
+        assignedTo: r.assignedTo,
+        status: r.status,
+      });
   }
   const earlier = (c: Contact) =>
     [found.get(key('email', c.email)), found.get(key('mobile', c.mobile))]

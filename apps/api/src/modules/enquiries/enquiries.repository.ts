@@ -34,7 +34,6 @@ import { mergeEnquiries } from './enquiries.merge';
 import { interestedInIntake } from './enquiries.intakes';
 import { funnelFilters } from './enquiries.funnel-filters';
 import { speedFilters } from './enquiries.speed-filters';
-import { markFirstContact } from './first-contact';
 import { createEnquiryCounts, keptKeyOf } from './enquiry-counts';
 
 const DAY_MS = 86_400_000;
@@ -137,9 +136,9 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       .set({ status: to, updatedAt: now() })
       .where('id', '=', id)
       .execute();
+    // Not a first contact, even by staff: opening a lead from the bell moves it on from "new"
+    // before anyone has reached the person, and would stop the speed-to-lead clock.
     await history.recordStatus(trx, id, cur.status, to, by);
-    // Staff moving it on from "new" have dealt with the person; the system moving it has not.
-    if (by !== null && cur.status === 'new') await markFirstContact(trx, id, now());
     return true;
   }
 

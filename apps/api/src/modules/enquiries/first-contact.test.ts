@@ -40,7 +40,6 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
   // Issue 21 changed this: booking a follow-up (a reminder) is not a contact any more.
   it.each([
     ['a logged contact', contact],
-    ['a staff status move away from new', (id: string) => move(id, 'active')],
     // issue 24: writing to the student from the record
     [
       'an e-mail from the record',
@@ -69,10 +68,17 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
   });
 
   // Issue 21 changed this: a staff-logged enquiry is contacted at its creation (clock-start.test).
-  it('is not set by a move that is not from new, a booked follow-up, or the system', async () => {
+  it('is not set by any status move, a booked follow-up, or the system', async () => {
     const staffId = await fresh();
     expect((await followUp(staffId)).statusCode).toBe(201);
     expect(await first(staffId)).toBeNull();
+    // staff opening it from the bell (new to active) have not reached the person yet
+    const opened = await fresh();
+    expect((await move(opened, 'active')).statusCode).toBe(200);
+    expect((await api('GET', `/api/enquiries/${opened}`)).json()).toMatchObject({
+      status: 'active',
+      firstContactAt: null,
+    });
     // the system (no author) moving it on has not spoken to the person
     const repo = createEnquiriesRepository(t.app.dbHandle, {} as EventBus);
     await t.app.dbHandle.db

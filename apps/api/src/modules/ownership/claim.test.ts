@@ -134,4 +134,35 @@ describe('owning what you log or work', () => {
     expect(new Set(again.map((e) => e.assignedTo))).toEqual(new Set([earlier!.assignedTo]));
     await api(admin, 'PATCH', '/api/settings', { roundRobin: false });
   });
+
+  it('gives a returning person one owner: the turn taken for the new enquiry goes to the unassigned earlier one too', async () => {
+    const post = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/enquiries', payload: body });
+    const first = enquiryInput(++n);
+    const earlier = (await post(first)).json<{ enqNo: string }>();
+    const byNo = (enqNo: string) =>
+      t.app.dbHandle.db
+        .selectFrom('enquiries')
+        .select(['id', 'assignedTo'])
+        .where('enqNo', '=', enqNo)
+        .executeTakeFirstOrThrow();
+    expect((await byNo(earlier.enqNo)).assignedTo).toBeNull(); // round-robin was off
+    expect((await api(admin, 'PATCH', '/api/settings', { roundRobin: true })).statusCode).toBe(200);
+    // twice more at once, from the same phone: one turn for the person, not one each
+    const again = await Promise.all([
+      post({ ...first, message: 'Again' }),
+      post({ ...first, email: `again${n}@example.com` }),
+    ]);
+    expect(again.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await Promise.all(
+      [earlier, ...again.map((r) => r.json<{ enqNo: string }>())].map((e) => byNo(e.enqNo)),
+    );
+    const owners = new Set(rows.map((r) => r.assignedTo));
+    expect(owners.size).toBe(1);
+    const [owner] = owners;
+    expect([asha.id, ben.id]).toContain(owner);
+    // recorded on the earlier one as round-robin's assignment, once
+    expect(await edits(rows[0]!.id)).toEqual([[null, owner, null]]);
+    await api(admin, 'PATCH', '/api/settings', { roundRobin: false });
+  });
 });

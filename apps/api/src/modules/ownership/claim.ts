@@ -15,14 +15,28 @@ type Trx = Transaction<Database>;
 
 /** An unassigned enquiry to `by`, who has just logged a contact on it. */
 export async function claimEnquiry(trx: Trx, bus: EventBus, id: string, by: string) {
+  await giveUnowned(trx, bus, id, by, by);
+}
+
+/**
+ * An unassigned enquiry to `to`, given by `by` (null: round-robin); false when it has an owner
+ * (or is gone), so a caller can follow the owner another request gave it first.
+ */
+export async function giveUnowned(
+  trx: Trx,
+  bus: EventBus,
+  id: string,
+  to: string,
+  by: string | null,
+) {
   const r = await trx
     .updateTable('enquiries')
-    .set({ assignedTo: by, updatedAt: now() })
+    .set({ assignedTo: to, updatedAt: now() })
     .where('id', '=', id)
     .where('assignedTo', 'is', null)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (r.numUpdatedRows === 0n) return;
+  if (r.numUpdatedRows === 0n) return false;
   const e = await trx
     .selectFrom('enquiries')
     .select(['enqNo', 'fName', 'lName', 'createdAt', 'firstContactAt'])
@@ -34,11 +48,12 @@ export async function claimEnquiry(trx: Trx, bus: EventBus, id: string, by: stri
     no: e.enqNo,
     name: `${e.fName} ${e.lName}`.trim(),
     from: null,
-    to: by,
+    to,
     by,
     receivedAt: e.createdAt,
     firstContactAt: e.firstContactAt,
   });
+  return true;
 }
 
 /** An unassigned call request to `by`, who has just tried calling it (at `at`). */

@@ -5,7 +5,7 @@ import { chipsField, switchField } from '../../components/form-inputs';
 import { imageField } from '../../components/image-field';
 import { refField } from '../../components/ref-field';
 import { optionsOf } from '../../lib/options';
-import { countrySource } from '../countries/countries-api';
+import { countrySource, useCountryName } from '../countries/countries-api';
 import { courseSource } from '../courses/courses-api';
 import { placeSource } from '../states/states-api';
 import type { CollegeFormSchema } from './colleges-api';
@@ -16,7 +16,14 @@ export const collegeFields: readonly FormField<Values>[] = [
   { name: 'name', label: 'Name', required: true },
   refField('country', 'Country', countrySource, { required: true }),
   refField('state', 'Place', placeSource, {
-    dependsOn: { field: 'country', filter: 'country', hint: 'Choose a country first' },
+    dependsOn: {
+      field: 'country',
+      filter: 'country',
+      hint: 'Choose a country first',
+      useParentName: useCountryName,
+      plural: 'places',
+      addIn: 'Places',
+    },
   }),
   refField('courses', 'Courses', courseSource, { multiple: true }),
   chipsField('category', 'Category', {

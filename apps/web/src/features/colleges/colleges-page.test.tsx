@@ -34,7 +34,15 @@ const college: FakeRow = {
 let colleges: FakeCrudServer;
 let places: FakeCrudServer;
 beforeEach(() => {
-  fakeCrudServer('/api/countries', [{ _id: 'c1', name: 'India', ...meta }], 'name', data);
+  fakeCrudServer(
+    '/api/countries',
+    [
+      { _id: 'c1', name: 'India', ...meta },
+      { _id: 'c2', name: 'Canada', ...meta },
+    ],
+    'name',
+    data,
+  );
   places = fakeCrudServer(
     '/api/states',
     [{ _id: 's1', name: 'Tamil Nadu', country: 'c1', countryName: 'India', ...meta }],
@@ -134,6 +142,30 @@ describe('colleges page', () => {
       ['visible', 'true'],
     ]);
   });
+
+  it(
+    'says when a country has no places, and never drops a chosen place silently',
+    slow,
+    async () => {
+      const { user } = renderPage(<CollegesPage />, '/colleges');
+      await user.click(await screen.findByRole('button', { name: 'Add college' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add college' });
+      const box = (name: RegExp) => within(dialog).getByRole('combobox', { name });
+      // the hint of a field waiting for its country is readable (WCAG AA), not the disabled grey
+      expect(box(/^Place/)).toHaveAccessibleDescription('Choose a country first');
+      const hint = within(dialog).getByText('Choose a country first');
+      expect(getComputedStyle(hint).color).toBe('rgb(110, 110, 110)');
+      await choose(user, box(/^Country/), 'India');
+      await choose(user, box(/^Place/), 'Tamil Nadu (India)');
+      await choose(user, box(/^Country/), 'Canada');
+      await waitFor(() =>
+        expect(box(/^Place/)).toHaveAccessibleDescription(
+          'Tamil Nadu (India) is not in Canada, so it was taken off. No places in Canada yet - add one in Places',
+        ),
+      );
+      expect(box(/^Place/)).toHaveValue('');
+    },
+  );
 
   it('tells a duplicate with the spec §8 text, next to the name too', slow, async () => {
     const { user } = renderPage(<CollegesPage />, '/colleges');

@@ -21,3 +21,7 @@ export const countrySource: RefSource<Country> = {
   label: (country) => country.name,
   sort: 'name',
 };
+
+/** A country's name by its id (undefined while loading or when there is none). */
+export const useCountryName = (id: string) =>
+  countriesApi.useGetQuery(id, { skip: !id }).data?.name;

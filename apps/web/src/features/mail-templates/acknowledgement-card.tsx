@@ -42,7 +42,7 @@ function AcknowledgementForm({ ack }: { ack: Acknowledgement }) {
           switchField<AcknowledgementValues>(
             'on',
             'Send an acknowledgement',
-            'To everyone who sends an enquiry or asks for a call back on the website, at once.',
+            'To everyone who sends an enquiry or a call request on the website, at once.',
           ),
           { name: 'subject', label: 'Subject', required: true },
           {

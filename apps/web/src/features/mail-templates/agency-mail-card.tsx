@@ -63,7 +63,7 @@ export function AgencyMailCard({ settings }: { settings: Settings }) {
           switchField<Values>(
             'digestOn',
             'Send the morning digest',
-            'At 08:00, each counsellor with work that day gets their overdue and today’s follow-ups, call-backs due, leads waiting past the response target and deadlines. Each can turn theirs off in their profile.',
+            'At 08:00, each counsellor with work that day gets their overdue and today’s follow-ups, call requests due, leads waiting past the response target and deadlines. Each can turn theirs off in their profile.',
           ),
         ]}
         onSubmit={async (v) => {

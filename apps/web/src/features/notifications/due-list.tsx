@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
-import type { Due } from '@studydesk/contract';
+import { DUE_LIMIT, type Due } from '@studydesk/contract';
 import { BLUE } from '../../app/theme/palette';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { focusUrl } from '../enquiries/focus';
@@ -36,21 +36,31 @@ function rowsOf(due: Due, today: string): Record<'followUps' | 'deadlines' | 'ca
       key: c._id,
       to: contactFocusUrl(c._id),
       icon: <PhoneOutlined />,
-      primary: `Call back ${c.name}`,
+      primary: `Call request from ${c.name}`,
       secondary: `Due ${formatDateTime(c.nextTryAt)}${c.mobile ? ` · ${c.mobile}` : ''}`,
     })),
   };
 }
 
-function Section({
-  title,
-  rows,
-  onNavigate,
-}: {
-  title: string;
-  rows: Row[];
-  onNavigate: () => void;
-}) {
+type SectionProps = { title: string; rows: Row[]; all: string; onNavigate: () => void };
+
+/** The server sends at most DUE_LIMIT of a kind: a full section may hold more, so it links on. */
+function ViewAll({ title, rows, all, onNavigate }: SectionProps) {
+  if (rows.length < DUE_LIMIT) return null;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={all} onClick={onNavigate} sx={{ px: 2 }}>
+        <ListItemText
+          primary={`View all ${title.toLowerCase()}`}
+          slotProps={{ primary: { color: 'primary', fontWeight: 500 } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function Section(props: SectionProps) {
+  const { title, rows, onNavigate } = props;
   if (rows.length === 0) return null;
   return (
     <li>
@@ -70,12 +80,13 @@ function Section({
             </ListItemButton>
           </ListItem>
         ))}
+        <ViewAll {...props} />
       </List>
     </li>
   );
 }
 
-/** The Due tab's body: follow-ups, application deadlines, call-backs, each opening its record. */
+/** The Due tab's body: follow-ups, application deadlines, call requests, each opening its record. */
 export function DueList({
   due,
   today,
@@ -96,9 +107,19 @@ export function DueList({
     );
   return (
     <List disablePadding aria-label="Due">
-      <Section title="Follow-ups" rows={followUps} onNavigate={onNavigate} />
-      <Section title="Application deadlines" rows={deadlines} onNavigate={onNavigate} />
-      <Section title="Call-backs" rows={callBacks} onNavigate={onNavigate} />
+      <Section title="Follow-ups" rows={followUps} all="/follow-up" onNavigate={onNavigate} />
+      <Section
+        title="Application deadlines"
+        rows={deadlines}
+        all="/applications"
+        onNavigate={onNavigate}
+      />
+      <Section
+        title="Call requests"
+        rows={callBacks}
+        all="/contact?owner=mine"
+        onNavigate={onNavigate}
+      />
     </List>
   );
 }

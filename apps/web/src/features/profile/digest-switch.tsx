@@ -37,8 +37,8 @@ export function DigestSwitch() {
               }
             />
             <FormHelperText>
-              Overdue and today’s follow-ups, call-backs due, leads waiting past the response target
-              and deadlines; nothing is sent on a day without any.
+              Overdue and today’s follow-ups, call requests due, leads waiting past the response
+              target and deadlines; nothing is sent on a day without any.
             </FormHelperText>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Due } from '@studydesk/contract';
+import { DUE_LIMIT, type Due } from '@studydesk/contract';
 import { reloadDue } from '../../features/notifications/due-tag';
 import { nextDueAt, useDue } from '../../features/notifications/use-due';
 import { BrowserLikeRequest } from '../../lib/fake-crud-server';
@@ -97,10 +97,24 @@ describe("the bell's Due tab", () => {
     const f = within(panel).getByRole('link', { name: /Follow up Asha Verma/ });
     expect(f).toHaveAttribute('href', '/enquiries?focus=e1');
     expect(f).toHaveTextContent('Overdue since 01-03-2025');
-    expect(within(panel).getByRole('link', { name: /Call back Ravi Kumar/ })).toHaveAttribute(
-      'href',
-      '/contact?focus=c1',
-    );
+    // one name for the thing in the staff UI: the menu's "Request Call", a "call request"
+    const requests = within(panel).getByRole('list', { name: 'Call requests' });
+    expect(
+      within(requests).getByRole('link', { name: /Call request from Ravi Kumar/ }),
+    ).toHaveAttribute('href', '/contact?focus=c1');
+    expect(popup).not.toHaveTextContent(/call[- ]?backs?/i);
+  });
+
+  it('shows every item, or says how many more there are with a link to all of them', async () => {
+    const many = Array.from({ length: DUE_LIMIT }, (_, k) => ({ ...followUp, _id: `f${k}` }));
+    answers = [{ ...DUE, followUps: many, count: DUE_LIMIT + 13 }];
+    const { popup, user } = await open();
+    await user.click(await within(popup).findByRole('tab', { name: 'Due (63)' }));
+    const panel = within(popup).getByRole('tabpanel', { name: 'Due (63)' });
+    const all = within(panel).getByRole('link', { name: 'View all follow-ups' });
+    expect(all).toHaveAttribute('href', '/follow-up');
+    // the one call request is all there is: no link for more
+    expect(within(panel).queryByRole('link', { name: /View all .*call requests/ })).toBeNull();
   });
 
   it('asks again when the stream says something changed', async () => {

@@ -106,3 +106,19 @@ describe('NotificationBell popup', () => {
     expect(screen.getByRole('button', { name: 'notifications' })).toHaveFocus();
   });
 });
+
+describe('NotificationBell items', () => {
+  it('never wraps an enquiry number, in its title or under it', async () => {
+    const assigned = {
+      id: 'assigned:enquiry:e9:1',
+      fName: 'Kavya Menon',
+      title: 'Assigned to you: ENQ-000123 — Kavya Menon',
+    };
+    renderBell({ count: 2, items: [{ ...asha, enqNo: 'ENQ-000042' }, assigned] });
+    const popup = await openPopup();
+    for (const no of ['ENQ-000042', 'ENQ-000123']) {
+      const el = within(popup).getByText(no);
+      expect(getComputedStyle(el).whiteSpace).toBe('nowrap');
+    }
+  });
+});

@@ -31,6 +31,14 @@ type Props = {
   onViewAll: () => void;
 };
 
+/** An enquiry number reads as one word: never broken at its hyphen on a narrow screen. */
+const NUMBER = /(ENQ-\d+)/;
+const NoWrap = ({ children }: { children: string }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
+);
+const withNumbers = (text: string) =>
+  text.split(NUMBER).map((part, k) => (k % 2 === 1 ? <NoWrap key={k}>{part}</NoWrap> : part));
+
 /** The list scrolls inside the popup, which never grows past the screen. */
 const LIST_MAX_HEIGHT = 'min(420px, calc(100vh - 180px))';
 
@@ -44,10 +52,14 @@ function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: (
           </Avatar>
         </ListItemAvatar>
         <ListItemText
-          primary={item.title ?? `New enquiry from ${item.fName}`}
+          primary={withNumbers(item.title ?? `New enquiry from ${item.fName}`)}
           secondary={
             <>
-              {item.enqNo ? `Enquiry ${item.enqNo} ` : undefined}
+              {item.enqNo && (
+                <>
+                  Enquiry <NoWrap>{item.enqNo}</NoWrap>{' '}
+                </>
+              )}
               {item.createdAt && (
                 <EnquiryClock
                   enquiry={{ createdAt: item.createdAt, firstContactAt: item.firstContactAt }}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { ENQUIRIES_PATH, MESSAGES, type EnquiryPublicCreate } from '@studydesk/contract';
+import { fieldErrors } from '../../lib/errors';
+import { leadOrigin, onlyOriginRefused } from '../../lib/lead-origin';
 import { postJson } from '../api';
 import { lazySchema } from '../form/lazy-schema';
 import { useForm } from '../form/use-form';
@@ -19,9 +21,16 @@ const schema = lazySchema(() => import('../schemas').then((m) => m.enquirySchema
 const withoutBlanks = (values: object) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== undefined));
 
-/** Sends the enquiry; the thank-you screen then shows its number. */
+const post = (body: object) => postJson<{ enqNo: string }>(ENQUIRIES_PATH, body);
+
+/** Sends the enquiry with where it came from (as the embed does), so campaign reports count it;
+ * a refusal only of that origin sends it again without. The thank-you screen shows its number. */
 async function send(values: object) {
-  const { enqNo } = await postJson<{ enqNo: string }>(ENQUIRIES_PATH, withoutBlanks(values));
+  const body = withoutBlanks(values);
+  const { enqNo } = await post({ ...body, ...leadOrigin() }).catch((err: unknown) => {
+    if (onlyOriginRefused(fieldErrors(err))) return post(body);
+    throw err;
+  });
   await navigate(receiptUrl(enqNo));
 }
 

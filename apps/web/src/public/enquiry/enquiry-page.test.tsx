@@ -115,9 +115,42 @@ describe('/EnquiryForm sending', () => {
           category: 'Postgraduate',
           country: 'Canada',
           consent: true,
+          pageUrl: `${window.location.origin}/EnquiryForm`,
         },
       },
     ]);
+  });
+
+  it('sends the campaign tags, the page and the referrer, as the embed does', async () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://news.example.org/spring');
+    const tags = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027';
+    const leaving = recordLeaving();
+    const { user } = await renderPublic(`/EnquiryForm${tags}`);
+    await fillValid(user);
+    await submit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
+    expect(leaving).not.toHaveBeenCalled();
+    expect(sent[0]?.body).toMatchObject({
+      pageUrl: `${window.location.origin}/EnquiryForm${tags}`,
+      referrer: 'https://news.example.org/spring',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring-2027',
+    });
+  });
+
+  it('sends the enquiry again without its origin when only the origin is refused', async () => {
+    reply = () =>
+      sent.length === 1
+        ? json({ message: 'Check the fields', fieldErrors: { utmSource: 'Too odd' } }, 400)
+        : json({ message: 'Thank you!', enqNo: 'ENQ-000044' }, 201);
+    const leaving = recordLeaving();
+    const { user } = await renderPublic('/EnquiryForm?utm_source=odd');
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByText('ENQ-000044')).toBeVisible();
+    expect(leaving).not.toHaveBeenCalled();
+    expect(sent.map((s) => s.body.utmSource)).toEqual(['odd', undefined]);
   });
 
   it('goes back to the form from the thank-you screen', async () => {

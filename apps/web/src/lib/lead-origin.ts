@@ -1,4 +1,7 @@
-/** Where the visitor is: the host page, the page before it, and the page's campaign tags. */
+/**
+ * Where the visitor is: the host page, the page before it, and the page's campaign tags. Both
+ * the embed script and the app's own /EnquiryForm send it, so campaign reports see both alike.
+ */
 const TAGS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign' };
 export const ORIGIN_KEYS = ['pageUrl', 'referrer', ...Object.keys(TAGS)];
 
@@ -15,4 +18,13 @@ export function leadOrigin(): Record<string, string | undefined> {
     origin[key] = v && v.length <= 100 ? v : undefined;
   }
   return origin;
+}
+
+/**
+ * Whether a refusal names only the origin's fields. The enquiry is then sent again without
+ * them: a mistyped campaign tag in a link must never cost the agency the lead.
+ */
+export function onlyOriginRefused(fieldErrors: Record<string, string> | undefined) {
+  const keys = Object.keys(fieldErrors ?? {});
+  return keys.length > 0 && keys.every((k) => ORIGIN_KEYS.includes(k));
 }
