@@ -2,6 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+/** A layer may import the layers after it, never those before it. */
+const layers = (root, order) =>
+  order.slice(1).map((target, i) => ({
+    target: `${root}/${target}`,
+    from: order.slice(0, i + 1).map((upper) => `${root}/${upper}`),
+    message: `${target} sits below ${order.slice(0, i + 1).join(', ')}: import downwards only`,
+  }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -21,6 +33,47 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/prefer-nullish-coalescing': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    // Tests build the whole app from any folder; the layers are the app's own code.
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layers(web, ['app', 'layout', 'features', 'components', 'lib']),
+            ...layers(api, ['app.ts', 'modules', 'plugins']),
+            {
+              target: `${api}/lib`,
+              from: [`${api}/app.ts`, `${api}/modules`],
+              message: 'lib imports no module',
+            },
+            {
+              target: `${api}/db/*.ts`,
+              from: [`${api}/app.ts`, `${api}/modules`, `${api}/plugins`, `${api}/lib`],
+              message: 'db sits at the bottom: import downwards only',
+            },
+            // Migrations may use lib's pure helpers (search terms), never a module.
+            {
+              target: `${api}/db/migrations`,
+              from: [`${api}/app.ts`, `${api}/modules`, `${api}/plugins`],
+              message: 'migrations import no module',
+            },
+          ],
+        },
+      ],
     },
   },
   {
