@@ -123,15 +123,24 @@ export const SQLITE_PRAGMAS = [
 ];
 
 /**
- * Run first on every PostgreSQL connection (the benchmarks' baselines too): no parallel workers.
- * A name search's generic plan guessed 5,000 matches for any words and gathered two workers for
- * them: 65 ms at 1M enquiries on 2 cores, against 3.4 ms run alone, since starting the workers
- * cost more than the search; and ten requests at once each starting workers only share the
- * same cores. Every request here reads a page, a few keys or kept counts. A statement, not the
- * connection's startup `options`: a DATABASE_URL's own options would replace those, and
- * PgBouncer refuses them.
+ * Set first on every PostgreSQL connection (the benchmarks' baselines too).
+ *
+ * No parallel workers: a name search's generic plan guessed 5,000 matches for any words and
+ * gathered two workers for them: 65 ms at 1M enquiries on 2 cores, against 3.4 ms run alone,
+ * since starting the workers cost more than the search; and ten requests at once each starting
+ * workers only share the same cores. Every request here reads a page, a few keys or kept counts.
+ *
+ * No JIT: the funnel's plan crossed the JIT's cost thresholds and was compiled on every request,
+ * 11.5 s of 12.2 s at 31,000 enquiries (0.54 s without), with other requests waiting behind it;
+ * no query here runs long enough to earn its compile time back (docs/PERFORMANCE.md).
+ *
+ * Statements, not the connection's startup `options`: a DATABASE_URL's own options would
+ * replace those, and PgBouncer refuses them.
  */
-export const PG_SESSION = 'set max_parallel_workers_per_gather = 0';
+export const PG_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off' } as const;
+export const PG_SESSION = Object.entries(PG_SETTINGS)
+  .map(([k, v]) => `set ${k} = ${v}`)
+  .join('; ');
 
 /**
  * The PostgreSQL pool's size: the database server's cores are not this machine's to count, and
