@@ -8,6 +8,8 @@ import { namePrepared } from './prepared';
 import { startCheckpointer } from './sqlite-checkpointer';
 import { pooledSqliteDialect } from './sqlite-driver';
 import { defaultReaders, startReaders } from './sqlite-readers';
+import { REPORT_LIMITS, type ReportLimits } from './report-gate';
+import { registerReports } from './reports';
 import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -21,6 +23,8 @@ export type OpenOptions = {
   readers?: number;
   /** PostgreSQL: the pool's connections at most. */
   poolMax?: number;
+  /** What one report may hold (reports.ts). */
+  reportLimits?: ReportLimits;
 };
 export type DbHandle = {
   db: Db;
@@ -180,6 +184,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
           c.executeQuery(CompiledQuery.raw(PG_SESSION)).then(() => undefined),
       }),
     });
+    registerReports(db, true, opts.reportLimits ?? REPORT_LIMITS);
     const probe = pgPing(url);
     return {
       db,
@@ -221,6 +226,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
           })
         : new SqliteDialect({ database: statements }),
   });
+  registerReports(db, false, opts.reportLimits ?? REPORT_LIMITS);
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => Promise.all([probe?.close(), checkpointer?.stop()]).then(() => db.destroy());
