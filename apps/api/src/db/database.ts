@@ -184,7 +184,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
           c.executeQuery(CompiledQuery.raw(PG_SESSION)).then(() => undefined),
       }),
     });
-    registerReports(db, true, opts.reportLimits ?? REPORT_LIMITS);
+    registerReports(db, url, opts.reportLimits ?? REPORT_LIMITS);
     const probe = pgPing(url);
     return {
       db,
@@ -226,7 +226,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
           })
         : new SqliteDialect({ database: statements }),
   });
-  registerReports(db, false, opts.reportLimits ?? REPORT_LIMITS);
+  registerReports(db, null, opts.reportLimits ?? REPORT_LIMITS);
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => Promise.all([probe?.close(), checkpointer?.stop()]).then(() => db.destroy());

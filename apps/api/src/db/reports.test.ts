@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { report } from '../lib/report';
 import { bearer, createTestApp, testDialect, type TestApp } from '../test/harness';
@@ -37,13 +38,17 @@ async function appWithSlowReport(env: Record<string, string>) {
   return { t, db, gate: reportsOf(db).gate, letGo };
 }
 
-/** PostgreSQL: the slow statements still running. */
+/** PostgreSQL: the slow statements still running (asked outside the app's pool, which they may hold). */
 async function runningSlow(t: TestApp) {
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
-    where state = 'active' and query like '%pg_sleep(600)%' and pid <> pg_backend_pid()`.execute(
-    t.app.dbHandle.db,
-  );
-  return Number(rows[0]!.n);
+  const c = new pg.Client({ connectionString: t.config.databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ n: string }>(`select count(*) as n from pg_stat_activity
+      where state = 'active' and query like '%pg_sleep(600)%' and pid <> pg_backend_pid()`);
+    return Number(rows[0]!.n);
+  } finally {
+    await c.end();
+  }
 }
 
 describe('reports within limits', () => {
@@ -64,7 +69,8 @@ describe('reports within limits', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toMatchObject({ error: 'report_timeout', message: /took too long/ });
-    if (testDialect === 'postgres') expect(await runningSlow(t)).toBe(0);
+    if (testDialect === 'postgres')
+      await vi.waitFor(async () => expect(await runningSlow(t)).toBe(0), WAIT);
     // Other reads answer at once, though SQLite's stopped thread may still be counting.
     const me = await t.app.inject({
       url: '/api/users/me',
@@ -74,26 +80,33 @@ describe('reports within limits', () => {
     await vi.waitFor(() => expect(gate.stats().running).toBe(0), WAIT);
   });
 
-  it('cancels the statement when the client goes away', async () => {
-    const { t, gate } = await appWithSlowReport({ REPORT_TIMEOUT_MS: '600000' });
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const client = new AbortController();
-    const asked = fetch(`${base}/test/slow`, { signal: client.signal }).catch((e: Error) => e);
-    await vi.waitFor(() => expect(gate.stats().running).toBe(1), WAIT);
-    if (testDialect === 'postgres')
-      await vi.waitFor(async () => expect(await runningSlow(t)).toBe(1), WAIT);
-    client.abort();
-    expect(await asked).toBeInstanceOf(Error);
-    if (testDialect === 'postgres')
-      await vi.waitFor(async () => expect(await runningSlow(t)).toBe(0), WAIT);
-    // The turn is free again once the statement has really ended (SQLite: its thread exited).
-    await vi.waitFor(() => expect(gate.stats().running).toBe(0), WAIT);
-    const me = await t.app.inject({
-      url: '/api/users/me',
-      headers: bearer(await t.tokenFor('admin')),
-    });
-    expect(me.statusCode).toBe(200);
-  });
+  // With one pool connection, the report holds it: the cancel must not wait for the pool.
+  it.each([['10'], ['1']])(
+    'cancels the statement when the client goes away (pool of %s)',
+    async (pool) => {
+      const { t, gate } = await appWithSlowReport({
+        REPORT_TIMEOUT_MS: '600000',
+        DATABASE_POOL_MAX: pool,
+      });
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const client = new AbortController();
+      const asked = fetch(`${base}/test/slow`, { signal: client.signal }).catch((e: Error) => e);
+      await vi.waitFor(() => expect(gate.stats().running).toBe(1), WAIT);
+      if (testDialect === 'postgres')
+        await vi.waitFor(async () => expect(await runningSlow(t)).toBe(1), WAIT);
+      client.abort();
+      expect(await asked).toBeInstanceOf(Error);
+      if (testDialect === 'postgres')
+        await vi.waitFor(async () => expect(await runningSlow(t)).toBe(0), WAIT);
+      // The turn is free again once the statement has really ended (SQLite: its thread exited).
+      await vi.waitFor(() => expect(gate.stats().running).toBe(0), WAIT);
+      const me = await t.app.inject({
+        url: '/api/users/me',
+        headers: bearer(await t.tokenFor('admin')),
+      });
+      expect(me.statusCode).toBe(200);
+    },
+  );
 
   it('holds REPORT_CONCURRENCY reports and REPORT_QUEUE waiting; one more gets 503', async () => {
     const { t, gate, letGo } = await appWithSlowReport({

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import {
   ReportStopped,
   reportGate,
@@ -17,18 +18,33 @@ export type Reports = { run: RunReport; gate: ReportGate; limits: ReportLimits }
 const QUERY_CANCELED = '57014';
 
 /**
+ * A cancel on a connection of its own: from the pool it could wait behind the very report it
+ * cancels (a pool of one, or every connection taken), and that report waits for the cancel.
+ */
+async function cancelBackend(url: string, pid: number) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  c.on('error', () => undefined);
+  try {
+    await c.connect();
+    await c.query('select pg_cancel_backend($1)', [pid]);
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/**
  * On PostgreSQL a report runs in a transaction of its own, where statement_timeout is set for
  * it alone (set_config's is_local) and its backend is known, so that a stop cancels the running
  * statement there and then instead of letting it finish for no one.
  */
-function pgRun(db: Db, timeoutMs: number, signal: AbortSignal) {
+function pgRun(db: Db, url: string, timeoutMs: number, signal: AbortSignal) {
   return <T>(work: (db: Db) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid,
         set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
       let cancelling: Promise<unknown> | undefined;
       const cancel = () => {
-        cancelling = sql`select pg_cancel_backend(${rows[0]!.pid})`.execute(db).catch(() => null);
+        cancelling = cancelBackend(url, rows[0]!.pid).catch(() => null);
       };
       signal.addEventListener('abort', cancel, { once: true });
       try {
@@ -55,13 +71,16 @@ export function reportsOf(db: Db): Reports {
   return r;
 }
 
-/** SQLite: the reads carry the report's scope to the reader threads (sqlite-readers.ts). */
-export function registerReports(db: Db, postgres: boolean, limits: ReportLimits): Reports {
+/**
+ * `postgresUrl` on PostgreSQL (for the cancels); on SQLite the reads carry the report's scope
+ * to the reader threads instead (sqlite-readers.ts).
+ */
+export function registerReports(db: Db, postgresUrl: string | null, limits: ReportLimits): Reports {
   const gate = reportGate(limits);
   const run: RunReport = (client, work) =>
     gate.run(client, (scope) =>
-      postgres
-        ? pgRun(db, limits.timeoutMs, scope.signal)(work)
+      postgresUrl
+        ? pgRun(db, postgresUrl, limits.timeoutMs, scope.signal)(work)
         : reportScope.run(scope, () => work(db)),
     );
   const reports = { run, gate, limits };
