@@ -4,7 +4,7 @@
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { PG_SESSION, SQLITE_PRAGMAS } from '../../apps/api/src/db/database';
+import { PG_SETTINGS, SQLITE_PRAGMAS } from '../../apps/api/src/db/database';
 import type { Captured } from './app-server';
 
 const url = process.env.BENCH_URL!;
@@ -23,8 +23,10 @@ function sqliteRunner(file: string) {
 }
 
 function pgRunner(connectionString: string) {
-  // The app's connection setting (PG_SESSION), as a startup option here.
-  const options = `-c ${PG_SESSION.replace(/^set (\w+) = (\w+)$/, '$1=$2')}`;
+  // The app's connection settings (PG_SESSION), as startup options here.
+  const options = Object.entries(PG_SETTINGS)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString, max: 10, options });
   app.addHook('onClose', () => pool.end());
   let names = 0;

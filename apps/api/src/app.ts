@@ -113,6 +113,7 @@ export async function buildApp(config: Config): Promise<App> {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     readers: config.sqliteReaders,
     poolMax: config.databasePoolMax,
+    reportLimits: config.reportLimits,
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
   });
   app.addHook('onClose', () => handle.close());

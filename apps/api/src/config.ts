@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES_DEFAULT, HEARTBEAT_MS } from '@studydesk/contract';
 import { PG_POOL_MAX } from './db/database';
+import { REPORT_LIMITS, type ReportLimits } from './db/report-gate';
 import { defaultReaders } from './db/sqlite-readers';
 import { parseTrustProxy, type TrustProxy } from './lib/trust';
 import {
@@ -66,6 +67,14 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(PG_POOL_MAX),
   SQLITE_READERS: z.coerce.number().int().min(0).max(64).default(defaultReaders()),
+  REPORT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(REPORT_LIMITS.timeoutMs),
+  REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(REPORT_LIMITS.concurrency),
+  REPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(REPORT_LIMITS.queue),
   STORAGE_URL: z
     .string()
     .superRefine((v, ctx) => {
@@ -149,6 +158,8 @@ export type Config = {
   databaseConnectTimeoutMs: number;
   databasePoolMax: number;
   sqliteReaders: number;
+  /** REPORT_TIMEOUT_MS, REPORT_CONCURRENCY and REPORT_QUEUE: what one report may hold. */
+  reportLimits: ReportLimits;
   storage: StorageSettings;
   metricsToken: string | undefined;
   sessionTtlMs: number;
@@ -229,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     databasePoolMax: e.DATABASE_POOL_MAX,
     sqliteReaders: e.SQLITE_READERS,
+    reportLimits: {
+      timeoutMs: e.REPORT_TIMEOUT_MS,
+      concurrency: e.REPORT_CONCURRENCY,
+      queue: e.REPORT_QUEUE,
+    },
     storage,
     metricsToken: e.METRICS_TOKEN,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,

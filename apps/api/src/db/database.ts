@@ -8,6 +8,8 @@ import { namePrepared } from './prepared';
 import { startCheckpointer } from './sqlite-checkpointer';
 import { pooledSqliteDialect } from './sqlite-driver';
 import { defaultReaders, startReaders } from './sqlite-readers';
+import { REPORT_LIMITS, type ReportLimits } from './report-gate';
+import { registerReports } from './reports';
 import { preparedOnce } from './sqlite-statements';
 import type { Database } from './schema';
 
@@ -21,6 +23,8 @@ export type OpenOptions = {
   readers?: number;
   /** PostgreSQL: the pool's connections at most. */
   poolMax?: number;
+  /** What one report may hold (reports.ts). */
+  reportLimits?: ReportLimits;
 };
 export type DbHandle = {
   db: Db;
@@ -123,15 +127,24 @@ export const SQLITE_PRAGMAS = [
 ];
 
 /**
- * Run first on every PostgreSQL connection (the benchmarks' baselines too): no parallel workers.
- * A name search's generic plan guessed 5,000 matches for any words and gathered two workers for
- * them: 65 ms at 1M enquiries on 2 cores, against 3.4 ms run alone, since starting the workers
- * cost more than the search; and ten requests at once each starting workers only share the
- * same cores. Every request here reads a page, a few keys or kept counts. A statement, not the
- * connection's startup `options`: a DATABASE_URL's own options would replace those, and
- * PgBouncer refuses them.
+ * Set first on every PostgreSQL connection (the benchmarks' baselines too).
+ *
+ * No parallel workers: a name search's generic plan guessed 5,000 matches for any words and
+ * gathered two workers for them: 65 ms at 1M enquiries on 2 cores, against 3.4 ms run alone,
+ * since starting the workers cost more than the search; and ten requests at once each starting
+ * workers only share the same cores. Every request here reads a page, a few keys or kept counts.
+ *
+ * No JIT: the funnel's plan crossed the JIT's cost thresholds and was compiled on every request,
+ * 11.5 s of 12.2 s at 31,000 enquiries (0.54 s without), with other requests waiting behind it;
+ * no query here runs long enough to earn its compile time back (docs/PERFORMANCE.md).
+ *
+ * Statements, not the connection's startup `options`: a DATABASE_URL's own options would
+ * replace those, and PgBouncer refuses them.
  */
-export const PG_SESSION = 'set max_parallel_workers_per_gather = 0';
+export const PG_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off' } as const;
+export const PG_SESSION = Object.entries(PG_SETTINGS)
+  .map(([k, v]) => `set ${k} = ${v}`)
+  .join('; ');
 
 /**
  * The PostgreSQL pool's size: the database server's cores are not this machine's to count, and
@@ -171,6 +184,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
           c.executeQuery(CompiledQuery.raw(PG_SESSION)).then(() => undefined),
       }),
     });
+    registerReports(db, url, opts.reportLimits ?? REPORT_LIMITS);
     const probe = pgPing(url);
     return {
       db,
@@ -212,6 +226,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
           })
         : new SqliteDialect({ database: statements }),
   });
+  registerReports(db, null, opts.reportLimits ?? REPORT_LIMITS);
   const probe = file === ':memory:' ? null : sqlitePing(file);
   const ping = probe?.ping ?? (() => Promise.resolve(sqlite.open));
   const close = () => Promise.all([probe?.close(), checkpointer?.stop()]).then(() => db.destroy());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from './database';
+import { reportScope } from './report-gate';
 
 // A database file of its own, whatever the suite's database: this is about SQLite's readers.
 describe('SQLite reads in worker threads', () => {
@@ -91,5 +92,27 @@ describe('SQLite reads in worker threads', () => {
     await sql`select 1`.execute(db).then(() => order.push('quick'));
     await long;
     expect(order).toEqual(['slow', 'quick']);
+  });
+
+  it('stops a report’s reader when the report stops, and its queued reads go on elsewhere', async () => {
+    const db = open(1);
+    await sql`create table t (v integer)`.execute(db);
+    expect(await count(db)).toBe(0); // the reader has started
+    const stop = new AbortController();
+    const held: Promise<unknown>[] = [];
+    const scope = { signal: stop.signal, hold: (p: Promise<unknown>) => held.push(p) };
+    const long = reportScope.run(scope, () => slow(db)).catch((e: Error) => e);
+    // Queued behind the report on the one reader; a turn of the event loop sends both.
+    const quick = count(db);
+    await new Promise((resolve) => setImmediate(resolve));
+    const reason = new Error('report stopped');
+    stop.abort(reason);
+    expect(await long).toBe(reason);
+    expect(held).toHaveLength(1);
+    // Answered by the reader started in its place while the stopped one is still counting.
+    const first = await Promise.race([quick.then(() => 'quick'), held[0]!.then(() => 'exited')]);
+    expect(first).toBe('quick');
+    expect(await quick).toBe(0);
+    await held[0];
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { reportScope } from './report-gate';
 
 /** Read connections in worker threads by default: one per core, at most this many. */
 export const READERS_MAX = 4;
@@ -41,7 +42,12 @@ parentPort.on('message', (m) => {
 });
 `;
 
-type Pending = { resolve: (rows: unknown[]) => void; reject: (err: Error) => void };
+type Pending = {
+  resolve: (rows: unknown[]) => void;
+  reject: (err: Error) => void;
+  sql: string;
+  params: readonly unknown[];
+};
 type Reader = { worker: Worker; pending: Map<number, Pending>; gone: boolean };
 type Reply = {
   id: number;
@@ -74,11 +80,21 @@ export type ReaderPool = {
  * `size` connections that only read, each in a worker thread of its own, so that reads run
  * beside each other and beside the event loop. A reader that fails fails its reads in flight
  * and leaves the pool; with none left, `all` answers null and reads go to the writer again.
+ *
+ * A report's read (reportScope) that is stopped stops its reader: the thread is terminated and
+ * a fresh one takes its place and the reads that were queued behind it. better-sqlite3 has no
+ * way to interrupt a statement, so the stopped thread ends only when SQLite returns; the
+ * report's turn is held until then (ReportScope.hold), which keeps those threads few.
  */
 export function startReaders(file: string, size: number, pragmas: readonly string[]): ReaderPool {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   let next = 0;
   const readers: Reader[] = [];
+  const send = (r: Reader, id: number, p: Pending) => {
+    if (r.pending.size === 0) r.worker.ref();
+    r.pending.set(id, p);
+    r.worker.postMessage({ id, sql: p.sql, params: p.params });
+  };
   const start = () => {
     const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, pragmas } });
     worker.unref(); // held only while it has work: an idle pool never keeps a process alive
@@ -102,8 +118,38 @@ export function startReaders(file: string, size: number, pragmas: readonly strin
     worker.on('error', fail);
     worker.on('exit', () => fail(new Error('SQLite reader stopped')));
     readers.push(r);
+    return r;
   };
   for (let i = 0; i < size; i++) start();
+
+  /** Stops the reader running read `id`; its other reads move to the reader started instead. */
+  const replace = (r: Reader, id: number, reason: Error) => {
+    r.gone = true;
+    readers.splice(readers.indexOf(r), 1);
+    const fresh = start();
+    for (const [k, p] of r.pending) if (k !== id) send(fresh, k, p);
+    r.pending.get(id)?.reject(reason);
+    r.pending.clear();
+    r.worker.unref();
+    return r.worker.terminate();
+  };
+  const stoppable = (r: Reader, id: number) => {
+    const scope = reportScope.getStore();
+    if (!scope) return;
+    const cancel = () => {
+      // Wherever the read is now: a replaced reader hands its queued reads on.
+      const at = readers.find((x) => x.pending.has(id));
+      if (at) scope.hold(replace(at, id, scope.signal.reason as Error));
+    };
+    scope.signal.addEventListener('abort', cancel, { once: true });
+    const p = r.pending.get(id)!;
+    const settle = () => scope.signal.removeEventListener('abort', cancel);
+    r.pending.set(id, {
+      ...p,
+      resolve: (rows) => (settle(), p.resolve(rows)),
+      reject: (err) => (settle(), p.reject(err)),
+    });
+  };
 
   const all = (sql: string, params: readonly unknown[]) => {
     let best: Reader | undefined;
@@ -111,9 +157,12 @@ export function startReaders(file: string, size: number, pragmas: readonly strin
     if (!best) return null;
     const r = best;
     const id = ++next;
-    if (r.pending.size === 0) r.worker.ref();
-    r.worker.postMessage({ id, sql, params });
-    return new Promise<unknown[]>((resolve, reject) => r.pending.set(id, { resolve, reject }));
+    const signal = reportScope.getStore()?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    return new Promise<unknown[]>((resolve, reject) => {
+      send(r, id, { resolve, reject, sql, params });
+      stoppable(r, id);
+    });
   };
   const stop = async () => {
     const left = readers.splice(0);

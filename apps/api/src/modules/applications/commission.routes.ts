@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { recordRoutes } from '../../lib/crud/record-routes';
 import { recordUpdate } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
+import { report } from '../../lib/report';
 import type { ApplicationScope } from './applications.access';
 import { commissionBase, lineOf } from './commission';
 import { summarise } from './commission.summary';
@@ -50,9 +51,10 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
         response: { 200: CommissionSummarySchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const v = who(req);
-      return summarise(db, { ...req.query, owner: v.role === 'admin' ? undefined : v.id });
+      const owner = v.role === 'admin' ? undefined : v.id;
+      return report(db, reply, (d) => summarise(d, { ...req.query, owner }));
     },
   );
 

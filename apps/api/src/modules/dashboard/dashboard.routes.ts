@@ -14,6 +14,7 @@ import {
 import type { Db, Dialect } from '../../db/database';
 import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { now } from '../../lib/ids';
+import { report } from '../../lib/report';
 import { requireAuth } from '../../plugins/auth';
 import * as breakdowns from './breakdowns';
 import { windows, type Windows } from './calendar';
@@ -108,7 +109,11 @@ export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
         response: { 200: DashboardSummarySchema },
       },
     },
-    (req) => summary(src, requireAuth(req).user.userType, req.query.today ?? now().slice(0, 10)),
+    (req, reply) => {
+      const role = requireAuth(req).user.userType;
+      const today = req.query.today ?? now().slice(0, 10);
+      return report(db, reply, (d) => summary({ ...src, db: d }, role, today));
+    },
   );
   app.get(
     '/dashboard/speed',
@@ -121,6 +126,6 @@ export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
         response: { 200: DashboardSpeedSchema },
       },
     },
-    (req) => speedToLead(db, req.query.today ?? now().slice(0, 10)),
+    (req, reply) => report(db, reply, (d) => speedToLead(d, req.query.today ?? now().slice(0, 10))),
   );
 }

@@ -13,6 +13,7 @@ import {
   type FunnelStep,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { report } from '../../lib/report';
 import { requireAuth } from '../../plugins/auth';
 import { reachedPhase } from '../applications/applications.reached';
 import { DIMENSION_FILTER, DIMENSION_VALUE, isBlank } from '../enquiries/enquiries.funnel-filters';
@@ -143,9 +144,11 @@ export function funnelRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: DashboardFunnelSchema },
       },
     },
-    (req) => {
+    (req, reply) => {
       const { user } = requireAuth(req);
-      return funnel(db, req.query, user.userType === 'admin' ? null : user._id);
+      return report(db, reply, (d) =>
+        funnel(d, req.query, user.userType === 'admin' ? null : user._id),
+      );
     },
   );
 }
