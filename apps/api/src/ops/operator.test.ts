@@ -155,6 +155,44 @@ describe('the start banner, .env and the admin command', { timeout: 120_000 }, (
     expect(await s.stop()).toBe(0);
   });
 
+  it('names an SMTP_URL that does not answer in one warning line, and starts all the same', async () => {
+    const port = await freePort();
+    const s = await startServer({
+      ...env(),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Desk <desk@agency.test>',
+    });
+    try {
+      const lines = s.out().split('\n');
+      expect(lines.filter((l) => l.includes('SMTP_URL'))).toEqual([
+        `  warning:  SMTP_URL smtp://127.0.0.1:${port} does not answer (connect ECONNREFUSED 127.0.0.1:${port}): mail waits in the outbox and is retried`,
+      ]);
+      expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('gives no warning when the SMTP server answers', async () => {
+    const smtp = net.createServer((socket) => socket.end());
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const { port } = smtp.address() as net.AddressInfo;
+    const s = await startServer({
+      ...env(),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Desk <desk@agency.test>',
+    });
+    try {
+      expect(s.out()).toContain(
+        `  mail:     smtp://127.0.0.1:${port} as Desk <desk@agency.test>\n`,
+      );
+      expect(s.out()).not.toContain('warning');
+    } finally {
+      await s.stop();
+      smtp.close();
+    }
+  });
+
   it('admin reset-password prints a new password once and ends the sessions', async () => {
     const s = await startServer(env());
     const { token } = (await (await login(s.base, admin.password)).json()) as { token: string };
