@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 
 const COUNSELLOR = {
@@ -51,7 +42,7 @@ async function counsellorPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 
 const clockOf = (page: Page, scope = page.locator('body')) => scope.getByRole('timer').first();
 
-describe.runIf(hasChromium())('speed to lead: the clock runs until the first contact', () => {
+describe('speed to lead: the clock runs until the first contact', () => {
   let browser: Browser;
   let admin: Page;
   let enquiry: { id: string; enqNo: string };
