@@ -69,7 +69,6 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
-          fileParallelism: false,
           // pages load lazily and the machine is shared: give polled checks time
           expect: { poll: { timeout: 30_000 } },
           testTimeout: 180_000,
