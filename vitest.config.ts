@@ -9,7 +9,9 @@ const api: TestProjectInlineConfiguration['test'] = {
   // app again (the suite ran in 275 s isolated, 104 s shared).
   isolate: false,
   testTimeout: 120_000,
-  hookTimeout: 180_000,
+  // Hooks start servers, child processes and databases, each waited for by its state: on a
+  // shared machine at load 15 to 29 that took longer than 180 s (apps/api/src/test/process.ts).
+  hookTimeout: 600_000,
 };
 
 // One runner for everything: `npm test` runs every project; `--project api` just the API suite
