@@ -27,7 +27,7 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
 export function launch(): Promise<Browser> {
-  // CI starts its Node 24 leg once the browser tests begin: they leave a core partly idle.
+  // CI starts its Node 24 leg, at the lowest priority, once the browser tests begin.
   const started = process.env.E2E_STARTED_FILE;
   if (started) fs.writeFileSync(started, '');
   const binary = inject('chromium');
