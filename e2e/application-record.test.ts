@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  dayFirst,
-  DESKTOP,
-  hasChromium,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, dayFirst, DESKTOP, MOBILE, newPage, screenshot, signIn } from './browser';
 import {
   addCondition,
   addSuggestedCourse,
@@ -38,7 +29,7 @@ const settled = async (page: Page, shot: string) => {
 };
 
 // Issue 22: from the student's suggested courses to an application with its offer and stage.
-describe.runIf(hasChromium())('the application record (issue 22)', () => {
+describe('the application record (issue 22)', () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

@@ -16,16 +16,7 @@ import {
   submitRename,
   type SeededApplication,
 } from './application-settings-steps';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { uniqueWord } from './search-palette-steps';
 
 /** A screenshot to look at, and axe clean at every impact level. */
@@ -36,7 +27,7 @@ async function check(page: Page, shot: string): Promise<void> {
 
 const IN_USE = 'Move the applications in this stage to another stage before retiring it';
 
-describe.runIf(hasChromium())('application settings: the workflow’s stages and commission', () => {
+describe('application settings: the workflow’s stages and commission', () => {
   let browser: Browser;
   let seeded: SeededApplication;
   const word = uniqueWord();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, hasChromium, MOBILE, screenshot } from './browser';
+import { axeViolations, DESKTOP, MOBILE, screenshot } from './browser';
 import {
   launchWithCounsellor,
   signedIn,
@@ -26,7 +26,7 @@ const settled = async (page: Page, shot: string) => {
 };
 
 // Issue 22: a counsellor's board of applications, moved by mouse, by keyboard and on a phone.
-describe.runIf(hasChromium())('the applications board (issue 22)', () => {
+describe('the applications board (issue 22)', () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

@@ -6,10 +6,16 @@ import { inject } from 'vitest';
 import { chromiumEnv } from '../scripts/chromium';
 import { CHROMIUM_ARGS, E2E_ADMIN } from './env';
 
-export const baseURL = () => inject('baseURL');
-/** Always true: the global setup finds a Chromium (the npm one at worst) or fails the run. Kept
- * for the files' `describe.runIf(hasChromium())`. */
-export const hasChromium = () => Boolean(inject('chromium').executablePath);
+/** This worker's own server (e2e/global-setup.ts starts one per worker). */
+export function baseURL(): string {
+  const id = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = inject('baseURLs')[id - 1];
+  if (!url) throw new Error(`no e2e server for worker ${id} (VITEST_POOL_ID)`);
+  return url;
+}
+/** @deprecated Always true (the global setup finds a Chromium or fails the run); kept only so
+ * that files written on other branches with `describe.runIf(hasChromium())` still load. */
+export const hasChromium = () => true;
 
 /** A date as it is shown and typed: dd-mm-yyyy (spec §9). */
 export function dayFirst(d: Date): string {
@@ -21,7 +27,7 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
 export function launch(): Promise<Browser> {
-  // CI starts its Node 24 leg once the browser tests begin: they leave a core partly idle.
+  // CI starts its Node 24 leg, at the lowest priority, once the browser tests begin.
   const started = process.env.E2E_STARTED_FILE;
   if (started) fs.writeFileSync(started, '');
   const binary = inject('chromium');

@@ -1,15 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import {
   fillsScreen,
   localDate,
@@ -21,7 +12,7 @@ import {
 import { tokenOf } from './desk-steps';
 import { openRowMenu } from './row-menu-steps';
 
-describe.runIf(hasChromium())('the call-back queue and the bell’s Due tab', () => {
+describe('the call-back queue and the bell’s Due tab', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 import { figure } from './team-steps';
 
@@ -64,7 +55,7 @@ const dueToday = (page: Page) => figure(page, /^\d+ of my follow-ups due today$/
 
 // Issue 21: the counsellor's whole day, at a desk and on a phone. Each size has its own
 // counsellor and its own people, so the two runs count only their own work.
-describe.runIf(hasChromium()).each([
+describe.each([
   ['1440×900', DESKTOP],
   ['375×812', MOBILE],
 ])("a counsellor's day at %s", (_size, viewport) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 
 /** Every screen of spec §2. */
 const PUBLIC = ['/login', '/register', '/EnquiryForm', '/thank-you'];
@@ -55,7 +55,7 @@ async function watchViolations(page: Page) {
 }
 
 /** Issue 12 item 5: the built app runs under its CSP with nothing refused, on every screen. */
-describe.runIf(hasChromium())('content security policy', () => {
+describe('content security policy', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

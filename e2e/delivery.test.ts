@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../apps/web/src/public/paths';
 import { budgetTable, BUDGETS, overBudget, routeSizes, type Manifest } from '../scripts/budgets';
 import { DIST, readBuildInfo } from '../scripts/web-build';
-import { baseURL, DESKTOP, hasChromium, launch, MOBILE, newPage, signIn } from './browser';
+import { baseURL, DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
 
 describe('the web build as delivered', () => {
   it('is a production build (vitest runs with NODE_ENV=test; the setup rebuilt it)', () => {
@@ -70,7 +70,7 @@ async function onlyScripts(page: Page, allowed: string[]) {
   return { fetched, release };
 }
 
-describe.runIf(hasChromium())('in Chromium', () => {
+describe('in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

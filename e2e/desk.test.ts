@@ -4,7 +4,6 @@ import {
   axeViolations,
   dayFirst,
   DESKTOP,
-  hasChromium,
   launch,
   MOBILE,
   newPage,
@@ -111,7 +110,7 @@ async function completeFollowUp(page: Page): Promise<void> {
     .toBe(0);
 }
 
-describe.runIf(hasChromium())("the counsellor's desk (issue 9)", () => {
+describe("the counsellor's desk (issue 9)", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, MOBILE, newPage, signIn } from './browser';
+import { DESKTOP, MOBILE, newPage, signIn } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -29,7 +29,7 @@ import { pdfFile } from './student-link-steps';
 const REASON = 'The photo is cut off at the bottom: please send the whole page';
 
 // Issue 23: a counsellor's work on a student's documents, on the record, the board and Settings.
-describe.runIf(hasChromium())("the student's documents, staff side (issue 23)", () => {
+describe("the student's documents, staff side (issue 23)", () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

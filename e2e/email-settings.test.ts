@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { uniqueWord } from './search-palette-steps';
 
 /** A screenshot to look at, and axe clean at every impact level. */
@@ -27,7 +18,7 @@ async function openEmailSettings(page: Page): Promise<void> {
 }
 
 /** Issue 24: Settings → E-mail and the profile's digest switch, at both sizes. */
-describe.runIf(hasChromium())('e-mail settings', () => {
+describe('e-mail settings', () => {
   let browser: Browser;
   const word = uniqueWord();
   beforeAll(async () => {

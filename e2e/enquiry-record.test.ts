@@ -1,16 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enquiry } from '@studydesk/contract';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 
 /** Issue 21: the enquiry record and the list's focus panel, as a new user met them. */
@@ -40,7 +31,7 @@ async function oneLine(el: Locator): Promise<{ height: number; line: number }> {
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline, newest first' });
 
-describe.runIf(hasChromium())('the enquiry record and its focus panel (issue 21)', () => {
+describe('the enquiry record and its focus panel (issue 21)', () => {
   let browser: Browser;
   let lead: Enquiry;
   const tag = `Rec${Date.now().toString(36)}`;

@@ -1,21 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { chooseRowAction } from './row-menu-steps';
 
 const nav = (page: Page) => page.locator('nav[aria-label="mailbox folders"]');
 const drawerWidth = async (page: Page) => (await nav(page).boundingBox())?.width ?? 0;
 
-describe.runIf(hasChromium())('foundation: sign-in, shell, services, logout', () => {
+describe('foundation: sign-in, shell, services, logout', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

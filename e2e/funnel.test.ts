@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { funnelFigure, funnelRow, openFunnelFigure, seedCampaign } from './funnel-steps';
 import { uniqueWord } from './search-palette-steps';
@@ -17,7 +8,7 @@ import { uniqueWord } from './search-palette-steps';
 const word = uniqueWord();
 const campaign = `spring-${word.toLowerCase()}`;
 
-describe.runIf(hasChromium())('the funnel, end to end (issue 22)', () => {
+describe('the funnel, end to end (issue 22)', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

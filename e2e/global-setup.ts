@@ -8,7 +8,10 @@ import { serveStudyDesk } from './serve';
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
+    /** The first worker's server: e2e/browser.ts's baseURL() gives each worker its own. */
     baseURL: string;
+    /** One server on its own database per worker, by VITEST_POOL_ID (1 to maxWorkers). */
+    baseURLs: string[];
     chromium: ChromiumBinary;
   }
 }
@@ -32,7 +35,8 @@ async function checkStarts(binary: ChromiumBinary): Promise<void> {
 }
 
 /** Builds the web app for production if needed, finds a Chromium (the npm one when the machine
- * has none) and serves the app with the API on a fresh SQLite database. */
+ * has none) and serves the app with the API once per worker, each on a fresh SQLite database:
+ * files run side by side, and none sees what a file beside it writes. */
 export default async function setup(project: TestProject) {
   // Only a production build is tested (vitest itself runs with NODE_ENV=test); the budget check
   // reads it too.
@@ -46,7 +50,14 @@ export default async function setup(project: TestProject) {
   await checkStarts(binary);
   project.provide('chromium', binary);
 
-  const served = await serveStudyDesk();
-  project.provide('baseURL', served.url);
-  return served.close;
+  // Vitest hands each running file a pool id no other running file holds, 1 to maxWorkers (the
+  // project's, else the run's).
+  const workers = project.config.maxWorkers || project.globalConfig.maxWorkers;
+  const served = await Promise.all(Array.from({ length: workers }, () => serveStudyDesk()));
+  const urls = served.map((s) => s.url);
+  project.provide('baseURLs', urls);
+  project.provide('baseURL', urls[0]!);
+  return async () => {
+    await Promise.all(served.map((s) => s.close()));
+  };
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enquiry } from '@studydesk/contract';
-import { axeViolations, hasChromium, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 
 /** A person enquiring twice (same e-mail and phone), logged by staff through the API. */
@@ -33,7 +33,7 @@ async function samePersonTwice(
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline, newest first' });
 
-describe.runIf(hasChromium())('history and merging duplicates (issue 10)', () => {
+describe('history and merging duplicates (issue 10)', () => {
   let browser: Browser;
   let page: Page;
   let first: Enquiry;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, MOBILE, newPage, signIn } from './browser';
+import { launch, MOBILE, newPage, signIn } from './browser';
 import { sidewaysOverflow, tokenOf } from './desk-steps';
 import {
   countOf,
@@ -36,7 +36,7 @@ async function runIt(page: Page, rows: number): Promise<void> {
   await heading(page, `Import of “${FILE}”`);
 }
 
-describe.runIf(hasChromium())('import a spreadsheet of enquiries (issue 24)', () => {
+describe('import a spreadsheet of enquiries (issue 24)', () => {
   let browser: Browser;
   let page: Page;
   let existing = '';

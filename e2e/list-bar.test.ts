@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasChromium, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { oneLine, seedContacted, truncatedBesideSlack, type Box } from './list-bar-steps';
 
@@ -23,7 +23,7 @@ async function openList(page: Page): Promise<void> {
   await page.getByRole('row').filter({ hasText: 'Alexandrina0' }).first().waitFor();
 }
 
-describe.runIf(hasChromium())('a calmer list (issue 21)', () => {
+describe('a calmer list (issue 21)', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/src/test/smtp';
-import { axeViolations, DESKTOP, hasChromium, launch, MOBILE, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
 import { E2E_ADMIN } from './env';
 import { asAdmin, MAIL_FROM, mailingDesk, mailWhere } from './mail-steps';
 import type { Served } from './serve';
@@ -19,7 +19,7 @@ const NEW_PASSWORD = 'Second-password-2';
  * Issue 24 in Chromium, against a real SMTP server in this process: a counsellor's mail from a
  * record arrives and is on the timeline; a forgotten password is reset through the mail.
  */
-describe.runIf(hasChromium())('mail: from the record, and the password reset', () => {
+describe('mail: from the record, and the password reset', () => {
   let browser: Browser;
   let desk: Served;
   let smtp: TestSmtp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailEnv, waitForOutboxRow } from '../apps/api/src/test/outbox';
 import { startTestSmtp, type TestSmtp } from '../apps/api/src/test/smtp';
 import { NO_MAIL_SERVER } from '../apps/api/src/modules/mail/outbox.claims';
-import { axeViolations, DESKTOP, hasChromium, launch, MOBILE, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
 import { mailRow, openOutbox, queueMail, rowMenu } from './outbox-steps';
 import { serveStudyDesk, type Served } from './serve';
 
@@ -12,7 +12,7 @@ import { serveStudyDesk, type Served } from './serve';
  * server, reads one, cancels one; with a server, a refused mail shows failed with the reason and
  * Resend sends it to the (real, in-process) SMTP server. Screenshots at both sizes, axe clean.
  */
-describe.runIf(hasChromium())('Settings → Outbox', () => {
+describe('Settings → Outbox', () => {
   let browser: Browser;
   let smtp: TestSmtp;
   let quiet: Served;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, hasChromium, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 
 type Staff = { id: string; email: string; password: string; name: string };
@@ -43,7 +43,7 @@ async function publicEnquiry(page: Page, admin: Page, n: number) {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^notifications/ });
 
-describe.runIf(hasChromium())('ownership (issue 10)', () => {
+describe('ownership (issue 10)', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

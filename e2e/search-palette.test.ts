@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import {
   onScreen,
   openPalette,
@@ -44,7 +35,7 @@ async function checkPalette(page: Page, word: string, shot: string) {
   expect(await overflow(page)).toEqual({ sideways: 0, listDown: 0 });
 }
 
-describe.runIf(hasChromium())('the header search reads as a command palette', () => {
+describe('the header search reads as a command palette', () => {
   let browser: Browser;
   const word = uniqueWord();
   beforeAll(async () => {

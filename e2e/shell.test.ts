@@ -1,15 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 import { applicationWithDeadline } from './due-steps';
 
@@ -84,7 +75,7 @@ function paintedTimes(page: Page, text: string): Promise<number> {
   );
 }
 
-describe.runIf(hasChromium())('the shell, tried as a new user would (issue 21)', () => {
+describe('the shell, tried as a new user would (issue 21)', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

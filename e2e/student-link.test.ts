@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, MOBILE, newPage } from './browser';
+import { DESKTOP, MOBILE, newPage } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -26,7 +26,7 @@ import {
 const REASON = 'The scan is cut off at the bottom: please photograph the whole page';
 
 // Issue 23: the student's private link, from the record to the student's phone and back.
-describe.runIf(hasChromium())("the student's private link (issue 23)", () => {
+describe("the student's private link (issue 23)", () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

@@ -1,16 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  launch,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { followUpsCardLeadsToQueue, ownWorkFigures, seedOwnWork } from './dashboard-steps';
 import {
   approve,
@@ -30,7 +21,7 @@ const COUNSELLOR: Person = {
 };
 const ENQUIRIES: [string, string] = ['enquiry', 'enquiries'];
 
-describe.runIf(hasChromium())('team, registration, dashboard, profile and the UI kit', () => {
+describe('team, registration, dashboard, profile and the UI kit', () => {
   let browser: Browser;
   let admin: Page;
   let counsellor: Page;

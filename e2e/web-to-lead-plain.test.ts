@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, hasChromium, launch, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, signIn } from './browser';
 import { adminApi, agencySite, bothSizes, studyDesk, type AgencySite } from './web-to-lead-steps';
 
 const CAMPAIGN = 'utm_source=newsletter&utm_medium=email&utm_campaign=autumn-open-day';
@@ -9,7 +9,7 @@ const CAMPAIGN = 'utm_source=newsletter&utm_medium=email&utm_campaign=autumn-ope
  * Issue 21 (15, 16, 17): the plain HTML form, pasted as the admin's screen gives it into a page
  * of another origin under a strict CSP, posted by Chromium itself (its own Referer, no script).
  */
-describe.runIf(hasChromium())('web-to-lead: the plain HTML form on the agency’s site', () => {
+describe('web-to-lead: the plain HTML form on the agency’s site', () => {
   let browser: Browser;
   let desk: Awaited<ReturnType<typeof studyDesk>>;
   let site: AgencySite;

@@ -1,14 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  dayFirst,
-  DESKTOP,
-  hasChromium,
-  launch,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, dayFirst, DESKTOP, launch, screenshot, signIn } from './browser';
 import {
   adminApi,
   agencySite,
@@ -31,7 +23,7 @@ const COUNSELLOR = {
   userType: 'counsellor',
 };
 
-describe.runIf(hasChromium())('web-to-lead: the form on the agency’s own site', () => {
+describe('web-to-lead: the form on the agency’s own site', () => {
   let browser: Browser;
   let desk: Awaited<ReturnType<typeof studyDesk>>;
   let listed: AgencySite;

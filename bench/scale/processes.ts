@@ -50,9 +50,9 @@ export async function database(db: string, rows: number) {
       drop: () => fs.promises.rm(dir, { recursive: true }),
     };
   }
-  const admin = process.env.TEST_DATABASE_URL;
+  const admin = process.env.DATABASE_URL_TEST;
   if (!admin)
-    throw new Error('PostgreSQL needs TEST_DATABASE_URL (npm run bench:scale starts one)');
+    throw new Error('PostgreSQL needs DATABASE_URL_TEST (npm run bench:scale starts one)');
   const name = `sd_scale_${rows}`;
   const sql = async (text: string) => {
     const c = new pg.Client({ connectionString: admin });

@@ -7,6 +7,10 @@ import { noisyPng } from './test/images';
 import { formData } from './test/multipart';
 import { countRows } from './test/rows';
 import { openStream } from './test/sse';
+import { PROCESS_TEST_TIMEOUT, stopChildren } from './test/process';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 type Answer = { status: number; body: string };
 
@@ -40,7 +44,7 @@ const incoming = (l: { msg?: string; req?: { url?: string } }) =>
   (l.req?.url === '/api/enquiries' || l.req?.url === '/api/gallery');
 
 /** Issue 12 item 3: SIGTERM under load answers everything in flight, then stops. */
-describe('a stop drains', () => {
+describe('a stop drains', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let t: TestApp; // the database the server process runs on, and a staff token
   let admin: string;
   let image: Buffer;

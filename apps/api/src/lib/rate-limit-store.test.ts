@@ -4,12 +4,16 @@ import { enquiryInput } from '../test/fixtures';
 import { startServer, type ChildServer } from '../test/child-server';
 import { countRows } from '../test/rows';
 import { hitAll } from './rate-limit-store';
+import { PROCESS_TEST_TIMEOUT, stopChildren } from '../test/process';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 /**
  * Issue 12 item 6: per-IP limits hold across processes. A second API process (a child running
  * server.ts) shares this test's database; the public form limit counts hits on both together.
  */
-describe('rate limits shared by every process', () => {
+describe('rate limits shared by every process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const LIMIT = 4;
   let t: TestApp;
   let other: ChildServer;

@@ -9,8 +9,11 @@ import { pdf } from '../modules/documents/documents.fixtures';
 import { storeDocument } from '../modules/documents/store-document';
 import { png } from '../test/images';
 import { sendForm } from '../test/multipart';
-import { runEntry, startServer } from '../test/process';
+import { stopChildren, PROCESS_TEST_TIMEOUT, runEntry, startServer } from '../test/process';
 import { startS3 } from '../test/s3';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 const ADMIN = { ADMIN_EMAIL: 'owner@agency.test', ADMIN_PASSWORD: 'backup-drill-1' };
 const tmp = (p: string) => fs.mkdtempSync(path.join(os.tmpdir(), p));
@@ -83,7 +86,7 @@ function writeLoad(base: string, token: string, workers = 3) {
 
 describe.skipIf(testDialect !== 'sqlite')(
   'backup and restore (SQLite)',
-  { timeout: 120_000 },
+  { timeout: PROCESS_TEST_TIMEOUT },
   () => {
     let source: string;
     let backup: string;
@@ -92,7 +95,7 @@ describe.skipIf(testDialect !== 'sqlite')(
       source = tmp('sd-src-');
       backup = path.join(tmp('sd-bak-'), 'nightly');
       server = await startServer(envFor(source));
-    }, 120_000);
+    }, PROCESS_TEST_TIMEOUT);
     afterAll(async () => {
       await server.stop();
       for (const d of [source, path.dirname(backup)])
@@ -185,7 +188,7 @@ describe.skipIf(testDialect !== 'sqlite')(
 
 describe.skipIf(testDialect !== 'sqlite')(
   'backup of uploads in an S3-compatible bucket',
-  { timeout: 120_000 },
+  { timeout: PROCESS_TEST_TIMEOUT },
   () => {
     it('copies the objects, restores them into a folder, and refuses a bucket that holds files', async () => {
       const s3 = await startS3();
@@ -244,16 +247,20 @@ describe.skipIf(testDialect !== 'sqlite')(
   },
 );
 
-describe.skipIf(testDialect !== 'postgres')('backup on PostgreSQL', { timeout: 120_000 }, () => {
-  it('points to pg_dump instead of copying a database it cannot copy consistently', async () => {
-    const db = await freshDatabaseUrl();
-    const r = await run('ops/backup.ts', { ...envFor(tmp('sd-pg-')), DATABASE_URL: db.url }, [
-      tmp('sd-pgbak-'),
-    ]);
-    await db.drop();
-    expect(r.code).toBe(1);
-    expect(r.err).toBe(
-      'backup: DATABASE_URL is PostgreSQL: back it up with pg_dump and copy the uploads (README, "Backup and restore")\n',
-    );
-  });
-});
+describe.skipIf(testDialect !== 'postgres')(
+  'backup on PostgreSQL',
+  { timeout: PROCESS_TEST_TIMEOUT },
+  () => {
+    it('points to pg_dump instead of copying a database it cannot copy consistently', async () => {
+      const db = await freshDatabaseUrl();
+      const r = await run('ops/backup.ts', { ...envFor(tmp('sd-pg-')), DATABASE_URL: db.url }, [
+        tmp('sd-pgbak-'),
+      ]);
+      await db.drop();
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(
+        'backup: DATABASE_URL is PostgreSQL: back it up with pg_dump and copy the uploads (README, "Backup and restore")\n',
+      );
+    });
+  },
+);

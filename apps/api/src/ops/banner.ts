@@ -8,8 +8,14 @@ const mailLine = (config: Config) =>
     ? `${describeSmtp(config.mail.smtp)} as ${config.mail.from}`
     : 'waits in the outbox (set SMTP_URL and MAIL_FROM to send it)';
 
-/** What the operator sees at start: where it runs, on which data, and how to sign in. */
-export function startBanner(app: App, config: Config, port: number): string[] {
+/** What the operator sees at start: where it runs, on which data, and how to sign in.
+ * `smtpProblem`: why SMTP_URL did not answer, if it did not (modules/mail/smtp-probe). */
+export function startBanner(
+  app: App,
+  config: Config,
+  port: number,
+  smtpProblem: string | null = null,
+): string[] {
   const url = `http://localhost:${port}`;
   const db = app.dbHandle;
   const lines = [
@@ -22,6 +28,12 @@ export function startBanner(app: App, config: Config, port: number): string[] {
   if (!config.publicBaseUrl)
     lines.push(
       `  warning:  PUBLIC_BASE_URL is not set: links handed out (the student’s link, mail) point to ${publicBase(config)}`,
+    );
+  // The app starts all the same: the outbox keeps the mail and retries it (a server down for
+  // maintenance comes back), but the operator should know now, not when mail is missed.
+  if (smtpProblem)
+    lines.push(
+      `  warning:  SMTP_URL ${describeSmtp(config.mail.smtp)} does not answer (${smtpProblem}): mail waits in the outbox and is retried`,
     );
   const admin = app.firstAdmin;
   if (!admin) {

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf, openDatabase, sqliteFileOf } from '../db/database';
 import { freePort } from '../test/child-server';
 import { bearer, freshDatabaseUrl, testDialect } from '../test/harness';
-import { runEntry, startServer } from '../test/process';
+import { stopChildren, PROCESS_TEST_TIMEOUT, runEntry, startServer } from '../test/process';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 const BASE_ENV = { LOG_LEVEL: 'error', WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build') };
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sd-op-'));
@@ -30,85 +33,91 @@ async function failedStart(env: Record<string, string>, cwd = tmp()) {
   return { code, lines: run.err().trim().split('\n'), out: run.out(), cwd };
 }
 
-describe('an operator’s mistakes get one clear line and exit 1', { timeout: 120_000 }, () => {
-  it.concurrent.each(['nonsense', 'mysql://root:pw@db/app', 'postgress://u:hunter2@db/app'])(
-    'DATABASE_URL=%s stops the start and creates nothing',
-    async (url) => {
-      const r = await failedStart({ DATABASE_URL: url });
+describe(
+  'an operator’s mistakes get one clear line and exit 1',
+  { timeout: PROCESS_TEST_TIMEOUT },
+  () => {
+    it.concurrent.each(['nonsense', 'mysql://root:pw@db/app', 'postgress://u:hunter2@db/app'])(
+      'DATABASE_URL=%s stops the start and creates nothing',
+      async (url) => {
+        const r = await failedStart({ DATABASE_URL: url });
+        expect(r.code).toBe(1);
+        expect(r.lines).toEqual([
+          'studydesk: invalid setting DATABASE_URL: use sqlite:<file> or postgres://user:password@host:port/database',
+        ]);
+        expect(fs.readdirSync(r.cwd)).toEqual([]);
+      },
+    );
+
+    it.concurrent('bad settings: one line each, naming the variable, no stack', async () => {
+      const r = await failedStart({
+        PORT: 'eighty',
+        SESSION_TTL_HOURS: '-1',
+        ADMIN_PASSWORD: 'short',
+      });
       expect(r.code).toBe(1);
       expect(r.lines).toEqual([
-        'studydesk: invalid setting DATABASE_URL: use sqlite:<file> or postgres://user:password@host:port/database',
+        'studydesk: invalid setting PORT: must be a number',
+        expect.stringMatching(/^studydesk: invalid setting SESSION_TTL_HOURS: /),
+        'studydesk: invalid setting ADMIN_PASSWORD: ADMIN_PASSWORD needs at least 8 characters',
       ]);
-      expect(fs.readdirSync(r.cwd)).toEqual([]);
-    },
-  );
-
-  it.concurrent('bad settings: one line each, naming the variable, no stack', async () => {
-    const r = await failedStart({
-      PORT: 'eighty',
-      SESSION_TTL_HOURS: '-1',
-      ADMIN_PASSWORD: 'short',
     });
-    expect(r.code).toBe(1);
-    expect(r.lines).toEqual([
-      'studydesk: invalid setting PORT: must be a number',
-      expect.stringMatching(/^studydesk: invalid setting SESSION_TTL_HOURS: /),
-      'studydesk: invalid setting ADMIN_PASSWORD: ADMIN_PASSWORD needs at least 8 characters',
-    ]);
-  });
 
-  it.concurrent('PostgreSQL down: host, port, database and the cause in one line', async () => {
-    const port = await freePort();
-    const r = await failedStart({ DATABASE_URL: `postgres://sd:hunter2@127.0.0.1:${port}/agency` });
-    expect(r.code).toBe(1);
-    expect(r.lines).toEqual([
-      `studydesk: cannot connect to PostgreSQL at 127.0.0.1:${port}/agency: connect ECONNREFUSED 127.0.0.1:${port}`,
-    ]);
-    expect(r.out + r.lines.join('\n')).not.toContain('hunter2');
-  });
-
-  it.concurrent('PostgreSQL that never answers: gives up after the connect timeout', async () => {
-    // Accepts the connection and says nothing, like a host behind a dropping firewall.
-    const silent = net.createServer(() => undefined);
-    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
-    const { port } = silent.address() as net.AddressInfo;
-    const r = await failedStart({
-      DATABASE_URL: `postgres://sd@127.0.0.1:${port}/agency`,
-      DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
+    it.concurrent('PostgreSQL down: host, port, database and the cause in one line', async () => {
+      const port = await freePort();
+      const r = await failedStart({
+        DATABASE_URL: `postgres://sd:hunter2@127.0.0.1:${port}/agency`,
+      });
+      expect(r.code).toBe(1);
+      expect(r.lines).toEqual([
+        `studydesk: cannot connect to PostgreSQL at 127.0.0.1:${port}/agency: connect ECONNREFUSED 127.0.0.1:${port}`,
+      ]);
+      expect(r.out + r.lines.join('\n')).not.toContain('hunter2');
     });
-    silent.close();
-    expect(r.code).toBe(1);
-    expect(r.lines).toEqual([
-      `studydesk: cannot connect to PostgreSQL at 127.0.0.1:${port}/agency: no answer within the connect timeout (DATABASE_CONNECT_TIMEOUT_SECONDS)`,
-    ]);
-  });
 
-  it.concurrent('a port in use: one line, and nothing written first', async () => {
-    const holder = net.createServer();
-    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
-    const { port } = holder.address() as net.AddressInfo;
-    const dir = tmp();
-    const db = await freshDatabaseUrl();
-    const r = await failedStart({
-      DATA_DIR: dir,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+    it.concurrent('PostgreSQL that never answers: gives up after the connect timeout', async () => {
+      // Accepts the connection and says nothing, like a host behind a dropping firewall.
+      const silent = net.createServer(() => undefined);
+      await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+      const { port } = silent.address() as net.AddressInfo;
+      const r = await failedStart({
+        DATABASE_URL: `postgres://sd@127.0.0.1:${port}/agency`,
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
+      });
+      silent.close();
+      expect(r.code).toBe(1);
+      expect(r.lines).toEqual([
+        `studydesk: cannot connect to PostgreSQL at 127.0.0.1:${port}/agency: no answer within the connect timeout (DATABASE_CONNECT_TIMEOUT_SECONDS)`,
+      ]);
     });
-    holder.close();
-    expect(r.code).toBe(1);
-    expect(r.lines).toEqual([
-      `studydesk: port ${port} is already in use: stop what holds it or set PORT`,
-    ]);
-    expect(r.lines.join('\n')).not.toMatch(STACK);
-    // Issue 25: checked before anything is written: no uploads folder, no database, no admin.
-    expect(fs.readdirSync(dir)).toEqual([]);
-    expect(await tablesIn(db.url)).toEqual([]);
-    await db.drop();
-  });
-});
 
-describe('the start banner, .env and the admin command', { timeout: 120_000 }, () => {
+    it.concurrent('a port in use: one line, and nothing written first', async () => {
+      const holder = net.createServer();
+      await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
+      const { port } = holder.address() as net.AddressInfo;
+      const dir = tmp();
+      const db = await freshDatabaseUrl();
+      const r = await failedStart({
+        DATA_DIR: dir,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      holder.close();
+      expect(r.code).toBe(1);
+      expect(r.lines).toEqual([
+        `studydesk: port ${port} is already in use: stop what holds it or set PORT`,
+      ]);
+      expect(r.lines.join('\n')).not.toMatch(STACK);
+      // Issue 25: checked before anything is written: no uploads folder, no database, no admin.
+      expect(fs.readdirSync(dir)).toEqual([]);
+      expect(await tablesIn(db.url)).toEqual([]);
+      await db.drop();
+    });
+  },
+);
+
+describe('the start banner, .env and the admin command', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let dir: string;
   const admin = { email: 'owner@agency.test', password: 'first-password-1' };
@@ -153,6 +162,44 @@ describe('the start banner, .env and the admin command', { timeout: 120_000 }, (
     expect(s.out()).not.toContain('First admin created');
     expect((await login(s.base, 'another-password')).status).toBe(401);
     expect(await s.stop()).toBe(0);
+  });
+
+  it('names an SMTP_URL that does not answer in one warning line, and starts all the same', async () => {
+    const port = await freePort();
+    const s = await startServer({
+      ...env(),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Desk <desk@agency.test>',
+    });
+    try {
+      const lines = s.out().split('\n');
+      expect(lines.filter((l) => l.includes('SMTP_URL'))).toEqual([
+        `  warning:  SMTP_URL smtp://127.0.0.1:${port} does not answer (connect ECONNREFUSED 127.0.0.1:${port}): mail waits in the outbox and is retried`,
+      ]);
+      expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('gives no warning when the SMTP server answers', async () => {
+    const smtp = net.createServer((socket) => socket.end());
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const { port } = smtp.address() as net.AddressInfo;
+    const s = await startServer({
+      ...env(),
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Desk <desk@agency.test>',
+    });
+    try {
+      expect(s.out()).toContain(
+        `  mail:     smtp://127.0.0.1:${port} as Desk <desk@agency.test>\n`,
+      );
+      expect(s.out()).not.toContain('warning');
+    } finally {
+      await s.stop();
+      smtp.close();
+    }
   });
 
   it('admin reset-password prints a new password once and ends the sessions', async () => {

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshDatabaseUrl, testDialect } from '../test/harness';
 import { enquiryInput } from '../test/fixtures';
 import { png } from '../test/images';
-import { startServer } from '../test/process';
+import { stopChildren, PROCESS_TEST_TIMEOUT, startServer } from '../test/process';
 import { startProxy } from '../test/proxy';
 import { startS3, type LocalS3 } from '../test/s3';
 import { openStream } from '../test/sse';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 const ADMIN = { email: 'owner@agency.test', password: 'scale-out-1' };
 const LIMIT = 6;
@@ -21,7 +24,7 @@ type Server = Awaited<ReturnType<typeof startServer>>;
  */
 describe.skipIf(testDialect !== 'postgres')(
   'two API processes behind a balancer',
-  { timeout: 120_000 },
+  { timeout: PROCESS_TEST_TIMEOUT },
   () => {
     let s3: LocalS3;
     let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
@@ -47,7 +50,7 @@ describe.skipIf(testDialect !== 'postgres')(
       // Started together on an empty database: one of them creates the first admin.
       servers = await Promise.all([startServer(env), startServer(env)]);
       proxy = await startProxy(servers.map((s) => s.base));
-    }, 120_000);
+    }, PROCESS_TEST_TIMEOUT);
     afterAll(async () => {
       await proxy?.close();
       await Promise.all((servers ?? []).map((s) => s.stop()));

@@ -21,8 +21,7 @@ declare module 'vitest' {
 /**
  * The project decides the database: `api-postgres` provides a PostgreSQL server's admin URL
  * (postgres://…/postgres: DATABASE_URL_TEST, or one its global setup started), where each test
- * creates a database of its own; `api` runs on SQLite files (or on TEST_DATABASE_URL when set,
- * as scripts/with-postgres.sh sets it).
+ * creates a database of its own; `api` runs on SQLite files.
  */
 const pgAdminUrl = inject('testDatabaseUrl') || undefined;
 export const testDialect = pgAdminUrl ? 'postgres' : 'sqlite';

@@ -10,6 +10,28 @@ const TSX = path.join(
   'dist/loader.mjs',
 );
 
+/**
+ * The bound on a test that starts processes, for its failure only: each step waits for a state
+ * (a banner, a log line, an exit). On a shared 2-core machine at load 15 to 29, starts that
+ * take seconds when it is quiet went past the 120 s these tests had.
+ */
+export const PROCESS_TEST_TIMEOUT = 600_000;
+
+/** Every child started here that has not ended yet. */
+const running = new Set<ChildProcess>();
+// A worker that ends (or is ended) with children still up must not leave servers behind.
+process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+
+/**
+ * Kills every child still running and waits for them to end: `afterAll(stopChildren)` in each
+ * file that starts processes, so a test that failed or timed out half way leaves none.
+ */
+export async function stopChildren(): Promise<void> {
+  const ended = [...running].map((c) => new Promise((resolve) => c.once('close', resolve)));
+  running.forEach((c) => c.kill('SIGKILL'));
+  await Promise.all(ended);
+}
+
 export type Run = {
   child: ChildProcess;
   out: () => string;
@@ -45,6 +67,8 @@ export function runEntry(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  running.add(child);
+  child.once('close', () => running.delete(child));
   let out = '';
   let err = '';
   const waiters = new Set<() => void>();

@@ -4,6 +4,10 @@ import { bearer, createTestApp, testDialect, type TestApp } from '../../test/har
 import { enquiryInput } from '../../test/fixtures';
 import { openStream } from '../../test/sse';
 import { startServer } from '../../test/child-server';
+import { PROCESS_TEST_TIMEOUT, stopChildren } from '../../test/process';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 type Notice = { id: string; fName: string; enqNo: string; createdAt: string };
 
@@ -139,5 +143,6 @@ describe('live enquiry stream', () => {
         await child.stop();
       }
     },
+    PROCESS_TEST_TIMEOUT,
   );
 });

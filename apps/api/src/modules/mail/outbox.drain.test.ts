@@ -5,12 +5,16 @@ import { freshDatabaseUrl } from '../../test/harness';
 import { mailEnv } from '../../test/outbox';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { enqueueMails } from './outbox';
+import { PROCESS_TEST_TIMEOUT, stopChildren } from '../../test/process';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 /**
  * A stop (SIGTERM) while mail is being sent: the process takes no more, waits for the answers
  * of what it is sending, records them, and exits 0 with nothing left claimed.
  */
-describe('the outbox on SIGTERM', { timeout: 60_000 }, () => {
+describe('the outbox on SIGTERM', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let smtp: TestSmtp;
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let server: ChildServer;

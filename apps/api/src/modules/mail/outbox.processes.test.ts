@@ -5,6 +5,10 @@ import { freshDatabaseUrl, testDialect } from '../../test/harness';
 import { mailEnv } from '../../test/outbox';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { enqueueMails } from './outbox';
+import { stopChildren, PROCESS_TEST_TIMEOUT } from '../../test/process';
+
+// Even a test that failed or timed out half way leaves no server running.
+afterAll(stopChildren);
 
 const TOKEN = 'metrics-token-0123456789';
 const mails = (n: number, tag: string) =>
@@ -36,7 +40,7 @@ const distinct = (n: number) => (m: { subject: string }[]) =>
  */
 describe.skipIf(testDialect !== 'postgres')(
   'the outbox across processes',
-  { timeout: 120_000 },
+  { timeout: PROCESS_TEST_TIMEOUT },
   () => {
     let smtp: TestSmtp;
     let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;

@@ -1,0 +1,19 @@
+import net from 'node:net';
+import type { SmtpServer } from './mail-config';
+
+/**
+ * Why the mail server cannot be reached (refused, unknown host, silent past `timeoutMs`), or
+ * null when it takes a connection. Only connects: nothing is sent, no password is tried.
+ */
+export function smtpUnreachable(server: SmtpServer, timeoutMs = 3000): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: server.host, port: server.port, timeout: timeoutMs });
+    const done = (problem: string | null) => {
+      socket.destroy();
+      resolve(problem);
+    };
+    socket.once('connect', () => done(null));
+    socket.once('timeout', () => done(`no answer within ${timeoutMs / 1000} s`));
+    socket.once('error', (err) => done(err.message));
+  });
+}
