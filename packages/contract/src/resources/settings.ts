@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, numeric, text } from '../common/fields';
-import { timeZone } from './enquiry-desk';
+import { ianaTimeZone } from '../common/time-zones';
 
 const minutes = numeric(
   'Response target',
@@ -35,7 +35,7 @@ export const SettingsValuesSchema = z.object({
   deadlineReminderDays: reminderDays,
   studentLinkDays: linkDays,
   agencyName: text('Agency name', 100),
-  timeZone: timeZone(),
+  timeZone: ianaTimeZone(),
   digestOn: flag('Morning digest'),
 });
 export type SettingsValues = z.infer<typeof SettingsValuesSchema>;

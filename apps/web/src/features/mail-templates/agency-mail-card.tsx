@@ -6,6 +6,7 @@ import { InlineForm } from '../../components/inline-form';
 import type { FormField } from '../../components/form-field';
 import { SectionCard } from '../../components/section-card';
 import { withToastsOrThrow } from '../../components/with-toasts';
+import { timeZoneOptions } from '../../lib/time-zones';
 import { useUpdateSettingsMutation } from '../settings/settings-api';
 
 const AGENCY_MAIL = SettingsValuesSchema.pick({ agencyName: true, timeZone: true, digestOn: true });
@@ -15,8 +16,12 @@ const valuesOf = (s: Settings): Values => ({
   timeZone: s.timeZone,
   digestOn: s.digestOn,
 });
-/** The zones this browser knows (the server checks the name again). */
-const ZONES = Intl.supportedValuesOf('timeZone');
+/** The zones this browser knows, with their offsets today (the server checks the name again). */
+const ZONES = timeZoneOptions();
+type Zone = (typeof ZONES)[number];
+/** A stored zone the list lacks (an old name) still shows, rather than an empty box. */
+const zoneOf = (value: string): Zone =>
+  ZONES.find((z) => z.value === value) ?? { value, label: value };
 
 const zoneField: FormField<Values> = {
   name: 'timeZone',
@@ -24,8 +29,9 @@ const zoneField: FormField<Values> = {
   render: (field, error) => (
     <Autocomplete
       options={ZONES}
-      value={String(field.value)}
-      onChange={(_e, v) => field.onChange(v ?? '')}
+      value={zoneOf(String(field.value))}
+      isOptionEqualToValue={(o, v) => o.value === v.value}
+      onChange={(_e, v) => field.onChange(v.value)}
       onBlur={field.onBlur}
       disableClearable
       autoHighlight
@@ -36,7 +42,10 @@ const zoneField: FormField<Values> = {
           label="Time zone"
           required
           error={Boolean(error)}
-          helperText={error ?? 'Where the agency works: the morning digest goes at 08:00 there.'}
+          helperText={
+            error ??
+            'Where the agency works: the morning digest goes at 08:00 there. Type a city or an offset.'
+          }
         />
       )}
     />
