@@ -12,6 +12,8 @@ export const MAIL_MERGE_FIELDS = {
   enqNo: 'The enquiry number (ENQ-000123)',
   agencyName: 'The agency’s name (Settings)',
   counsellorName: 'The counsellor’s name (the owner, or who sends it)',
+  studentLink:
+    'The student’s private upload link (sending makes a new one; the last one stops working)',
 } as const;
 export type MailMergeField = keyof typeof MAIL_MERGE_FIELDS;
 export const MAIL_MERGE_FIELD_NAMES = Object.keys(MAIL_MERGE_FIELDS) as MailMergeField[];

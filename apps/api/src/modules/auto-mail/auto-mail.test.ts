@@ -102,7 +102,7 @@ describe('automatic mail', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await outbox('acknowledgement', 'ravi@example.com');
-    expect(row).toMatchObject({
+    expect(row, 'acknowledged').toMatchObject({
       subject: 'Thanks Ravi',
       textBody: 'Dear Ravi,\nBye',
       enquiryId: null,
@@ -135,7 +135,7 @@ describe('automatic mail', () => {
     expect(await outbox('acknowledgement', input.email)).toEqual([]);
   });
 
-  it('tells a counsellor of a lead given in turn, with a link to it', async () => {
+  it('tells a counsellor of a lead given in turn: their phone, their message, a link', async () => {
     const c = await t.createUser('counsellor');
     await t.app.inject({
       method: 'PATCH',
@@ -143,7 +143,7 @@ describe('automatic mail', () => {
       headers: bearer(admin),
       payload: { roundRobin: true },
     });
-    const e = await post();
+    const e = await post({ message: 'MSc in Toronto for the September intake.\nCall after 6 pm.' });
     await t.app.inject({
       method: 'PATCH',
       url: '/api/settings',
@@ -156,6 +156,10 @@ describe('automatic mail', () => {
     const m = await arrived(c.email);
     expect(m.subject).toBe(`New lead assigned to you: ${e.enqNo} ${e.fName} Verma`);
     expect(m.text).toContain('You were given, in turn, a new lead');
+    expect(m.text).toContain(`Phone: ${e.mobile}`);
+    expect(m.text).toContain(
+      'Their message:\nMSc in Toronto for the September intake.\nCall after 6 pm.',
+    );
     expect(m.text).toContain(`https://desk.agency.test/enquiries/${e.id}`);
     expect(m.html).toContain(`<a href="https://desk.agency.test/enquiries/${e.id}">`);
   });
