@@ -7,6 +7,9 @@ import type { SmtpServer } from './mail-config';
 /** What one attempt came to: sent, to retry later, or refused for good (with the reason). */
 export type Outcome = { ok: true } | { ok: false; transient: boolean; reason: string };
 
+/** SMTP connections a sender keeps open: mails in flight at once, one on each. */
+export const SMTP_CONNECTIONS = 3;
+
 /** Sends one outbox row; never throws. */
 export type Sender = { send: (row: OutboxRow) => Promise<Outcome>; close: () => void };
 
@@ -44,7 +47,7 @@ const headersOf = (row: OutboxRow): Record<string, string> =>
 export function smtpSender(server: SmtpServer, from: string): Sender {
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     host: server.host,
     port: server.port,
     secure: server.secure,
