@@ -106,7 +106,7 @@ export type AcknowledgementUpdate = z.infer<typeof AcknowledgementUpdateSchema>;
 /** On by default, until an admin changes it. */
 export const ACKNOWLEDGEMENT_DEFAULTS: AcknowledgementValues = {
   on: true,
-  subject: 'We have your enquiry {{enqNo}}',
+  subject: '{{agencyName}}: we have your enquiry {{enqNo}}',
   body: [
     'Dear {{firstName}},',
     '',

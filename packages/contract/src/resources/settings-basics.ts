@@ -13,6 +13,8 @@ export const SETTINGS_DEFAULTS = {
   studentLinkDays: 30,
   /** The agency's name, for mail ({{agencyName}}, issue 24). */
   agencyName: 'StudyDesk',
+  /** Where enquirers' replies to the acknowledgement go while no counsellor owns them ('': none). */
+  agencyReplyTo: '',
   /** The agency's IANA time zone: the morning digest goes at 08:00 there (issue 24). */
   timeZone: 'UTC',
   /** The morning digest to each counsellor with work (each may still turn theirs off). */

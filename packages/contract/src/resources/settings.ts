@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, numeric, text } from '../common/fields';
+import { flag, noTags, numeric, text } from '../common/fields';
 import { ianaTimeZone } from '../common/time-zones';
 
 const minutes = numeric(
@@ -29,12 +29,18 @@ const linkDays = numeric(
     .max(365, 'Student link lifetime must be at most 365 days'),
 );
 
+const replyAddress = noTags('Reply address', 254).refine(
+  (v) => v === '' || z.email().safeParse(v).success,
+  'Enter a valid email address, or leave it empty',
+);
+
 export const SettingsValuesSchema = z.object({
   roundRobin: flag('Round-robin assignment'),
   responseTargetMinutes: minutes,
   deadlineReminderDays: reminderDays,
   studentLinkDays: linkDays,
   agencyName: text('Agency name', 100),
+  agencyReplyTo: replyAddress,
   timeZone: ianaTimeZone(),
   digestOn: flag('Morning digest'),
 });

@@ -57,14 +57,16 @@ export function smtpSender(server: SmtpServer, from: string): Sender {
     socketTimeout: 60_000,
   });
   // The same Message-ID on every attempt: a receiver can drop the copy of a resend after a crash.
-  const domain = addressparser(from, { flatten: true })[0]?.address.split('@')[1] ?? 'studydesk';
+  const address = addressparser(from, { flatten: true })[0]?.address ?? from;
+  const domain = address.split('@')[1] ?? 'studydesk';
   return {
     async send(row) {
       if (!z.email().safeParse(row.toAddress).success)
         return { ok: false, transient: false, reason: `Invalid address: ${row.toAddress}` };
       try {
         await transport.sendMail({
-          from,
+          // nodemailer quotes the name: an agency called `A "B" <c>` stays one display name.
+          from: row.fromName ? { name: row.fromName, address } : from,
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
