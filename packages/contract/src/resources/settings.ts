@@ -57,3 +57,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** PATCH /settings: any of the settings; an unknown name is an error, not ignored. */
 export const SettingsUpdateSchema = SettingsValuesSchema.partial().strict();
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+/** GET /branding (public): what the agency's public pages show of it, and nothing else. */
+export const BRANDING_PATH = '/branding';
+export const BrandingSchema = z.object({ agencyName: z.string() });
+export type Branding = z.infer<typeof BrandingSchema>;

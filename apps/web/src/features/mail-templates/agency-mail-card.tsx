@@ -9,10 +9,16 @@ import { withToastsOrThrow } from '../../components/with-toasts';
 import { timeZoneOptions } from '../../lib/time-zones';
 import { useUpdateSettingsMutation } from '../settings/settings-api';
 
-const AGENCY_MAIL = SettingsValuesSchema.pick({ agencyName: true, timeZone: true, digestOn: true });
-type Values = { agencyName: string; timeZone: string; digestOn: boolean };
+const AGENCY_MAIL = SettingsValuesSchema.pick({
+  agencyName: true,
+  agencyReplyTo: true,
+  timeZone: true,
+  digestOn: true,
+});
+type Values = { agencyName: string; agencyReplyTo: string; timeZone: string; digestOn: boolean };
 const valuesOf = (s: Settings): Values => ({
   agencyName: s.agencyName,
+  agencyReplyTo: s.agencyReplyTo,
   timeZone: s.timeZone,
   digestOn: s.digestOn,
 });
@@ -66,7 +72,15 @@ export function AgencyMailCard({ settings }: { settings: Settings }) {
             name: 'agencyName',
             label: 'Agency name',
             required: true,
-            helperText: 'How mail signs off: {{agencyName}} in templates.',
+            helperText:
+              'Enquirers and students see it: the acknowledgement comes from it, their pages carry it. {{agencyName}} in templates.',
+          },
+          {
+            name: 'agencyReplyTo',
+            label: 'Reply address',
+            type: 'email',
+            helperText:
+              'Where replies to the acknowledgement go while no counsellor owns the enquiry (else to the owner). Empty: the sending address.',
           },
           zoneField,
           switchField<Values>(

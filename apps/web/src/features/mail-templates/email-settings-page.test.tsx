@@ -145,7 +145,12 @@ describe('/settings/email', () => {
         {
           method: 'PATCH',
           path: '/settings',
-          body: { agencyName: 'StudyDesk', timeZone: 'Asia/Kolkata', digestOn: false },
+          body: {
+            agencyName: 'StudyDesk',
+            agencyReplyTo: '',
+            timeZone: 'Asia/Kolkata',
+            digestOn: false,
+          },
         },
       ]),
     );
