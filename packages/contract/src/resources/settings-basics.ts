@@ -20,3 +20,7 @@ export const SETTINGS_DEFAULTS = {
   /** The morning digest to each counsellor with work (each may still turn theirs off). */
   digestOn: true,
 } as const;
+
+/** GET /branding (public): what the agency's public pages show of it, and nothing else. */
+export const BRANDING_PATH = '/branding';
+export type Branding = { agencyName: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, noTags, numeric, text } from '../common/fields';
 import { ianaTimeZone } from '../common/time-zones';
+import type { Branding } from './settings-basics';
 
 const minutes = numeric(
   'Response target',
@@ -58,7 +59,5 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const SettingsUpdateSchema = SettingsValuesSchema.partial().strict();
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
-/** GET /branding (public): what the agency's public pages show of it, and nothing else. */
-export const BRANDING_PATH = '/branding';
-export const BrandingSchema = z.object({ agencyName: z.string() });
-export type Branding = z.infer<typeof BrandingSchema>;
+/** GET /branding's answer (BRANDING_PATH, in settings-basics: the public pages load no zod). */
+export const BrandingSchema = z.object({ agencyName: z.string() }) satisfies z.ZodType<Branding>;
