@@ -8,6 +8,7 @@ export * from './resources/followups';
 export * from './resources/contacts';
 export * from './resources/call-backs';
 export * from './common/image';
+export * from './common/time-zones';
 export * from './resources/countries';
 export * from './resources/states';
 export * from './resources/courses';

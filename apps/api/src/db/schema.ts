@@ -381,6 +381,8 @@ export type OutboxRow = {
   kind: string;
   toAddress: string;
   replyTo: string | null;
+  /** The name it comes from, if not MAIL_FROM's (migration 030). */
+  fromName: string | null;
   subject: string;
   textBody: string;
   htmlBody: string | null;

@@ -12,6 +12,8 @@ export const MAIL_MERGE_FIELDS = {
   enqNo: 'The enquiry number (ENQ-000123)',
   agencyName: 'The agency’s name (Settings)',
   counsellorName: 'The counsellor’s name (the owner, or who sends it)',
+  studentLink:
+    'The student’s private upload link (sending makes a new one; the last one stops working)',
 } as const;
 export type MailMergeField = keyof typeof MAIL_MERGE_FIELDS;
 export const MAIL_MERGE_FIELD_NAMES = Object.keys(MAIL_MERGE_FIELDS) as MailMergeField[];
@@ -104,7 +106,7 @@ export type AcknowledgementUpdate = z.infer<typeof AcknowledgementUpdateSchema>;
 /** On by default, until an admin changes it. */
 export const ACKNOWLEDGEMENT_DEFAULTS: AcknowledgementValues = {
   on: true,
-  subject: 'We have your enquiry {{enqNo}}',
+  subject: '{{agencyName}}: we have your enquiry {{enqNo}}',
   body: [
     'Dear {{firstName}},',
     '',

@@ -13,8 +13,14 @@ export const SETTINGS_DEFAULTS = {
   studentLinkDays: 30,
   /** The agency's name, for mail ({{agencyName}}, issue 24). */
   agencyName: 'StudyDesk',
+  /** Where enquirers' replies to the acknowledgement go while no counsellor owns them ('': none). */
+  agencyReplyTo: '',
   /** The agency's IANA time zone: the morning digest goes at 08:00 there (issue 24). */
   timeZone: 'UTC',
   /** The morning digest to each counsellor with work (each may still turn theirs off). */
   digestOn: true,
 } as const;
+
+/** GET /branding (public): what the agency's public pages show of it, and nothing else. */
+export const BRANDING_PATH = '/branding';
+export type Branding = { agencyName: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { flag, numeric, text } from '../common/fields';
-import { timeZone } from './enquiry-desk';
+import { flag, noTags, numeric, text } from '../common/fields';
+import { ianaTimeZone } from '../common/time-zones';
+import type { Branding } from './settings-basics';
 
 const minutes = numeric(
   'Response target',
@@ -29,13 +30,19 @@ const linkDays = numeric(
     .max(365, 'Student link lifetime must be at most 365 days'),
 );
 
+const replyAddress = noTags('Reply address', 254).refine(
+  (v) => v === '' || z.email().safeParse(v).success,
+  'Enter a valid email address, or leave it empty',
+);
+
 export const SettingsValuesSchema = z.object({
   roundRobin: flag('Round-robin assignment'),
   responseTargetMinutes: minutes,
   deadlineReminderDays: reminderDays,
   studentLinkDays: linkDays,
   agencyName: text('Agency name', 100),
-  timeZone: timeZone(),
+  agencyReplyTo: replyAddress,
+  timeZone: ianaTimeZone(),
   digestOn: flag('Morning digest'),
 });
 export type SettingsValues = z.infer<typeof SettingsValuesSchema>;
@@ -51,3 +58,6 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** PATCH /settings: any of the settings; an unknown name is an error, not ignored. */
 export const SettingsUpdateSchema = SettingsValuesSchema.partial().strict();
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+/** GET /branding's answer (BRANDING_PATH, in settings-basics: the public pages load no zod). */
+export const BrandingSchema = z.object({ agencyName: z.string() }) satisfies z.ZodType<Branding>;

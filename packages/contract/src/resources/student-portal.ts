@@ -29,9 +29,20 @@ export const StudentChecklistItemSchema = z.object({
 });
 export type StudentChecklistItem = z.infer<typeof StudentChecklistItemSchema>;
 
+/** The counsellor who owns the student's record: how the student reaches them. */
+export const StudentCounsellorSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
 export const StudentPortalSchema = z.object({
   /** The student's first name (or name). */
   name: z.string(),
+  /** The agency's name (Settings), which the page carries instead of the product's. */
+  agencyName: z.string(),
+  /** Their counsellor, if the record has an active owner. */
+  counsellor: StudentCounsellorSchema.nullable(),
   applications: z.array(StudentApplicationSchema),
   checklist: z.array(StudentChecklistItemSchema),
   /** The document types the student may send (the checklist's first). */

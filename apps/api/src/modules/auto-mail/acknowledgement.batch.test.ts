@@ -56,6 +56,8 @@ describe('acknowledgements written with a batch of public enquiries', () => {
         'o.textBody',
         'o.htmlBody',
         'o.kind',
+        'o.fromName',
+        'o.replyTo',
         'e.email',
         'e.enqNo',
       ])
@@ -67,8 +69,14 @@ describe('acknowledgements written with a batch of public enquiries', () => {
       .execute();
     expect(rows).toHaveLength(inputs.length);
     for (const r of rows) {
-      expect(r).toMatchObject({ kind: 'acknowledgement', toAddress: r.email });
-      expect(r.subject).toBe(`We have your enquiry ${r.enqNo}`);
+      // From the agency by name; no reply address set and no owner: replies go to MAIL_FROM.
+      expect(r).toMatchObject({
+        kind: 'acknowledgement',
+        toAddress: r.email,
+        fromName: 'StudyDesk',
+        replyTo: null,
+      });
+      expect(r.subject).toBe(`StudyDesk: we have your enquiry ${r.enqNo}`);
       expect(r.textBody).toContain(`Your enquiry number is ${r.enqNo}: please quote it`);
       expect(r.htmlBody).toContain(`Your enquiry number is ${r.enqNo}: please quote it`);
     }
@@ -83,8 +91,13 @@ describe('acknowledgements written with a batch of public enquiries', () => {
     expect(changed.mails.map((m) => m.subject)).toEqual([`Got it: ${changed.enqNo}`]);
 
     await store('agencyName', 'Elsewhere Study');
+    await store('agencyReplyTo', 'hello@elsewhere.test');
     const renamed = await post();
     expect(renamed.mails[0]!.textBody).toContain('Thank you for contacting Elsewhere Study.');
+    expect(renamed.mails[0]).toMatchObject({
+      fromName: 'Elsewhere Study',
+      replyTo: 'hello@elsewhere.test',
+    });
 
     await store('acknowledgement', { ...ACKNOWLEDGEMENT_DEFAULTS, on: false });
     expect((await post()).mails).toEqual([]);

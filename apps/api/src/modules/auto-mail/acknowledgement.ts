@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { AcknowledgementValues, SettingKey } from '@studydesk/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AcknowledgementValues } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
 import { mergeMail } from '../mail/merge';
 import type { NewMail } from '../mail/outbox';
@@ -13,17 +13,23 @@ export type Enquirer = {
   lastName?: string | null;
   enqNo?: string | null;
   enquiryId?: string;
+  /** The address of the counsellor who owns the enquiry, if one does: replies go to them. */
+  ownerEmail?: string | null;
 };
 
 /** Marks mail no person wrote (RFC 3834), so auto-responders do not answer it. */
 export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
 
-const AGENCY_KEY: SettingKey = 'agencyName';
+/** The settings rows an acknowledgement is made of, besides its template. */
+const KEYS = [ACK_KEY, 'agencyName', 'agencyReplyTo'] as const;
+type Stored = Record<(typeof KEYS)[number], string>;
 /** What an acknowledgement is made of: the settings rows as stored ('' when not set), read. */
 export type AckSettings = {
-  stored: { ack: string; agency: string };
+  stored: Stored;
   ack: AcknowledgementValues;
   agency: string;
+  /** Where replies go while no counsellor owns the enquiry ('': MAIL_FROM). */
+  replyTo: string;
 };
 
 let lastRead: AckSettings | undefined;
@@ -33,25 +39,27 @@ export async function readAckSettings(ex: Kysely<Database>): Promise<AckSettings
   const rows = await ex
     .selectFrom('settings')
     .select(['key', 'value'])
-    .where('key', 'in', [ACK_KEY, AGENCY_KEY])
+    .where('key', 'in', [...KEYS])
     .execute();
-  const stored = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
-  const [ack, agency] = [stored(ACK_KEY), stored(AGENCY_KEY)];
+  const stored = Object.fromEntries(
+    KEYS.map((k) => [k, rows.find((r) => r.key === k)?.value ?? '']),
+  ) as Stored;
   // Parsed (through their schemas) once per stored text, not at every batch.
-  if (lastRead?.stored.ack === ack && lastRead.stored.agency === agency) return lastRead;
+  if (lastRead && KEYS.every((k) => lastRead!.stored[k] === stored[k])) return lastRead;
   lastRead = {
-    stored: { ack, agency },
-    ack: acknowledgementOf(ack || undefined),
-    agency: storedValue('agencyName', agency || undefined),
+    stored,
+    ack: acknowledgementOf(stored[ACK_KEY] || undefined),
+    agency: storedValue('agencyName', stored.agencyName || undefined),
+    replyTo: storedValue('agencyReplyTo', stored.agencyReplyTo || undefined),
   };
   return lastRead;
 }
 
 /** SQL that is true while the settings are still as `s` read them (a statement that acts on them). */
-export const ackSettingsAsRead = (s: AckSettings) => {
-  const is = (key: string, value: string) =>
-    sql<boolean>`coalesce((select value from settings where key = ${key}), '') = ${value}`;
-  return sql<boolean>`(${is(ACK_KEY, s.stored.ack)} and ${is(AGENCY_KEY, s.stored.agency)})`;
+export const ackSettingsAsRead = (s: AckSettings): RawBuilder<boolean> => {
+  const is = (k: (typeof KEYS)[number]) =>
+    sql`coalesce((select value from settings where key = ${k}), '') = ${s.stored[k]}`;
+  return sql<boolean>`(${sql.join(KEYS.map(is), sql` and `)})`;
 };
 
 /**
@@ -80,6 +88,9 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
       { firstName: p.firstName, lastName: p.lastName, enqNo: p.enqNo, agencyName: agency },
       { dropLines: true },
     ),
+    // From the agency by name; replies to the owner, else to the agency's reply address.
+    fromName: agency,
+    ...(p.ownerEmail || s.replyTo ? { replyTo: p.ownerEmail || s.replyTo } : {}),
     headers: AUTOMATIC,
     ...(p.enquiryId ? { enquiryId: p.enquiryId } : {}),
   }));

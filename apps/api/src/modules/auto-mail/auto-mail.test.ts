@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
-import { TEST_MAIL_FROM, mailEnv } from '../../test/outbox';
+import { mailEnv } from '../../test/outbox';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
 /** Issue 24: the acknowledgement to a public enquirer and the mail to a lead's new owner. */
@@ -65,15 +65,36 @@ describe('automatic mail', () => {
     const [row] = await outbox('acknowledgement', e.email);
     expect(row).toMatchObject({ enquiryId: e.id, state: expect.any(String) });
     const m = await arrived(e.email);
-    expect(m.header('From')).toBe(TEST_MAIL_FROM);
+    // From the agency by name, at MAIL_FROM's address; no owner, no reply address: no Reply-To.
+    expect(m.parsed.from?.value).toEqual([{ name: 'Globe Study', address: 'desk@agency.test' }]);
+    expect(m.header('Reply-To')).toBeUndefined();
     expect(m.to).toEqual([e.email]);
-    expect(m.subject).toBe(`We have your enquiry ${e.enqNo}`);
+    expect(m.subject).toBe(`Globe Study: we have your enquiry ${e.enqNo}`);
     expect(m.header('Auto-Submitted')).toBe('auto-generated');
     expect(m.text).toContain('Dear Zoë & "Co",');
     expect(m.text).toContain(`Your enquiry number is ${e.enqNo}`);
     expect(m.text).toContain('Thank you for contacting Globe Study.');
     expect(m.html).toContain('Dear Zoë &amp; &quot;Co&quot;,');
     expect(m.html).toContain(`<p>Your enquiry number is ${e.enqNo}`);
+  });
+
+  it('has replies go to the owner, else to the agency’s reply address', async () => {
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(admin), payload });
+    expect((await patch({ agencyReplyTo: 'hello@globe.test' })).statusCode).toBe(200);
+    const unowned = await post();
+    expect((await arrived(unowned.email)).parsed.replyTo?.value).toEqual([
+      { name: '', address: 'hello@globe.test' },
+    ]);
+    const c = await t.createUser('counsellor');
+    await patch({ roundRobin: true });
+    const owned = await post();
+    await patch({ roundRobin: false, agencyReplyTo: '' });
+    expect(owned.assignedTo).toBe(c.id);
+    expect((await arrived(owned.email)).parsed.replyTo?.value).toEqual([
+      { name: '', address: c.email },
+    ]);
+    expect((await patch({ agencyReplyTo: 'not an address' })).statusCode).toBe(400);
   });
 
   it('merges an admin’s template, a field without a value becoming nothing', async () => {
@@ -102,7 +123,7 @@ describe('automatic mail', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await outbox('acknowledgement', 'ravi@example.com');
-    expect(row).toMatchObject({
+    expect(row, 'acknowledged').toMatchObject({
       subject: 'Thanks Ravi',
       textBody: 'Dear Ravi,\nBye',
       enquiryId: null,
@@ -135,7 +156,7 @@ describe('automatic mail', () => {
     expect(await outbox('acknowledgement', input.email)).toEqual([]);
   });
 
-  it('tells a counsellor of a lead given in turn, with a link to it', async () => {
+  it('tells a counsellor of a lead given in turn: their phone, their message, a link', async () => {
     const c = await t.createUser('counsellor');
     await t.app.inject({
       method: 'PATCH',
@@ -143,7 +164,7 @@ describe('automatic mail', () => {
       headers: bearer(admin),
       payload: { roundRobin: true },
     });
-    const e = await post();
+    const e = await post({ message: 'MSc in Toronto for the September intake.\nCall after 6 pm.' });
     await t.app.inject({
       method: 'PATCH',
       url: '/api/settings',
@@ -156,6 +177,10 @@ describe('automatic mail', () => {
     const m = await arrived(c.email);
     expect(m.subject).toBe(`New lead assigned to you: ${e.enqNo} ${e.fName} Verma`);
     expect(m.text).toContain('You were given, in turn, a new lead');
+    expect(m.text).toContain(`Phone: ${e.mobile}`);
+    expect(m.text).toContain(
+      'Their message:\nMSc in Toronto for the September intake.\nCall after 6 pm.',
+    );
     expect(m.text).toContain(`https://desk.agency.test/enquiries/${e.id}`);
     expect(m.html).toContain(`<a href="https://desk.agency.test/enquiries/${e.id}">`);
   });

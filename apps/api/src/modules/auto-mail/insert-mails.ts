@@ -25,6 +25,19 @@ export const mayTellOwner = (
   jobs: { by: string | null; imported: boolean; assignedTo?: string | null }[],
 ) => jobs.some((j) => !j.imported && !!j.assignedTo && j.assignedTo !== j.by);
 
+/** The e-mail address of each enquiry's owner (just written: read in the same transaction). */
+async function ownerEmails(ex: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await ex
+    .selectFrom('enquiries as e')
+    .innerJoin('users as u', 'u.id', 'e.assignedTo')
+    .select(['e.id', 'u.email'])
+    .where('e.id', 'in', ids)
+    .where('u.status', '=', 'active')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
 /**
  * The mail of a batch of enquiries, in its transaction (issue 24): the acknowledgement of each
  * public one with an e-mail address, and to each new owner told of one (`notices`, written
@@ -42,6 +55,10 @@ export async function writeInsertMails(
     return w ? [{ ...n, no: w.enqNo }] : [];
   });
   const publicOnes = mine.filter((w) => w.by === null);
+  const owners = await ownerEmails(
+    ex,
+    publicOnes.map((w) => w.id),
+  );
   const mails = [
     ...(await acknowledgementMails(
       ex,
@@ -51,6 +68,7 @@ export async function writeInsertMails(
         lastName: w.lName,
         enqNo: w.enqNo,
         enquiryId: w.id,
+        ownerEmail: owners.get(w.id),
       })),
     )),
     ...(await assignmentMails(ex, told)),

@@ -20,6 +20,7 @@ const COLS = [
   'kind',
   'toAddress',
   'replyTo',
+  'fromName',
   'subject',
   'textBody',
   'htmlBody',

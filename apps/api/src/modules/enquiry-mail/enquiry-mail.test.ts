@@ -102,6 +102,30 @@ describe('e-mail from the enquiry record', () => {
     expect(mail.html).toContain('Fees: 5 &lt; 6 &amp; &quot;quotes&quot; &amp; your passport.');
   });
 
+  it('writes {{studentLink}} as a new private link that opens the student page', async () => {
+    const e = await enquiry(asha.id);
+    const links = () =>
+      db().selectFrom('student_links').selectAll().where('enquiryId', '=', e.id).execute();
+    await send(asha.token, e.id, { subject: 'No link', body: 'Dear {{firstName}}' });
+    await arrived('No link');
+    // Only a mail that asks for the link makes one.
+    expect(await links()).toEqual([]);
+    const res = await send(asha.token, e.id, {
+      subject: 'Your documents',
+      body: 'Upload them here: {{studentLink}}\n\n{{counsellorName}}',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await arrived('Your documents');
+    const url = /Upload them here: (\S+)/.exec(mail.text)?.[1];
+    expect(url).toMatch(/^https?:\/\/[^/]+\/s\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain('Asha Rao');
+    const token = url!.split('/').pop()!;
+    expect((await t.app.inject({ url: `/api/student/${token}` })).statusCode).toBe(200);
+    const made = await links();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ createdBy: asha.id, revokedAt: null });
+  });
+
   it('puts it on the timeline with who wrote it, and where the mail is', async () => {
     const e = await enquiry(asha.id);
     const res = await send(asha.token, e.id, { subject: 'Offer letter', body: 'Attached soon.' });

@@ -1,6 +1,8 @@
 import {
   ENQUIRY_MAIL_MESSAGES as M,
   MESSAGES,
+  PLACEHOLDER,
+  STUDENT_PAGE_PATH,
   type EmailEntry,
   type EnquiryMail,
 } from '@studydesk/contract';
@@ -13,12 +15,30 @@ import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { emailEntries } from '../enquiries/enquiries.timeline-emails';
 import { markFirstContact } from '../enquiries/first-contact';
 import { enquiryFields } from '../mail-templates/merge-values';
+import { appLink } from '../auto-mail/links';
 import { mergeMail } from '../mail/merge';
 import { enqueueMail } from '../mail/outbox';
+import { createSettingsStore } from '../settings/settings.store';
+import { createStudentLinks } from '../student-portal/student-links';
 
 /** `"Name" <address>`: replies reach the counsellor by name (quotes in a name dropped). */
 const mailbox = (name: string | null, address: string) =>
   name ? `"${name.replace(/["\\]/g, '')}" <${address}>` : address;
+
+const usesStudentLink = (mail: EnquiryMail) =>
+  [...`${mail.subject}\n${mail.body}`.matchAll(PLACEHOLDER)].some((m) => m[1] === 'studentLink');
+
+/**
+ * `{{studentLink}}`: a new private link, made with the mail. A counsellor who types it expects
+ * a link that works, and only a link's hash is kept, so the live one cannot be written again:
+ * a new one replaces it (the student's newest mail always holds the working link). The token
+ * is in the outbox's copy of the mail, as in the mail itself.
+ */
+async function studentLink(trx: Db, enquiryId: string, by: string) {
+  const days = await createSettingsStore(trx).value('studentLinkDays', trx);
+  const { token } = await createStudentLinks(trx).issueIn(trx, enquiryId, by, days);
+  return appLink(`${STUDENT_PAGE_PATH}/${token}`);
+}
 
 /**
  * "E-mail" on an enquiry's record (issue 24). One transaction: the text merged with the
@@ -66,6 +86,7 @@ export function createEnquiryMail(db: Db, enquiries: EnquiriesRepository) {
       await db.transaction().execute(async (trx) => {
         const fields = await enquiryFields(trx, id, writer);
         if (!fields) throw notFound(MESSAGES.enquiries.notFound);
+        if (usesStudentLink(body)) fields.studentLink = await studentLink(trx, id, writer.id);
         const mail = mergeMail({ subject: body.subject, body: body.body }, fields);
         const outboxId = await enqueueMail(trx, {
           kind: 'enquiry',

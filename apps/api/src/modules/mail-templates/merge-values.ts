@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { MailMergeField } from '@studydesk/contract';
+import { STUDENT_PAGE_PATH, type MailMergeField } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
 import { fullName } from '../../lib/names';
+import { appLink } from '../auto-mail/links';
 import { createSettingsStore } from '../settings/settings.store';
 
 export type MergeFields = Partial<Record<MailMergeField, string | null>>;
@@ -13,6 +14,10 @@ export const SAMPLE_FIELDS = {
   enqNo: 'ENQ-000123',
   counsellorName: 'Sam Counsellor',
 } satisfies MergeFields;
+
+/** A preview's {{studentLink}}: the real one is made when the mail is sent (its token shown once). */
+export const studentLinkPreview = () =>
+  appLink(`${STUDENT_PAGE_PATH}/(a new private link, made when the mail is sent)`);
 
 /** The agency's name, as its mails sign it. */
 export const agencyName = (ex: Kysely<Database>) => createSettingsStore(ex).value('agencyName', ex);

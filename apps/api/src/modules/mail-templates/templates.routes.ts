@@ -19,7 +19,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { mergeMail } from '../mail/merge';
-import { agencyName, enquiryFields, SAMPLE_FIELDS } from './merge-values';
+import { agencyName, enquiryFields, SAMPLE_FIELDS, studentLinkPreview } from './merge-values';
 import { createTemplatesStore } from './templates.store';
 
 const NOT_FOUND = 'Mail template not found';
@@ -114,7 +114,7 @@ export function mailTemplatesRoutes(parent: FastifyInstance, db: Db) {
         ? await enquiryFields(db, enquiry, requireAuth(req).user)
         : { ...SAMPLE_FIELDS, agencyName: await agencyName(db) };
       if (!fields) throw notFound('Enquiry not found');
-      return mergeMail({ subject, body }, fields);
+      return mergeMail({ subject, body }, { ...fields, studentLink: studentLinkPreview() });
     },
   );
 

@@ -11,6 +11,8 @@ export type NewMail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The name it comes from (the address is MAIL_FROM's); unset: MAIL_FROM's name. */
+  fromName?: string;
   headers?: Record<string, string>;
   /** The enquiry it is about (its timeline), if any. */
   enquiryId?: string;
@@ -35,6 +37,7 @@ export const outboxRow = (mail: NewMail, at: string): OutboxRow => ({
   kind: mail.kind,
   toAddress: mail.to,
   replyTo: mail.replyTo ?? null,
+  fromName: mail.fromName ?? null,
   subject: mail.subject,
   textBody: mail.text,
   htmlBody: mail.html ?? null,
@@ -62,7 +65,7 @@ export async function enqueueMails(db: Kysely<Database>, mails: NewMail[]): Prom
   if (mails.length === 0) return [];
   const at = now();
   const rows = mails.map((m) => outboxRow(m, at));
-  // 18 columns a row: 1,000 rows stay under both dialects' limits on bound values.
+  // 19 columns a row: 1,000 rows stay under both dialects' limits on bound values.
   for (let i = 0; i < rows.length; i += 1000)
     await db
       .insertInto('outbox')

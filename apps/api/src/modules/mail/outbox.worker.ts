@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../../db/database';
+import type { OutboxRow } from '../../db/schema';
 import type { MailSettings } from './mail-config';
 import { OUTBOX_CHANNEL, onMailQueued } from './outbox';
 import { outboxClaims, type Settled } from './outbox.claims';
 import { listenFor } from './pg-listen';
-import { smtpSender, type Sender } from './transport';
+import { SMTP_CONNECTIONS, smtpSender, type Sender } from './transport';
 
 /** Without a mail server: the least time between two runs marking the waiting mail so. */
 const NO_SERVER_EVERY_MS = 1000;
@@ -19,7 +20,7 @@ export type OutboxWorkerOptions = {
   url: string;
   mail: MailSettings;
   log: FastifyBaseLogger;
-  /** Mails claimed at once (sent together through the pool). */
+  /** Mails claimed at once (sent through the pool, one per connection at a time). */
   batch?: number;
 };
 
@@ -75,12 +76,25 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
     return soon;
   };
 
+  /**
+   * A batch in lanes, one per connection, each handing over its next mail only once the last
+   * is marked: handed all at once, the pool sent on while the marks were still on their way,
+   * and a kill -9 then left accepted mail looking unsent, to go out again after a restart.
+   */
+  const sendBatch = async (s: Sender, rows: OutboxRow[]) => {
+    const queue = [...rows];
+    const lane = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) await sendOne(s, row);
+    };
+    await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, rows.length) }, lane));
+  };
+
   const tick = async () => {
     if (!sender) return markNoServer();
     while (!stopped) {
       const rows = await claims.claim(batch, o.mail.leaseMs);
       if (rows.length === 0) return;
-      await Promise.all(rows.map((row) => sendOne(sender, row)));
+      await sendBatch(sender, rows);
     }
   };
 

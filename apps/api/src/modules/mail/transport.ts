@@ -7,6 +7,9 @@ import type { SmtpServer } from './mail-config';
 /** What one attempt came to: sent, to retry later, or refused for good (with the reason). */
 export type Outcome = { ok: true } | { ok: false; transient: boolean; reason: string };
 
+/** SMTP connections a sender keeps open: mails in flight at once, one on each. */
+export const SMTP_CONNECTIONS = 3;
+
 /** Sends one outbox row; never throws. */
 export type Sender = { send: (row: OutboxRow) => Promise<Outcome>; close: () => void };
 
@@ -44,7 +47,7 @@ const headersOf = (row: OutboxRow): Record<string, string> =>
 export function smtpSender(server: SmtpServer, from: string): Sender {
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     host: server.host,
     port: server.port,
     secure: server.secure,
@@ -54,14 +57,16 @@ export function smtpSender(server: SmtpServer, from: string): Sender {
     socketTimeout: 60_000,
   });
   // The same Message-ID on every attempt: a receiver can drop the copy of a resend after a crash.
-  const domain = addressparser(from, { flatten: true })[0]?.address.split('@')[1] ?? 'studydesk';
+  const address = addressparser(from, { flatten: true })[0]?.address ?? from;
+  const domain = address.split('@')[1] ?? 'studydesk';
   return {
     async send(row) {
       if (!z.email().safeParse(row.toAddress).success)
         return { ok: false, transient: false, reason: `Invalid address: ${row.toAddress}` };
       try {
         await transport.sendMail({
-          from,
+          // nodemailer quotes the name: an agency called `A "B" <c>` stays one display name.
+          from: row.fromName ? { name: row.fromName, address } : from,
           to: row.toAddress,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,

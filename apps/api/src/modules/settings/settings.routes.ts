@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PERMISSIONS, SettingsSchema, SettingsUpdateSchema } from '@studydesk/contract';
+import {
+  BRANDING_PATH,
+  BrandingSchema,
+  PERMISSIONS,
+  SettingsSchema,
+  SettingsUpdateSchema,
+} from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { requireAuth } from '../../plugins/auth';
 import { createSettingsStore } from './settings.store';
 
-/** GET /settings (staff who act on them), PATCH /settings (admins). */
+/** GET /settings (staff who act on them), PATCH /settings (admins), GET /branding (anyone). */
 export function settingsRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const store = createSettingsStore(db);
@@ -18,6 +24,20 @@ export function settingsRoutes(parent: FastifyInstance, db: Db) {
       schema: { tags, summary: 'The agency’s settings', response: { 200: SettingsSchema } },
     },
     () => store.get(),
+  );
+
+  // Public: the thank-you page names the agency. Only the name, never another setting.
+  app.get(
+    BRANDING_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The agency’s name, for its public pages',
+        response: { 200: BrandingSchema },
+      },
+    },
+    async () => ({ agencyName: await store.value('agencyName') }),
   );
 
   app.patch(

@@ -8,7 +8,9 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { studentChecklist } from '../documents/checklist.load';
+import { fullName } from '../../lib/names';
 import { studentDocuments } from '../documents/documents.read';
+import { createSettingsStore } from '../settings/settings.store';
 
 /** The student's applications, oldest first, each at its phase in plain words. */
 async function applicationsOf(db: Db, enquiryId: string): Promise<StudentPortal['applications']> {
@@ -55,10 +57,25 @@ async function uploadTypes(db: Db, checklist: StudentChecklistItem[]) {
   ];
 }
 
+/** The record's owner, while active: their name and how to reach them, nothing else. */
+async function counsellorOf(db: Db, enquiryId: string): Promise<StudentPortal['counsellor']> {
+  const u = await db
+    .selectFrom('enquiries as e')
+    .innerJoin('users as u', 'u.id', 'e.assignedTo')
+    .select(['u.fname', 'u.lname', 'u.email', 'u.mobile'])
+    .where('e.id', '=', enquiryId)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
+  return u
+    ? { name: fullName(u.fname, u.lname) ?? u.email, email: u.email, phone: u.mobile || null }
+    : null;
+}
+
 /**
  * What the student's page shows (issue 23): their first name, their applications' stages in
- * plain words, their checklist and what they may send. Nothing about staff: no owner, no
- * notes, no file names of documents staff uploaded.
+ * plain words, their checklist and what they may send; the agency's name and their counsellor's
+ * name, e-mail and phone, to reach them. Nothing else about staff: no notes, no file names of
+ * documents staff uploaded.
  */
 export async function portalView(
   db: Db,
@@ -69,13 +86,17 @@ export async function portalView(
     .select(['fName', 'lName'])
     .where('id', '=', link.enquiryId)
     .executeTakeFirstOrThrow();
-  const [applications, docs] = await Promise.all([
+  const [applications, docs, counsellor, agencyName] = await Promise.all([
     applicationsOf(db, link.enquiryId),
     studentDocuments(db, link.enquiryId),
+    counsellorOf(db, link.enquiryId),
+    createSettingsStore(db).value('agencyName'),
   ]);
   const checklist = checklistFor(await studentChecklist(db, link.enquiryId, docs), docs);
   return {
     name: student.fName.trim() || student.lName.trim(),
+    agencyName,
+    counsellor,
     applications,
     checklist,
     uploadTypes: await uploadTypes(db, checklist),

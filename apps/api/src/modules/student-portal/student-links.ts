@@ -21,28 +21,13 @@ export type Clock = () => number;
 export function createStudentLinks(db: Db, clock: Clock = Date.now) {
   return {
     /** A new link for the student, the earlier ones revoked, in one transaction. */
-    async issue(enquiryId: string, by: string, days: number) {
-      const token = randomBytes(STUDENT_TOKEN_BYTES).toString('base64url');
-      const now = clock(); // one reading: the link lasts exactly `days` from its creation
-      const at = new Date(now).toISOString();
-      const expiresAt = new Date(now + days * DAY_MS).toISOString();
-      await db.transaction().execute(async (trx) => {
-        await revokeAll(trx, enquiryId, at);
-        await trx
-          .insertInto('student_links')
-          .values({
-            id: newId(),
-            enquiryId,
-            tokenHash: sha256(token),
-            createdBy: by,
-            createdAt: at,
-            expiresAt,
-            revokedAt: null,
-          })
-          .execute();
-      });
-      return { token, expiresAt };
+    issue(enquiryId: string, by: string, days: number) {
+      return db.transaction().execute((trx) => issueIn(trx, enquiryId, by, days, clock()));
     },
+
+    /** The same inside the caller's transaction (a mail that carries the link). */
+    issueIn: (trx: Db, enquiryId: string, by: string, days: number) =>
+      issueIn(trx, enquiryId, by, days, clock()),
 
     /** Revokes the student's live link(s); false when there was none. */
     async revoke(enquiryId: string): Promise<boolean> {
@@ -73,6 +58,27 @@ export function createStudentLinks(db: Db, clock: Clock = Date.now) {
   };
 }
 export type StudentLinks = ReturnType<typeof createStudentLinks>;
+
+/** Writes a link made at `now` (one reading: it lasts exactly `days` from its creation). */
+async function issueIn(trx: Db, enquiryId: string, by: string, days: number, now: number) {
+  const token = randomBytes(STUDENT_TOKEN_BYTES).toString('base64url');
+  const at = new Date(now).toISOString();
+  const expiresAt = new Date(now + days * DAY_MS).toISOString();
+  await revokeAll(trx, enquiryId, at);
+  await trx
+    .insertInto('student_links')
+    .values({
+      id: newId(),
+      enquiryId,
+      tokenHash: sha256(token),
+      createdBy: by,
+      createdAt: at,
+      expiresAt,
+      revokedAt: null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
 
 async function revokeAll(db: Db, enquiryId: string, at: string): Promise<number> {
   const r = await db

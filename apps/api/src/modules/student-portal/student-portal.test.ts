@@ -62,14 +62,49 @@ describe("the student's page, through their link", () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
-  it("tells nothing of staff: no owner, notes, number, contact details or other students'", async () => {
+  it("tells nothing else of staff: no ids, notes, number or other students'", async () => {
     await j.call(j.asha.token, 'PUT', `/enquiries/${meeraId()}`, { remarks: 'Secret note' });
     const body = (await p.read(meera)).body;
-    for (const leak of ['Secret note', j.asha.id, 'Tester', j.students.ashas.enqNo, 'Kiran'])
+    for (const leak of ['Secret note', j.asha.id, j.students.ashas.enqNo, 'Kiran'])
       expect(body).not.toContain(leak);
     expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(
-      ['applications', 'checklist', 'expiresAt', 'name', 'uploadTypes'].sort(),
+      [
+        'agencyName',
+        'applications',
+        'checklist',
+        'counsellor',
+        'expiresAt',
+        'name',
+        'uploadTypes',
+      ].sort(),
     );
+  });
+
+  it('names the agency, and the counsellor with how to reach them', async () => {
+    const db = t.app.dbHandle.db;
+    await db
+      .updateTable('users')
+      .set({ mobile: '+91 98765 43210' })
+      .where('id', '=', j.asha.id)
+      .execute();
+    await j.call(j.admin, 'PATCH', '/settings', { agencyName: 'Globe Study' });
+    const page = (await p.read(meera)).json<StudentPortal>();
+    const asha = await db
+      .selectFrom('users')
+      .select(['fname', 'lname', 'email'])
+      .where('id', '=', j.asha.id)
+      .executeTakeFirstOrThrow();
+    expect(page.agencyName).toBe('Globe Study');
+    expect(page.counsellor).toEqual({
+      name: `${asha.fname} ${asha.lname}`.trim(),
+      email: asha.email,
+      phone: '+91 98765 43210',
+    });
+    // Anyone may read the agency's name (the thank-you page), and nothing else through it.
+    const branding = await t.app.inject({ url: '/api/branding' });
+    expect(branding.statusCode).toBe(200);
+    expect(branding.json()).toEqual({ agencyName: 'Globe Study' });
+    await j.call(j.admin, 'PATCH', '/settings', { agencyName: 'StudyDesk' });
   });
 
   it('follows the application: an offer reads "Offer received" and asks for what the offer phase needs', async () => {

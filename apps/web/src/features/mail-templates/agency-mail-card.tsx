@@ -6,17 +6,28 @@ import { InlineForm } from '../../components/inline-form';
 import type { FormField } from '../../components/form-field';
 import { SectionCard } from '../../components/section-card';
 import { withToastsOrThrow } from '../../components/with-toasts';
+import { timeZoneOptions } from '../../lib/time-zones';
 import { useUpdateSettingsMutation } from '../settings/settings-api';
 
-const AGENCY_MAIL = SettingsValuesSchema.pick({ agencyName: true, timeZone: true, digestOn: true });
-type Values = { agencyName: string; timeZone: string; digestOn: boolean };
+const AGENCY_MAIL = SettingsValuesSchema.pick({
+  agencyName: true,
+  agencyReplyTo: true,
+  timeZone: true,
+  digestOn: true,
+});
+type Values = { agencyName: string; agencyReplyTo: string; timeZone: string; digestOn: boolean };
 const valuesOf = (s: Settings): Values => ({
   agencyName: s.agencyName,
+  agencyReplyTo: s.agencyReplyTo,
   timeZone: s.timeZone,
   digestOn: s.digestOn,
 });
-/** The zones this browser knows (the server checks the name again). */
-const ZONES = Intl.supportedValuesOf('timeZone');
+/** The zones this browser knows, with their offsets today (the server checks the name again). */
+const ZONES = timeZoneOptions();
+type Zone = (typeof ZONES)[number];
+/** A stored zone the list lacks (an old name) still shows, rather than an empty box. */
+const zoneOf = (value: string): Zone =>
+  ZONES.find((z) => z.value === value) ?? { value, label: value };
 
 const zoneField: FormField<Values> = {
   name: 'timeZone',
@@ -24,8 +35,9 @@ const zoneField: FormField<Values> = {
   render: (field, error) => (
     <Autocomplete
       options={ZONES}
-      value={String(field.value)}
-      onChange={(_e, v) => field.onChange(v ?? '')}
+      value={zoneOf(String(field.value))}
+      isOptionEqualToValue={(o, v) => o.value === v.value}
+      onChange={(_e, v) => field.onChange(v.value)}
       onBlur={field.onBlur}
       disableClearable
       autoHighlight
@@ -36,7 +48,10 @@ const zoneField: FormField<Values> = {
           label="Time zone"
           required
           error={Boolean(error)}
-          helperText={error ?? 'Where the agency works: the morning digest goes at 08:00 there.'}
+          helperText={
+            error ??
+            'Where the agency works: the morning digest goes at 08:00 there. Type a city or an offset.'
+          }
         />
       )}
     />
@@ -57,7 +72,15 @@ export function AgencyMailCard({ settings }: { settings: Settings }) {
             name: 'agencyName',
             label: 'Agency name',
             required: true,
-            helperText: 'How mail signs off: {{agencyName}} in templates.',
+            helperText:
+              'Enquirers and students see it: the acknowledgement comes from it, their pages carry it. {{agencyName}} in templates.',
+          },
+          {
+            name: 'agencyReplyTo',
+            label: 'Reply address',
+            type: 'email',
+            helperText:
+              'Where replies to the acknowledgement go while no counsellor owns the enquiry (else to the owner). Empty: the sending address.',
           },
           zoneField,
           switchField<Values>(

@@ -135,8 +135,9 @@ describe('/settings/email', () => {
     const { user } = renderPage(<EmailSettingsPage />, '/settings/email');
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     await user.clear(zone);
-    await user.type(zone, 'Europe/Lond');
-    await user.click(await screen.findByRole('option', { name: 'Europe/London' }));
+    await user.type(zone, 'Kolkata');
+    // Current IANA names (ICU may list Asia/Calcutta), each with its offset from UTC.
+    await user.click(await screen.findByRole('option', { name: 'Asia/Kolkata (UTC+05:30)' }));
     await user.click(screen.getByRole('switch', { name: 'Send the morning digest' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
@@ -144,7 +145,12 @@ describe('/settings/email', () => {
         {
           method: 'PATCH',
           path: '/settings',
-          body: { agencyName: 'StudyDesk', timeZone: 'Europe/London', digestOn: false },
+          body: {
+            agencyName: 'StudyDesk',
+            agencyReplyTo: '',
+            timeZone: 'Asia/Kolkata',
+            digestOn: false,
+          },
         },
       ]),
     );

@@ -5,15 +5,23 @@ import { useHydrated } from '../../lib/hydrated';
 /** Where the staff screens' logo leads (spec §2); the staff app sends it on to /dashboard. */
 const STAFF_HOME = '/dashboard/default';
 
-function Logo({ to }: { to: string }) {
+/** The product's name, on the staff screens (sign in, register). */
+const PRODUCT = 'StudyDesk';
+
+function Logo({ to, name }: { to: string; name: string }) {
   return (
-    <a className="sd-logo" href={to} aria-label="StudyDesk home" style={{ height: LOGO_HEIGHT }}>
+    <a
+      className="sd-logo"
+      href={to}
+      aria-label={name ? `${name} home` : 'Home'}
+      style={{ height: LOGO_HEIGHT }}
+    >
       <svg width={28} height={28} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="7" />
         <path d="M7 12l9-5 9 5-9 5z" fill="#fff" />
         <path d="M11 15v5c0 1.5 2.5 3 5 3s5-1.5 5-3v-5l-5 3z" fill="#fff" opacity=".85" />
       </svg>
-      <span>StudyDesk</span>
+      <span>{name}</span>
     </a>
   );
 }
@@ -24,15 +32,21 @@ type Props = {
   width?: 'narrow' | 'medium' | 'wide';
   /** where the logo leads (visitors of the public form have no dashboard) */
   home?: string;
+  /**
+   * The agency a student's or enquirer's page belongs to: they see its name, never the
+   * product's ('' while it is not known yet). Unset: the staff screens, which say StudyDesk.
+   */
+  brand?: string;
 };
 
 /** Page frame of the public screens: logo, a centred card, a footer, each in a landmark. */
-export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME }: Props) {
+export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME, brand }: Props) {
   const hydrated = useHydrated();
+  const name = brand ?? PRODUCT;
   return (
     <div className="sd-page">
       <header className="sd-header">
-        <Logo to={home} />
+        <Logo to={home} name={name} />
       </header>
       <main className="sd-main">
         <div className={`sd-card sd-card--${width}`}>
@@ -45,7 +59,7 @@ export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME }: P
       </main>
       {/* prerendered in an earlier year, maybe */}
       <footer className="sd-footer" suppressHydrationWarning>
-        © {new Date().getFullYear()} StudyDesk
+        © {new Date().getFullYear()} {name}
       </footer>
     </div>
   );

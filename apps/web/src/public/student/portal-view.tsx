@@ -32,6 +32,31 @@ function Applications({ list }: { list: StudentPortal['applications'] }) {
   );
 }
 
+/** Who the student's counsellor is, and a tap to write or call them. */
+function Counsellor({ who }: { who: NonNullable<StudentPortal['counsellor']> }) {
+  return (
+    <section className="sd-stack sd-stack--tight" aria-labelledby="sd-counsellor">
+      <h2 id="sd-counsellor" className="sd-subtitle">
+        Your counsellor
+      </h2>
+      <p>{who.name}</p>
+      <p className="sd-muted">
+        <a className="sd-link" href={`mailto:${who.email}`}>
+          {who.email}
+        </a>
+        {who.phone && (
+          <>
+            {' · '}
+            <a className="sd-link" href={`tel:${who.phone.replace(/[^\d+]/g, '')}`}>
+              {who.phone}
+            </a>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
 type Props = {
   token: string;
   portal: StudentPortal;
@@ -57,6 +82,7 @@ export function PortalView({ token, portal, onChanged, onInvalid }: Props) {
           private: please do not share its link. It works until {dayOf(portal.expiresAt)}.
         </p>
       </div>
+      {portal.counsellor && <Counsellor who={portal.counsellor} />}
       <Applications list={portal.applications} />
       <section className="sd-stack sd-stack--tight" aria-labelledby="sd-docs">
         <h2 id="sd-docs" className="sd-subtitle">

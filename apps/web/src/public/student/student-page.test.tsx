@@ -8,6 +8,8 @@ import { renderPublic } from '../test-utils';
 const TOKEN = 'tok_en-123';
 const portal = (over: Partial<StudentPortal> = {}): StudentPortal => ({
   name: 'Meera',
+  agencyName: 'Globe Study',
+  counsellor: { name: 'Asha Rao', email: 'asha@globe.test', phone: '+91 98765 43210' },
   applications: [
     { college: 'Lakeside College', course: 'MSc Data Science', stage: 'Offer received' },
   ],
@@ -82,6 +84,23 @@ const line = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
 describe('/s/<token>, the student’s page', () => {
+  it('carries the agency’s name, not the product’s, and how to reach the counsellor', async () => {
+    await renderPublic(`/s/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Meera' });
+    expect(screen.getByRole('link', { name: 'Globe Study home' })).toBeVisible();
+    expect(screen.queryByText(/StudyDesk/)).toBeNull();
+    const counsellor = within(screen.getByRole('region', { name: 'Your counsellor' }));
+    expect(counsellor.getByText('Asha Rao')).toBeVisible();
+    expect(counsellor.getByRole('link', { name: 'asha@globe.test' })).toHaveAttribute(
+      'href',
+      'mailto:asha@globe.test',
+    );
+    expect(counsellor.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+  });
+
   it('greets the student, shows their applications in plain words and what is missing or rejected, and why', async () => {
     await renderPublic(`/s/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Meera' })).toBeVisible();

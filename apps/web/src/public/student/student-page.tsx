@@ -83,7 +83,11 @@ export default function StudentPage() {
   }, [hydrated, token, load]);
 
   return (
-    <PublicFrame width="medium" home={PUBLIC_HOME}>
+    <PublicFrame
+      width="medium"
+      home={PUBLIC_HOME}
+      brand={state.status === 'ready' ? state.portal.agencyName : ''}
+    >
       <Body state={state} token={token} reload={() => void load()} />
     </PublicFrame>
   );

@@ -1,3 +1,4 @@
+import { useAgencyName } from '../branding';
 import { ButtonLink } from '../kit/button';
 import { PublicFrame } from '../kit/frame';
 import { Icon } from '../kit/icons';
@@ -17,8 +18,9 @@ function EnquiryNumber({ enqNo }: { enqNo: string }) {
 /** /thank-you: after the public form; shows the enquiry number when there is one. */
 export default function ThankYouPage() {
   const enqNo = receiptNumber(useSearch());
+  const agency = useAgencyName();
   return (
-    <PublicFrame home={PUBLIC_HOME}>
+    <PublicFrame home={PUBLIC_HOME} brand={agency ?? ''}>
       <div className="sd-stack sd-centred">
         <span className="sd-done-icon">
           <Icon name="checkCircle" />
@@ -35,7 +37,11 @@ export default function ThankYouPage() {
             </p>
           </>
         ) : (
-          <p className="sd-muted">Thank you for getting in touch with StudyDesk.</p>
+          <p className="sd-muted">
+            {agency
+              ? `Thank you for getting in touch with ${agency}.`
+              : 'Thank you for getting in touch.'}
+          </p>
         )}
         <ButtonLink href={PUBLIC_HOME}>
           {enqNo ? 'Send another enquiry' : 'Send an enquiry'}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { API_BASE, BRANDING_PATH, type Branding } from '@studydesk/contract';
+
+/**
+ * The agency's name for a public page that has no data of its own (the thank-you page): read
+ * once the page runs, so the prerendered page stays the same for every agency. Null until
+ * then, and if it cannot be read (the page then names no one rather than the product).
+ */
+export function useAgencyName(): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch(new Request(`${API_BASE}${BRANDING_PATH}`, { credentials: 'omit' }))
+      .then((res) => (res.ok ? (res.json() as Promise<Branding>) : null))
+      .then((b) => live && b && setName(b.agencyName))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return name;
+}
