@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { BLUE, GREY, palette } from '../src/app/theme/palette';
-import { FONT_FAMILY, typography } from '../src/app/theme/typography';
+import { BLUE, GREY, palette } from '../src/lib/theme/palette';
+import { FONT_FAMILY, typography } from '../src/lib/theme/typography';
 
 /** The MUI theme's tokens by CSS name: `grey-300`, `primary-main`, `text-secondary`, `h3-size`… */
 export function themeTokens(): Map<string, string | number> {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../layout/test-utils';
+import { renderScreen } from '../test/test-utils';
 import { handOver } from '../lib/hand-over';
 import { recordLeaving } from '../public/test-utils';
 import { HandedToasts } from './hand-over';

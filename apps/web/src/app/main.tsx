@@ -1,12 +1,12 @@
 import '../lib/strict-csp';
-import './theme/fonts.css';
+import '../lib/theme/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '../layout/app-providers';
 import { followToasts, HandedToasts } from './hand-over';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -19,7 +19,7 @@ import {
   stubQuietApi,
   preloadPages,
   PRELOAD_TIMEOUT,
-} from '../layout/test-utils';
+} from '../test/test-utils';
 import { takeHandedToasts } from '../lib/hand-over';
 import { recordLeaving } from '../public/test-utils';
 import { followToasts } from './hand-over';

@@ -7,7 +7,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { BLUE } from '../app/theme/palette';
+import { BLUE } from '../lib/theme/palette';
 import type { ListArgs } from '../lib/crud-types';
 import { PAGE_SIZES } from '../lib/list-params';
 import { ErrorState } from './error-state';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { LockOutlined } from '@ant-design/icons';
 import type { PermissionResource } from '@studydesk/contract';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { userCan } from '../lib/permissions';
 import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGO_HEIGHT, LOGO_ICON_HEIGHT } from '@studydesk/contract/plain';
-import { BLUE } from '../app/theme/palette';
+import { BLUE } from '../lib/theme/palette';
 
 /** Where the logo leads (spec §2); /dashboard/default redirects to /dashboard. */
 export const LOGO_TARGET = '/dashboard/default';

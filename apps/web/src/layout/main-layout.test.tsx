@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract';
-import { renderRoutes, setUpSignedInShell, stubSmallScreen } from './test-utils';
+import { renderRoutes, setUpSignedInShell, stubSmallScreen } from '../test/test-utils';
 
 // Every page module loaded first: no wait below depends on how fast modules load.
 setUpSignedInShell();

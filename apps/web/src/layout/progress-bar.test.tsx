@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 import { authApi } from '../features/auth/auth-api';
 import { AppProviders } from './app-providers';
 import { ApiProgress, ProgressBar } from './progress-bar';
 import { RootShell } from './root-shell';
-import { json, renderRoutes, stubFetch } from './test-utils';
+import { json, renderRoutes, stubFetch } from '../test/test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract/plain';
-import type { RootState } from '../app/store';
+import type { RootState } from '../lib/store';
 
 /** The fixed top bar shown while something loads (spec §9: layer order 2001). */
 export function ProgressBar() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useRowCursor } from '../components/use-row-cursor';
-import { renderScreen } from './test-utils';
+import { renderScreen } from '../test/test-utils';
 import { ShortcutsHelp } from './shortcuts-help';
 
 /** A list whose rows open: what the enquiries list registers. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from './store';
 import { api } from './api';
 import { createCrudApi, listParams, type CrudRow } from './crud';
 import { errorMessage } from './errors';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { Role } from '@studydesk/contract';
-import { renderRoutes, signIn } from '../layout/test-utils';
+import { renderRoutes, signIn } from '../test/test-utils';
 
 /** Test helper: one screen at `path` (opened at `url`, which may carry a query), signed in. */
 export function renderPage(ui: ReactNode, path: string, url = path, role: Role = 'admin') {

@@ -1,5 +1,5 @@
 import '../lib/strict-csp';
-import '../app/theme/fonts.css';
+import '../lib/theme/fonts.css';
 import './public.css';
 import { startPublicScreen } from './start';
 

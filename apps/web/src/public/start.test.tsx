@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@studydesk/contract';
-import { json, signIn, stubFetch } from '../layout/test-utils';
+import { json, signIn, stubFetch } from '../test/test-utils';
 import { handOver } from '../lib/hand-over';
 import { PUBLIC_PATHS } from './paths';
 import { renderPage } from './prerender';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withThemeVars } from '../../vite/theme-vars';
-import { BLUE } from '../app/theme/palette';
-import { FONT_FAMILY } from '../app/theme/typography';
+import { BLUE } from '../lib/theme/palette';
+import { FONT_FAMILY } from '../lib/theme/typography';
 
 describe("the public screens' stylesheet", () => {
   it('gets each theme token it names from the MUI theme, in a :root rule before it', () => {

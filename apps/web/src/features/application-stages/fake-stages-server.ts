@@ -1,5 +1,5 @@
 import type { ApplicationStage } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 
 /** Test helper: the stages API in memory, with each call kept and any answer overridable. */
 export function fakeStagesServer(names: [string, ApplicationStage['phase']][]) {

@@ -9,7 +9,7 @@ import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { withToasts } from '../../components/with-toasts';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { userCan } from '../../lib/permissions';
 import { LazyAddStageDialog, LazyRenameStageDialog } from './lazy-dialogs';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BLUE } from '../../app/theme/palette';
+import { BLUE } from '../../lib/theme/palette';
 import { useHydrated } from '../../lib/hydrated';
 import { Logo } from '../../layout/logo';
 

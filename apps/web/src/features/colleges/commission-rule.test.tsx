@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommissionRule } from '@studydesk/contract';
-import { json } from '../../layout/test-utils';
+import { json } from '../../test/test-utils';
 import { fakeCrudServer } from '../../lib/fake-crud-server';
 import { renderPage } from '../../lib/test-page';
 import CollegesPage from './colleges-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
-import { stubSmallScreen } from '../../layout/test-utils';
+import { stubSmallScreen } from '../../test/test-utils';
 import { renderPage } from '../../lib/test-page';
 import ContactsPage from './contacts-page';
 import { contactsServer, type FakeCrudServer } from './contacts-test-server';

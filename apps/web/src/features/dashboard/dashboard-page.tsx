@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { DashboardSummary } from '@studydesk/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { localIsoDate } from '../../lib/dates';
 import { loadOrReload } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { BLUE } from '../../app/theme/palette';
+import { BLUE } from '../../lib/theme/palette';
 import { VisuallyHidden } from '../../components/visually-hidden';
 
 type Figure = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary, FunnelDimension, Role } from '@studydesk/contract';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import DashboardPage from './dashboard-page';
 import FunnelSection from './funnel-section';

@@ -1,5 +1,5 @@
 import type { MyWork, Role } from '@studydesk/contract';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import DashboardPage from './dashboard-page';
 import { summaryOf } from './test-summary';
 

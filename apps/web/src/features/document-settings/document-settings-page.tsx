@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useDialog } from '../../components/use-dialog';
 import { withToasts } from '../../components/with-toasts';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { whenIdle } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import {

@@ -1,5 +1,5 @@
 import type { DocumentRequirement, DocumentType } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 
 type Call = { method: string; path: string; body: unknown };
 const named = (t: DocumentType) => ({ id: t._id, name: t.name });

@@ -1,5 +1,5 @@
 import type { ChecklistItem, Document, DocumentType } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 import { stubXhr } from '../../lib/fake-xhr';
 
 const named = (id: string, name: string) => ({ id, name });

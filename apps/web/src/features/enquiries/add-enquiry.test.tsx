@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
+import { renderRoutes, signIn, stubSmallScreen } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiriesPage from './enquiries-page';
 import { enquiry } from './test-desk';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { chooseRowAction, fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
-import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
+import { renderRoutes, signIn, stubSmallScreen } from '../../test/test-utils';
 import EnquiriesPage from './enquiries-page';
 import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
 

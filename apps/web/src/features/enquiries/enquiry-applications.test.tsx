@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, ShortlistItem, TimelineEntry } from '@studydesk/contract';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import { detail } from '../applications/record/test-record-server';
 import EnquiryDetailPage from './enquiry-detail-page';

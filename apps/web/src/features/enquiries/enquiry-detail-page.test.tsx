@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../layout/test-utils';
+import { renderRoutes, signIn } from '../../test/test-utils';
 import EnquiryDetailPage from './enquiry-detail-page';
 import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Intake } from '@studydesk/contract';
-import { json } from '../../layout/test-utils';
+import { json } from '../../test/test-utils';
 import { enquiry } from './test-desk';
 import { deskPerTest, openEnquiries } from './test-enquiries-page';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, signIn } from '../../layout/test-utils';
+import { renderRoutes, signIn } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiriesPage from './enquiries-page';
 import { enquiry } from './test-desk';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry } from '@studydesk/contract';
-import { json, renderRoutes, signIn } from '../../layout/test-utils';
+import { json, renderRoutes, signIn } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiryDetailPage from './enquiry-detail-page';
 import { enquiry, fakeDesk, type FakeDesk } from './test-desk';

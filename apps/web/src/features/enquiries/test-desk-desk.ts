@@ -7,7 +7,7 @@ import type {
   QueueSection,
   TimelineEntry,
 } from '@studydesk/contract';
-import { json } from '../../layout/test-utils';
+import { json } from '../../test/test-utils';
 import { followUp } from './test-desk-data';
 
 /** Test helper: issue 9's endpoints of the fake desk (timeline, contact log, queue, Done). */

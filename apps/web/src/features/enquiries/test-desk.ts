@@ -9,7 +9,7 @@ import type {
   StatusChange,
   TimelineEntry,
 } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 import { contactLog, done, queue } from './test-desk-desk';
 import { enquiry, followUp, STAFF } from './test-desk-data';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { renderRoutes, signIn } from '../../layout/test-utils';
+import { renderRoutes, signIn } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import EnquiriesPage from './enquiries-page';
 import { fakeDesk, type FakeDesk } from './test-desk';

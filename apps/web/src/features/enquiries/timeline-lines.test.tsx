@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry } from '@studydesk/contract';
-import { json, renderRoutes, signIn } from '../../layout/test-utils';
+import { json, renderRoutes, signIn } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import { doc } from '../documents/fake-documents-server';
 import EnquiryDetailPage from './enquiry-detail-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
-import { renderRoutes, signIn, stubSmallScreen } from '../../layout/test-utils';
+import { renderRoutes, signIn, stubSmallScreen } from '../../test/test-utils';
 import { enquiry, fakeDesk, followUp, type FakeDesk } from '../enquiries/test-desk';
 import FollowUpsPage from './follow-ups-page';
 

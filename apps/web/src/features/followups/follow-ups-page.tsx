@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/crud-parts';
 import { EmptyState } from '../../components/empty-state';
 import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { localIsoDate } from '../../lib/dates';
 import { PAGE_SIZES } from '../../lib/list-params';
 import { userCan } from '../../lib/permissions';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
 import NotFoundPage from '../placeholder/not-found-page';
 import { importTargetOf, type ImportTarget } from './import-resources';

@@ -1,5 +1,5 @@
 import type { Import, ImportUpdate } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 
 /** Test helper: an import's check as POST /imports answers it (three columns, one clash-free). */
 export function importFixture(more: Partial<Import> = {}): Import {

@@ -7,7 +7,7 @@ import {
   type Acknowledgement,
   type MailTemplate,
 } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 import { renderPage } from '../../lib/test-page';
 import EmailSettingsPage from './email-settings-page';
 

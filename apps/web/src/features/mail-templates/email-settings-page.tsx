@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../components/crud-parts';
 import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { useSettingsQuery } from '../settings/settings-api';
 import { AcknowledgementCard } from './acknowledgement-card';

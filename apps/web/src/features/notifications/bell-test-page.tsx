@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
 import { Notifications } from '../../layout/header/notifications';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fakeEventStream, type FakeEventStream } from '../../lib/fake-event-stream';
 
 /** What the stubbed server saw: the bell's event streams and the paths of its writes. */

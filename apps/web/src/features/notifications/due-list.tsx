@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { DUE_LIMIT, type Due } from '@studydesk/contract';
-import { BLUE } from '../../app/theme/palette';
+import { BLUE } from '../../lib/theme/palette';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { focusUrl } from '../enquiries/focus';
 import { contactFocusUrl } from '../contacts/contact-focus';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Outlet } from 'react-router';
 import { enquiriesResource, type NewEnquiryNotice, type Role } from '@studydesk/contract';
 import { Notifications } from '../../layout/header/notifications';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { createCrudApi, type CrudRow } from '../../lib/crud';
 import { fakeEventStream, sseFrame, type FakeEventStream } from '../../lib/fake-event-stream';
 

@@ -1,5 +1,5 @@
 import type { OutboxMail, OutboxMessage } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 
 /** Test helper: a mail of the outbox, as GET /outbox/{id} gives it. */
 export const testMail = (i: number, more: Partial<OutboxMessage> = {}): OutboxMessage => ({

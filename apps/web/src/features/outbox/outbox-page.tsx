@@ -10,7 +10,7 @@ import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { useListTab, ViewTabs, type ListTabs } from '../../components/list-tabs';
 import { useDialog } from '../../components/use-dialog';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { errorMessage, isForbidden } from '../../lib/errors';
 import { useListParams, type ListParamsOptions } from '../../lib/list-params';
 import { userCan } from '../../lib/permissions';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthWrapper } from '../auth/auth-wrapper';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 type Props = {
   title: string;

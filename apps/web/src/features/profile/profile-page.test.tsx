@@ -10,7 +10,7 @@ import {
   TEST_USER,
   preloadPages,
   PRELOAD_TIMEOUT,
-} from '../../layout/test-utils';
+} from '../../test/test-utils';
 import { fakeEventStream } from '../../lib/fake-event-stream';
 
 // Every page module loaded first: no wait below depends on how fast modules load.

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { DEFAULT_AVATAR } from '../../lib/user-display';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { useProfileQuery } from './profile-api';
 import { DetailsForm, PasswordForm } from './profile-forms';

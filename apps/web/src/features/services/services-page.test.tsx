@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@studydesk/contract';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { api } from '../../lib/api';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
 import { chooseRowAction } from '../../lib/test-page';

@@ -9,7 +9,7 @@ import {
   renderRoutes,
   signIn,
   stubFetch,
-} from '../../layout/test-utils';
+} from '../../test/test-utils';
 import { fakeEventStream } from '../../lib/fake-event-stream';
 
 beforeAll(preloadPages, PRELOAD_TIMEOUT);

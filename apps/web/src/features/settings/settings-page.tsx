@@ -15,7 +15,7 @@ import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { withToastsOrThrow } from '../../components/with-toasts';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
 import { LinkCard } from '../../components/link-card';

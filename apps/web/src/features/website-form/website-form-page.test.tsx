@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, signIn, stubFetch } from '../../layout/test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fastUser } from '../../lib/test-page';
 import WebsiteFormPage from './website-form-page';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { WebsiteFormSettings } from '@studydesk/contract';
 import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CopySnippet } from './copy-snippet';
 import { htmlSnippet, REFERRER_TAG, scriptSnippet } from './snippets';
 import { useWebsiteFormSettingsQuery } from './website-form-api';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract/plain';
-import { CARD_SHADOW } from '../../app/theme/overrides';
+import { CARD_SHADOW } from '../../lib/theme/overrides';
 import { useMenuState } from '../menu-state';
 import { Navigation } from '../navigation/navigation';
 import { useBelowLg } from '../use-below-lg';

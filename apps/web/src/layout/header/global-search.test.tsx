@@ -3,7 +3,7 @@ import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlobalSearch as Found } from '@studydesk/contract';
 import { ShortcutsHelp } from '../shortcuts-help';
-import { json, renderRoutes, signIn, stubFetch } from '../test-utils';
+import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { GlobalSearch } from './global-search';
 
 const FOUND: Found = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { renderRoutes, setUpSignedInShell } from '../test-utils';
+import { renderRoutes, setUpSignedInShell } from '../../test/test-utils';
 
 // The pages are loaded ahead (as everywhere), the header's popups are not: each test opens one
 // for the first time, while its code may still be on its way.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../test-utils';
+import { renderScreen } from '../../test/test-utils';
 import { NotificationBell, type NotificationBellProps } from './notification-bell';
 
 const asha = { id: 'e1', fName: 'Asha', enqNo: 'ENQ-7', createdAt: '2025-03-05' };

@@ -8,7 +8,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { BLUE } from '../../app/theme/palette';
+import { BLUE } from '../../lib/theme/palette';
 import { EnquiryClock } from '../../features/enquiries/enquiry-clock';
 import { formatDate } from '../../lib/dates';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderScreen, signIn, stubFetch } from '../test-utils';
+import { json, renderScreen, signIn, stubFetch } from '../../test/test-utils';
 import { DEFAULT_AVATAR } from '../../lib/user-display';
 import { ProfileMenu } from './profile-menu';
 

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { BLUE } from '../../app/theme/palette';
+import { BLUE } from '../../lib/theme/palette';
 
 /** Hover and selected looks while the drawer is open: blue text and a bar on the right. */
 const OPEN_STATES = {

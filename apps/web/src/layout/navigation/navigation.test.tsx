@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BellOutlined, FileOutlined } from '@ant-design/icons';
 import { menuItems, type MenuEntry } from '../menu-items';
 import { MenuStateProvider } from '../menu-state';
-import { renderScreen, signIn } from '../test-utils';
+import { renderScreen, signIn } from '../../test/test-utils';
 import { Navigation } from './navigation';
 
 function renderNav(path: string, opts: { open?: boolean; items?: MenuEntry[] } = {}) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MESSAGES } from '@studydesk/contract';
-import { json, stubFetch, TEST_USER } from '../../layout/test-utils';
+import { json, stubFetch, TEST_USER } from '../../test/test-utils';
 import { takeHandedToasts } from '../../lib/hand-over';
 import { recordLeaving, renderPublic } from '../test-utils';
 import { basicAuth } from './sign-in';

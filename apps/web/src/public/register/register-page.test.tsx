@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_EMAIL_MESSAGE, REGISTERED_MESSAGE } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 import { renderPublic } from '../test-utils';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 import { renderPublic } from '../test-utils';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@studydesk/contract';
-import { json, stubFetch } from '../../layout/test-utils';
+import { json, stubFetch } from '../../test/test-utils';
 import { renderPublic } from '../test-utils';
 
 describe('/thank-you', () => {

@@ -1,5 +1,5 @@
 import type { ApplicationCard, ApplicationStage } from '@studydesk/contract';
-import { json, stubFetch } from '../../../layout/test-utils';
+import { json, stubFetch } from '../../../test/test-utils';
 
 /** Test helper: the applications API behind the board (board, list, stages, moves), in memory. */
 export type BoardCall = { method: string; path: string; search: URLSearchParams; body?: unknown };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubSmallScreen } from '../../../layout/test-utils';
+import { stubSmallScreen } from '../../../test/test-utils';
 import { renderPage } from '../../../lib/test-page';
 import ApplicationsPage from './applications-page';
 import { card, fakeBoardServer } from './fake-board-server';

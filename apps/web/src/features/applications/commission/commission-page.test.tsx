@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MONTHS, type CommissionRow, type CommissionSummary } from '@studydesk/contract';
-import { json, stubFetch, stubSmallScreen } from '../../../layout/test-utils';
+import { json, stubFetch, stubSmallScreen } from '../../../test/test-utils';
 import { renderPage } from '../../../lib/test-page';
 import CommissionPage from './commission-page';
 import { MONTH_NAMES } from './use-commission-filters';

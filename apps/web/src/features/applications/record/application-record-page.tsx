@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { RecordMissing, RecordPage } from '../../../components/record-page';
-import { useDocumentTitle } from '../../../layout/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { userCan } from '../../../lib/permissions';
 import { useApplicationRecordQuery } from './record-api';
 import { applicationTitle } from './record-format';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../layout/test-utils';
+import { json } from '../../../test/test-utils';
 import { renderPage } from '../../../lib/test-page';
 import { TYPES, line } from '../../documents/fake-documents-server';
 import ApplicationRecordPage from './application-record-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDateInput } from '../../../components/lazy-date-input';
-import { renderRoutes, signIn } from '../../../layout/test-utils';
+import { renderRoutes, signIn } from '../../../test/test-utils';
 import { fastUser } from '../../../lib/test-page';
 import ApplicationRecordPage from './application-record-page';
 import { detail, fakeRecordServer } from './test-record-server';

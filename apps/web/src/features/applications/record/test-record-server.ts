@@ -5,7 +5,7 @@ import type {
   CommissionRule,
   StaffMember,
 } from '@studydesk/contract';
-import { json, stubFetch } from '../../../layout/test-utils';
+import { json, stubFetch } from '../../../test/test-utils';
 
 /** Test helper: one application as GET /applications/:id answers it. */
 export function detail(more: Partial<ApplicationDetail> = {}): ApplicationDetail {

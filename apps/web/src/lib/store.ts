@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
+import { api } from './api';
 
 export function makeStore() {
   return configureStore({

@@ -6,11 +6,11 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { API_BASE, STREAM_PATH, type SessionUser } from '@studydesk/contract';
 import { appRoutes, routerOptions } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 import { fakeEventStream } from '../lib/fake-event-stream';
 import { preloadLazyPages } from '../lib/lazy';
 import { saveSession } from '../lib/session';
-import { AppProviders } from './app-providers';
+import { AppProviders } from '../layout/app-providers';
 
 export const TEST_USER: SessionUser = {
   _id: 'u1',
