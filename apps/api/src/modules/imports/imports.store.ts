@@ -20,18 +20,32 @@ export const CHUNK = 1000;
 const DAY_MS = 86_400_000;
 
 export type Choices = Record<string, DuplicateChoice>;
-/** An import as the code uses it: its row with the JSON columns read. */
-export type Loaded = ImportRow & {
-  columns: ImportColumn[];
+/** How a file's rows become values: columns to fields, defaults, and values to options. */
+export type Settings = {
   map: Mapping;
-  choiceOf: Choices;
-  check: Summary;
+  defaults: Record<string, string>;
+  values: Record<string, Record<string, string>>;
 };
+/** An import as the code uses it: its row with the JSON columns read. */
+export type Loaded = ImportRow &
+  Settings & {
+    columns: ImportColumn[];
+    choiceOf: Choices;
+    check: Summary;
+  };
+
+/** The `mapping` column: the settings, or (imports checked before defaults) the bare mapping. */
+const settingsOf = (json: string): Settings => {
+  const kept = JSON.parse(json) as Mapping | Settings;
+  return Array.isArray(kept) ? { map: kept, defaults: {}, values: {} } : kept;
+};
+export const settingsJson = ({ map, defaults, values }: Settings) =>
+  JSON.stringify({ map, defaults, values });
 
 export const load = (row: ImportRow): Loaded => ({
   ...row,
+  ...settingsOf(row.mapping),
   columns: JSON.parse(row.headers) as ImportColumn[],
-  map: JSON.parse(row.mapping) as Mapping,
   choiceOf: JSON.parse(row.choices) as Choices,
   check: JSON.parse(row.summary) as Summary,
 });
@@ -50,6 +64,7 @@ export const columnsOf = (sheet: Sheet): ImportColumn[] =>
   }));
 
 type NewImport = { resource: ImportResource; name: string; by: string; mapping: Mapping };
+const NO_SETTINGS = { defaults: {}, values: {} };
 
 /** Stores an upload: the import and its parsed rows in chunks, in one transaction. */
 export async function insertImport(db: Db, sheet: Sheet, o: NewImport, summary: Summary) {
@@ -68,7 +83,7 @@ export async function insertImport(db: Db, sheet: Sheet, o: NewImport, summary: 
         createdBy: o.by,
         state: 'checked',
         headers: JSON.stringify(columnsOf(sheet)),
-        mapping: JSON.stringify(o.mapping),
+        mapping: settingsJson({ map: o.mapping, ...NO_SETTINGS }),
         choices: '{}',
         duplicateDefault: 'skip',
         summary: JSON.stringify(summary),
@@ -130,6 +145,10 @@ export function toApi(i: Loaded): Import {
     fields: fieldList(i.resource as ImportResource),
     rows: i.rowCount,
     ...i.check,
+    unmatched: i.check.unmatched ?? [],
+    previewProblems: i.check.previewProblems ?? [],
+    defaults: i.defaults,
+    values: i.values,
     duplicates: i.check.duplicates.map((d) => ({ ...d, choice: choice(d.row) })),
     duplicateDefault: i.duplicateDefault as DuplicateChoice,
     ...progressOf(i),

@@ -40,6 +40,10 @@ export function importFixture(more: Partial<Import> = {}): Import {
     duplicateCount: 2,
     duplicateDefault: 'skip',
     preview: [{ fName: 'Asha', mobile: '+91 98000 00001' }],
+    previewProblems: [{}],
+    defaults: {},
+    values: {},
+    unmatched: [],
     ...more,
   };
 }
