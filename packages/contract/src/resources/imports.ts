@@ -110,6 +110,20 @@ export const ImportValuesSchema = z.record(
   z.record(z.string().max(IMPORT_MAX_CELL), z.string().max(200)),
 );
 
+/**
+ * What an undo kept of the import's records because people had worked on them since: how many,
+ * and how many of those were edited, have an application, a document or a logged contact (a
+ * record may be counted under several).
+ */
+export const ImportKeptSchema = z.object({
+  total: z.number().int(),
+  edited: z.number().int(),
+  applications: z.number().int(),
+  documents: z.number().int(),
+  contacts: z.number().int(),
+});
+export type ImportKept = z.infer<typeof ImportKeptSchema>;
+
 /** The check (POST /imports, PATCH /imports/:id) and GET /imports/:id: the check plus progress. */
 export const ImportSchema = ImportProgressSchema.extend({
   id: z.string(),
@@ -137,6 +151,8 @@ export const ImportSchema = ImportProgressSchema.extend({
   values: ImportValuesSchema,
   /** Each value of a fixed-list field that is not one of its options, with a suggestion. */
   unmatched: z.array(ImportUnmatchedSchema),
+  /** Once undone: what was kept, and why; null before. */
+  kept: ImportKeptSchema.nullable(),
 });
 export type Import = z.infer<typeof ImportSchema>;
 

@@ -3,6 +3,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportResource,
   type ImportRowError,
+  type ImportKept,
   type ImportUnmatched,
 } from '@studydesk/contract';
 import { setImmediate as turn } from 'node:timers/promises';
@@ -24,6 +25,8 @@ export type Summary = {
   /** Absent from checks stored before they were kept. */
   previewProblems?: Record<string, string>[];
   unmatched?: ImportUnmatched[];
+  /** Set by an undo. */
+  kept?: ImportKept;
 };
 
 /** Countries by name, code and ISO code; places by country and name; users (small tables). */

@@ -147,6 +147,7 @@ export function toApi(i: Loaded): Import {
     ...i.check,
     unmatched: i.check.unmatched ?? [],
     previewProblems: i.check.previewProblems ?? [],
+    kept: i.check.kept ?? null,
     defaults: i.defaults,
     values: i.values,
     duplicates: i.check.duplicates.map((d) => ({ ...d, choice: choice(d.row) })),

@@ -44,6 +44,7 @@ export function importFixture(more: Partial<Import> = {}): Import {
     defaults: {},
     values: {},
     unmatched: [],
+    kept: null,
     ...more,
   };
 }
