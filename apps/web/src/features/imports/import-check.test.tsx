@@ -17,6 +17,23 @@ const open = (check: Import = importFixture()) => {
 };
 
 describe('the import wizard: the check', () => {
+  it('marks a refused cell of the preview in place, with its reason', async () => {
+    const problem = 'Level of study must be one of: Graduate, Postgraduate';
+    open(
+      importFixture({
+        preview: [{ fName: 'Asha', mobile: 'PG' }],
+        previewProblems: [{ mobile: problem }],
+      }),
+    );
+    const preview = await screen.findByRole('region', { name: 'Preview of the first rows' });
+    const bad = within(preview).getByRole('cell', { name: `PG — ${problem}` });
+    expect(bad).toHaveAttribute('title', `PG: ${problem}`);
+    expect(within(preview).getByRole('cell', { name: 'Asha' })).not.toHaveAttribute(
+      'title',
+      expect.stringContaining(':'),
+    );
+  });
+
   it('shows the preview, each problem and each duplicate with the record it matches', async () => {
     open();
     const preview = await screen.findByRole('region', { name: 'Preview of the first rows' });
