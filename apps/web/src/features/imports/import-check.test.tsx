@@ -47,7 +47,9 @@ describe('the import wizard: the check', () => {
     const dups = screen.getByRole('list', { name: 'Duplicate rows' });
     const link = within(dups).getByRole('link', { name: /ENQ-000009 Asha Rao/ });
     expect(link).toHaveAttribute('href', '/enquiries/e9');
-    expect(within(dups).getByText(/row 2 of this file/)).toBeInTheDocument();
+    const [stored, inFile] = within(dups).getAllByRole('listitem');
+    expect(stored).toHaveTextContent(/^Row 2 matches ENQ-000009 Asha Rao/);
+    expect(inFile).toHaveTextContent(/^Row 4 repeats row 2 of this file/);
   });
 
   it('sends one row’s choice, and “Apply to all” sets the default and every listed row', async () => {
