@@ -19,7 +19,7 @@ const ADMIN = { email: 'bench-import@bench.example', password: 'bench-password-1
 const HEAD = ['First name', 'Last name', 'Email', 'Mobile', 'Category', 'City'];
 const BATCH = 1000;
 
-const person = (k: number) => [
+export const person = (k: number) => [
   `Name${k}`,
   `Surname${k}`,
   `person${k}@example.com`,
@@ -31,7 +31,7 @@ const csv = () =>
   [HEAD, ...Array.from({ length: rows }, (_, k) => person(k))].map((r) => r.join(',')).join('\r\n');
 
 /** The upload as a browser sends it: multipart with `resource` and `file`. */
-function formData(file: Buffer) {
+export function formData(file: Buffer) {
   const boundary = '----studydesk-bench-import';
   const part = (head: string) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${head}\r\n\r\n`);

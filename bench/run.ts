@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
 // written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|speed|compression|
-// search|export|post|stream|scale|import|mail|reports runs one group (or several, comma-separated); post and stream are
+// search|export|post|stream|scale|import|import-latency|mail|reports runs one group (or several, comma-separated); post and stream are
 // the write benchmarks (bench/writes.ts), on servers of their own; scale is issue 11's data at
 // scale (bench/scale/run.ts, also `npm run bench:scale`). The script runs under a throwaway
 // PostgreSQL (scripts/with-postgres.sh) for the groups that measure both databases.
@@ -12,6 +12,7 @@ import { dashboardBench } from './dashboard';
 import { speedBench } from './speed';
 import { exportBench } from './export';
 import { importBench } from './import';
+import { importLatencyBench } from './import-latency';
 import { mailBench } from './mail';
 import { reportsBench } from './reports';
 import { searchBench } from './search';
@@ -20,7 +21,7 @@ import type { Ports } from './servers';
 import { WRITE_GROUPS, writesBench } from './writes';
 
 const only = process.env.BENCH_ONLY?.split(',');
-const OWN_SERVERS = [...WRITE_GROUPS, 'scale', 'import', 'mail', 'reports'];
+const OWN_SERVERS = [...WRITE_GROUPS, 'scale', 'import', 'import-latency', 'mail', 'reports'];
 
 /** The data-at-scale bench, a program of its own (it seeds and serves each size in turn). */
 const scaleBench = () =>
@@ -34,6 +35,7 @@ const ownServers = async () => {
   if (!only || only.some((g) => WRITE_GROUPS.includes(g))) await writesBench(only ?? WRITE_GROUPS);
   if (!only || only.includes('scale')) await scaleBench();
   if (!only || only.includes('import')) await importBench();
+  if (!only || only.includes('import-latency')) await importLatencyBench();
   if (!only || only.includes('mail')) await mailBench();
   if (!only || only.includes('reports')) await reportsBench();
 };

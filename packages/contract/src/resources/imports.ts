@@ -43,6 +43,8 @@ export const ImportFieldSchema = z.object({
   key: z.string(),
   label: z.string(),
   required: z.boolean(),
+  /** The values it takes, for a field with a fixed list (a level of study). */
+  options: z.array(z.string()).optional(),
 });
 export type ImportField = z.infer<typeof ImportFieldSchema>;
 
@@ -89,6 +91,39 @@ export const ImportProgressSchema = z.object({
 });
 export type ImportProgress = z.infer<typeof ImportProgressSchema>;
 
+/** A value of a fixed-list field that the file has and the list lacks ("PG" for a level). */
+export const ImportUnmatchedSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  /** How many rows have it. */
+  rows: z.number().int(),
+  /** The option it most likely means ("Postgraduate"), null when none is known. */
+  suggestion: z.string().nullable(),
+});
+export type ImportUnmatched = z.infer<typeof ImportUnmatchedSchema>;
+
+/** Field key → value for every row whose file gives none. */
+export const ImportDefaultsSchema = z.record(z.string().max(50), z.string().max(200));
+/** Field key → the file's value → the option it stands for. */
+export const ImportValuesSchema = z.record(
+  z.string().max(50),
+  z.record(z.string().max(IMPORT_MAX_CELL), z.string().max(200)),
+);
+
+/**
+ * What an undo kept of the import's records because people had worked on them since: how many,
+ * and how many of those were edited, have an application, a document or a logged contact (a
+ * record may be counted under several).
+ */
+export const ImportKeptSchema = z.object({
+  total: z.number().int(),
+  edited: z.number().int(),
+  applications: z.number().int(),
+  documents: z.number().int(),
+  contacts: z.number().int(),
+});
+export type ImportKept = z.infer<typeof ImportKeptSchema>;
+
 /** The check (POST /imports, PATCH /imports/:id) and GET /imports/:id: the check plus progress. */
 export const ImportSchema = ImportProgressSchema.extend({
   id: z.string(),
@@ -110,6 +145,14 @@ export const ImportSchema = ImportProgressSchema.extend({
   duplicateDefault: z.enum(DUPLICATE_CHOICES),
   /** The first rows as they will be stored: field key → value as text. */
   preview: z.array(z.record(z.string(), z.string())),
+  /** For each preview row, what is wrong with its cells: field key → message. */
+  previewProblems: z.array(z.record(z.string(), z.string())),
+  defaults: ImportDefaultsSchema,
+  values: ImportValuesSchema,
+  /** Each value of a fixed-list field that is not one of its options, with a suggestion. */
+  unmatched: z.array(ImportUnmatchedSchema),
+  /** Once undone: what was kept, and why; null before. */
+  kept: ImportKeptSchema.nullable(),
 });
 export type Import = z.infer<typeof ImportSchema>;
 
@@ -140,6 +183,15 @@ export const ImportUpdateSchema = z.object({
     )
     .optional(),
   duplicateDefault: z.enum(DUPLICATE_CHOICES).optional(),
+  /** A value for every row without one (null removes it): `{ category: "Postgraduate" }`. */
+  defaults: z.record(z.string().max(50), z.string().max(200).nullable()).optional(),
+  /** The file's values as options (null removes one): `{ category: { PG: "Postgraduate" } }`. */
+  values: z
+    .record(
+      z.string().max(50),
+      z.record(z.string().max(IMPORT_MAX_CELL), z.string().max(200).nullable()),
+    )
+    .optional(),
 });
 export type ImportUpdate = z.infer<typeof ImportUpdateSchema>;
 

@@ -76,6 +76,8 @@ export async function prepare(deps: Deps, imp: Loaded, rows: SheetRow[], lookups
     resource: imp.resource as ImportResource,
     headers: imp.columns.map((c) => c.header),
     mapping: imp.map,
+    defaults: imp.defaults,
+    values: imp.values,
     lookups,
   };
   const checked = rows.map((row) => checkRow(ctx, row));

@@ -3,13 +3,15 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportResource,
   type ImportRowError,
+  type ImportKept,
+  type ImportUnmatched,
 } from '@studydesk/contract';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { Db } from '../../db/database';
 import { keysOf, matchesOf, storedMatches, type Match } from './imports.duplicates';
 import type { SheetRow } from './imports.limits';
-import type { Mapping } from './imports.mapping';
-import { checkRow, type CheckedRow } from './imports.rows';
+import { checkRow, type CheckedRow, type RowContext } from './imports.rows';
+import { unmatchedOf } from './imports.suggest';
 import { placeKey, type Lookups } from './imports.values';
 
 /** What the check found, kept with the import (lists capped, totals exact). */
@@ -20,20 +22,33 @@ export type Summary = {
   duplicates: { row: number; matches: Match[] }[];
   duplicateCount: number;
   preview: Record<string, string>[];
+  /** Absent from checks stored before they were kept. */
+  previewProblems?: Record<string, string>[];
+  unmatched?: ImportUnmatched[];
+  /** Set by an undo. */
+  kept?: ImportKept;
 };
 
-/** Countries by name, code and ISO code; places by country and name (small tables). */
+/** Countries by name, code and ISO code; places by country and name; users (small tables). */
 export async function loadLookups(db: Db): Promise<Lookups> {
-  const [countries, states] = await Promise.all([
+  const [countries, states, people] = await Promise.all([
     db.selectFrom('countries').select(['id', 'name', 'code', 'isoCode']).execute(),
     db.selectFrom('states').select(['id', 'name', 'country']).execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'fname', 'lname', 'email'])
+      .where('status', '=', 'active')
+      .execute(),
   ]);
+  const users = new Map<string, string>();
+  for (const u of people)
+    for (const n of [u.email, `${u.fname} ${u.lname}`]) users.set(n.trim().toLowerCase(), u.id);
   const byName = new Map<string, string>();
   for (const c of countries)
     for (const n of [c.isoCode, c.code, c.name]) if (n) byName.set(n.toLowerCase(), c.id);
   const places = new Map<string, string>();
   for (const s of states) if (s.country) places.set(placeKey(s.country, s.name), s.id);
-  return { countries: byName, places };
+  return { countries: byName, places, users };
 }
 
 export type Classified = CheckedRow & { keys: string[]; matches: Match[] };
@@ -65,7 +80,7 @@ export async function classify(db: Db, resource: ImportResource, checked: Checke
 /** Checks every row: errors, duplicates and the preview, as the summary keeps them. */
 export async function checkAll(
   db: Db,
-  ctx: { resource: ImportResource; headers: string[]; mapping: Mapping },
+  ctx: Omit<RowContext, 'lookups'>,
   rows: SheetRow[],
 ): Promise<Summary> {
   const lookups = await loadLookups(db);
@@ -87,5 +102,7 @@ export async function checkAll(
     duplicates: duplicates.slice(0, IMPORT_LIST_MAX),
     duplicateCount: duplicates.length,
     preview: checked.slice(0, IMPORT_PREVIEW_ROWS).map((r) => r.shown),
+    previewProblems: checked.slice(0, IMPORT_PREVIEW_ROWS).map((r) => r.problems),
+    unmatched: unmatchedOf(ctx, rows),
   };
 }

@@ -20,6 +20,24 @@ describe('reading a CSV', () => {
     expect(decode(buf)).toBe(text);
   });
 
+  // Short files too: a three-line export gives chardet too few characters to be sure.
+  const ja =
+    'Name,Mobile No.,Level\r\n山田 太郎,09012345678,大学院\r\n佐藤 花子,08011112222,学部\r\n';
+  const zh = 'Name,Mobile No.,Level\r\n王小明,13800138000,研究生\r\n李华,13900139000,本科\r\n';
+  const tw = 'Name,Mobile No.,Level\r\n王小明,13800138000,研究生\r\n李華,13900139000,大學\r\n';
+  const ko = 'Name,Mobile No.,Level\r\n김민수,01012345678,대학원\r\n';
+  const ru = 'Имя,Телефон\r\nИван Петров,+79001234567\r\n';
+  const long = (t: string) => t + t.split('\r\n').slice(1).join('\r\n').repeat(40);
+  it.each([
+    ['Shift_JIS', ja],
+    ['GB18030', zh],
+    ['Big5', tw],
+    ['EUC-KR', ko],
+    ['windows-1251', ru],
+  ])('detects %s, short or long', (encoding, sample) => {
+    for (const t of [sample, long(sample)]) expect(decode(iconv.encode(t, encoding))).toBe(t);
+  });
+
   it.each([
     ['a,b;c', ','],
     ['a;b;c', ';'],

@@ -24,12 +24,45 @@ export function decode(buf: Buffer): string {
     } catch {
       // Not UTF-8: chardet names it; Latin-1 is read as Windows-1252, its superset in practice.
     }
-  const guess = (chardet.detect(buf.subarray(0, SAMPLE)) ?? 'windows-1252').toLowerCase();
-  const encoding =
-    guess === 'iso-8859-1' || guess === 'utf-8' || !iconv.encodingExists(guess)
-      ? 'windows-1252'
-      : guess;
+  const encoding = guessEncoding(buf.subarray(0, SAMPLE));
   return iconv.decode(buf, encoding);
+}
+
+const CJK = ['shift_jis', 'gb18030', 'big5', 'euc-kr', 'euc-jp'];
+/** Enough text for chardet's character statistics: a short sample is judged repeated. */
+const STATS_BYTES = 4096;
+// Windows-1252's punctuation and symbols: a CJK file read byte by byte is full of them.
+const MOJIBAKE =
+  /[\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2122]/g;
+
+const lossless = (buf: Buffer, encoding: string) => {
+  const text = iconv.decode(buf, encoding);
+  return !text.includes('\ufffd') && iconv.encode(text, encoding).equals(buf);
+};
+
+/**
+ * chardet's guess, with two corrections for the short files agencies export: a sample too short
+ * for its statistics is judged repeated, and a single-byte guess whose reading is mostly symbols
+ * (what Shift_JIS or GB18030 read as Windows-1252 looks like) gives way to the first CJK
+ * encoding chardet names that reads the bytes losslessly.
+ */
+function guessEncoding(sample: Buffer): string {
+  const whole = sample.subarray(0, sample.lastIndexOf(0x0a) + 1);
+  const judged =
+    whole.length > 0 && whole.length < STATS_BYTES
+      ? Buffer.concat(Array<Buffer>(Math.ceil(STATS_BYTES / whole.length)).fill(whole))
+      : sample;
+  const names = chardet
+    .analyse(judged)
+    .map((m) => m.name.toLowerCase())
+    .filter((n) => iconv.encodingExists(n));
+  const top = names[0] ?? 'windows-1252';
+  if (CJK.includes(top)) return top;
+  const single = top === 'iso-8859-1' || top === 'utf-8' ? 'windows-1252' : top;
+  const high = whole.filter((b) => b >= 0x80).length;
+  const symbols = iconv.decode(whole, single).match(MOJIBAKE)?.length ?? 0;
+  if (high === 0 || symbols * 4 < high) return single;
+  return [...names, ...CJK].find((n) => CJK.includes(n) && lossless(whole, n)) ?? single;
 }
 
 /** Counts a character in a line outside double quotes. */

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CollegeCreateSchema,
   CourseCreateSchema,
+  ENQUIRY_CATEGORIES,
   EnquiryStaffCreateSchema,
   type ImportResource,
   type ImportRowError,
@@ -11,9 +12,19 @@ import type { SheetRow } from './imports.limits';
 import type { Mapping } from './imports.mapping';
 import { CellProblem, cellValue, shown, type Lookups } from './imports.values';
 
-/** The rules of a create, the same for a row as for the resource's own form. */
+/**
+ * The rules of a create, the same for a row as for the resource's own form; an imported enquiry
+ * may lack a last name (a sheet with one "Name" column of single names), and its level of study
+ * is called what the form calls it.
+ */
 const SCHEMAS: Record<ImportResource, z.ZodType<Record<string, unknown>>> = {
-  enquiries: EnquiryStaffCreateSchema,
+  enquiries: EnquiryStaffCreateSchema.safeExtend({
+    lName: z.string().trim().max(100, 'Last name must be at most 100 characters'),
+    category: z.enum(
+      ENQUIRY_CATEGORIES,
+      `Level of study must be one of: ${ENQUIRY_CATEGORIES.join(', ')}`,
+    ),
+  }),
   colleges: CollegeCreateSchema,
   courses: CourseCreateSchema,
 };
@@ -25,8 +36,10 @@ export type CheckedRow = {
   n: number;
   data: Record<string, unknown> | null;
   errors: ImportRowError[];
-  /** The values as the preview shows them (catalogue names, not ids). */
+  /** The values as the preview shows them (catalogue names, not ids; a bad cell as it is). */
   shown: Record<string, string>;
+  /** What is wrong with a shown cell, by field, so the preview can mark it in place. */
+  problems: Record<string, string>;
 };
 
 export type RowContext = {
@@ -34,20 +47,56 @@ export type RowContext = {
   headers: string[];
   mapping: Mapping;
   lookups: Lookups;
+  /** A value for every row whose file gives none for the field. */
+  defaults: Record<string, string>;
+  /** The file's values the user mapped to valid ones, by field. */
+  values: Record<string, Record<string, string>>;
 };
 
-/** Converts and validates one row, with errors naming its row, column and value. */
-export function checkRow(ctx: RowContext, row: SheetRow): CheckedRow {
+/** "Asha Rao Kumar" → Asha Rao / Kumar: the last word is the last name; one word, a first name. */
+export function splitName(full: string): { fName: string; lName: string } {
+  const words = full.trim().split(/\s+/);
+  if (words.length < 2) return { fName: words[0] ?? '', lName: '' };
+  return { fName: words.slice(0, -1).join(' '), lName: words.at(-1)! };
+}
+
+/** The schema's input from the fields' values: a whole name split, an owner assigned. */
+function settle(values: Record<string, unknown>): Record<string, unknown> {
+  const { fullName, owner, ...input } = values;
+  if (typeof fullName === 'string') {
+    const parts = splitName(fullName);
+    input.fName ??= parts.fName;
+    if (parts.lName) input.lName ??= parts.lName;
+  }
+  if (owner !== undefined) input.assignedTo = owner;
+  return input;
+}
+
+type Cells = {
+  values: Record<string, unknown>;
+  view: Record<string, string>;
+  /** Field (or the schema key a field fills) → its column. */
+  column: Map<string, number>;
+};
+
+/** Reports a problem of a field's value, found in column `c` (none for a default). */
+type Problem = (field: string | undefined, c: number | undefined, message: string) => void;
+
+/** Each mapped cell, then each default, read as its field's value; failures to `problem`. */
+function readCells(ctx: RowContext, row: SheetRow, problem: Problem) {
   const defs = new Map(FIELDS[ctx.resource].map((d) => [d.key, d]));
-  const column = new Map<string, number>();
-  const errors: ImportRowError[] = [];
-  const input: Record<string, unknown> = {};
-  const own: Record<string, unknown> = {};
-  const view: Record<string, string> = {};
-  const problem = (key: string | undefined, message: string) => {
-    const c = key === undefined ? undefined : column.get(key);
-    const value = c === undefined ? '' : (row.cells[c] ?? '');
-    errors.push({ row: row.n, column: c === undefined ? '' : ctx.headers[c]!, value, message });
+  const cells: Cells = { values: {}, view: {}, column: new Map() };
+  const read = (key: string, v: string, c?: number) => {
+    const def = defs.get(key) as FieldDef;
+    try {
+      const value = cellValue(ctx.resource, def, v, ctx.lookups, cells.values.country as string);
+      cells.values[key] = value;
+      cells.view[key] = def.kind === 'country' || def.kind === 'place' ? v : shown(value);
+    } catch (e) {
+      if (!(e instanceof CellProblem)) throw e;
+      cells.view[key] = v;
+      problem(key, c, e.message);
+    }
   };
   // Country first: a college's place is looked up within it.
   const order = ctx.mapping
@@ -55,32 +104,44 @@ export function checkRow(ctx: RowContext, row: SheetRow): CheckedRow {
     .filter((x): x is { key: string; c: number } => x.key !== null)
     .sort((a, b) => Number(b.key === 'country') - Number(a.key === 'country'));
   for (const { key, c } of order) {
-    column.set(key, c);
-    const v = row.cells[c] ?? '';
-    if (v === '') continue;
-    const def = defs.get(key) as FieldDef;
-    try {
-      const value = cellValue(ctx.resource, def, v, ctx.lookups, input.country as string);
-      (OWN.has(key) ? own : input)[key] = value;
-      view[key] = def.kind === 'country' || def.kind === 'place' ? v : shown(value);
-    } catch (e) {
-      if (!(e instanceof CellProblem)) throw e;
-      problem(key, e.message);
-    }
+    cells.column.set(key, c);
+    if (key === 'fullName') for (const k of ['fName', 'lName']) cells.column.set(k, c);
+    if (key === 'owner') cells.column.set('assignedTo', c);
+    const raw = row.cells[c] ?? '';
+    if (raw !== '') read(key, ctx.values[key]?.[raw] ?? raw, c);
   }
-  if (ctx.resource === 'enquiries') input.source = 'other'; // checked as a staff create; stored as 'import'
+  for (const [key, v] of Object.entries(ctx.defaults))
+    if (cells.view[key] === undefined && defs.has(key)) read(key, v);
+  return cells;
+}
+
+/** Converts and validates one row, with errors naming its row, column and value. */
+export function checkRow(ctx: RowContext, row: SheetRow): CheckedRow {
+  const errors: ImportRowError[] = [];
+  const problems: Record<string, string> = {};
+  const problem: Problem = (field, c, message) => {
+    const value = c === undefined ? '' : (row.cells[c] ?? '');
+    errors.push({ row: row.n, column: c === undefined ? '' : ctx.headers[c]!, value, message });
+    if (field !== undefined) problems[field] ??= message;
+  };
+  const { values, view, column } = readCells(ctx, row, problem);
+  const own = Object.fromEntries(Object.entries(values).filter(([k]) => OWN.has(k)));
+  const input = settle(Object.fromEntries(Object.entries(values).filter(([k]) => !OWN.has(k))));
+  if (ctx.resource === 'enquiries') {
+    input.source = 'other'; // checked as a staff create; stored as 'import'
+    input.lName ??= ''; // a one-word name is a first name only
+  }
   const parsed = SCHEMAS[ctx.resource].safeParse(input);
+  const reported = new Set(errors.map((e) => e.column));
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
+      const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+      const c = key === undefined ? undefined : column.get(key);
       // A cell already reported (a country not found) is not reported again as missing.
-      if (
-        typeof key === 'string' &&
-        errors.some((e) => e.column === ctx.headers[column.get(key) ?? -1])
-      )
-        continue;
-      problem(typeof key === 'string' ? key : undefined, issue.message);
+      if (c !== undefined && reported.has(ctx.headers[c]!)) continue;
+      problem(c === undefined ? key : (ctx.mapping[c] ?? key), c, issue.message);
     }
-  if (errors.length > 0) return { n: row.n, data: null, errors, shown: view };
-  return { n: row.n, data: { ...parsed.data, ...own }, errors, shown: view };
+  const result = { n: row.n, errors, shown: view, problems };
+  if (!parsed.success || errors.length > 0) return { ...result, data: null };
+  return { ...result, data: { ...parsed.data, ...own } };
 }

@@ -3,10 +3,11 @@ import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { notNow, stateMessages } from './imports.access';
-import { checkAll } from './imports.check';
+import { checkAll, loadLookups } from './imports.check';
 import { readSheet } from './imports.parse';
 import { applyMapping, autoMapping } from './imports.mapping';
-import { find, insertImport, rowsOf, type Loaded } from './imports.store';
+import { applySettings } from './imports.settings';
+import { find, insertImport, rowsOf, settingsJson, type Loaded } from './imports.store';
 
 const NO_LINK = 'Colleges cannot be linked (their names are unique): choose skip or fill';
 
@@ -29,7 +30,7 @@ export async function createImport(
   const mapping = autoMapping(o.resource, sheet.headers);
   const summary = await checkAll(
     db,
-    { resource: o.resource, headers: sheet.headers, mapping },
+    { resource: o.resource, headers: sheet.headers, mapping, defaults: {}, values: {} },
     sheet.rows,
   );
   return insertImport(
@@ -40,7 +41,7 @@ export async function createImport(
   );
 }
 
-/** Applies a change of mapping or duplicate choices, and checks every row again. */
+/** Applies a change of mapping, defaults, values or duplicate choices, and checks again. */
 export async function updateImport(db: Db, imp: Loaded, change: ImportUpdate): Promise<Loaded> {
   if (imp.state !== 'checked') throw notNow(stateMessages.notChecked);
   const resource = imp.resource as ImportResource;
@@ -54,14 +55,16 @@ export async function updateImport(db: Db, imp: Loaded, change: ImportUpdate): P
   const mapping = change.mapping
     ? applyMapping(resource, headers, imp.map, change.mapping)
     : imp.map;
-  const summary = change.mapping
-    ? await checkAll(db, { resource, headers, mapping }, await rowsOf(db, imp.id))
+  const settings = applySettings(resource, imp, change, await loadLookups(db));
+  const again = change.mapping ?? change.defaults ?? change.values;
+  const summary = again
+    ? await checkAll(db, { resource, headers, mapping, ...settings }, await rowsOf(db, imp.id))
     : imp.check;
   const merged = { ...imp.choiceOf, ...change.duplicates };
   const r = await db
     .updateTable('imports')
     .set({
-      mapping: JSON.stringify(mapping),
+      mapping: settingsJson({ map: mapping, ...settings }),
       choices: JSON.stringify(merged),
       duplicateDefault: change.duplicateDefault ?? imp.duplicateDefault,
       summary: JSON.stringify(summary),

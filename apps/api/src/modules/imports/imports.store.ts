@@ -7,6 +7,7 @@ import {
   type ImportResource,
   type ImportState,
 } from '@studydesk/contract';
+import { SqliteAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ImportRow } from '../../db/schema';
 import { newId, now } from '../../lib/ids';
@@ -15,23 +16,44 @@ import { fieldList } from './imports.fields';
 import type { Sheet, SheetRow } from './imports.limits';
 import { mappingOut, type Mapping } from './imports.mapping';
 
-/** Rows per stored chunk, and per batch of the run (one transaction each). */
-export const CHUNK = 1000;
+/**
+ * Rows per stored chunk, and per batch of the run (one transaction each). SQLite answers
+ * synchronously, so a batch holds every other request of the process until it commits: small
+ * batches let them in between (a 1,000-row batch held a list for 1.6 s); PostgreSQL writes
+ * while the process serves others, and fewer, larger transactions are faster there.
+ */
+export const chunkSize = (db: Db) =>
+  db.getExecutor().adapter instanceof SqliteAdapter ? SQLITE_CHUNK : 1000;
+const SQLITE_CHUNK = 100;
 const DAY_MS = 86_400_000;
 
 export type Choices = Record<string, DuplicateChoice>;
-/** An import as the code uses it: its row with the JSON columns read. */
-export type Loaded = ImportRow & {
-  columns: ImportColumn[];
+/** How a file's rows become values: columns to fields, defaults, and values to options. */
+export type Settings = {
   map: Mapping;
-  choiceOf: Choices;
-  check: Summary;
+  defaults: Record<string, string>;
+  values: Record<string, Record<string, string>>;
 };
+/** An import as the code uses it: its row with the JSON columns read. */
+export type Loaded = ImportRow &
+  Settings & {
+    columns: ImportColumn[];
+    choiceOf: Choices;
+    check: Summary;
+  };
+
+/** The `mapping` column: the settings, or (imports checked before defaults) the bare mapping. */
+const settingsOf = (json: string): Settings => {
+  const kept = JSON.parse(json) as Mapping | Settings;
+  return Array.isArray(kept) ? { map: kept, defaults: {}, values: {} } : kept;
+};
+export const settingsJson = ({ map, defaults, values }: Settings) =>
+  JSON.stringify({ map, defaults, values });
 
 export const load = (row: ImportRow): Loaded => ({
   ...row,
+  ...settingsOf(row.mapping),
   columns: JSON.parse(row.headers) as ImportColumn[],
-  map: JSON.parse(row.mapping) as Mapping,
   choiceOf: JSON.parse(row.choices) as Choices,
   check: JSON.parse(row.summary) as Summary,
 });
@@ -50,12 +72,14 @@ export const columnsOf = (sheet: Sheet): ImportColumn[] =>
   }));
 
 type NewImport = { resource: ImportResource; name: string; by: string; mapping: Mapping };
+const NO_SETTINGS = { defaults: {}, values: {} };
 
 /** Stores an upload: the import and its parsed rows in chunks, in one transaction. */
 export async function insertImport(db: Db, sheet: Sheet, o: NewImport, summary: Summary) {
   const id = newId();
   const t = now();
-  const chunkCount = Math.ceil(sheet.rows.length / CHUNK);
+  const size = chunkSize(db);
+  const chunkCount = Math.ceil(sheet.rows.length / size);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('imports')
@@ -68,7 +92,7 @@ export async function insertImport(db: Db, sheet: Sheet, o: NewImport, summary: 
         createdBy: o.by,
         state: 'checked',
         headers: JSON.stringify(columnsOf(sheet)),
-        mapping: JSON.stringify(o.mapping),
+        mapping: settingsJson({ map: o.mapping, ...NO_SETTINGS }),
         choices: '{}',
         duplicateDefault: 'skip',
         summary: JSON.stringify(summary),
@@ -82,7 +106,7 @@ export async function insertImport(db: Db, sheet: Sheet, o: NewImport, summary: 
       const values = Array.from({ length: Math.min(20, chunkCount - k) }, (_, j) => ({
         importId: id,
         chunk: k + j,
-        rows: JSON.stringify(sheet.rows.slice((k + j) * CHUNK, (k + j + 1) * CHUNK)),
+        rows: JSON.stringify(sheet.rows.slice((k + j) * size, (k + j + 1) * size)),
       }));
       await trx.insertInto('import_rows').values(values).execute();
     }
@@ -130,6 +154,11 @@ export function toApi(i: Loaded): Import {
     fields: fieldList(i.resource as ImportResource),
     rows: i.rowCount,
     ...i.check,
+    unmatched: i.check.unmatched ?? [],
+    previewProblems: i.check.previewProblems ?? [],
+    kept: i.check.kept ?? null,
+    defaults: i.defaults,
+    values: i.values,
     duplicates: i.check.duplicates.map((d) => ({ ...d, choice: choice(d.row) })),
     duplicateDefault: i.duplicateDefault as DuplicateChoice,
     ...progressOf(i),

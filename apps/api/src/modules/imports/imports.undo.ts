@@ -5,6 +5,7 @@ import { actionRow, asText, recordChanges, updateRows } from '../../lib/history/
 import { now } from '../../lib/ids';
 import { writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
+import { keptOf, untouched } from './imports.keep';
 import type { Trx } from './imports.writer';
 import type { Loaded } from './imports.store';
 
@@ -21,27 +22,39 @@ export const undoable = (imp: Loaded) =>
   imp.finishedAt !== null &&
   Date.now() <= Date.parse(imp.finishedAt) + IMPORT_UNDO_DAYS * DAY_MS;
 
-/** Its inserted enquiries soft-deleted, each with a delete on its timeline. */
+/**
+ * Its inserted enquiries soft-deleted, each with a delete on its timeline, but those people have
+ * worked on since (`untouched`, tested again as each row is deleted, so an edit that commits
+ * first wins).
+ */
 async function removeEnquiries(trx: Trx, imp: Loaded, by: string, t: string) {
+  const since = imp.finishedAt ?? t;
   for (;;) {
     const ids = await trx
       .selectFrom('enquiries')
       .select('id')
       .where('importId', '=', imp.id)
       .where('deletedAt', 'is', null)
+      .where(untouched(since))
       .limit(BATCH)
       .execute();
     if (ids.length === 0) return;
-    const list = ids.map((r) => r.id);
-    await trx
+    const removed = await trx
       .updateTable('enquiries')
       .set({ deletedAt: t, updatedAt: t })
-      .where('id', 'in', list)
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .where('deletedAt', 'is', null)
+      .where(untouched(since))
+      .returning('id')
       .execute();
     const about = { from: `Import undone: ${imp.name}` };
     await recordChanges(
       trx,
-      list.map((id) =>
+      removed.map(({ id }) =>
         actionRow({ kind: 'enquiry', recordId: id, enquiryId: id }, 'delete', by, about, t),
       ),
     );
@@ -116,8 +129,16 @@ export async function undoImport(db: Db, imp: Loaded, by: string): Promise<boole
       .executeTakeFirst();
     if (r.numUpdatedRows === 0n) return false;
     await revertFills(trx, imp, by, t);
-    if (imp.resource === 'enquiries') await removeEnquiries(trx, imp, by, t);
-    else await removeCatalogue(trx, imp);
+    if (imp.resource !== 'enquiries') await removeCatalogue(trx, imp);
+    else {
+      await removeEnquiries(trx, imp, by, t);
+      const kept = await keptOf(trx, imp.id, imp.finishedAt ?? t);
+      await trx
+        .updateTable('imports')
+        .set({ summary: JSON.stringify({ ...imp.check, kept }) })
+        .where('id', '=', imp.id)
+        .execute();
+    }
     return true;
   });
 }

@@ -1,27 +1,20 @@
-import {
-  COLLEGE_CATEGORIES,
-  COLLEGE_STATUSES,
-  COURSE_MODES,
-  ENQUIRY_CATEGORIES,
-  LEAD_QUALITIES,
-  STUDY_LEVELS,
-  type ImportResource,
-} from '@studydesk/contract';
-import type { FieldDef } from './imports.fields';
+import type { ImportResource } from '@studydesk/contract';
+import { optionsOf, type FieldDef } from './imports.fields';
 
-/** Catalogue names → ids, read once per check or batch: countries, and places by country. */
-export type Lookups = { countries: Map<string, string>; places: Map<string, string> };
+/**
+ * Names → ids, read once per check or batch: countries, places by country, and active users by
+ * e-mail or "first last" (lower case).
+ */
+export type Lookups = {
+  countries: Map<string, string>;
+  places: Map<string, string>;
+  users: Map<string, string>;
+};
 export const placeKey = (country: string, name: string) => `${country}\n${name.toLowerCase()}`;
 
 /** A cell that could not become a value: the message names the field. */
 export class CellProblem extends Error {}
 
-/** Values from a fixed list, matched whatever their case ("graduate" is "Graduate"). */
-const OPTIONS: Record<ImportResource, Record<string, readonly string[]>> = {
-  enquiries: { category: ENQUIRY_CATEGORIES, leadQuality: LEAD_QUALITIES },
-  colleges: { category: COLLEGE_CATEGORIES, status: COLLEGE_STATUSES },
-  courses: { level: STUDY_LEVELS, mode: COURSE_MODES },
-};
 const canonical = (options: readonly string[] | undefined, v: string) =>
   options?.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v;
 
@@ -53,7 +46,7 @@ export function cellValue(
   lookups: Lookups,
   country: string | undefined,
 ): unknown {
-  const options = OPTIONS[resource][def.key];
+  const options = optionsOf(resource, def.key);
   switch (def.kind) {
     case 'list':
       return v
@@ -79,6 +72,11 @@ export function cellValue(
       const id = country ? lookups.places.get(placeKey(country, v)) : undefined;
       if (!id)
         throw new CellProblem(`Unknown place "${v}" in that country: add it to Places first`);
+      return id;
+    }
+    case 'owner': {
+      const id = lookups.users.get(v.toLowerCase().replace(/\s+/g, ' '));
+      if (!id) throw new CellProblem(`No active user is called "${v}": give a name or e-mail`);
       return id;
     }
     default:

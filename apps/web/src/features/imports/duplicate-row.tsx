@@ -32,6 +32,10 @@ function Matches({ dup, target }: { dup: ImportDuplicate; target: ImportTarget }
   );
 }
 
+/** A row that repeats an earlier row of the file, and no stored record. */
+const repeatsOnlyFile = (dup: ImportDuplicate) =>
+  dup.matches.every((m) => fileRowOf(m.id) !== undefined);
+
 /** One row that matches: its number, what it matches, and what to do with it. */
 export function DuplicateRow({
   dup,
@@ -57,7 +61,8 @@ export function DuplicateRow({
       }}
     >
       <Typography sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <strong>Row {dup.row}</strong> matches <Matches dup={dup} target={target} />
+        <strong>Row {dup.row}</strong> {repeatsOnlyFile(dup) ? 'repeats' : 'matches'}{' '}
+        <Matches dup={dup} target={target} />
       </Typography>
       <InlineSelect
         label={`What to do with row ${dup.row}`}

@@ -17,6 +17,23 @@ const open = (check: Import = importFixture()) => {
 };
 
 describe('the import wizard: the check', () => {
+  it('marks a refused cell of the preview in place, with its reason', async () => {
+    const problem = 'Level of study must be one of: Graduate, Postgraduate';
+    open(
+      importFixture({
+        preview: [{ fName: 'Asha', mobile: 'PG' }],
+        previewProblems: [{ mobile: problem }],
+      }),
+    );
+    const preview = await screen.findByRole('region', { name: 'Preview of the first rows' });
+    const bad = within(preview).getByRole('cell', { name: `PG — ${problem}` });
+    expect(bad).toHaveAttribute('title', `PG: ${problem}`);
+    expect(within(preview).getByRole('cell', { name: 'Asha' })).not.toHaveAttribute(
+      'title',
+      expect.stringContaining(':'),
+    );
+  });
+
   it('shows the preview, each problem and each duplicate with the record it matches', async () => {
     open();
     const preview = await screen.findByRole('region', { name: 'Preview of the first rows' });
@@ -30,7 +47,9 @@ describe('the import wizard: the check', () => {
     const dups = screen.getByRole('list', { name: 'Duplicate rows' });
     const link = within(dups).getByRole('link', { name: /ENQ-000009 Asha Rao/ });
     expect(link).toHaveAttribute('href', '/enquiries/e9');
-    expect(within(dups).getByText(/row 2 of this file/)).toBeInTheDocument();
+    const [stored, inFile] = within(dups).getAllByRole('listitem');
+    expect(stored).toHaveTextContent(/^Row 2 matches ENQ-000009 Asha Rao/);
+    expect(inFile).toHaveTextContent(/^Row 4 repeats row 2 of this file/);
   });
 
   it('sends one row’s choice, and “Apply to all” sets the default and every listed row', async () => {

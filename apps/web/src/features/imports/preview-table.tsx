@@ -5,6 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import type { Import } from '@studydesk/contract';
 
 /** A stored day (ISO, midnight UTC) shown as people read days here: dd-mm-yyyy. */
@@ -20,6 +22,29 @@ const CELL = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 } as const;
+
+/** A cell the check refused: marked where it stands, its reason in its name and tooltip. */
+const BAD = {
+  ...CELL,
+  color: 'error.dark',
+  bgcolor: (t: Theme) => alpha(t.palette.error.main, 0.1),
+  boxShadow: (t: Theme) => `inset 2px 0 0 ${t.palette.error.main}`,
+} as const;
+
+function PreviewCell({ value, problem }: { value: string; problem: string | undefined }) {
+  if (problem === undefined)
+    return (
+      <TableCell title={value} sx={CELL}>
+        {value}
+      </TableCell>
+    );
+  return (
+    <TableCell title={`${value || 'empty'}: ${problem}`} sx={BAD}>
+      {value || '—'}
+      <VisuallyHidden> — {problem}</VisuallyHidden>
+    </TableCell>
+  );
+}
 
 /** The fields some column fills, in the order the resource lists them. */
 const mappedFields = (check: Import) => {
@@ -56,9 +81,11 @@ export function PreviewTable({ check }: { check: Import }) {
           {check.preview.map((row, i) => (
             <TableRow key={i}>
               {fields.map((f) => (
-                <TableCell key={f.key} title={shown(row[f.key])} sx={CELL}>
-                  {shown(row[f.key])}
-                </TableCell>
+                <PreviewCell
+                  key={f.key}
+                  value={shown(row[f.key])}
+                  problem={check.previewProblems[i]?.[f.key]}
+                />
               ))}
             </TableRow>
           ))}

@@ -40,6 +40,11 @@ export function importFixture(more: Partial<Import> = {}): Import {
     duplicateCount: 2,
     duplicateDefault: 'skip',
     preview: [{ fName: 'Asha', mobile: '+91 98000 00001' }],
+    previewProblems: [{}],
+    defaults: {},
+    values: {},
+    unmatched: [],
+    kept: null,
     ...more,
   };
 }
