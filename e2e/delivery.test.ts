@@ -137,10 +137,10 @@ describe('in Chromium', () => {
     const scripts = recordScripts(page);
     await page.reload();
     const popups = lazyFiles([
-      'src/layout/header/bell-popup.tsx',
-      'src/layout/header/bell-tabs.tsx',
+      'src/features/notifications/bell-popup.tsx',
+      'src/features/notifications/bell-tabs.tsx',
       'src/layout/header/profile-popup.tsx',
-      'src/layout/header/search-dialog.tsx',
+      'src/features/search/search-dialog.tsx',
       'src/layout/shortcuts-dialog.tsx',
     ]);
     // nothing touched: the code comes on its own once the page is drawn

@@ -1,5 +1,5 @@
 import type { NewEnquiryNotice } from '@studydesk/contract';
-import type { NotificationItem } from '../../layout/header/notification-list';
+import type { NotificationItem } from './notification-list';
 import type { NewEnquiries } from './notifications-api';
 
 /** A notice from the live stream and when it arrived. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
-import { Notifications } from '../../layout/header/notifications';
+import { Notifications } from './notifications';
 import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fakeEventStream, type FakeEventStream } from '../../lib/fake-event-stream';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Outlet } from 'react-router';
 import { enquiriesResource, type NewEnquiryNotice, type Role } from '@studydesk/contract';
-import { Notifications } from '../../layout/header/notifications';
+import { Notifications } from './notifications';
 import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { createCrudApi, type CrudRow } from '../../lib/crud';
 import { fakeEventStream, sseFrame, type FakeEventStream } from '../../lib/fake-event-stream';

@@ -1,5 +1,5 @@
 import type { StudentUploadNotice } from '@studydesk/contract';
-import type { NotificationItem } from '../../layout/header/notification-list';
+import type { NotificationItem } from './notification-list';
 
 /** Notices kept while the layout is open; plenty for a working day. */
 export const UPLOAD_KEEP = 100;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { NotificationItem } from '../../layout/header/notification-list';
+import type { NotificationItem } from './notification-list';
 
 /** One kind of the bell's live notices: how one is told apart, how many are kept, its line, where it leads. */
 export type LiveNoticeKind<N> = {

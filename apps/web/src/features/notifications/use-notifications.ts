@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { NewEnquiryNotice } from '@studydesk/contract';
 import { IMPORTED_EVENT, STUDENT_UPLOAD_EVENT } from '@studydesk/contract/plain';
-import type { NotificationBellProps } from '../../layout/header/notification-bell';
+import type { NotificationBellProps } from './notification-bell';
 import { isForbidden } from '../../lib/errors';
 import { userCan } from '../../lib/permissions';
 import { useEnquiryStatusMutation } from '../enquiries/enquiries-api';

@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract/plain';
 import { useMenuState } from '../menu-state';
-import { GlobalSearch, SearchDialog } from './global-search';
-import { preloadBell } from './notification-bell';
-import { Notifications } from './notifications';
+import { GlobalSearch, SearchDialog } from '../../features/search/global-search';
+import { preloadBell } from '../../features/notifications/notification-bell';
+import { Notifications } from '../../features/notifications/notifications';
 import { ProfileMenu, ProfilePopup } from './profile-menu';
 
 /** The header's popups' code, ahead of their first open. */

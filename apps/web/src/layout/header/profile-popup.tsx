@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@studydesk/contract';
 import { useLogoutMutation } from '../../features/auth/auth-api';
 import { clearSession } from '../../lib/session';
-import { HeaderPopper } from './header-popper';
+import { HeaderPopper } from '../../components/header-popper';
 import { avatarOf, nameOf } from '../../lib/user-display';
 
 // Its own chunk (the popper, the menu): loaded when the profile menu first opens, or ahead of

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { BLUE } from '../../lib/theme/palette';
-import { EnquiryClock } from '../../features/enquiries/enquiry-clock';
+import { EnquiryClock } from '../enquiries/enquiry-clock';
 import { formatDate } from '../../lib/dates';
 
 /** One new enquiry as the bell lists it (the live event of spec §7). */

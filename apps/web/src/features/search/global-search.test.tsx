@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlobalSearch as Found } from '@studydesk/contract';
-import { ShortcutsHelp } from '../shortcuts-help';
+import { ShortcutsHelp } from '../../layout/shortcuts-help';
 import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { GlobalSearch } from './global-search';
 

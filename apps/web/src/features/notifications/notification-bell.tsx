@@ -7,7 +7,7 @@ import { BADGE_CAP } from '@studydesk/contract/plain';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
-import type { DueFeed } from '../../features/notifications/use-due';
+import type { DueFeed } from './use-due';
 import { preloadBellTabs } from './bell-body';
 import type { NotificationItem } from './notification-list';
 

@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/errors';
-import { DueList } from '../../features/notifications/due-list';
-import type { DueFeed } from '../../features/notifications/use-due';
+import { DueList } from './due-list';
+import type { DueFeed } from './use-due';
 
 type Props = { list: ReactNode; due: DueFeed; onNavigate: () => void };
 const LIST_MAX_HEIGHT = 'min(420px, calc(100vh - 220px))';

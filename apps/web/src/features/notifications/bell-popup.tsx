@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_POPUP } from '@studydesk/contract/plain';
-import type { DueFeed } from '../../features/notifications/use-due';
+import type { DueFeed } from './use-due';
 import { BellBody } from './bell-body';
-import { HeaderPopper } from './header-popper';
+import { HeaderPopper } from '../../components/header-popper';
 import { NotificationList, type NotificationItem } from './notification-list';
 
 // Its own chunk (the popper, the list, the waiting clocks): loaded when the bell first opens,

@@ -1,4 +1,4 @@
-import { useNotifications } from '../../features/notifications/use-notifications';
+import { useNotifications } from './use-notifications';
 import { NotificationBell } from './notification-bell';
 
 /** The bell, fed with the new enquiries and their live arrivals. */

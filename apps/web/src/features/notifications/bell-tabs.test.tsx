@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUE_LIMIT, type Due } from '@studydesk/contract';
-import { reloadDue } from '../../features/notifications/due-tag';
-import { nextDueAt, useDue } from '../../features/notifications/use-due';
+import { reloadDue } from './due-tag';
+import { nextDueAt, useDue } from './use-due';
 import { BrowserLikeRequest } from '../../lib/fake-crud-server';
 import { renderPage } from '../../lib/test-page';
 import { NotificationBell } from './notification-bell';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import Dialog from '@mui/material/Dialog';
-import type { PaletteEntry } from '../../features/search/palette-entries';
-import { useRecent } from '../../features/search/recent';
-import { SearchPalette } from '../../features/search/search-palette';
-import { hitUrl } from '../../features/search/search-targets';
+import type { PaletteEntry } from './palette-entries';
+import { useRecent } from './recent';
+import { SearchPalette } from './search-palette';
+import { hitUrl } from './search-targets';
 
 // Its own chunk (the autocomplete, the text field, the search's schemas): loaded when the
 // search first opens, or ahead of that (global-search.tsx).

@@ -4,7 +4,7 @@ import Grow from '@mui/material/Grow';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { TRANSITION_MS } from '@studydesk/contract/plain';
-import { CARD_SHADOW } from '../../lib/theme/overrides';
+import { CARD_SHADOW } from '../lib/theme/overrides';
 
 type Props = {
   id: string;

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { DueFeed } from '../../features/notifications/use-due';
+import type { DueFeed } from './use-due';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 
