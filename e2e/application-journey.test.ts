@@ -77,7 +77,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: student }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/enquiries/${enquiry}`);
     const suggested = page.getByRole('region', { name: 'Suggested courses' });
-    for (const c of courses) await suggested.getByText(c.title).waitFor();
+    for (const c of courses) await suggested.getByText(c.title, { exact: true }).waitFor();
     await settled(page, 'journey-suggested');
     for (const c of courses) apps.push(await addSuggestedCourse(page, c.title, c.collegeName));
     const applications = page.getByRole('region', { name: 'Applications' });

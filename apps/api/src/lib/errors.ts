@@ -5,6 +5,8 @@ import { MESSAGES } from '@studydesk/contract';
 export class AppError extends Error {
   /** Seconds a client should wait before trying again (sent as Retry-After). */
   retryAfter?: number;
+  /** More the client acts on, sent beside message and error (what is missing, where it is now). */
+  extra?: Record<string, unknown>;
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -20,6 +22,12 @@ export const unauthorized = (message: string) => new AppError(401, 'unauthorized
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fieldErrors);
+/** 409 carrying what the client needs to decide again (merged into the error body). */
+export function conflictWith(message: string, extra: Record<string, unknown>): AppError {
+  const err = new AppError(409, 'conflict', message);
+  err.extra = extra;
+  return err;
+}
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, 'validation', message, fieldErrors);
 

@@ -34,6 +34,7 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
       body = { message: err.message, error: err.code };
       if (err.retryAfter) void reply.header('retry-after', String(err.retryAfter));
       if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+      if (err.extra) body = { ...err.extra, ...body };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       body = { message: MESSAGES.validation, error: 'validation', fieldErrors: fieldErrorsOf(err) };

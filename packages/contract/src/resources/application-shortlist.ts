@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { APPLICATION_PHASES, type ApplicationPhase } from './application-stages';
+
+/** The phase a student's application is in, as the suggestions' chip says it. */
+export const PHASE_LABELS: Record<ApplicationPhase, string> = {
+  shortlist: 'Shortlisted',
+  applied: 'Applied',
+  offer: 'Offer',
+  accepted: 'Accepted',
+  visa: 'Visa',
+  enrolled: 'Enrolled',
+  closed: 'Closed',
+};
 
 /** A course the catalogue suggests for a student, with the intakes still open to them. */
 export const ShortlistItemSchema = z.object({
@@ -10,6 +22,8 @@ export const ShortlistItemSchema = z.object({
   level: z.string().nullable(),
   /** How well it fits what the student asked for (higher first). */
   score: z.number(),
+  /** Why it is suggested: "Matches 'data science' · Postgraduate · Canada · deadline in 20 days". */
+  reason: z.string(),
   intakes: z.array(
     z.object({
       _id: z.string(),
@@ -22,6 +36,8 @@ export const ShortlistItemSchema = z.object({
   applied: z.boolean(),
   /** That application, when the caller may open it (else null). */
   applicationId: z.string().nullable(),
+  /** The phase that application is in (null: none). */
+  applicationPhase: z.enum(APPLICATION_PHASES).nullable(),
 });
 export type ShortlistItem = z.infer<typeof ShortlistItemSchema>;
 export const ShortlistSchema = z.object({ data: z.array(ShortlistItemSchema) });

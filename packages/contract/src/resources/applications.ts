@@ -3,6 +3,7 @@ import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../co
 import {
   amount,
   blankable,
+  flag,
   currency,
   id,
   MULTILINE,
@@ -57,7 +58,12 @@ export type ApplicationUpdate = z.infer<typeof ApplicationUpdateSchema>;
 
 export const StageChangeBodySchema = z.object({
   stage: stageName,
+  /** Why it moved; the reason when moving on with things missing (`confirm`). */
   note: optionalText('Note', 2000, MULTILINE),
+  /** The stage the mover saw it at: another tab's move meanwhile answers 409. */
+  from: stageKey('From').optional(),
+  /** Move on although documents are missing or the offer is conditional (a reason needed). */
+  confirm: flag('Confirm').optional(),
 });
 export type StageChangeBody = z.infer<typeof StageChangeBodySchema>;
 
@@ -164,7 +170,27 @@ export const APPLICATION_MESSAGES = {
   restoreStageRetired: 'Its stage is retired: bring the stage back in Settings first',
   restoreCatalogueGone: 'Its college or course is no longer in the catalogue',
   restoreStudentDeleted: 'Its student is deleted: restore the student first',
+  movedMeanwhile: (stage: string) => `Someone else moved it meanwhile: it is now at ${stage}`,
+  missingConfirm: 'Things are still missing: confirm the move and say why',
+  reasonRequired: 'Say why it moves on with things missing',
+  offerConditional: 'The offer is still conditional',
+  documentMissing: (type: string, state: string) => `${type} (${state})`,
 } as const;
+
+/** PATCH /applications/:id/stage's 409 when moving on with things missing: what is missing. */
+export const StageMissingSchema = z.object({
+  message: z.string(),
+  error: z.string(),
+  missing: z.array(z.string()).min(1),
+});
+export type StageMissing = z.infer<typeof StageMissingSchema>;
+/** PATCH /applications/:id/stage's 409 when another tab moved it first: where it is now. */
+export const StageMovedSchema = z.object({
+  message: z.string(),
+  error: z.string(),
+  stage: z.string(),
+  stageName: z.string().nullable(),
+});
 
 const naming = (n: number) => (n === 1 ? '1 application names' : `${n} applications name`);
 /**

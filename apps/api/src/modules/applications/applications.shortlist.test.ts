@@ -28,6 +28,29 @@ describe("a student's suggested courses", () => {
     });
   });
 
+  it('says why each is suggested, and the phase of an application already made', async () => {
+    const before = await suggested(j.students.ashas._id);
+    expect(before.map((i) => [i.courseTitle, i.reason, i.applicationPhase])).toEqual([
+      [
+        'MSc Data Science',
+        "Matches 'data science' · Postgraduate · Canada · deadline in 75 days",
+        null,
+      ],
+      ['BSc Nursing', 'Canada · deadline in 75 days', null],
+    ]);
+    const opened = await j.apply(j.asha.token, j.students.ashas._id, { course: j.courses.nursing });
+    const id = opened.json<{ _id: string }>()._id;
+    const after = await suggested(j.students.ashas._id);
+    expect(after.find((i) => i.course === j.courses.nursing)).toMatchObject({
+      applied: true,
+      applicationPhase: 'shortlist',
+    });
+    await j.call(j.asha.token, 'PATCH', `/applications/${id}/stage`, { stage: 'Submitted' });
+    const moved = await suggested(j.students.ashas._id);
+    expect(moved.find((i) => i.course === j.courses.nursing)?.applicationPhase).toBe('applied');
+    expect((await j.call(j.asha.token, 'DELETE', `/applications/${id}`)).statusCode).toBe(200);
+  });
+
   it('never suggests closed, hidden or past-deadline intakes; open ones soonest first', async () => {
     const [first] = await suggested(j.students.ashas._id);
     expect(first!.intakes.map((i) => i._id)).toEqual([j.intakes.january, j.intakes.september]);

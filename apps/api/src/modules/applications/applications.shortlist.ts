@@ -1,42 +1,12 @@
 import { sql } from 'kysely';
-import { MESSAGES, type ShortlistItem } from '@studydesk/contract';
+import { MESSAGES, type ApplicationPhase, type ShortlistItem } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { mayWork, type Viewer } from './applications.access';
+import { reasonOf, score } from './applications.shortlist-fit';
 
 /** The most suggestions a student is shown. */
 export const SHORTLIST_MAX = 50;
-const STOP = new Set(['of', 'in', 'and', 'the', 'for', 'with', 'to', 'at', 'on']);
-const words = (s: string | null | undefined) =>
-  (s ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOP.has(w));
-const fits = (want: string, have: string) =>
-  want === have ||
-  (Math.min(want.length, have.length) >= 3 && (have.startsWith(want) || want.startsWith(have)));
-
-type Wanted = { course: string | null; category: string };
-type Course = { id: string; title: string; level: string | null; tags: string };
-
-/**
- * How well a course fits what the student asked for: its title named exactly (100), else the
- * share of the asked words its title has (up to 60) or its tags have (up to 30); plus 25 when
- * its level is the student's category.
- */
-export function score(want: Wanted, c: Course): number {
-  const asked = words(want.course);
-  let s = 0;
-  if (asked.length > 0) {
-    const title = words(c.title);
-    const tags = (JSON.parse(c.tags) as string[]).flatMap(words);
-    const share = (have: string[]) =>
-      asked.filter((w) => have.some((h) => fits(w, h))).length / asked.length;
-    s = asked.join(' ') === title.join(' ') ? 100 : Math.max(60 * share(title), 30 * share(tags));
-  }
-  if (c.level !== null && c.level === want.category) s += 25;
-  return Math.round(s);
-}
 
 /** Open, visible intakes of visible colleges whose deadline is today or later, soonest first. */
 function openIntakes(db: Db, today: string, country: string | null) {
@@ -89,11 +59,15 @@ export async function shortlist(
         ).map((c) => [c.id, c]),
   );
   const applied = await db
-    .selectFrom('applications')
-    .select(['id', 'college', 'course', 'assignedTo'])
-    .where('enquiry', '=', enquiryId)
-    .where('deletedAt', 'is', null)
+    .selectFrom('applications as a')
+    .leftJoin('application_stages as s', 's.key', 'a.stage')
+    .select(['a.id', 'a.college', 'a.course', 'a.assignedTo', 's.phase'])
+    .where('a.enquiry', '=', enquiryId)
+    .where('a.deletedAt', 'is', null)
     .execute();
+  const phaseOf = new Map(
+    applied.map((a) => [`${a.college}|${a.course}`, (a.phase ?? null) as ApplicationPhase | null]),
+  );
   // Another counsellor's application is marked, but not named: it is not the caller's to open.
   const appliedTo = new Map(
     applied.map((a) => [`${a.college}|${a.course}`, mayWork(viewer, a.assignedTo) ? a.id : null]),
@@ -123,9 +97,11 @@ export async function shortlist(
         courseTitle: c.title,
         level: c.level,
         score: score(e, c),
+        reason: reasonOf(e, c, { ...i, today }),
         intakes: [intake],
         applied: appliedTo.has(key),
         applicationId: appliedTo.get(key) ?? null,
+        applicationPhase: phaseOf.get(key) ?? null,
       });
     }
   return [...items.values()]

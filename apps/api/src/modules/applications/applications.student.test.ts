@@ -96,7 +96,9 @@ describe("a student's applications go where the student goes", () => {
     const b = await open(other._id, { course: j.courses.nursing });
     await j.call(j.admin, 'PATCH', `/applications/${a}/stage`, { stage: 'Conditional offer' });
     await j.call(j.admin, 'POST', `/applications/${a}/conditions`, { text: 'IELTS 6.5' });
-    await j.call(j.admin, 'PATCH', `/applications/${a}/stage`, { stage: 'Enrolled' });
+    // Still conditional: enrolled on purpose, with the reason.
+    const enrol = { stage: 'Enrolled', confirm: true, note: 'Conditions met by phone' };
+    await j.call(j.admin, 'PATCH', `/applications/${a}/stage`, enrol);
     expect((await j.call(j.admin, 'DELETE', `/applications/${b}`)).statusCode).toBe(200);
     const detail = async () =>
       (await j.call(j.admin, 'GET', `/applications/${a}`)).json<ApplicationDetail>();

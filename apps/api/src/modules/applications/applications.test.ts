@@ -58,7 +58,10 @@ describe('applications', () => {
   });
 
   it('edits with field history on the student timeline; clears the intake', async () => {
-    const a = await created(j.admin, j.students.nobodys._id, { intake: j.intakes.january });
+    const a = await created(j.admin, j.students.nobodys._id, {
+      intake: j.intakes.january,
+      tuition: null,
+    });
     const res = await j.call(j.admin, 'PATCH', `/applications/${a._id}`, {
       tuition: 18500,
       currency: 'cad',

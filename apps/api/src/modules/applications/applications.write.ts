@@ -44,7 +44,10 @@ async function holdStudent(handle: DbHandle, trx: Trx, enquiry: string): Promise
   if (!e) throw badRequest(MESSAGES.validation, { enquiry: STUDENT });
 }
 
-/** The course is one the college lists, and the intake (when given) is the college's. */
+/**
+ * The course is one the college lists, and the intake (when given) is the college's; the
+ * course's fee as the catalogue gives it.
+ */
 export async function assertCatalogue(
   db: Db,
   v: { college: string; course: string; intake?: string | null },
@@ -62,11 +65,11 @@ export async function assertCatalogue(
   // A college's list may still name a course deleted since: the course itself must exist.
   const course = await db
     .selectFrom('courses')
-    .select('id')
+    .select(['fees', 'currency'])
     .where('id', '=', v.course)
     .executeTakeFirst();
   if (!course) throw badRequest(MESSAGES.validation, { course: 'Choose a course from the list' });
-  if (!v.intake) return;
+  if (!v.intake) return course;
   const intake = await db
     .selectFrom('intakes')
     .select('college')
@@ -75,7 +78,17 @@ export async function assertCatalogue(
     .executeTakeFirst();
   if (intake?.college !== v.college)
     throw badRequest(MESSAGES.validation, { intake: M.intakeNotOfCollege });
+  return course;
 }
+
+/** The tuition as given, else the course's fee in the course's currency (null: not given). */
+const tuitionOf = (
+  body: Pick<ApplicationCreate, 'tuition' | 'currency'>,
+  course: { fees: number | null; currency: string | null },
+) =>
+  body.tuition === undefined && course.fees !== null
+    ? { tuition: Number(course.fees), currency: course.currency }
+    : { tuition: body.tuition ?? null, currency: body.currency ?? null };
 
 /** The first row of a stage history: where the application started. */
 export const stageRow = (
@@ -104,7 +117,7 @@ export async function createApplication(
   const owner = await studentOwner(db, body.enquiry);
   assertStudent(v, owner);
   await assertNewOwner(db, v, body.assignedTo);
-  await assertCatalogue(db, body);
+  const course = await assertCatalogue(db, body);
   const stage = body.stage ? await liveStage(db, body.stage) : await firstStage(db);
   // Opened straight into a closed outcome, it says why, as a move there would.
   if (stage.requiresNote && !body.note) throw badRequest(M.noteRequired, { note: M.noteRequired });
@@ -119,8 +132,7 @@ export async function createApplication(
     stage: stage.key,
     stageAt: t,
     assignedTo: body.assignedTo === undefined ? owner : body.assignedTo,
-    tuition: body.tuition ?? null,
-    currency: body.currency ?? null,
+    ...tuitionOf(body, course),
     remarks: body.remarks ?? null,
     createdBy: v.id,
     createdAt: t,

@@ -16,7 +16,7 @@ import { filled, invoicedCents, receivedCents, reckoned } from './commission';
 type Sums = CommissionSummary['totals'][number];
 type Row = CommissionSummary['rows'][number];
 export type CommissionFilter = {
-  /** A counsellor's scope: theirs and unassigned (admins: none). */
+  /** A counsellor's scope: their own applications only, not the agency's unassigned ones. */
   owner?: string;
   college?: string;
   intakeMonth?: string;
@@ -28,10 +28,7 @@ const invoiced = filled('a.commissionInvoicedDate');
 /** Live applications counted by what their commission is reckoned from. */
 function alike(db: Db, f: CommissionFilter) {
   let qb = db.selectFrom('applications as a').where('a.deletedAt', 'is', null);
-  if (f.owner !== undefined) {
-    const owner = f.owner;
-    qb = qb.where((eb) => eb.or([eb('a.assignedTo', '=', owner), eb('a.assignedTo', 'is', null)]));
-  }
+  if (f.owner !== undefined) qb = qb.where('a.assignedTo', '=', f.owner);
   if (f.college) qb = qb.where('a.college', '=', f.college);
   const like = ['a.intake', 'a.college', 'a.stage', 'a.currency', 'a.tuition'] as const;
   return qb

@@ -127,7 +127,7 @@ describe('commission: rules, claimable at Enrolled, invoiced and received, summe
     const e = j.students.ravis._id;
     const enrolled = await open(j.admin, e, { intake: j.intakes.september, tuition: 10000 });
     await j.call(j.admin, 'PATCH', `/applications/${enrolled}/stage`, { stage: 'Enrolled' });
-    await open(j.admin, e, { intake: j.intakes.september }); // no tuition: unpriced
+    await open(j.admin, e, { intake: j.intakes.september, tuition: null }); // unpriced
     await open(j.admin, e, { intake: j.intakes.september, tuition: 10000, currency: 'USD' });
     const closed = await open(j.admin, e, { intake: j.intakes.september, tuition: 90000 });
     await j.call(j.admin, 'PATCH', `/applications/${closed}/stage`, {

@@ -45,11 +45,15 @@ export async function loadReached(db: Db, students: string[]): Promise<Reached[]
   });
 }
 
-/** One student's checklist from their documents (newest first, deleted ones left out here). */
+/**
+ * One student's checklist from their documents (newest first, deleted ones left out here);
+ * `also`: where an application is about to get to, for the checklist it would then have.
+ */
 export async function studentChecklist(
   db: Db,
   enquiryId: string,
   docs: Document[],
+  also: Reached[] = [],
 ): Promise<ChecklistItem[]> {
   const [rules, reached] = await Promise.all([loadRules(db), loadReached(db, [enquiryId])]);
   const live = docs.filter((d) => d.deletedAt === null);
@@ -58,7 +62,7 @@ export async function studentChecklist(
     const s = typeStateOf(live.filter((d) => d.type.id === typeId));
     if (s) states.set(typeId, s);
   }
-  return checklistOf(rules, reached, states);
+  return checklistOf(rules, [...reached, ...also], states);
 }
 
 /**

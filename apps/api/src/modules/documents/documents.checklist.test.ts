@@ -110,14 +110,15 @@ describe('the checklist per destination and phase (issue 23)', () => {
     const opened = await j.apply(j.ravi.token, kiran);
     const id = opened.json<{ _id: string }>()._id;
     expect(await lines(kiran)).toEqual([['passport', 'missing']]);
+    // Into the visa phase with papers missing, on purpose: confirmed with the reason.
     const move = (stage: string, note?: string) =>
-      j.call(j.ravi.token, 'PATCH', `/applications/${id}/stage`, { stage, note });
+      j.call(j.ravi.token, 'PATCH', `/applications/${id}/stage`, { stage, note, confirm: true });
     expect((await move('Submitted')).statusCode).toBe(200);
     expect(await lines(kiran)).toEqual([
       ['passport', 'missing'],
       ['academic-transcript', 'missing'],
     ]);
-    await move('Visa applied');
+    await move('Visa applied', 'Papers follow');
     const checklist = (await documentsOf(t, j.admin, kiran)).checklist;
     expect(checklist.map((l) => l.type.id)).toEqual([
       'passport',
@@ -144,7 +145,8 @@ describe('the checklist per destination and phase (issue 23)', () => {
     const meera = j.students.ashas._id;
     const opened = await j.apply(j.asha.token, meera);
     const app = opened.json<{ _id: string }>()._id;
-    await j.call(j.asha.token, 'PATCH', `/applications/${app}/stage`, { stage: 'Visa applied' });
+    const visa = { stage: 'Visa applied', confirm: true, note: 'Papers follow' };
+    await j.call(j.asha.token, 'PATCH', `/applications/${app}/stage`, visa);
     const cardOf = async () => {
       const board = (
         await j.call(j.asha.token, 'GET', '/applications/board')

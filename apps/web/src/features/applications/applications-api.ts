@@ -31,7 +31,14 @@ export type BoardArgs = {
   /** "Show more": pages shown per stage key (1 when left out) */
   pages?: Readonly<Record<string, number>>;
 };
-export type MoveArgs = { id: string; stage: string; note?: string };
+/** `from`: the stage the mover saw; `confirm`: move on with things missing (`note`: why). */
+export type MoveArgs = {
+  id: string;
+  stage: string;
+  note?: string;
+  from?: string;
+  confirm?: boolean;
+};
 
 const listTags = <T extends { _id: string }>(items: readonly T[] = []) => [
   APPLICATION_LIST,
@@ -92,11 +99,7 @@ export const moveApi = boardApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
     moveApplication: build.mutation<ApplicationDetail, MoveArgs>({
-      query: ({ id, stage, note }) => ({
-        url: `${PATH}/${id}/stage`,
-        method: 'PATCH',
-        body: note ? { stage, note } : { stage },
-      }),
+      query: ({ id, ...body }) => ({ url: `${PATH}/${id}/stage`, method: 'PATCH', body }),
       onQueryStarted: async ({ id, stage }, lifecycle) => {
         const at = new Date().toISOString();
         const patches = boardApi.util

@@ -26,9 +26,11 @@ const suggestion = (course: string, title: string, more: Partial<ShortlistItem> 
   courseTitle: title,
   level: 'Postgraduate',
   score: 2,
+  reason: `Matches '${title.toLowerCase()}' · Postgraduate · Canada · deadline in 20 days`,
   intakes: [intake('i1', 'January', '2031-03-31'), intake('i2', 'September', '2031-06-30')],
   applied: false,
   applicationId: null,
+  applicationPhase: null,
   ...more,
 });
 
@@ -48,7 +50,8 @@ function fakeStudent(shortlist: ShortlistItem[], timeline: TimelineEntry[] = [])
       const added = detail({ _id: 'a2', course: body.course, intake: body.intake });
       applications.push(added);
       const hit = shortlist.find((s) => s.course === body.course);
-      if (hit) Object.assign(hit, { applied: true, applicationId: 'a2' });
+      if (hit)
+        Object.assign(hit, { applied: true, applicationId: 'a2', applicationPhase: 'shortlist' });
       return json(added, 201);
     }
     return desk.fetch(req);
@@ -64,7 +67,9 @@ function renderEnquiry() {
 
 describe("the student's applications and suggested courses (issue 22)", () => {
   it('adds a suggested course as a Shortlisted application for its soonest intake, marking it applied', async () => {
-    const applied = suggestion('k2', 'MSc Analytics', { applied: true, applicationId: 'a9' });
+    const applied = suggestion('k2', 'MSc Analytics', {
+      ...{ applied: true, applicationId: 'a9', applicationPhase: 'offer' },
+    });
     const { posts } = fakeStudent([suggestion('k1', 'MSc Data Science'), applied]);
     const user = renderEnquiry();
     const suggested = await screen.findByRole('region', { name: 'Suggested courses' });
@@ -78,6 +83,12 @@ describe("the student's applications and suggested courses (issue 22)", () => {
     expect(
       within(list).getByRole('link', { name: 'Open the MSc Analytics application' }),
     ).toHaveAttribute('href', '/applications/a9');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      "Matches 'msc data science' · Postgraduate · Canada · deadline in 20 days",
+    );
+    // The chip says the phase the application is in, not "Applied" for every one.
+    expect(within(second!).getByText('Offer')).toBeVisible();
     const applications = await screen.findByRole('region', { name: 'Applications' });
     expect(await within(applications).findByText(/No applications yet/)).toBeVisible();
 
@@ -90,6 +101,9 @@ describe("the student's applications and suggested courses (issue 22)", () => {
       await within(list).findByRole('link', { name: 'Open the MSc Data Science application' }),
     ).toHaveAttribute('href', '/applications/a2');
     expect(within(list).queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(
+      within(within(list).getAllByRole('listitem')[0]!).getByText('Shortlisted'),
+    ).toBeVisible();
     const row = await within(applications).findByRole('link', {
       name: 'Lakeside College — MSc Data Science',
     });

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { ShortlistItem } from '@studydesk/contract';
+import { PHASE_LABELS, type ShortlistItem } from '@studydesk/contract';
 import { InlineSelect } from '../../components/inline-select';
 import { ToneChip } from '../../components/tone-chip';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -17,11 +17,14 @@ type Intake = ShortlistItem['intakes'][number];
 const intakeLabel = (i: Intake) =>
   `${i.intakeMonth} ${i.intakeYear} · apply by ${formatDate(i.deadlineDate)}`;
 
-/** Applied: marked, and (when the caller may open it) a link to the application. */
+/**
+ * Already applied for: the phase its application is in (Shortlisted, Applied, Offer …), and
+ * (when the caller may open it) a link to the application.
+ */
 function Applied({ item, from }: { item: ShortlistItem; from: string }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-      <ToneChip label="Applied" tone="success" />
+      <ToneChip label={PHASE_LABELS[item.applicationPhase ?? 'shortlist']} tone="success" />
       {item.applicationId && (
         <Link component={RouterLink} to={`/applications/${item.applicationId}`} state={{ from }}>
           Open<VisuallyHidden>{` the ${item.courseTitle} application`}</VisuallyHidden>
@@ -63,6 +66,9 @@ export function SuggestedCourse({ item, enquiry }: { item: ShortlistItem; enquir
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {[item.collegeName, item.countryName, item.level].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {item.reason}
         </Typography>
         {item.intakes.length === 1 && chosen && (
           <Typography variant="caption">{intakeLabel(chosen)}</Typography>

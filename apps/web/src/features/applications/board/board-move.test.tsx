@@ -48,7 +48,10 @@ describe('moving a card with Move to (issue 22)', () => {
     expect(within(submitted).getByText('0 days in stage')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Shortlisted 1' })).toBeVisible();
     expect(within(column(/^Shortlisted/)).queryByRole('article', { name: MEERA })).toBeNull();
-    expect(server.last('/api/applications/1/stage')?.body).toEqual({ stage: 'submitted' });
+    expect(server.last('/api/applications/1/stage')?.body).toEqual({
+      stage: 'submitted',
+      from: 'shortlisted',
+    });
     release();
     expect(await screen.findByText('Meera Nair moved to Submitted')).toBeInTheDocument();
   });
@@ -78,6 +81,7 @@ describe('moving a card with Move to (issue 22)', () => {
     await waitFor(() =>
       expect(server.last('/api/applications/1/stage')?.body).toEqual({
         stage: 'rejected',
+        from: 'shortlisted',
         note: 'Withdrew for a job',
       }),
     );

@@ -5,12 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_MESSAGES } from '@studydesk/contract';
 
-export type NoteAsk = { student: string; stageName: string };
+/** `missing`: what the server said is still missing (documents, a conditional offer). */
+export type NoteAsk = { student: string; stageName: string; missing?: readonly string[] };
 
-/** The note a stage asks for (why it was rejected, withdrawn …), before the move is sent. */
+/**
+ * The note a stage asks for (why it was rejected, withdrawn …) before the move is sent; or,
+ * when things are still missing, that list and the reason for moving on anyway.
+ */
 export function NoteDialog(props: {
   ask: NoteAsk | null;
   onMove: (note: string) => void;
@@ -40,9 +46,13 @@ function NoteForm({ ask, onMove, onClose }: { ask: NoteAsk } & Omit<NoteDialogPr
     >
       <DialogTitle id="move-note-title">{`Move ${ask.student} to ${ask.stageName}`}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{APPLICATION_MESSAGES.noteRequired}.</DialogContentText>
+        {ask.missing ? (
+          <MissingList missing={ask.missing} />
+        ) : (
+          <DialogContentText sx={{ mb: 2 }}>{APPLICATION_MESSAGES.noteRequired}.</DialogContentText>
+        )}
         <TextField
-          label="Note"
+          label={ask.missing ? 'Reason' : 'Note'}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline
@@ -58,10 +68,26 @@ function NoteForm({ ask, onMove, onClose }: { ask: NoteAsk } & Omit<NoteDialogPr
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="contained">
-          Move
+          {ask.missing ? 'Move anyway' : 'Move'}
         </Button>
       </DialogActions>
     </form>
   );
 }
 type NoteDialogProps = Parameters<typeof NoteDialog>[0];
+
+function MissingList({ missing }: { missing: readonly string[] }) {
+  return (
+    <>
+      <DialogContentText id="move-missing-title">Still missing:</DialogContentText>
+      <List dense aria-labelledby="move-missing-title" sx={{ listStyle: 'disc', pl: 3, mb: 1 }}>
+        {missing.map((m) => (
+          <ListItem key={m} sx={{ display: 'list-item', py: 0 }}>
+            {m}
+          </ListItem>
+        ))}
+      </List>
+      <DialogContentText sx={{ mb: 2 }}>{APPLICATION_MESSAGES.reasonRequired}.</DialogContentText>
+    </>
+  );
+}

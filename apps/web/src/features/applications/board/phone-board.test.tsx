@@ -45,6 +45,9 @@ describe('/applications on a phone (issue 22)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Shortlisted' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Tara Das' })).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveTextContent('Submitted (0)');
-    expect(server.last('/api/applications/3/stage')?.body).toEqual({ stage: 'shortlisted' });
+    expect(server.last('/api/applications/3/stage')?.body).toEqual({
+      stage: 'shortlisted',
+      from: 'submitted',
+    });
   });
 });

@@ -98,6 +98,7 @@ describe('the application record (issue 22)', () => {
     await waitFor(() => expect(server.sent('PATCH', '/api/applications/a1/stage')).toHaveLength(1));
     expect(server.sent('PATCH', '/api/applications/a1/stage')[0]?.body).toEqual({
       stage: 'rejected',
+      from: 'shortlisted',
       note: 'Grades too low',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

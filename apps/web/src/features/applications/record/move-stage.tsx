@@ -1,39 +1,40 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from 'react-toastify';
 import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
-import { errorMessage } from '../../../lib/errors';
-import { useApplicationStagesQuery, useMoveApplicationMutation } from '../applications-api';
+import { useApplicationStagesQuery } from '../applications-api';
 import { MoveToMenu } from '../move-to-menu';
-import { NoteDialog } from '../board/note-dialog';
+import { useStageMove } from '../use-stage-move';
 import { studentTimelineStale } from './record-api';
 
-const FAILED = 'Failed to move the application';
-
 /**
- * "Move to" on the record: a menu of the other live stages. A stage that needs a note asks for
- * it first; the server's refusal (a retired stage, a missing note) is said in a toast.
+ * "Move to" on the record: a menu of the other live stages, moved through the shared stage
+ * move (a note asked first where needed; what is missing shown and confirmed with a reason).
  */
 export function MoveStage({ application: a }: { application: ApplicationDetail }) {
   const { data: stages = [] } = useApplicationStagesQuery();
-  const [send, { isLoading }] = useMoveApplicationMutation();
   const dispatch = useDispatch();
-  const [asking, setAsking] = useState<ApplicationStage | null>(null);
+  const on = useMemo(
+    () => ({
+      moved: (m: { name: string }) => {
+        dispatch(studentTimelineStale(a.enquiry));
+        toast.success(`Moved to ${m.name}`);
+      },
+    }),
+    [dispatch, a.enquiry],
+  );
+  const { request, dialog, isLoading } = useStageMove(on);
   const others = stages.filter((s) => s.key !== a.stage);
-
-  const go = async (stage: ApplicationStage, note?: string) => {
-    try {
-      await send({ id: a._id, stage: stage.key, note }).unwrap();
-      dispatch(studentTimelineStale(a.enquiry));
-      toast.success(`Moved to ${stage.name}`);
-    } catch (err) {
-      toast.error(errorMessage(err, FAILED));
-    }
-  };
-  const pick = (stage: ApplicationStage) => {
-    if (stage.requiresNote) setAsking(stage);
-    else void go(stage);
-  };
+  const student = a.studentName ?? a.enqNo ?? 'the student';
+  const pick = (s: ApplicationStage) =>
+    request({
+      id: a._id,
+      from: a.stage,
+      student,
+      key: s.key,
+      name: s.name,
+      requiresNote: s.requiresNote,
+    });
 
   return (
     <>
@@ -44,16 +45,7 @@ export function MoveStage({ application: a }: { application: ApplicationDetail }
         variant="outlined"
         loading={isLoading}
       />
-      <NoteDialog
-        ask={
-          asking && { student: a.studentName ?? a.enqNo ?? 'the student', stageName: asking.name }
-        }
-        onClose={() => setAsking(null)}
-        onMove={(note) => {
-          if (asking) void go(asking, note);
-          setAsking(null);
-        }}
-      />
+      {dialog}
     </>
   );
 }
