@@ -41,9 +41,14 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     plugins: { 'import-x': importX },
     settings: {
+      // Dependencies are parsed as TypeScript too (the default parses .js only, and no-cycle
+      // would then see no circle through a .ts file).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

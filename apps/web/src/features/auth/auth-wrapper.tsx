@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BLUE } from '../../lib/theme/palette';
 import { useHydrated } from '../../lib/hydrated';
-import { Logo } from '../../layout/logo';
+import { Logo } from '../../components/logo';
 
 /** Soft blue shapes behind the card, as on the Mantis sign-in pages. */
 const BACKGROUND = `radial-gradient(circle at 12% 85%, ${BLUE[100]}66 0, transparent 32%),

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { HEADER_HEIGHT } from '@studydesk/contract/plain';
-import { Logo } from '../logo';
+import { Logo } from '../../components/logo';
 
 /** Top of the drawer: the full logo when open, the icon-only logo when collapsed. */
 export function DrawerHeader({ open }: { open: boolean }) {
