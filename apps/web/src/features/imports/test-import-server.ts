@@ -55,7 +55,12 @@ type Call = { method: string; path: string; body?: unknown };
  * Test helper: POST /api/imports answering `start`, and /api/imports/imp1 answering GET, PATCH (the body applied, then `recheck` on the
  * result), run (running, then done on the next read), undo and the failed rows' CSV.
  */
-export function fakeImportServer(start: Import, recheck: (i: Import) => Import = (i) => i) {
+export function fakeImportServer(
+  start: Import,
+  recheck: (i: Import) => Import = (i) => i,
+  /** what the undo's answer adds (its `kept`) */
+  undone: Partial<Import> = {},
+) {
   let current = start;
   let refusal: { status: number; message: string } | undefined;
   const calls: Call[] = [];
@@ -89,7 +94,8 @@ export function fakeImportServer(start: Import, recheck: (i: Import) => Import =
         },
       });
     if (path === `${base}/run`) current = { ...current, state: 'running', total: current.valid };
-    else if (path === `${base}/undo`) current = { ...current, state: 'undone', undoUntil: null };
+    else if (path === `${base}/undo`)
+      current = { ...current, state: 'undone', undoUntil: null, ...undone };
     else if (path === base && req.method === 'PATCH') patch(body as ImportUpdate);
     else if (path === '/api/imports' && req.method === 'POST') return json(current);
     else if (path !== base) return json({ message: 'Not found', error: 'not_found' }, 404);
