@@ -51,6 +51,15 @@ export function importFixture(more: Partial<Import> = {}): Import {
 
 type Call = { method: string; path: string; body?: unknown };
 
+/** A PATCH's map merged into the stored one: null removes a key, as the API does. */
+const settled = (
+  now: Record<string, string>,
+  change: Record<string, string | null> = {},
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({ ...now, ...change }).filter((e): e is [string, string] => e[1] !== null),
+  );
+
 /**
  * Test helper: POST /api/imports answering `start`, and /api/imports/imp1 answering GET, PATCH (the body applied, then `recheck` on the
  * result), run (running, then done on the next read), undo and the failed rows' CSV.
@@ -70,6 +79,13 @@ export function fakeImportServer(
     current = recheck({
       ...current,
       mapping: body.mapping ?? current.mapping,
+      defaults: settled(current.defaults, body.defaults),
+      values: Object.fromEntries(
+        Object.entries({ ...current.values, ...body.values }).map(([k, v]) => [
+          k,
+          settled(current.values[k] ?? {}, body.values?.[k] ?? v),
+        ]),
+      ),
       duplicateDefault: body.duplicateDefault ?? current.duplicateDefault,
       duplicates: current.duplicates.map((d) => ({
         ...d,
