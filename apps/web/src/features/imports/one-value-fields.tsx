@@ -39,7 +39,10 @@ export function OneValueFields({ fields, defaults, disabled, onChoose }: OneValu
         sx={{ width: { xs: '100%', sm: 320 } }}
         slotProps={{
           inputLabel: { shrink: true },
-          select: { displayEmpty: true, renderValue: (v) => (v ? String(v) : 'Choose a value') },
+          select: {
+            displayEmpty: true,
+            renderValue: (v) => (typeof v === 'string' && v ? v : 'Choose a value'),
+          },
         }}
       >
         {(field.options ?? []).map((option) => (
