@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import {
   IN_USE_MESSAGES,
   type Enquiry,
@@ -38,11 +38,28 @@ import { createEnquiryCounts, keptKeyOf } from './enquiry-counts';
 
 const DAY_MS = 86_400_000;
 const MERGED_NO_RESTORE = 'This enquiry was merged into another: open that one instead';
+const REMOVED_WHILE_SAVING =
+  'This student was removed (an import undone or a delete) while your change was being saved: nothing was saved';
 /** The most enquiries written by one transaction (docs/DECISIONS.md, group commit). */
 const BATCH_MAX = 64;
 type Trx = Transaction<Database>;
 
 const assignee = withAssignee('enquiries');
+
+/**
+ * Updates a live enquiry. The row is re-tested in the same statement: on PostgreSQL a delete
+ * (an undo) that committed after this transaction read it would otherwise be written over and
+ * the caller answered 404. 409 instead, and the transaction (its history too) rolls back.
+ */
+async function liveUpdate(trx: Trx, id: string, set: Updateable<Database['enquiries']>) {
+  const r = await trx
+    .updateTable('enquiries')
+    .set(set)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (r.numUpdatedRows === 0n) throw conflict(REMOVED_WHILE_SAVING);
+}
 
 export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   const { db } = handle;
@@ -131,11 +148,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       .executeTakeFirst();
     if (!cur) return false;
     if (cur.status === to) return true;
-    await trx
-      .updateTable('enquiries')
-      .set({ status: to, updatedAt: now() })
-      .where('id', '=', id)
-      .execute();
+    await liveUpdate(trx, id, { status: to, updatedAt: now() });
     // Not a first contact, even by staff: opening a lead from the bell moves it on from "new"
     // before anyone has reached the person, and would stop the speed-to-lead clock.
     await history.recordStatus(trx, id, cur.status, to, by);
@@ -231,11 +244,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
           await announceOwner(trx, bus, ownerChange(cur, changes.assignedTo, by));
         if (Object.keys(changes).length > 0) {
           const next = { ...cur, ...changes };
-          await trx
-            .updateTable('enquiries')
-            .set({ ...changes, ...phoneKeys(next.mobile), updatedAt: now() })
-            .where('id', '=', id)
-            .execute();
+          await liveUpdate(trx, id, { ...changes, ...phoneKeys(next.mobile), updatedAt: now() });
           // Only what search finds a person by rewrites their terms (and search document).
           if (['fName', 'lName', 'email'].some((k) => k in changes))
             await writeTerms(trx, 'enquiry', id, [next.fName, next.lName], next.email);

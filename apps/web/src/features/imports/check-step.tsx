@@ -11,6 +11,7 @@ import type { ImportTarget } from './import-resources';
 import { PreviewTable } from './preview-table';
 import { RunButton } from './run-button';
 import { StepCard } from './step-card';
+import { UnmatchedValues } from './unmatched-values';
 import { useImportUpdate } from './use-import-update';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -45,6 +46,11 @@ export function CheckStep({
         <Alert severity="warning">
           No row can be imported yet: go back to the columns, or fix the file and upload it again.
         </Alert>
+      )}
+      {check.unmatched.length > 0 && (
+        <Part title="Values to match">
+          <UnmatchedValues check={check} send={update.send} busy={update.busy} />
+        </Part>
       )}
       <Part title="Preview">
         <PreviewTable check={check} />

@@ -10,8 +10,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = (check: Import = importFixture()) => {
-  const server = fakeImportServer(check);
+const open = (check: Import = importFixture(), recheck?: (i: Import) => Import) => {
+  const server = fakeImportServer(check, recheck);
   const url = '/enquiries/import?id=imp1&step=check';
   return { server, ...renderPage(<ImportPage />, '/enquiries/import', url) };
 };
@@ -111,5 +111,56 @@ describe('the import wizard: the check', () => {
     expect(server.writes()).toEqual([['POST /api/imports/imp1/run', undefined]]);
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(screen.getByText('0 of 2 rows done (0%)')).toBeInTheDocument();
+  });
+
+  it('lists each value a fixed list lacks with its rows and a suggestion, maps them and checks again', async () => {
+    const unmatched = [
+      { field: 'category', value: 'PG', rows: 40, suggestion: 'Postgraduate' },
+      { field: 'category', value: 'Masters', rows: 12, suggestion: 'Postgraduate' },
+      { field: 'category', value: 'Bachelors?', rows: 3, suggestion: null },
+    ];
+    const sheet = importFixture({
+      rows: 100,
+      valid: 45,
+      fields: [
+        ...importFixture().fields,
+        {
+          key: 'category',
+          label: 'Level of study',
+          required: true,
+          options: ['Graduate', 'Postgraduate'],
+        },
+      ],
+      unmatched,
+    });
+    // the new check: the mapped values' rows now valid, and no longer listed
+    const recheck = (i: Import): Import => {
+      const mapped = i.values.category ?? {};
+      const left = unmatched.filter((u) => !mapped[u.value]);
+      const fixed = unmatched.filter((u) => mapped[u.value]).reduce((n, u) => n + u.rows, 0);
+      return { ...i, unmatched: left, valid: 45 + fixed };
+    };
+    const { user, server } = open(sheet, recheck);
+    const part = () =>
+      screen.getByRole('region', { name: 'Level of study: values not in its list' });
+    await waitFor(part);
+    const means = (value: string, rows: number) =>
+      within(part()).getByRole('combobox', { name: `“${value}” (${rows} rows) means` });
+    expect(means('PG', 40)).toHaveTextContent('Postgraduate');
+    expect(means('Masters', 12)).toHaveTextContent('Postgraduate');
+    expect(means('Bachelors?', 3)).toHaveTextContent('Leave it: those rows fail');
+    await user.click(within(part()).getByRole('button', { name: 'Use these values' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        [
+          'PATCH /api/imports/imp1',
+          { values: { category: { PG: 'Postgraduate', Masters: 'Postgraduate' } } },
+        ],
+      ]),
+    );
+    expect(await screen.findByText(/^97 of 100 rows can be imported/)).toBeInTheDocument();
+    // a new check lists the values left, each with its own suggestion again
+    expect(within(part()).queryByRole('combobox', { name: /^“PG”/ })).not.toBeInTheDocument();
+    expect(means('Bachelors?', 3)).toBeInTheDocument();
   });
 });

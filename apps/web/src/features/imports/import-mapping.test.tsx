@@ -79,4 +79,46 @@ describe('the import wizard: mapping the columns', () => {
       within(screen.getByRole('region', { name: 'Problems found' })).getByText('A name is needed'),
     ).toBeInTheDocument();
   });
+
+  it('offers the whole name and the owner, and one value for every row for a required field no column has', async () => {
+    const sheet = importFixture({
+      columns: [
+        { index: 0, header: 'Name', sample: 'Priya Sharma' },
+        { index: 1, header: 'Mobile No.', sample: '+91 98000 00001' },
+        { index: 2, header: 'Counsellor', sample: 'Ravi Kumar' },
+      ],
+      mapping: { '0': 'fullName', '1': 'mobile', '2': 'owner' },
+      fields: [
+        { key: 'fullName', label: 'Full name', required: false },
+        { key: 'fName', label: 'First name', required: true },
+        { key: 'lName', label: 'Last name', required: true },
+        { key: 'mobile', label: 'Mobile', required: false },
+        {
+          key: 'category',
+          label: 'Level of study',
+          required: true,
+          options: ['Graduate', 'Postgraduate'],
+        },
+        { key: 'owner', label: 'Owner', required: false },
+      ],
+    });
+    const { user, server } = open(sheet);
+    expect(await fieldSelect('Name')).toHaveTextContent('Full name');
+    expect(await fieldSelect('Counsellor')).toHaveTextContent('Owner');
+    // the whole name fills the first and last names: only the level is missing
+    expect(screen.queryByText(/First name/)).not.toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next: check the rows' });
+    expect(next).toBeDisabled();
+    const level = screen.getByRole('group', { name: 'Level of study: no column has it' });
+    const one = within(level).getByRole('combobox', { name: 'Use one value for every row' });
+    await user.click(one);
+    await user.click(await screen.findByRole('option', { name: 'Postgraduate' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        ['PATCH /api/imports/imp1', { defaults: { category: 'Postgraduate' } }],
+      ]),
+    );
+    await waitFor(() => expect(one).toHaveTextContent('Postgraduate'));
+    expect(next).toBeEnabled();
+  });
 });

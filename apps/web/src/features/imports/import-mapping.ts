@@ -24,13 +24,21 @@ export function conflictsOf(
   return new Map([...byField].filter(([, taken]) => taken.length > 1));
 }
 
+/** What a field fills besides itself: the API splits a whole name into first and last. */
+const ALSO_FILLS: Record<string, readonly string[]> = { fullName: ['fName', 'lName'] };
+
 /** Required fields no column fills. */
 export const missingRequired = (
   mapping: ImportMapping,
   columns: readonly ImportColumn[],
   fields: readonly ImportField[],
 ): ImportField[] => {
-  const mapped = new Set(columns.map((c) => fieldOf(mapping, c)));
+  const mapped = new Set(
+    columns.flatMap((c) => {
+      const field = fieldOf(mapping, c);
+      return field ? [field, ...(ALSO_FILLS[field] ?? [])] : [];
+    }),
+  );
   return fields.filter((f) => f.required && !mapped.has(f.key));
 };
 

@@ -25,8 +25,8 @@ const done = (more: Partial<Import> = {}) =>
     ...more,
   });
 
-const open = (check: Import) => {
-  const server = fakeImportServer(check);
+const open = (check: Import, undone: Partial<Import> = {}) => {
+  const server = fakeImportServer(check, undefined, undone);
   // a reload finds the import again from its id alone
   return {
     server,
@@ -90,6 +90,20 @@ describe('the import wizard: the result', () => {
     expect(await screen.findByText(/This import was undone/)).toBeInTheDocument();
     expect(server.writes()).toEqual([['POST /api/imports/imp1/undo', undefined]]);
     expect(screen.queryByRole('button', { name: 'Undo this import' })).not.toBeInTheDocument();
+  });
+
+  it('says how many students the undo removed, how many it kept and why', async () => {
+    const kept = { total: 3, edited: 1, applications: 1, documents: 0, contacts: 1 };
+    const { user } = open(done(), { kept });
+    await user.click(await screen.findByRole('button', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo this import?' });
+    expect(dialog).toHaveTextContent('worked on since the import are kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the import' }));
+    const note = await screen.findByText(/This import was undone/);
+    expect(note).toHaveTextContent('of the 31 enquiries it created, 28 were removed');
+    expect(note).toHaveTextContent(
+      '3 kept: 1 edited since, 1 with an application, 1 with a logged contact',
+    );
   });
 
   it('offers no undo once the 7 days are over', async () => {

@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Import, ImportColumn, ImportMapping } from '@studydesk/contract';
+import type { Import, ImportColumn, ImportField, ImportMapping } from '@studydesk/contract';
 import { CheckSummary } from './check-summary';
 import { conflictsOf, missingRequired, withChoice } from './import-mapping';
 import { MappingRow } from './mapping-row';
+import { OneValueFields } from './one-value-fields';
 import { StepCard } from './step-card';
 import { useImportUpdate } from './use-import-update';
 
@@ -26,7 +27,12 @@ export function MappingStep({ check, onNext }: { check: Import; onNext: () => vo
   useEffect(() => {
     setDraft((mine) => (conflictsOf(mine, columns).size > 0 ? mine : check.mapping));
   }, [check.mapping, columns]);
-  const missing = missingRequired(draft, columns, fields);
+  const unmapped = missingRequired(draft, columns, fields);
+  // a field with a fixed list can take one value for every row instead of a column
+  const oneValue = unmapped.filter((f) => f.options);
+  const missing = unmapped.filter((f) => !f.options);
+  const chooseDefault = (field: ImportField, value: string) =>
+    void update.send({ defaults: { [field.key]: value } });
   const choose = (column: ImportColumn, field: string | null) => {
     const next = withChoice(draft, column, field);
     setDraft(next);
@@ -38,7 +44,8 @@ export function MappingStep({ check, onNext }: { check: Import; onNext: () => vo
     const taken = field ? clashes.get(field) : undefined;
     return taken?.filter((c) => c.index !== column.index);
   };
-  const blocked = clashes.size > 0 || missing.length > 0;
+  const blocked =
+    clashes.size > 0 || missing.length > 0 || oneValue.some((f) => !check.defaults[f.key]);
   return (
     <StepCard title="Match the columns to fields">
       <CheckSummary check={check} checking={update.busy} />
@@ -53,6 +60,12 @@ export function MappingStep({ check, onNext }: { check: Import; onNext: () => vo
           {missing.length === 1 ? 'it' : 'them'}.
         </Alert>
       )}
+      <OneValueFields
+        fields={oneValue}
+        defaults={check.defaults}
+        disabled={update.busy}
+        onChoose={chooseDefault}
+      />
       <Box component="ul" aria-label="Columns of the file" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {columns.map((column) => (
           <MappingRow

@@ -13,6 +13,7 @@ import { failedRowsPath } from './imports-api';
 import { ResultCounts } from './result-counts';
 import { StepCard } from './step-card';
 import { UndoButton, canUndo } from './undo-button';
+import { undoneText } from './undo-summary';
 
 const failedName = (name: string) => `${name.replace(/\.(csv|xlsx)$/i, '')}-failed.csv`;
 
@@ -46,9 +47,8 @@ function DownloadFailed({ result }: { result: Import }) {
 }
 
 /** What happened to the import as a whole, when it is not simply done. */
-function StateNote({ result }: { result: Import }) {
-  if (result.state === 'undone')
-    return <Alert severity="info">This import was undone: what it wrote is gone again.</Alert>;
+function StateNote({ result, plural }: { result: Import; plural: string }) {
+  if (result.state === 'undone') return <Alert severity="info">{undoneText(result, plural)}</Alert>;
   if (result.state === 'failed')
     return (
       <Alert severity="error">
@@ -70,7 +70,7 @@ function StateNote({ result }: { result: Import }) {
 export function ResultStep({ result, target }: { result: Import; target: ImportTarget }) {
   return (
     <StepCard title={`Import of “${result.name}”`}>
-      <StateNote result={result} />
+      <StateNote result={result} plural={target.plural} />
       <ResultCounts result={result} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {result.failed > 0 && <DownloadFailed result={result} />}

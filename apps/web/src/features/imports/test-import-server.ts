@@ -51,11 +51,25 @@ export function importFixture(more: Partial<Import> = {}): Import {
 
 type Call = { method: string; path: string; body?: unknown };
 
+/** A PATCH's map merged into the stored one: null removes a key, as the API does. */
+const settled = (
+  now: Record<string, string>,
+  change: Record<string, string | null> = {},
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({ ...now, ...change }).filter((e): e is [string, string] => e[1] !== null),
+  );
+
 /**
  * Test helper: POST /api/imports answering `start`, and /api/imports/imp1 answering GET, PATCH (the body applied, then `recheck` on the
  * result), run (running, then done on the next read), undo and the failed rows' CSV.
  */
-export function fakeImportServer(start: Import, recheck: (i: Import) => Import = (i) => i) {
+export function fakeImportServer(
+  start: Import,
+  recheck: (i: Import) => Import = (i) => i,
+  /** what the undo's answer adds (its `kept`) */
+  undone: Partial<Import> = {},
+) {
   let current = start;
   let refusal: { status: number; message: string } | undefined;
   const calls: Call[] = [];
@@ -65,6 +79,13 @@ export function fakeImportServer(start: Import, recheck: (i: Import) => Import =
     current = recheck({
       ...current,
       mapping: body.mapping ?? current.mapping,
+      defaults: settled(current.defaults, body.defaults),
+      values: Object.fromEntries(
+        Object.entries({ ...current.values, ...body.values }).map(([k, v]) => [
+          k,
+          settled(current.values[k] ?? {}, body.values?.[k] ?? v),
+        ]),
+      ),
       duplicateDefault: body.duplicateDefault ?? current.duplicateDefault,
       duplicates: current.duplicates.map((d) => ({
         ...d,
@@ -89,7 +110,8 @@ export function fakeImportServer(start: Import, recheck: (i: Import) => Import =
         },
       });
     if (path === `${base}/run`) current = { ...current, state: 'running', total: current.valid };
-    else if (path === `${base}/undo`) current = { ...current, state: 'undone', undoUntil: null };
+    else if (path === `${base}/undo`)
+      current = { ...current, state: 'undone', undoUntil: null, ...undone };
     else if (path === base && req.method === 'PATCH') patch(body as ImportUpdate);
     else if (path === '/api/imports' && req.method === 'POST') return json(current);
     else if (path !== base) return json({ message: 'Not found', error: 'not_found' }, 404);

@@ -32,7 +32,7 @@ export function UndoButton({ result }: { result: Import }) {
       <ConfirmDialog
         open={asking}
         title="Undo this import?"
-        message={`The ${result.inserted.toLocaleString()} records it created are deleted and the ${result.updated.toLocaleString()} it updated get their earlier values back. Possible until ${formatDateTime(result.undoUntil ?? '')}.`}
+        message={`The ${result.inserted.toLocaleString()} records it created are deleted and the ${result.updated.toLocaleString()} it updated get their earlier values back; those worked on since the import are kept (edited, or with an application, a document or a logged contact). Possible until ${formatDateTime(result.undoUntil ?? '')}.`}
         confirmLabel="Undo the import"
         busy={isLoading}
         onConfirm={() => void confirm()}
