@@ -109,10 +109,10 @@ describe('SQLite reads in worker threads', () => {
     stop.abort(reason);
     expect(await long).toBe(reason);
     expect(held).toHaveLength(1);
-    // Answered by the reader started in its place while the stopped one is still counting.
-    const first = await Promise.race([quick.then(() => 'quick'), held[0]!.then(() => 'exited')]);
-    expect(first).toBe('quick');
-    expect(await quick).toBe(0);
+    // Answered, so by the reader started in its place: a read left on the stopped thread is
+    // rejected when it exits. (Which comes first, the answer or the exit, depends on whether the
+    // stopped thread had begun its statement, so the test does not ask.)
     await held[0];
+    expect(await quick).toBe(0);
   });
 });
