@@ -175,6 +175,12 @@ export const MissingDocumentsSchema = z.number().int().min(0);
 /** POST /enquiries/:id/student-link: the student's private page, shown once. */
 export const StudentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type StudentLink = z.infer<typeof StudentLinkSchema>;
+/** Whether the student has a working link, and until when (the link itself is shown once). */
+export const StudentLinkStatusSchema = z.object({
+  active: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type StudentLinkStatus = z.infer<typeof StudentLinkStatusSchema>;
 /** How long a student link lasts unless an admin sets otherwise. */
 export const STUDENT_LINK_DAYS_DEFAULT = 30;
 

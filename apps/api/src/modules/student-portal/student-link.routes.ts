@@ -6,6 +6,7 @@ import {
   PERMISSIONS,
   STUDENT_PAGE_PATH,
   StudentLinkSchema,
+  StudentLinkStatusSchema,
   enquiriesResource,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
@@ -45,6 +46,23 @@ export function studentLinkRoutes(parent: FastifyInstance, deps: Deps) {
   const config = { access: PERMISSIONS.documents.write };
   const tags = ['documents'];
   const path = `${enquiriesResource.path}/:id/student-link`;
+
+  app.get(
+    path,
+    {
+      config: { access: PERMISSIONS.documents.read },
+      schema: {
+        tags,
+        summary: 'Whether the student has a working private link, and until when',
+        params: IdParamsSchema,
+        response: { 200: StudentLinkStatusSchema },
+      },
+    },
+    async (req) => {
+      const expiresAt = await deps.links.live(await ownStudent(deps.db, req, req.params.id));
+      return { active: expiresAt !== null, expiresAt };
+    },
+  );
 
   app.post(
     path,

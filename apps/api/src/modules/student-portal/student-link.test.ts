@@ -80,6 +80,32 @@ describe("a student's private link, made by staff", () => {
     await j.call(j.admin, 'PATCH', '/settings', { studentLinkDays: 30 });
   });
 
+  it('says whether the student has a working link and until when, never the link itself', async () => {
+    const status = async (token: string) => {
+      const res = await j.call(token, 'GET', `/enquiries/${j.students.ashas._id}/student-link`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ active: boolean; expiresAt: string | null }>();
+    };
+    await revoke(j.asha.token, j.students.ashas._id);
+    expect(await status(j.asha.token)).toEqual({ active: false, expiresAt: null });
+    const link = (await make(j.asha.token, j.students.ashas._id)).json<StudentLink>();
+    const shown = await j.call(
+      j.asha.token,
+      'GET',
+      `/enquiries/${j.students.ashas._id}/student-link`,
+    );
+    expect(shown.json()).toEqual({ active: true, expiresAt: link.expiresAt });
+    expect(shown.body).not.toContain(tokenOf(link));
+    await revoke(j.admin, j.students.ashas._id);
+    expect(await status(j.asha.token)).toEqual({ active: false, expiresAt: null });
+    const other = await j.call(
+      j.ravi.token,
+      'GET',
+      `/enquiries/${j.students.ashas._id}/student-link`,
+    );
+    expect(other.statusCode).toBe(404);
+  });
+
   it('is refused for a student the counsellor may not work (404), a missing one, and an editor (403)', async () => {
     expect((await make(j.ravi.token, j.students.ashas._id)).statusCode).toBe(404);
     expect((await revoke(j.ravi.token, j.students.ashas._id)).statusCode).toBe(404);

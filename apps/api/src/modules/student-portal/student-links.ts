@@ -29,6 +29,20 @@ export function createStudentLinks(db: Db, clock: Clock = Date.now) {
     issueIn: (trx: Db, enquiryId: string, by: string, days: number) =>
       issueIn(trx, enquiryId, by, days, clock()),
 
+    /** When the student's live link expires, or null when they have none (its token is not
+     * kept, so staff can see that a link works but not the link itself). */
+    async live(enquiryId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('student_links')
+        .select('expiresAt')
+        .where('enquiryId', '=', enquiryId)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', new Date(clock()).toISOString())
+        .orderBy('expiresAt', 'desc')
+        .executeTakeFirst();
+      return row?.expiresAt ?? null;
+    },
+
     /** Revokes the student's live link(s); false when there was none. */
     async revoke(enquiryId: string): Promise<boolean> {
       const at = new Date(clock()).toISOString();

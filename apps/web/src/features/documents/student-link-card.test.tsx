@@ -12,13 +12,20 @@ afterEach(() => {
 const URL_1 = 'https://desk.example/s/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const URL_2 = 'https://desk.example/s/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 
-function fakeLinks() {
+/** The link's routes as the API answers them; `live` is a link made before the page opened. */
+function fakeLinks(live: string | null = null) {
   const calls: string[] = [];
   const urls = [URL_1, URL_2];
+  let expiresAt = live;
   stubFetch((req) => {
+    if (req.method === 'GET') return json({ active: expiresAt !== null, expiresAt });
     calls.push(`${req.method} ${new URL(req.url).pathname}`);
-    if (req.method === 'DELETE') return new Response(null, { status: 204 });
-    return json({ url: urls.shift(), expiresAt: '2026-12-27T09:00:00.000Z' }, 201);
+    if (req.method === 'DELETE') {
+      expiresAt = null;
+      return new Response(null, { status: 204 });
+    }
+    expiresAt = '2026-12-27T09:00:00.000Z';
+    return json({ url: urls.shift(), expiresAt }, 201);
   });
   return calls;
 }
@@ -71,5 +78,21 @@ describe("the student's link (issue 23)", () => {
     expect(within(card).getByRole('textbox', { name: 'The student’s link' })).toHaveValue(URL_1);
     expect(within(card).getByText('Works until 27-12-2026')).toBeVisible();
     expect(calls).toEqual(['POST /api/enquiries/e1/student-link']);
+  });
+
+  it('names a link made earlier by its expiry after a reload, and revokes it after asking', async () => {
+    const calls = fakeLinks('2026-12-20T09:00:00.000Z');
+    const { user } = renderPage(<StudentLinkCard enquiry="e1" />, '/enquiries/e1');
+    const card = screen.getByRole('region', { name: 'Student link' });
+    expect(
+      await within(card).findByText(/A link made earlier works until 20-12-2026/),
+    ).toBeVisible();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Revoke link' }));
+    const revoke = await screen.findByRole('alertdialog', { name: 'Revoke the student’s link?' });
+    await user.click(within(revoke).getByRole('button', { name: 'Revoke link' }));
+    expect(await within(card).findByRole('button', { name: 'Create link' })).toBeVisible();
+    expect(within(card).queryByText(/made earlier/)).not.toBeInTheDocument();
+    expect(calls).toEqual(['DELETE /api/enquiries/e1/student-link']);
   });
 });

@@ -8,8 +8,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SectionCard } from '../../components/section-card';
 import { useDialog } from '../../components/use-dialog';
 import { withToasts } from '../../components/with-toasts';
+import { formatDate } from '../../lib/dates';
 import { StudentLinkShown } from './student-link-shown';
-import { useIssueStudentLinkMutation, useRevokeStudentLinkMutation } from './student-link-api';
+import {
+  useIssueStudentLinkMutation,
+  useRevokeStudentLinkMutation,
+  useStudentLinkStatusQuery,
+} from './student-link-api';
 
 type Ask = 'reissue' | 'revoke';
 const ASK = {
@@ -27,13 +32,16 @@ const ASK = {
 
 /**
  * The student's private link (issue 23): made here and shown once, with Copy and its expiry;
- * made again (the earlier one stops working) or revoked, each asked first. Before a link is
- * shown there is nothing to revoke: making one revokes any earlier link anyway.
+ * made again (the earlier one stops working) or revoked, each asked first. With no working link
+ * there is nothing to revoke; a link made earlier (not shown again: only its hash is kept) is
+ * named by its expiry, and can be revoked or replaced.
  */
 export function StudentLinkCard({ enquiry }: { enquiry: string }) {
   const [link, setLink] = useState<StudentLink | null>(null);
   const [issue, issuing] = useIssueStudentLinkMutation();
   const [revoke, revoking] = useRevokeStudentLinkMutation();
+  const status = useStudentLinkStatusQuery(enquiry);
+  const earlier = !link && status.data?.active ? status.data.expiresAt : null;
   const asking = useDialog<Ask>();
   const make = async () => {
     const ok = await withToasts(
@@ -63,8 +71,14 @@ export function StudentLinkCard({ enquiry }: { enquiry: string }) {
           phone, without an account. The link is shown once; a new one replaces it.
         </Typography>
         {link && <StudentLinkShown link={link} />}
+        {earlier && (
+          <Typography variant="body2">
+            A link made earlier works until {formatDate(earlier)}. It is not shown again: make a new
+            one to send it again.
+          </Typography>
+        )}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {link ? (
+          {link || earlier ? (
             <>
               <Button
                 startIcon={<ReloadOutlined aria-hidden />}
