@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** Where the bell asks for the student uploads its user has to review. */
-export const TO_REVIEW_PATH = '/documents/to-review';
-/** The most the bell lists; the count is of them all. */
-export const TO_REVIEW_LIMIT = 50;
-
 /** One document a student sent through their link, awaiting review, as the bell lists it. */
 export const ToReviewItemSchema = z.object({
   /** the document */
