@@ -52,12 +52,14 @@ describe.runIf(hasChromium())('the agency’s own name', () => {
     const page = await newPage(browser, viewport);
     await page.goto('/thank-you?enq=ENQ-000042');
     await page.getByRole('link', { name: `${AGENCY} home` }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Thank you · ${AGENCY}`);
     expect(await page.getByText('StudyDesk').count()).toBe(0);
     await check(page, 'branding-thank-you');
 
     await page.goto(new URL(studentUrl).pathname);
     await page.getByRole('heading', { name: 'Your counsellor' }).waitFor();
     await page.getByRole('link', { name: `${AGENCY} home` }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Your documents · ${AGENCY}`);
     expect(await page.getByText('StudyDesk').count()).toBe(0);
     await check(page, 'branding-student');
     await page.context().close();

@@ -94,9 +94,11 @@ describe("the student's private link (issue 23)", () => {
   });
 
   it('tells the counsellor through the bell, who accepts one and rejects the other with a reason', async () => {
-    await desk.getByRole('button', { name: /^notifications, \d+ new/ }).click();
+    // live: the upload's event makes the bell ask again
+    await desk.getByRole('button', { name: /^notifications.*, 2 to review$/ }).click();
     const bell = desk.getByRole('dialog', { name: 'Notifications' });
-    await bell.getByText('Document from the student: Passport — Meera').first().waitFor();
+    await bell.getByRole('tab', { name: 'To review (2)' }).click();
+    await bell.getByRole('link', { name: /^Passport from Meera/ }).waitFor();
     await settled(desk, 'student-link-bell');
     await desk.keyboard.press('Escape');
     await openRecord(desk, student);

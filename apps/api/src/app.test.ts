@@ -31,6 +31,8 @@ const PUBLIC = [
   // the student's private page, opened by its link's token alone (issue 23)
   'GET /api/student/:token',
   'POST /api/student/:token/documents',
+  // the agency's name for the thank-you page, and nothing else
+  'GET /api/branding',
   // the morning digest's unsubscribe link, by its token alone (issue 24)
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',

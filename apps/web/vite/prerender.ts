@@ -7,7 +7,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { pageModule, pageTitle, robotsMeta, type PublicPath } from '../src/public/paths';
+import {
+  pageModule,
+  pageTitle,
+  prerenderedBrand,
+  robotsMeta,
+  type PublicPath,
+} from '../src/public/paths';
 import { manifestKey } from '../../../scripts/budgets';
 import type { ChunkModules } from './chunk-modules';
 import { staticClosure, type Manifest } from './manifest';
@@ -63,7 +69,7 @@ function pageHtml(page: PublicPath, markup: string): string {
   const later = staffEntry.filter((f) => !shared.includes(f) && !own.includes(f));
   const prefetch = page === '/login' ? ` data-prefetch="${later.join(' ')}"` : '';
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(page)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(page, prerenderedBrand(page))}</title>`)
     .replace('</head>', `${robotsMeta(page)}${links('modulepreload', own)}</head>`)
     .replace(
       '<div id="root"></div>',

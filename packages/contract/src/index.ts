@@ -36,6 +36,8 @@ export * from './resources/commission';
 export * from './resources/imports';
 export * from './resources/documents';
 export * from './resources/document-messages';
+export * from './resources/documents-to-review';
+export * from './resources/documents-to-review-basics';
 export * from './resources/student-portal-basics';
 export * from './resources/student-portal';
 export * from './resources/mail-templates';

@@ -12,3 +12,4 @@ export * from './resources/contact-basics';
 export * from './resources/ownership-basics';
 export * from './resources/settings-basics';
 export * from './resources/password-reset-basics';
+export * from './resources/documents-to-review-basics';

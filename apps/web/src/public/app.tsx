@@ -1,19 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { BrandTitle } from './brand-title';
 import { loadedPage } from './pages';
 import { usePath } from './navigation';
-import { pageTitle, screenOf, type PublicPath } from './paths';
+import { pageTitle, prerenderedBrand, screenOf, type PublicPath } from './paths';
 import { Toasts } from './toast';
 
-/** The public screens' root: the screen at the address (its code loaded first), and toasts. */
+/**
+ * The public screens' root: the screen at the address (its code loaded first), and toasts; the
+ * browser tab names the page and whose it is (its frame's brand).
+ */
 export function PublicApp({ path: initial }: { path: PublicPath }) {
   const at = usePath(initial);
   const path = screenOf(at) ?? initial;
   const Page = loadedPage(path);
-  useEffect(() => void (document.title = pageTitle(path)), [path]);
+  // whose page it is comes from the page's frame, once the page knows it
+  const [brand, setBrand] = useState(() => prerenderedBrand(initial));
+  useEffect(() => void (document.title = pageTitle(path, brand)), [path, brand]);
   return (
-    <>
+    <BrandTitle value={setBrand}>
       <Page />
       <Toasts />
-    </>
+    </BrandTitle>
   );
 }

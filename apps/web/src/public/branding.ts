@@ -10,7 +10,9 @@ export function useAgencyName(): string | null {
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetch(new Request(`${API_BASE}${BRANDING_PATH}`, { credentials: 'omit' }))
+    // a request that cannot even be made is one that failed, not an error on the page
+    Promise.resolve()
+      .then(() => fetch(new Request(`${API_BASE}${BRANDING_PATH}`, { credentials: 'omit' })))
       .then((res) => (res.ok ? (res.json() as Promise<Branding>) : null))
       .then((b) => live && b && setName(b.agencyName))
       .catch(() => undefined);

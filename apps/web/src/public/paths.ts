@@ -7,11 +7,11 @@ export const PUBLIC_PAGES = {
   '/login': { folder: 'login', title: 'Login' },
   '/register': { folder: 'register', title: 'Register' },
   '/EnquiryForm': { folder: 'enquiry', title: 'Enquire' },
-  '/thank-you': { folder: 'thank-you', title: 'Thank you' },
+  '/thank-you': { folder: 'thank-you', title: 'Thank you', agency: true },
   // from the "Forgot password?" mail: /reset-password?token=… (issue 24)
   '/reset-password': { folder: 'reset-password', title: 'Reset password' },
   // the student's private page: /s/<token> (issue 23)
-  '/s': { folder: 'student', title: 'Your documents' },
+  '/s': { folder: 'student', title: 'Your documents', agency: true },
 } as const;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;
@@ -40,7 +40,19 @@ const PRIVATE: readonly PublicPath[] = ['/s'];
 export const robotsMeta = (path: PublicPath) =>
   PRIVATE.includes(path) ? '<meta name="robots" content="noindex,nofollow">' : '';
 
-export const pageTitle = (path: PublicPath) => `${PUBLIC_PAGES[path].title} · StudyDesk`;
+/** The product's name, on the staff screens (sign in, register). */
+export const PRODUCT = 'StudyDesk';
+
+/**
+ * Whose page it is as prerendered: the product's on the staff screens; on the agency's pages
+ * (`agency`) no one's until the page has read the agency's name.
+ */
+export const prerenderedBrand = (path: PublicPath) =>
+  'agency' in PUBLIC_PAGES[path] ? '' : PRODUCT;
+
+/** "Thank you · Globe Study": the page's title and whose page it is ('': the title alone). */
+export const pageTitle = (path: PublicPath, brand: string) =>
+  brand ? `${PUBLIC_PAGES[path].title} · ${brand}` : PUBLIC_PAGES[path].title;
 
 /** The public form's address: the visitors' home (the logo of their pages leads there). */
 export const PUBLIC_HOME: PublicPath = '/EnquiryForm';

@@ -90,6 +90,7 @@ export function digestMail(d: DigestFor): NewMail {
     text,
     html: textToHtml(text),
     userId: d.user.id,
+    fromName: d.agency,
     headers: {
       ...AUTOMATIC,
       'List-Unsubscribe': `<${unsubscribe}>`,

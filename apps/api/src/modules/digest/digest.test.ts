@@ -95,6 +95,8 @@ describe('the morning digest', () => {
       }
     })();
     expect(m.subject).toBe('Your day, 30-06-2031: 5 to do');
+    // from the agency by name, at MAIL_FROM's address
+    expect(m.parsed.from?.value).toEqual([{ name: 'Globe Study', address: 'desk@agency.test' }]);
     expect(m.text).toContain('Follow-ups overdue (1)\n- Meera Thomas');
     expect(m.text).toContain('due 01-01-2026: Send the brochure');
     expect(m.text).toContain('Follow-ups due today (1)\n- Meera Thomas');

@@ -20,6 +20,7 @@ import { recordDocumentEvent } from './documents.events';
 import { sendDocument } from './documents.file';
 import { studentDocuments } from './documents.read';
 import { documentReviewRoutes } from './documents.review.routes';
+import { toReviewRoutes } from './documents.to-review';
 import { documentUploads } from './documents.upload';
 import { storeDocument, type DocumentDeps } from './store-document';
 
@@ -118,4 +119,5 @@ export function documentsRoutes(parent: FastifyInstance, deps: DocumentRoutesDep
   );
 
   documentReviewRoutes(app, db);
+  toReviewRoutes(app, db);
 }

@@ -9,13 +9,13 @@ import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { createEnquiry, enquiryInput } from '../../test/fixtures';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 type Refusal = { message: string; fieldErrors: Record<string, string> };
 const FROM = 'StudyDesk <desk@agency.example>';
 
 /**
  * Issue 24, "E-mail" on the enquiry's record: the mail arrives (merged, Reply-To the writer,
- * From MAIL_FROM, plain text and escaped HTML), is a line of the timeline, counts as a contact
+ * from the agency by name at MAIL_FROM's address, plain text and escaped HTML), is a line of the timeline, counts as a contact
  * (the speed-to-lead clock stops, an unassigned enquiry becomes the writer's), and is allowed
  * exactly where the record is.
  */
@@ -254,5 +254,18 @@ describe('e-mail from the enquiry record', () => {
       .where('enquiryId', '=', e.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ templateId: template._id, subject: `Documents for ${enqNo}` });
+  });
+
+  it('comes from the agency by name (its Settings name), at MAIL_FROM’s address', async () => {
+    const renamed = await api(admin, 'PATCH', '/api/settings', { agencyName: 'Globe Study' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const e = await enquiry(asha.id);
+    const res = await send(asha.token, e.id, { subject: 'From the agency', body: 'Hello' });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await arrived('From the agency');
+    expect(mail.parsed.from?.value).toEqual([
+      { name: 'Globe Study', address: 'desk@agency.example' },
+    ]);
+    expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Asha Rao', address: asha.email }]);
   });
 });

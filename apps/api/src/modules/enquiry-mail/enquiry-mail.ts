@@ -95,6 +95,8 @@ export function createEnquiryMail(db: Db, enquiries: EnquiriesRepository) {
           text: mail.text,
           html: mail.html,
           replyTo: mailbox(fullName(writer.fname, writer.lname), writer.email),
+          // from the agency by name, as its acknowledgements are; replies reach the writer
+          ...(fields.agencyName ? { fromName: fields.agencyName } : {}),
           enquiryId: id,
           userId: writer.id,
         });

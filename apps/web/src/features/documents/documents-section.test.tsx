@@ -63,6 +63,16 @@ describe("a student's documents (issue 23)", () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the document the address names (?doc=, from the bell) in its viewer, once', async () => {
+    fakeDocumentsServer(
+      [doc({ _id: 'd2', type: { id: 't2', name: 'Academic transcript' } }), doc({ version: 2 })],
+      [line(passport, 'awaiting', 'd1')],
+    );
+    renderPage(<DocumentsSection enquiry="e1" />, '/enquiries/e1', '/enquiries/e1?doc=d2');
+    expect(await screen.findByRole('dialog', { name: /^Academic transcript/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Passport/ })).toBeNull();
+  });
+
   it('says so when nothing is required and nothing was sent', async () => {
     fakeDocumentsServer([], []);
     open();

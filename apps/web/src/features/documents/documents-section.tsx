@@ -19,6 +19,7 @@ import { DeletedDocuments } from './deleted-documents';
 import { LazyUploadDialog } from './lazy-dialogs';
 import type { DocumentActions } from './row-actions';
 import { useDocumentActions } from './use-document-actions';
+import { useDocFromUrl } from './use-doc-from-url';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
@@ -85,6 +86,8 @@ export function DocumentsSection({ enquiry, application }: Props) {
     [applications.data],
   );
   const { actions, dialogs } = useDocumentActions(enquiry);
+  // the student's record opens the document the address names; an application's does not
+  useDocFromUrl(application ? undefined : query.data?.data, actions.view);
   const upload = canWrite && (
     <Button
       variant="outlined"

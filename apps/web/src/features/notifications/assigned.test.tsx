@@ -49,7 +49,8 @@ describe('"Assigned to you" in the bell', () => {
         .getAllByText(/^Assigned to you/)
         .map((e) => e.textContent),
     ).toEqual(['Assigned to you: call request — Ravi', 'Assigned to you: ENQ-000123 — Asha Verma']);
-    await userEvent.click(within(popup).getByText('Assigned to you: ENQ-000123 — Asha Verma'));
+    // the number is its own unbreakable span: the line's own text is around it
+    await userEvent.click(within(popup).getByText(/^Assigned to you: .*Asha Verma$/));
     expect(await screen.findByText('at /enquiries?focus=e7')).toBeInTheDocument();
     expect(await bell('notifications, 1 new')).toBeInTheDocument();
     expect(server.writes).toEqual([]); // opening an assignment changes nothing on the server

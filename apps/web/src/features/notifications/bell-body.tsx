@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { DueFeed } from './use-due';
+import type { ToReviewFeed } from './use-student-uploads';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 
@@ -8,17 +9,19 @@ import { userCan } from '../../lib/permissions';
 const BellTabs = lazyPart(() => import('./bell-tabs'));
 export const preloadBellTabs = BellTabs.preload;
 
-type Props = { list: ReactNode; due?: DueFeed; onNavigate: () => void };
+type Props = { list: ReactNode; due?: DueFeed; review?: ToReviewFeed; onNavigate: () => void };
 
 /**
- * The popup's body: the new-enquiry list, and for staff with follow-ups the Due tab beside it
- * (issue 10). Until the tabs' code is in, the list shows as it always has.
+ * The popup's body: the new-enquiry list, and beside it the tabs of what waits for the user:
+ * students' uploads to review, and for staff with follow-ups what is due (issue 10). Until the
+ * tabs' code is in, the list shows as it always has.
  */
-export function BellBody({ list, due, onNavigate }: Props) {
-  if (!userCan('followUps', 'read') || !due) return list;
+export function BellBody({ list, due, review, onNavigate }: Props) {
+  const dueTab = userCan('followUps', 'read') ? due : undefined;
+  if (!dueTab && !review) return list;
   return (
     <Suspense fallback={list}>
-      <BellTabs list={list} due={due} onNavigate={onNavigate} />
+      <BellTabs list={list} due={dueTab} review={review} onNavigate={onNavigate} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_POPUP } from '@studydesk/contract/plain';
 import type { DueFeed } from './use-due';
+import type { ToReviewFeed } from './use-student-uploads';
 import { BellBody } from './bell-body';
 import { HeaderPopper } from '../../components/header-popper';
 import { NotificationList, type NotificationItem } from './notification-list';
@@ -39,6 +40,7 @@ export type BellPopupProps = {
   count: number;
   items: NotificationItem[];
   due?: DueFeed;
+  review?: ToReviewFeed;
   onItemClick: (item: NotificationItem) => void;
   onMarkAllRead: () => void;
 };
@@ -63,6 +65,7 @@ export default function BellPopup({ id, open, anchorEl, onClose, ...feed }: Bell
       <PopupTitle count={feed.count} onMarkAllRead={afterClose(feed.onMarkAllRead)} />
       <BellBody
         due={feed.due}
+        review={feed.review}
         onNavigate={onClose}
         list={
           <NotificationList

@@ -1,19 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
+import type { ToReview } from '@studydesk/contract';
 import { Notifications } from './notifications';
 import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fakeEventStream, type FakeEventStream } from '../../lib/fake-event-stream';
 
-/** What the stubbed server saw: the bell's event streams and the paths of its writes. */
-export type BellServer = { streams: FakeEventStream[]; writes: string[] };
+/**
+ * What the stubbed server saw: the bell's event streams and the paths of its writes; and what
+ * it answers for the uploads to review (a test may change it).
+ */
+export type BellServer = { streams: FakeEventStream[]; writes: string[]; toReview: ToReview };
 
 /**
  * Stubs the server behind the bell (tests of its live notices): an event stream per connection,
- * nothing due, no new enquiries. Undo with `vi.unstubAllGlobals()`.
+ * nothing due, no new enquiries, `server.toReview` to review. Undo with `vi.unstubAllGlobals()`.
  */
 export function stubBellServer(): BellServer {
-  const server: BellServer = { streams: [], writes: [] };
+  const server: BellServer = { streams: [], writes: [], toReview: { data: [], count: 0 } };
   stubFetch((req) => {
     const { pathname } = new URL(req.url);
     if (req.method !== 'GET') server.writes.push(pathname);
@@ -24,6 +28,7 @@ export function stubBellServer(): BellServer {
     }
     // what is due, asked for by the shell (issue 21): nothing
     if (pathname === '/api/due') return Promise.resolve(json({ message: 'Not found' }, 404));
+    if (pathname === '/api/documents/to-review') return Promise.resolve(json(server.toReview));
     return Promise.resolve(json({ count: 0, enquiries: [] }));
   });
   return server;

@@ -8,16 +8,17 @@ import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import type { DueFeed } from './use-due';
+import type { ToReviewFeed } from './use-student-uploads';
 import { preloadBellTabs } from './bell-body';
 import type { NotificationItem } from './notification-list';
 
 export type { NotificationItem };
 
 const BellPopup = lazyPart(() => import('./bell-popup'));
-/** The popup's code, with its Due tab for those who have one. */
+/** The popup's code, with its tabs for those who have them. */
 export const preloadBell = () => {
   BellPopup.preload();
-  if (userCan('followUps', 'read')) preloadBellTabs();
+  if (userCan('followUps', 'read') || userCan('documents', 'read')) preloadBellTabs();
 };
 
 export type NotificationBellProps = {
@@ -26,6 +27,8 @@ export type NotificationBellProps = {
   items: NotificationItem[];
   /** the user's due follow-ups and call-backs (issue 21: counted on the bell, listed in its tab) */
   due?: DueFeed;
+  /** students' uploads awaiting the user's review (their own tab) */
+  review?: ToReviewFeed;
   onItemClick: (item: NotificationItem) => void;
   onMarkAllRead: () => void;
 };
@@ -37,23 +40,29 @@ type BellButtonProps = {
   count: number;
   /** due items; their own badge, so they reach the user without opening the popup */
   due: number;
+  /** uploads to review; on the same badge as what is due: both wait for the user */
+  review: number;
   open: boolean;
   onToggle: () => void;
 };
 
-/** "notifications, 3 new, 2 due": the badge's visible count is in the name, as WCAG 2.5.3 asks. */
-const bellLabel = (count: number, due: number) =>
+/**
+ * "notifications, 3 new, 2 due, 1 to review": the badge's visible count is in the name, as WCAG
+ * 2.5.3 asks, and what its dot stands for.
+ */
+const bellLabel = (count: number, due: number, review: number) =>
   [
     'notifications',
     ...(count > 0 ? [`${badgeText(count)} new`] : []),
     ...(due > 0 ? [`${badgeText(due)} due`] : []),
+    ...(review > 0 ? [`${badgeText(review)} to review`] : []),
   ].join(', ');
 
-function BellButton({ ref, count, due, open, onToggle }: BellButtonProps) {
+function BellButton({ ref, count, due, review, open, onToggle }: BellButtonProps) {
   return (
     <IconButton
       ref={ref}
-      aria-label={bellLabel(count, due)}
+      aria-label={bellLabel(count, due, review)}
       aria-controls={open ? POPUP_ID : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
@@ -68,7 +77,7 @@ function BellButton({ ref, count, due, open, onToggle }: BellButtonProps) {
             the button's name as shown (WCAG 2.5.3); the name says "N due". */}
         <Badge
           variant="dot"
-          invisible={due === 0}
+          invisible={due + review === 0}
           color="warning"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           sx={{
@@ -98,6 +107,7 @@ export function NotificationBell(props: NotificationBellProps) {
         ref={anchorRef}
         count={props.count}
         due={props.due?.data?.count ?? 0}
+        review={props.review?.data?.count ?? 0}
         open={open}
         onToggle={() => setOpen((o) => !o)}
       />

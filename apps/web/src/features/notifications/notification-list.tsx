@@ -33,7 +33,7 @@ type Props = {
 
 /** An enquiry number reads as one word: never broken at its hyphen on a narrow screen. */
 const NUMBER = /(ENQ-\d+)/;
-const NoWrap = ({ children }: { children: string }) => (
+export const NoWrap = ({ children }: { children: string }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
 );
 const withNumbers = (text: string) =>

@@ -68,7 +68,8 @@ export function useNotifications(): NotificationBellProps {
   const [markNewRead] = useMarkNewReadMutation();
   const dispatch = useDispatch();
   const assigned = useAssignedNotices();
-  const uploads = useStudentUploads();
+  const reviewer = enabled && userCan('documents', 'read');
+  const uploads = useStudentUploads(reviewer);
   const imports = useImportedNotices();
   const due = useDue(userCan('followUps', 'read'));
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
@@ -89,19 +90,19 @@ export function useNotifications(): NotificationBellProps {
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {
-    count: count + assigned.unread + uploads.unread + imports.unread,
-    items: [...imports.items, ...uploads.items, ...assigned.items, ...items],
+    count: count + assigned.unread + imports.unread,
+    items: [...imports.items, ...assigned.items, ...items],
     due,
+    review: reviewer ? uploads.review : undefined,
     onMarkAllRead: () => {
       assigned.markAllRead();
-      uploads.markAllRead();
       imports.markAllRead();
       markRead(items.map((i) => i.id));
       // remembered for this user on the server (reloads the count); a failure only costs that
       if (enabled) void markNewRead(items[0] ? { id: items[0].id } : {});
     },
     onItemClick: (item) => {
-      if (assigned.open(item) || uploads.open(item) || imports.open(item)) return;
+      if (assigned.open(item) || imports.open(item)) return;
       markRead([item.id]);
       openEnquiry(item.id, item.enqNo ?? item.id);
     },

@@ -1,41 +1,33 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import type { StudentUploadNotice } from '@studydesk/contract';
+import type { ToReview } from '@studydesk/contract';
 import type { SseEvent } from '../../lib/sse';
-import { focusUrl } from '../enquiries/focus';
-import { UPLOAD_KEEP, uploadItem, uploadKey } from './student-upload-notices';
-import { useLiveNotices, type LiveNoticeKind } from './use-live-notices';
+import { documentsBaseApi, documentsWritten } from '../documents/document-tags';
+import { reloadToReview, useToReviewQuery } from './to-review-api';
 
-const UPLOADS: LiveNoticeKind<StudentUploadNotice> = {
-  key: uploadKey,
-  keep: UPLOAD_KEEP,
-  item: uploadItem,
-  url: (n) => focusUrl(n.enquiry),
-};
+/** What the bell knows of the uploads awaiting the user's review. */
+export type ToReviewFeed = { data?: ToReview; error?: unknown };
 
 /**
- * The bell's "Document from the student" notices (issue 23): a student sent a document through
- * their private link. Live, for the student's owner only (the server sends no one else's);
- * unread until opened or all marked read. Opening one leads to the student's record.
+ * The bell's "To review" tab (issue 23): the documents students sent through their links that
+ * await the user's review, from the server, so the list survives a reload and empties as they
+ * are accepted or rejected (the documents' cache tags). A `studentUpload` event (the server
+ * sends the owner's only) asks again, and refreshes the student's record if it is on screen.
  */
-export function useStudentUploads() {
-  const { receive, ...notices } = useLiveNotices(UPLOADS);
+export function useStudentUploads(enabled: boolean) {
+  const query = useToReviewQuery(undefined, { skip: !enabled });
+  const review: ToReviewFeed = { data: query.data, error: query.error };
   const dispatch = useDispatch();
   const onEvent = useCallback(
     (event: SseEvent) => {
-      // the schema (and zod) come with the stream's other notices' parsers; the documents'
-      // tags with the documents' screens
-      void Promise.all([import('./stream-notices'), import('../documents/document-tags')]).then(
-        ([{ studentUploadOf }, tags]) => {
-          const n = studentUploadOf(event);
-          if (!n) return;
-          receive(n);
-          // a record on screen shows the new document and its checklist line
-          dispatch(tags.documentsBaseApi.util.invalidateTags(tags.documentsWritten(n.enquiry)));
-        },
-      );
+      dispatch(reloadToReview());
+      // the schema (and zod) come with the stream's other notices' parsers
+      void import('./stream-notices').then(({ studentUploadOf }) => {
+        const n = studentUploadOf(event);
+        if (n) dispatch(documentsBaseApi.util.invalidateTags(documentsWritten(n.enquiry)));
+      });
     },
-    [dispatch, receive],
+    [dispatch],
   );
-  return { ...notices, onEvent };
+  return { review, onEvent };
 }

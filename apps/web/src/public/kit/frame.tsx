@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { LOGO_HEIGHT } from '@studydesk/contract';
 import { useHydrated } from '../../lib/hydrated';
+import { BrandTitle } from '../brand-title';
+import { PRODUCT } from '../paths';
 
 /** Where the staff screens' logo leads (spec §2); the staff app sends it on to /dashboard. */
 const STAFF_HOME = '/dashboard/default';
-
-/** The product's name, on the staff screens (sign in, register). */
-const PRODUCT = 'StudyDesk';
 
 function Logo({ to, name }: { to: string; name: string }) {
   return (
@@ -43,6 +42,8 @@ type Props = {
 export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME, brand }: Props) {
   const hydrated = useHydrated();
   const name = brand ?? PRODUCT;
+  const setTitleBrand = useContext(BrandTitle);
+  useEffect(() => setTitleBrand(name), [setTitleBrand, name]);
   return (
     <div className="sd-page">
       <header className="sd-header">

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, type StudentPortal } from '@studydesk/contract';
 import { json, stubFetch } from '../../test/test-utils';
@@ -89,6 +89,8 @@ describe('/s/<token>, the student’s page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hello, Meera' });
     expect(screen.getByRole('link', { name: 'Globe Study home' })).toBeVisible();
     expect(screen.queryByText(/StudyDesk/)).toBeNull();
+    // the browser tab too
+    await waitFor(() => expect(document.title).toBe('Your documents · Globe Study'));
     const counsellor = within(screen.getByRole('region', { name: 'Your counsellor' }));
     expect(counsellor.getByText('Asha Rao')).toBeVisible();
     expect(counsellor.getByRole('link', { name: 'asha@globe.test' })).toHaveAttribute(

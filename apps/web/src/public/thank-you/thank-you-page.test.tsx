@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@studydesk/contract';
 import { json, stubFetch } from '../../test/test-utils';
@@ -27,6 +27,8 @@ describe('/thank-you', () => {
       'href',
       '/EnquiryForm',
     );
+    // the browser tab too, once the name is known (it never says the product's)
+    await waitFor(() => expect(document.title).toBe('Thank you · Globe Study'));
   });
 
   it('thanks without a number when there is none', async () => {
