@@ -36,8 +36,6 @@ const PUBLIC = [
   // the morning digest's unsubscribe link, by its token alone (issue 24)
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
-  // the agency's name (and logo) for the public pages: nothing private
-  'GET /api/branding',
 ];
 
 describe('the API as a whole', () => {
