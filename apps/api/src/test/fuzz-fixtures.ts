@@ -111,7 +111,8 @@ export async function seedRecords(t: TestApp, admin: string) {
     method: 'PATCH',
     url: `/api/applications/${enrolled}/stage`,
     headers: bearer(admin),
-    payload: { stage: 'Enrolled' },
+    // moved on with the offer still conditional: confirmed, with the reason
+    payload: { stage: 'Enrolled', confirm: true, note: 'Offer letter on file' },
   });
   const byRoute: Record<string, string> = { '/api/applications/:id/commission': enrolled };
   return {
