@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
-  ApplicationUpdateSchema,
+  ApplicationUpdateFieldsSchema,
   OFFER_TYPES,
   VISA_DECISIONS,
   amount,
+  amountsFit,
+  blankToNull,
+  currency,
   type ApplicationDetail,
   type Intake,
 } from '@studydesk/contract';
@@ -12,8 +15,11 @@ import { formatDate } from '../../../lib/dates';
 import { optionsOf } from '../../../lib/options';
 import { asField } from './record-format';
 
-/** The record's own fields, as the contract takes them; a blank tuition clears it. */
-export const RecordSchema = ApplicationUpdateSchema.pick({
+/**
+ * The record's own fields, as the contract takes them; a blank tuition or currency clears it
+ * (sent as null: the API refuses a blank currency), and amounts keep to the currency's decimals.
+ */
+export const RecordSchema = ApplicationUpdateFieldsSchema.pick({
   offerType: true,
   acceptanceDeadline: true,
   depositAmount: true,
@@ -25,9 +31,17 @@ export const RecordSchema = ApplicationUpdateSchema.pick({
   intake: true,
   currency: true,
   remarks: true,
-}).extend({
-  tuition: z.union([z.literal('').transform(() => null), amount('Tuition')]).optional(),
-});
+})
+  .extend({
+    tuition: blankToNull(amount('Tuition')).optional(),
+    currency: blankToNull(currency()).optional(),
+  })
+  .superRefine(
+    amountsFit([
+      { amount: 'tuition', currency: 'currency' },
+      { amount: 'depositAmount', currency: 'currency' },
+    ]),
+  );
 export type RecordIn = z.input<typeof RecordSchema>;
 export type RecordOut = z.output<typeof RecordSchema>;
 
