@@ -33,6 +33,9 @@ export const unusualDigits = (): ReadonlyMap<string, number> => {
   return out;
 };
 
+/** The most decimals any currency has: a unit fine enough to sum amounts of any currency. */
+export const finestDigits = () => Math.max(2, ...unusualDigits().values());
+
 /** How many minor units one major unit makes (100 for GBP). */
 export const minorScale = (currency: string) => 10 ** currencyDigits(currency);
 
@@ -62,6 +65,17 @@ export const currencyCode = (label = 'Currency') =>
       `${label} must be an ISO 4217 code, such as EUR`,
     );
 
+/** Why an amount does not fit its currency (undefined: it fits, or either is unknown). */
+export function misfit(amount: unknown, currency: unknown): string | undefined {
+  if (typeof amount !== 'number' || typeof currency !== 'string' || !isCurrency(currency))
+    return undefined;
+  if (fitsCurrency(amount, currency)) return undefined;
+  const d = currencyDigits(currency);
+  return d === 0
+    ? `An amount in ${currency} has no decimals`
+    : `An amount in ${currency} has at most ${d} decimal${d === 1 ? '' : 's'}`;
+}
+
 export type AmountPair = { amount: string; currency: string };
 /**
  * For an object's superRefine: each amount given with a currency given has no more decimals
@@ -70,19 +84,7 @@ export type AmountPair = { amount: string; currency: string };
 export const amountsFit =
   (pairs: readonly AmountPair[]) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
     for (const p of pairs) {
-      const amount = v[p.amount];
-      const currency = v[p.currency];
-      if (typeof amount !== 'number' || typeof currency !== 'string' || !isCurrency(currency))
-        continue;
-      if (fitsCurrency(amount, currency)) continue;
-      const d = currencyDigits(currency);
-      ctx.addIssue({
-        code: 'custom',
-        path: [p.amount],
-        message:
-          d === 0
-            ? `An amount in ${currency} has no decimals`
-            : `An amount in ${currency} has at most ${d} decimal${d === 1 ? '' : 's'}`,
-      });
+      const message = misfit(v[p.amount], v[p.currency]);
+      if (message) ctx.addIssue({ code: 'custom', path: [p.amount], message });
     }
   };
