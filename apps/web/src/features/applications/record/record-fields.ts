@@ -13,6 +13,7 @@ import {
 import type { FormField } from '../../../components/form-field';
 import { formatDate } from '../../../lib/dates';
 import { optionsOf } from '../../../lib/options';
+import { amountStep } from '../money';
 import { asField } from './record-format';
 
 /**
@@ -63,10 +64,11 @@ export const recordValues = (a: ApplicationDetail): RecordIn => ({
 const NOT_SET = { value: '', label: 'Not set' };
 type Fields = FormField<RecordIn>[];
 
-export const OFFER_FIELDS: Fields = [
+/** The offer's fields, the deposit in the application's currency. */
+export const offerFields = (a: ApplicationDetail): Fields => [
   { name: 'offerType', label: 'Offer type', options: [NOT_SET, ...optionsOf(OFFER_TYPES)] },
   { name: 'acceptanceDeadline', label: 'Acceptance deadline', type: 'date' },
-  { name: 'depositAmount', label: 'Deposit amount', type: 'number' },
+  { name: 'depositAmount', label: 'Deposit amount', type: 'number', step: amountStep(a.currency) },
   { name: 'depositDueDate', label: 'Deposit due date', type: 'date' },
   { name: 'depositPaidDate', label: 'Deposit paid date', type: 'date' },
 ];
@@ -103,7 +105,7 @@ export function detailsFields(a: ApplicationDetail, intakes: Intake[] | undefine
       options,
       helperText: intakes ? `Intakes of ${a.collegeName ?? 'this college'}` : 'Loading intakes…',
     },
-    { name: 'tuition', label: 'First-year tuition', type: 'number' },
+    { name: 'tuition', label: 'First-year tuition', type: 'number', step: amountStep(a.currency) },
     { name: 'currency', label: 'Currency', helperText: 'Three letters, e.g. CAD' },
     { name: 'remarks', label: 'Remarks', rows: 3 },
   ];
