@@ -3,6 +3,7 @@ export * from './plain';
 export * from './auth';
 export * from './resources/services';
 export * from './common/fields';
+export * from './common/money';
 export * from './resources/enquiries';
 export * from './resources/followups';
 export * from './resources/contacts';

@@ -23,6 +23,8 @@ export type FormField<V extends FieldValues> = {
   rows?: number;
   options?: readonly { value: string; label: string }[];
   helperText?: string;
+  /** a number field's granularity, e.g. "0.001" for an amount in a currency with three decimals */
+  step?: string;
   /** a date field's one-click dates (Today, Tomorrow …) */
   presets?: readonly DatePreset[];
   /** for what a text field cannot be (an image picker, a switch) */
@@ -87,11 +89,12 @@ export function FormFieldInput<V extends FieldValues, Out>({
             minRows={field.rows}
             select={Boolean(field.options)}
             fullWidth
-            slotProps={
-              shrunk(field)
+            slotProps={{
+              ...(shrunk(field)
                 ? { inputLabel: { shrink: true }, select: { displayEmpty: true } }
-                : undefined
-            }
+                : undefined),
+              ...(field.step ? { htmlInput: { step: field.step } } : undefined),
+            }}
           >
             {field.options?.map((o) => (
               <MenuItem key={o.value} value={o.value}>

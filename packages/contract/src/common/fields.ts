@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode } from './money';
 
 /** Field builders shared by resources, so every form says the same thing for the same mistake. */
 const NO_TAGS = /<[^>]*>/;
@@ -133,7 +134,12 @@ export const upperCode = (label: string, min: number, max: number) =>
       `${label} must be ${min === max ? min : `${min}–${max}`} letters`,
     );
 
-export const currency = () => upperCode('Currency', 3, 3);
+/** An ISO 4217 currency code (common/money.ts). */
+export const currency = () => currencyCode('Currency');
+
+/** A form field left blank sends ''; where the API takes null for "none", a form maps it so. */
+export const blankToNull = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), schema]);
 
 /** A web address (http or https); '' when the optional field is left blank. */
 export const webAddress = (label: string, max = 500) =>

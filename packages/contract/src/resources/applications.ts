@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
 import {
   amount,
-  blankable,
   flag,
   currency,
   id,
@@ -13,6 +12,7 @@ import {
   ref,
   text,
 } from '../common/fields';
+import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
 import { ownerValue } from './ownership';
 import { APPLICATION_PHASES, stageKey } from './application-stages';
@@ -27,7 +27,7 @@ const stageName = text('Stage', 60);
 const intake = z.union([z.literal('').transform(() => null), ref('Intake')]).nullable();
 
 /** An application of a student (an enquiry) to a course at a college, for an intake (issue 22). */
-export const ApplicationCreateSchema = z.object({
+const ApplicationFieldsSchema = z.object({
   enquiry: ref('Enquiry'),
   college: ref('College'),
   course: ref('Course'),
@@ -39,14 +39,21 @@ export const ApplicationCreateSchema = z.object({
   assignedTo: ownerValue().optional(),
   /** First-year tuition, in `currency`. */
   tuition: amount('Tuition').nullable().optional(),
-  currency: blankable(currency()),
+  /** null: none; '' is refused (a blank is never read as "not given" without saying so). */
+  currency: currency().nullable().optional(),
   remarks: optionalText('Remarks', 2000, MULTILINE),
   /** The first stage history line's note: a stage that requires a note (a closed outcome) needs it. */
   note: optionalText('Note', 2000, MULTILINE),
 });
+/** Amounts in the application's currency have no more decimals than it allows. */
+const inCurrency = amountsFit([
+  { amount: 'tuition', currency: 'currency' },
+  { amount: 'depositAmount', currency: 'currency' },
+]);
+export const ApplicationCreateSchema = ApplicationFieldsSchema.superRefine(inCurrency);
 export type ApplicationCreate = z.infer<typeof ApplicationCreateSchema>;
 /** The stage moves only through PATCH /applications/:id/stage, and the student stays. */
-export const ApplicationUpdateSchema = ApplicationCreateSchema.omit({
+export const ApplicationUpdateFieldsSchema = ApplicationFieldsSchema.omit({
   enquiry: true,
   stage: true,
   note: true,
@@ -54,6 +61,7 @@ export const ApplicationUpdateSchema = ApplicationCreateSchema.omit({
   .partial()
   .extend({ college: ref('College').optional(), course: ref('Course').optional() })
   .extend(ApplicationOfferFieldsSchema.shape);
+export const ApplicationUpdateSchema = ApplicationUpdateFieldsSchema.superRefine(inCurrency);
 export type ApplicationUpdate = z.infer<typeof ApplicationUpdateSchema>;
 
 export const StageChangeBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/list';
-import { amount, blankable, currency, isoDate, numeric, oneOf } from '../common/fields';
+import { amount, currency, isoDate, numeric, oneOf } from '../common/fields';
+import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
 
 /*
@@ -12,18 +13,21 @@ import { MONTHS } from './intakes';
  */
 export const COMMISSION_TYPES = ['percent', 'fixed'] as const;
 
+const fixedFits = amountsFit([{ amount: 'value', currency: 'currency' }]);
 /** PUT /college/:id/commission. */
-export const CommissionRuleBodySchema = z
-  .object({
-    type: oneOf('Commission type', COMMISSION_TYPES),
-    value: amount('Commission'),
-    /** Left out: the college's country's currency. */
-    currency: blankable(currency()),
-  })
-  .refine((r) => r.type !== 'percent' || r.value <= 100, {
-    path: ['value'],
-    message: 'A percentage is at most 100',
-  });
+export const CommissionRuleFieldsSchema = z.object({
+  type: oneOf('Commission type', COMMISSION_TYPES),
+  value: amount('Commission'),
+  /** Left out or null: the college's country's currency; '' is refused. */
+  currency: currency().nullable().optional(),
+});
+export const CommissionRuleBodySchema = CommissionRuleFieldsSchema.refine(
+  (r) => r.type !== 'percent' || r.value <= 100,
+  { path: ['value'], message: 'A percentage is at most 100' },
+).superRefine((r, ctx) => {
+  // A fixed amount is money in the rule's currency; a percentage is not.
+  if (r.type === 'fixed') fixedFits(r, ctx);
+});
 export type CommissionRuleBody = z.infer<typeof CommissionRuleBodySchema>;
 export const CommissionRuleSchema = z.object({
   college: z.string(),

@@ -13,6 +13,7 @@ import {
   textList,
 } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
+import { amountsFit } from '../common/money';
 
 export const STUDY_LEVELS = ['Graduate', 'Postgraduate', 'Diploma', 'PhD'] as const;
 export const COURSE_MODES = ['online', 'offline', 'hybrid'] as const;
@@ -34,7 +35,10 @@ const fields = {
   tags: textList('Tag', 50),
   visible: flag('Visible'),
 };
-export const CourseCreateSchema = z.object({
+/** Fees have no more decimals than their currency allows (forms that extend the fields too). */
+export const courseFeesFit = amountsFit([{ amount: 'fees', currency: 'currency' }]);
+/** The create body before its object-level check, for forms that add fields to it. */
+export const CourseCreateFieldsSchema = z.object({
   ...fields,
   mode: fields.mode.default('offline'),
   domestic: fields.domestic.default(false),
@@ -43,8 +47,9 @@ export const CourseCreateSchema = z.object({
   tags: fields.tags.default([]),
   visible: fields.visible.default(true),
 });
+export const CourseCreateSchema = CourseCreateFieldsSchema.superRefine(courseFeesFit);
 export type CourseCreate = z.infer<typeof CourseCreateSchema>;
-export const CourseUpdateSchema = z.object(fields).partial();
+export const CourseUpdateSchema = z.object(fields).partial().superRefine(courseFeesFit);
 export type CourseUpdate = z.infer<typeof CourseUpdateSchema>;
 
 export const CourseSchema = RecordMetaSchema.extend({

@@ -8,6 +8,7 @@ import {
   StageChangeBodySchema,
   applicationsResource as r,
 } from '@studydesk/contract';
+import { assertAmountsFit } from '../../lib/amounts';
 import { notFound } from '../../lib/errors';
 import { recordRoutes } from '../../lib/crud/record-routes';
 import type { EventBus } from '../events/event-bus';
@@ -40,6 +41,9 @@ export function applicationEditRoutes(app: FastifyInstance, d: Deps) {
     { method: 'PATCH', url, access, summary: 'Edit an application' },
     { body: ApplicationUpdateSchema, response },
     async (cur, { body, req }) => {
+      // Amounts sent alone are in the stored currency (the contract checks them sent with one).
+      if (body.currency === undefined)
+        assertAmountsFit(body, ['tuition', 'depositAmount'], cur.currency);
       const fields = await checkUpdate(db, who(req), cur, body);
       if (!(await repo.update(cur._id, fields, who(req).id))) throw notFound(M.notFound);
       return detail(cur._id);

@@ -10,6 +10,7 @@ import {
   PERMISSIONS,
   applicationsResource as r,
 } from '@studydesk/contract';
+import { assertAmountsFit } from '../../lib/amounts';
 import { conflict, notFound } from '../../lib/errors';
 import { recordRoutes } from '../../lib/crud/record-routes';
 import { recordUpdate } from '../../lib/history/changes';
@@ -85,6 +86,7 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
       const before = await line(cur._id);
       if (before.status === 'expected' || before.status === null)
         throw conflict(COMMISSION_MESSAGES.notClaimable);
+      assertAmountsFit(body, ['invoicedAmount', 'receivedAmount'], before.currency);
       const next = Object.fromEntries(
         Object.entries(FIELDS).map(([k, column]) => [column, body[k as keyof typeof FIELDS]]),
       );

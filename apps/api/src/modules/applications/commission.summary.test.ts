@@ -117,7 +117,7 @@ describe('commission summary: every figure of a mixed set, per scope and filter'
     // Twins: alike but for their owner and what was invoiced and received (each to the cent).
     await open(ravis._id, { intake: sep, tuition: 12345.67 });
     await open(nobodys._id, { intake: sep, tuition: 12345.67 });
-    for (const amount of [1000.005, 999.994, 0.125]) {
+    for (const amount of [1000.01, 999.99, 0.13]) {
       const twin = await open(nobodys._id, { intake: jan, tuition: 8000 });
       await stage(twin, 'Enrolled');
       await money(twin, { invoicedDate: '2031-02-01', invoicedAmount: amount });

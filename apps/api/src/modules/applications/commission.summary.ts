@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MONTHS, type CommissionSummary } from '@studydesk/contract';
+import { currencyDigits, fromMinor, MONTHS, type CommissionSummary } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { filled, invoicedCents, receivedCents, reckoned } from './commission';
+import { filled, FINE, invoicedFine, receivedFine, reckoned } from './commission';
 
 /*
  * GET /applications/commission (issue 22): expected / claimable / invoiced / received by
@@ -11,7 +11,8 @@ import { filled, invoicedCents, receivedCents, reckoned } from './commission';
  * together first, from the applications table alone; each such group then meets its stage,
  * college and rule (commission.ts's `reckoned`, exact per application: all it reads is alike
  * in the group) and the groups are summed by intake, college and currency. Sums are in whole
- * cents (exact), per currency, never across currencies; the totals add the rows up.
+ * minor units of their currency (exact), per currency, never across currencies; the totals add
+ * the rows up, and each figure becomes an amount once, at the end.
  */
 type Sums = CommissionSummary['totals'][number];
 type Row = CommissionSummary['rows'][number];
@@ -37,13 +38,13 @@ function alike(db: Db, f: CommissionFilter) {
       received.as('received'),
       invoiced.as('invoiced'),
       eb.fn.countAll<number | string>().as('n'),
-      eb.fn.sum<number | string>(invoicedCents).as('invoicedCents'),
-      eb.fn.sum<number | string>(receivedCents).as('receivedCents'),
+      eb.fn.sum<number | string>(invoicedFine).as('invoicedFine'),
+      eb.fn.sum<number | string>(receivedFine).as('receivedFine'),
     ])
     .groupBy([...like, received, invoiced]);
 }
 
-/** Each group of like applications with its currency, expected cents and status. */
+/** Each group of like applications with its currency, expected minor units and status. */
 function reckonedGroups(db: Db, f: CommissionFilter) {
   const g = reckoned({
     currency: sql.ref('g.currency'),
@@ -62,16 +63,16 @@ function reckonedGroups(db: Db, f: CommissionFilter) {
   if (f.intakeYear) qb = qb.where('i.intakeYear', '=', f.intakeYear);
   return qb
     .select(['g.intake', 'i.intakeMonth', 'i.intakeYear', 'g.college', 'c.name as collegeName'])
-    .select(['g.n', 'g.invoicedCents', 'g.receivedCents'])
+    .select(['g.n', 'g.invoicedFine', 'g.receivedFine'])
     .select([
       g.currency.as('currency'),
-      g.expectedCents.as('expectedCents'),
+      g.expectedMinor.as('expectedMinor'),
       g.status.as('status'),
     ]);
 }
 
 const status = sql.ref('x.status');
-const expected = sql<number>`${sql.ref('x.n')} * coalesce(${sql.ref('x.expectedCents')}, 0)`;
+const expected = sql<number>`${sql.ref('x.n')} * coalesce(${sql.ref('x.expectedMinor')}, 0)`;
 /** Counted while it can still earn (not closed), or once invoiced or received. */
 const open = sql`${status} is not null`;
 const sumWhen = (when: RawBuilder<unknown>, what: RawBuilder<unknown>) =>
@@ -85,24 +86,24 @@ export async function summarise(db: Db, f: CommissionFilter): Promise<Commission
     .select((eb) => [
       sumWhen(open, expected).as('expected'),
       sumWhen(sql`${status} = 'claimable'`, expected).as('claimable'),
-      eb.fn.sum<number | string>('x.invoicedCents').as('invoiced'),
-      eb.fn.sum<number | string>('x.receivedCents').as('received'),
+      eb.fn.sum<number | string>('x.invoicedFine').as('invoiced'),
+      eb.fn.sum<number | string>('x.receivedFine').as('received'),
       eb.fn.sum<number | string>('x.n').as('applications'),
-      sumWhen(sql`${open} and ${sql.ref('x.expectedCents')} is null`, sql.ref('x.n')).as(
+      sumWhen(sql`${open} and ${sql.ref('x.expectedMinor')} is null`, sql.ref('x.n')).as(
         'unpriced',
       ),
     ])
     .groupBy(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .groupBy('x.currency')
     .execute();
-  const cents = (v: unknown) => Number(v ?? 0);
   const totals = new Map<string, Sums>();
   const rows: Row[] = groups.map((g) => {
+    const unit = FINE / 10 ** currencyDigits(g.currency ?? '');
     const own = {
-      expected: cents(g.expected),
-      claimable: cents(g.claimable),
-      invoiced: cents(g.invoiced),
-      received: cents(g.received),
+      expected: Number(g.expected ?? 0),
+      claimable: Number(g.claimable ?? 0),
+      invoiced: Math.round(Number(g.invoiced ?? 0) / unit),
+      received: Math.round(Number(g.received ?? 0) / unit),
     };
     const t = totals.get(String(g.currency)) ?? { currency: g.currency, ...zero };
     totals.set(String(g.currency), t);
@@ -114,7 +115,7 @@ export async function summarise(db: Db, f: CommissionFilter): Promise<Commission
       college: g.college,
       collegeName: g.collegeName ?? null,
       currency: g.currency,
-      ...inUnits(own),
+      ...inUnits(own, g.currency),
       applications: Number(g.applications),
       unpriced: Number(g.unpriced),
     };
@@ -130,11 +131,15 @@ export async function summarise(db: Db, f: CommissionFilter): Promise<Commission
         String(a.collegeName).localeCompare(String(b.collegeName)) ||
         order(a, b),
     ),
-    totals: [...totals.values()].map((t) => ({ ...t, ...inUnits(t) })).sort(order),
+    totals: [...totals.values()].map((t) => ({ ...t, ...inUnits(t, t.currency) })).sort(order),
   };
 }
 
 const KEYS = ['expected', 'claimable', 'invoiced', 'received'] as const;
 const zero = { expected: 0, claimable: 0, invoiced: 0, received: 0 };
-const inUnits = (c: Record<(typeof KEYS)[number], number>) =>
-  Object.fromEntries(KEYS.map((k) => [k, c[k] / 100])) as Record<(typeof KEYS)[number], number>;
+/** Whole minor units back to amounts in the currency (none: hundredths, as most have). */
+const inUnits = (c: Record<(typeof KEYS)[number], number>, currency: string | null) =>
+  Object.fromEntries(KEYS.map((k) => [k, fromMinor(c[k], currency ?? '')])) as Record<
+    (typeof KEYS)[number],
+    number
+  >;

@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ApplicationCommission, CommissionStatus } from '@studydesk/contract';
+import {
+  finestDigits,
+  fromMinor,
+  unusualDigits,
+  type ApplicationCommission,
+  type CommissionStatus,
+} from '@studydesk/contract';
 import type { Db } from '../../db/database';
 
 /*
@@ -8,14 +14,31 @@ import type { Db } from '../../db/database';
  * and for the summary (commission.summary.ts) alike:
  * - the currency: a percentage's is the application's, else the rule's, else the college's
  *   country's; a fixed amount's (or no rule's) the rule's, else the country's;
- * - the expected amount in cents: a fixed rule's value, or tuition × percentage / 100, each
- *   rounded to the cent as JavaScript's Math.round does (half up); none without a rule, or a
- *   percentage without tuition;
+ * - the expected amount in whole minor units of its currency (JPY none, GBP cents, KWD fils):
+ *   a fixed rule's value, or the tuition in minor units × percentage / 100, rounded half away
+ *   from zero on the minor unit; none without a rule, or a percentage without tuition;
  * - the status: received, invoiced (by their dates), none once closed, claimable at Enrolled,
  *   else expected.
  */
 const ref = (column: string) => sql.ref(column);
-const toCents = (amount: RawBuilder<unknown>) => sql<number>`floor(${amount} * 100 + 0.5)`;
+/*
+ * Half away from zero on a whole unit. Amounts are never negative, so floor(x + 0.5) is that;
+ * round() is not the same everywhere (PostgreSQL rounds a double half to even).
+ */
+const half = (x: RawBuilder<unknown>) => sql<number>`floor(${x} + 0.5)`;
+/** The currency's minor units in a major one, in SQL, which has no Intl: 100 unless listed. */
+let scales: RawBuilder<unknown> | undefined;
+const scaleOf = (currency: RawBuilder<unknown>) => {
+  scales ??= sql.join(
+    [...unusualDigits()].map(([code, d]) => sql`when ${sql.lit(code)} then ${sql.lit(10 ** d)}`),
+    sql` `,
+  );
+  return sql<number>`(case ${currency} ${scales} else 100 end)`;
+};
+const toMinor = (amount: RawBuilder<unknown>, currency: RawBuilder<unknown>) =>
+  half(sql`${amount} * ${scaleOf(currency)}`);
+/** Amounts recorded by hand are summed in the finest minor unit of any currency. */
+export const FINE = 10 ** finestDigits();
 /** A date recorded (as JavaScript's truthiness read it: neither null nor ''). */
 export const filled = (column: string) => sql<boolean>`coalesce(${ref(column)}, '') <> ''`;
 
@@ -29,21 +52,26 @@ export type Source = {
   received: RawBuilder<unknown>;
   invoiced: RawBuilder<unknown>;
 };
-export const reckoned = (x: Source) => ({
-  currency: sql<string | null>`case when ${ref('r.type')} = 'percent'
+export const reckoned = (x: Source) => {
+  const currency = sql<string | null>`case when ${ref('r.type')} = 'percent'
     then coalesce(${x.currency}, ${ref('r.currency')}, ${ref('co.currency')})
-    else coalesce(${ref('r.currency')}, ${ref('co.currency')}) end`,
-  expectedCents: sql<number | null>`case
-    when ${ref('r.type')} = 'fixed' then ${toCents(sql`${ref('r.value')}`)}
-    when ${ref('r.type')} = 'percent' and ${x.tuition} is not null
-      then ${toCents(sql`${x.tuition} * ${ref('r.value')} / 100`)} end`,
-  status: sql<CommissionStatus | null>`case when ${x.received} then 'received'
-    when ${x.invoiced} then 'invoiced' when ${ref('s.phase')} = 'closed' then null
-    when ${ref('s.phase')} = 'enrolled' then 'claimable' else 'expected' end`,
-});
-/** Amounts recorded by hand, in cents (as the running sums rounded them to the cent). */
-export const invoicedCents = toCents(sql`coalesce(${ref('a.commissionInvoicedAmount')}, 0)`);
-export const receivedCents = toCents(sql`coalesce(${ref('a.commissionReceivedAmount')}, 0)`);
+    else coalesce(${ref('r.currency')}, ${ref('co.currency')}) end`;
+  const tuition = toMinor(x.tuition, currency);
+  return {
+    currency,
+    expectedMinor: sql<number | null>`case
+      when ${ref('r.type')} = 'fixed' then ${toMinor(ref('r.value'), currency)}
+      when ${ref('r.type')} = 'percent' and ${x.tuition} is not null
+        then ${half(sql`${tuition} * ${ref('r.value')} / 100.0`)} end`,
+    status: sql<CommissionStatus | null>`case when ${x.received} then 'received'
+      when ${x.invoiced} then 'invoiced' when ${ref('s.phase')} = 'closed' then null
+      when ${ref('s.phase')} = 'enrolled' then 'claimable' else 'expected' end`,
+  };
+};
+const fine = (column: string) => half(sql`coalesce(${ref(column)}, 0) * ${FINE}`);
+/** Amounts recorded by hand, in FINE units (their currency is known only once grouped). */
+export const invoicedFine = fine('a.commissionInvoicedAmount');
+export const receivedFine = fine('a.commissionReceivedAmount');
 const application = reckoned({
   currency: ref('a.currency'),
   tuition: ref('a.tuition'),
@@ -62,10 +90,10 @@ export function commissionBase(db: Db) {
     .leftJoin('intakes as i', 'i.id', 'a.intake')
     .where('a.deletedAt', 'is', null)
     .select(['a.id', 'a.college', 'c.name as collegeName', 'a.intake', 'i.intakeMonth'])
-    .select(['i.intakeYear', 'r.type as ruleType', 'r.value as ruleValue'])
+    .select(['i.intakeYear'])
     .select([
       application.currency.as('currency'),
-      application.expectedCents.as('expectedCents'),
+      application.expectedMinor.as('expectedMinor'),
       application.status.as('status'),
     ])
     .select([
@@ -81,13 +109,13 @@ type Base = Awaited<ReturnType<ReturnType<typeof commissionBase>['execute']>>[nu
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** One application's commission (a fixed rule's amount as set; a percentage's to the cent). */
+/** One application's commission, converted back from minor units once. */
 export function lineOf(r: Base): ApplicationCommission {
-  const cents = num(r.expectedCents);
+  const minor = num(r.expectedMinor);
   return {
     application: r.id,
     currency: r.currency,
-    expected: r.ruleType === 'fixed' ? num(r.ruleValue) : cents === null ? null : cents / 100,
+    expected: minor === null ? null : fromMinor(minor, r.currency ?? ''),
     status: r.status,
     invoicedDate: r.invoicedDate,
     invoicedAmount: num(r.invoicedAmount),

@@ -2,14 +2,24 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CommissionRuleBodySchema, type College, type CommissionRule } from '@studydesk/contract';
+import {
+  CommissionRuleBodySchema,
+  blankToNull,
+  currency,
+  type College,
+  type CommissionRule,
+} from '@studydesk/contract';
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
 import { withToastsOrThrow } from '../../components/with-toasts';
 import { LoadingDialog } from './loading-dialog';
 import { useCommissionRuleQuery, useSetCommissionRuleMutation } from './commission-rule-api';
 
-type Values = z.input<typeof CommissionRuleBodySchema>;
+/** The rule's body, a blank currency sent as null ("the country's"): the API refuses ''. */
+const RuleFormSchema = CommissionRuleBodySchema.safeExtend({
+  currency: blankToNull(currency()).optional(),
+});
+type Values = z.input<typeof RuleFormSchema>;
 
 const TYPE_OPTIONS = [
   { value: 'percent', label: 'Percentage of first-year tuition' },
@@ -90,7 +100,7 @@ export function CommissionRuleDialog(props: {
     <FormDialog
       open={props.open}
       title={title}
-      schema={CommissionRuleBodySchema}
+      schema={RuleFormSchema}
       fields={fieldsFor(rule)}
       values={valuesOf(rule)}
       submitLabel="Save rule"

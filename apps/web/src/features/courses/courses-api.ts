@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CourseCreateSchema, coursesResource, type Course } from '@studydesk/contract';
+import {
+  CourseCreateFieldsSchema,
+  courseFeesFit,
+  coursesResource,
+  type Course,
+} from '@studydesk/contract';
 import type { RefSource } from '../../components/ref-select';
 import { createCrudApi } from '../../lib/crud';
 import { multipart } from '../../lib/form-data';
@@ -9,9 +14,11 @@ import { withImage } from '../../lib/image-upload';
  * The contract's course plus its image. A blank fee means "not given": the contract's number
  * coercion would read '' as 0, so it is dropped first.
  */
-export const CourseFormSchema = withImage(CourseCreateSchema).extend({
-  fees: z.preprocess((v) => (v === '' ? undefined : v), CourseCreateSchema.shape.fees),
-});
+export const CourseFormSchema = withImage(CourseCreateFieldsSchema)
+  .extend({
+    fees: z.preprocess((v) => (v === '' ? undefined : v), CourseCreateFieldsSchema.shape.fees),
+  })
+  .superRefine(courseFeesFit);
 export type CourseForm = z.output<typeof CourseFormSchema>;
 
 /** /courses: multipart with lists as repeated `tags[]` (spec §3); lists answer {data, count}. */

@@ -20,7 +20,7 @@ import {
   useCollegeCommissionRuleQuery,
   useCommissionEditMutation,
 } from './record-api';
-import { money } from '../money';
+import { amountStep, money } from '../money';
 import { asField } from './record-format';
 
 const STATUS: Record<CommissionStatus, { label: string; tone: Tone }> = {
@@ -57,9 +57,19 @@ function InvoiceForm({
       values={valuesOf(line)}
       fields={[
         { name: 'invoicedDate', label: 'Invoiced date', type: 'date' },
-        { name: 'invoicedAmount', label: `Invoiced amount${inCurrency(line)}`, type: 'number' },
+        {
+          name: 'invoicedAmount',
+          label: `Invoiced amount${inCurrency(line)}`,
+          type: 'number',
+          step: amountStep(line.currency),
+        },
         { name: 'receivedDate', label: 'Received date', type: 'date' },
-        { name: 'receivedAmount', label: `Received amount${inCurrency(line)}`, type: 'number' },
+        {
+          name: 'receivedAmount',
+          label: `Received amount${inCurrency(line)}`,
+          type: 'number',
+          step: amountStep(line.currency),
+        },
       ]}
       submitLabel="Save commission"
       onSubmit={async (body) =>

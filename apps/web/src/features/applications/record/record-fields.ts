@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import {
-  ApplicationUpdateSchema,
+  ApplicationUpdateFieldsSchema,
   OFFER_TYPES,
   VISA_DECISIONS,
   amount,
+  amountsFit,
+  blankToNull,
+  currency,
   type ApplicationDetail,
   type Intake,
 } from '@studydesk/contract';
 import type { FormField } from '../../../components/form-field';
 import { formatDate } from '../../../lib/dates';
 import { optionsOf } from '../../../lib/options';
+import { amountStep } from '../money';
 import { asField } from './record-format';
 
-/** The record's own fields, as the contract takes them; a blank tuition clears it. */
-export const RecordSchema = ApplicationUpdateSchema.pick({
+/**
+ * The record's own fields, as the contract takes them; a blank tuition or currency clears it
+ * (sent as null: the API refuses a blank currency), and amounts keep to the currency's decimals.
+ */
+export const RecordSchema = ApplicationUpdateFieldsSchema.pick({
   offerType: true,
   acceptanceDeadline: true,
   depositAmount: true,
@@ -25,9 +32,17 @@ export const RecordSchema = ApplicationUpdateSchema.pick({
   intake: true,
   currency: true,
   remarks: true,
-}).extend({
-  tuition: z.union([z.literal('').transform(() => null), amount('Tuition')]).optional(),
-});
+})
+  .extend({
+    tuition: blankToNull(amount('Tuition')).optional(),
+    currency: blankToNull(currency()).optional(),
+  })
+  .superRefine(
+    amountsFit([
+      { amount: 'tuition', currency: 'currency' },
+      { amount: 'depositAmount', currency: 'currency' },
+    ]),
+  );
 export type RecordIn = z.input<typeof RecordSchema>;
 export type RecordOut = z.output<typeof RecordSchema>;
 
@@ -49,10 +64,11 @@ export const recordValues = (a: ApplicationDetail): RecordIn => ({
 const NOT_SET = { value: '', label: 'Not set' };
 type Fields = FormField<RecordIn>[];
 
-export const OFFER_FIELDS: Fields = [
+/** The offer's fields, the deposit in the application's currency. */
+export const offerFields = (a: ApplicationDetail): Fields => [
   { name: 'offerType', label: 'Offer type', options: [NOT_SET, ...optionsOf(OFFER_TYPES)] },
   { name: 'acceptanceDeadline', label: 'Acceptance deadline', type: 'date' },
-  { name: 'depositAmount', label: 'Deposit amount', type: 'number' },
+  { name: 'depositAmount', label: 'Deposit amount', type: 'number', step: amountStep(a.currency) },
   { name: 'depositDueDate', label: 'Deposit due date', type: 'date' },
   { name: 'depositPaidDate', label: 'Deposit paid date', type: 'date' },
 ];
@@ -89,7 +105,7 @@ export function detailsFields(a: ApplicationDetail, intakes: Intake[] | undefine
       options,
       helperText: intakes ? `Intakes of ${a.collegeName ?? 'this college'}` : 'Loading intakes…',
     },
-    { name: 'tuition', label: 'First-year tuition', type: 'number' },
+    { name: 'tuition', label: 'First-year tuition', type: 'number', step: amountStep(a.currency) },
     { name: 'currency', label: 'Currency', helperText: 'Three letters, e.g. CAD' },
     { name: 'remarks', label: 'Remarks', rows: 3 },
   ];

@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../components/use-schema-form';
 import { withToastsOrThrow } from '../../../components/with-toasts';
 import { useApplicationEditMutation, useCollegeIntakesQuery } from './record-api';
 import {
-  OFFER_FIELDS,
+  offerFields,
   RecordSchema,
   VISA_FIELDS,
   detailsFields,
@@ -70,7 +70,8 @@ export function RecordForm({ application: a }: { application: ApplicationDetail 
   const { data: intakes } = useCollegeIntakesQuery(a.college);
   const [edit] = useApplicationEditMutation();
   const details = detailsFields(a, intakes);
-  const fields = [...OFFER_FIELDS, ...VISA_FIELDS, ...details];
+  const offer = offerFields(a);
+  const fields = [...offer, ...VISA_FIELDS, ...details];
   const { methods, submit, saving } = useSchemaForm({
     schema: RecordSchema,
     fields,
@@ -95,7 +96,7 @@ export function RecordForm({ application: a }: { application: ApplicationDetail 
     <FormProvider {...methods}>
       <Box component="form" noValidate aria-label="Application" onSubmit={(e) => void submit(e)}>
         <Stack spacing={2}>
-          <Fields title="Offer" fields={OFFER_FIELDS} control={methods.control} />
+          <Fields title="Offer" fields={offer} control={methods.control} />
           <Fields title="Visa" fields={VISA_FIELDS} control={methods.control} />
           <Fields title="Details" fields={details} control={methods.control} />
         </Stack>
