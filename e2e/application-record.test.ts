@@ -58,7 +58,7 @@ describe('the application record (issue 22)', () => {
     const page = await as(DESKTOP);
     await page.goto(`/enquiries/${student}`);
     const suggested = page.getByRole('region', { name: 'Suggested courses' });
-    await suggested.getByText(college.course.title).waitFor();
+    await suggested.getByText(college.course.title, { exact: true }).waitFor();
     await settled(page, 'enquiry-suggested-courses');
 
     application = await addSuggestedCourse(page, college.course.title, `${word} University`);
