@@ -26,6 +26,9 @@ const CELL = {
 /** A cell the check refused: marked where it stands, its reason in its name and tooltip. */
 const BAD = {
   ...CELL,
+  // The hidden reason is positioned absolutely: held by its cell, inside the table's own
+  // scrolling box, not placed against the page, which it widened on a phone.
+  position: 'relative',
   color: 'error.dark',
   bgcolor: (t: Theme) => alpha(t.palette.error.main, 0.1),
   boxShadow: (t: Theme) => `inset 2px 0 0 ${t.palette.error.main}`,
