@@ -103,7 +103,7 @@ describe("the student's page, through their link", () => {
     // Anyone may read the agency's name (the thank-you page), and nothing else through it.
     const branding = await t.app.inject({ url: '/api/branding' });
     expect(branding.statusCode).toBe(200);
-    expect(branding.json()).toEqual({ agencyName: 'Globe Study' });
+    expect(branding.json()).toEqual({ agencyName: 'Globe Study', logo: null });
     await j.call(j.admin, 'PATCH', '/settings', { agencyName: 'StudyDesk' });
   });
 
