@@ -69,6 +69,7 @@ describe("the student's page, through their link", () => {
       expect(body).not.toContain(leak);
     expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(
       [
+        'agencyLogo',
         'agencyName',
         'applications',
         'checklist',
@@ -95,6 +96,7 @@ describe("the student's page, through their link", () => {
       .where('id', '=', j.asha.id)
       .executeTakeFirstOrThrow();
     expect(page.agencyName).toBe('Globe Study');
+    expect(page.agencyLogo).toBeNull();
     expect(page.counsellor).toEqual({
       name: `${asha.fname} ${asha.lname}`.trim(),
       email: asha.email,
