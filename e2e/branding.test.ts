@@ -10,10 +10,17 @@ import {
   signIn,
 } from './browser';
 import { launchWithCounsellor, seedStudent } from './applications-steps';
+import { tokenOf } from './desk-steps';
 import { callApi } from './journey-seed';
 import { uniqueWord } from './search-palette-steps';
 
 const AGENCY = 'Globe Study';
+/** A 120×40 blue PNG, the agency's logo. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoklEQVRoge3U0Y0CARTDQKrYVinfNMAvl6fTSKnAcvx63tnzewgvlJ8/UQ3ogO4/vY3RAd1cQ0Y3Bycd3ZxGB3RzDRndHJx0dHMaHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3NmX7dB0t5ArS1nagPAAAAAElFTkSuQmCC',
+  'base64',
+);
+const LOGO = { name: `${AGENCY} logo` };
 
 /** A screenshot to look at, and axe clean at every impact level. */
 async function check(page: Page, shot: string): Promise<void> {
@@ -35,6 +42,10 @@ describe.runIf(hasChromium())('the agency’s own name', () => {
     const launched = await launchWithCounsellor(word);
     ({ browser, admin } = launched);
     await callApi(admin, 'patch', '/api/settings', { agencyName: AGENCY });
+    const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
+    const image = { name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG };
+    const res = await admin.request.put('/api/settings/logo', { headers, multipart: { image } });
+    expect(res.status(), await res.text()).toBe(200);
     const student = await seedStudent(admin, 'Meera', word, launched.counsellor.id);
     studentUrl = (
       await callApi<{ url: string }>(admin, 'post', `/api/enquiries/${student}/student-link`, {})
@@ -42,6 +53,10 @@ describe.runIf(hasChromium())('the agency’s own name', () => {
   });
   afterAll(async () => {
     if (admin) await callApi(admin, 'patch', '/api/settings', { agencyName: 'StudyDesk' });
+    if (admin)
+      await admin.request.delete('/api/settings/logo', {
+        headers: { authorization: `Bearer ${await tokenOf(admin)}` },
+      });
     await browser?.close();
   });
 
@@ -52,6 +67,7 @@ describe.runIf(hasChromium())('the agency’s own name', () => {
     const page = await newPage(browser, viewport);
     await page.goto('/thank-you?enq=ENQ-000042');
     await page.getByRole('link', { name: `${AGENCY} home` }).waitFor();
+    await page.getByRole('img', LOGO).waitFor();
     await expect.poll(() => page.title()).toBe(`Thank you · ${AGENCY}`);
     expect(await page.getByText('StudyDesk').count()).toBe(0);
     await check(page, 'branding-thank-you');
@@ -59,6 +75,7 @@ describe.runIf(hasChromium())('the agency’s own name', () => {
     await page.goto(new URL(studentUrl).pathname);
     await page.getByRole('heading', { name: 'Your counsellor' }).waitFor();
     await page.getByRole('link', { name: `${AGENCY} home` }).waitFor();
+    await page.getByRole('img', LOGO).waitFor();
     await expect.poll(() => page.title()).toBe(`Your documents · ${AGENCY}`);
     expect(await page.getByText('StudyDesk').count()).toBe(0);
     await check(page, 'branding-student');
@@ -80,6 +97,8 @@ describe.runIf(hasChromium())('the agency’s own name', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Reply address' }).scrollIntoViewIfNeeded();
     await check(page, 'branding-email-settings');
+    await page.getByRole('img', { name: 'Current logo' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'branding-logo-field');
     await page.context().close();
   });
 });

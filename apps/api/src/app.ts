@@ -210,7 +210,7 @@ export async function buildApp(config: Config): Promise<App> {
         sessions,
       });
       servicesRoutes(api, handle);
-      settingsRoutes(api, handle.db);
+      settingsRoutes(api, handle.db, catalogue.images);
       mailTemplatesRoutes(api, handle.db);
       digestRoutes(api, { db: handle.db, rateLimit: publicRateLimit });
       dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });

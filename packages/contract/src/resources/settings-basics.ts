@@ -23,4 +23,5 @@ export const SETTINGS_DEFAULTS = {
 
 /** GET /branding (public): what the agency's public pages show of it, and nothing else. */
 export const BRANDING_PATH = '/branding';
-export type Branding = { agencyName: string };
+/** `logo`: the public URL of the agency's logo, null until an admin uploads one. */
+export type Branding = { agencyName: string; logo: string | null };

@@ -60,4 +60,7 @@ export const SettingsUpdateSchema = SettingsValuesSchema.partial().strict();
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 /** GET /branding's answer (BRANDING_PATH, in settings-basics: the public pages load no zod). */
-export const BrandingSchema = z.object({ agencyName: z.string() }) satisfies z.ZodType<Branding>;
+export const BrandingSchema = z.object({
+  agencyName: z.string(),
+  logo: z.string().nullable(),
+}) satisfies z.ZodType<Branding>;

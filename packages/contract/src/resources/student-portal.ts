@@ -41,6 +41,8 @@ export const StudentPortalSchema = z.object({
   name: z.string(),
   /** The agency's name (Settings), which the page carries instead of the product's. */
   agencyName: z.string(),
+  /** The agency's logo's URL (Settings), shown above its name; null when it has none. */
+  agencyLogo: z.string().nullable(),
   /** Their counsellor, if the record has an active owner. */
   counsellor: StudentCounsellorSchema.nullable(),
   applications: z.array(StudentApplicationSchema),

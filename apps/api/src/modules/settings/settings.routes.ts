@@ -8,13 +8,24 @@ import {
   SettingsUpdateSchema,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import type { Images } from '../../lib/crud/images';
 import { requireAuth } from '../../plugins/auth';
+import { createLogoStore } from './logo.store';
+import { logoRoutes } from './logo.routes';
 import { createSettingsStore } from './settings.store';
 
-/** GET /settings (staff who act on them), PATCH /settings (admins), GET /branding (anyone). */
-export function settingsRoutes(parent: FastifyInstance, db: Db) {
+/**
+ * GET /settings (staff who act on them), PATCH /settings and the logo (admins), GET /branding
+ * (anyone).
+ */
+export function settingsRoutes(parent: FastifyInstance, db: Db, images: Images) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const store = createSettingsStore(db);
+  const logo = createLogoStore(db);
+  const branding = async () => ({
+    agencyName: await store.value('agencyName'),
+    logo: (await logo.get())?.image ?? null,
+  });
   const tags = ['settings'];
 
   app.get(
@@ -26,19 +37,20 @@ export function settingsRoutes(parent: FastifyInstance, db: Db) {
     () => store.get(),
   );
 
-  // Public: the thank-you page names the agency. Only the name, never another setting.
+  // Public: the public pages show the agency. Only its name and logo, never another setting.
   app.get(
     BRANDING_PATH,
     {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The agency’s name, for its public pages',
+        summary: 'The agency’s name and logo, for its public pages',
         response: { 200: BrandingSchema },
       },
     },
-    async () => ({ agencyName: await store.value('agencyName') }),
+    branding,
   );
+  logoRoutes(app, { logo, images, branding });
 
   app.patch(
     '/settings',

@@ -11,6 +11,7 @@ import { studentChecklist } from '../documents/checklist.load';
 import { fullName } from '../../lib/names';
 import { studentDocuments } from '../documents/documents.read';
 import { createSettingsStore } from '../settings/settings.store';
+import { createLogoStore } from '../settings/logo.store';
 
 /** The student's applications, oldest first, each at its phase in plain words. */
 async function applicationsOf(db: Db, enquiryId: string): Promise<StudentPortal['applications']> {
@@ -86,16 +87,18 @@ export async function portalView(
     .select(['fName', 'lName'])
     .where('id', '=', link.enquiryId)
     .executeTakeFirstOrThrow();
-  const [applications, docs, counsellor, agencyName] = await Promise.all([
+  const [applications, docs, counsellor, agencyName, logo] = await Promise.all([
     applicationsOf(db, link.enquiryId),
     studentDocuments(db, link.enquiryId),
     counsellorOf(db, link.enquiryId),
     createSettingsStore(db).value('agencyName'),
+    createLogoStore(db).get(),
   ]);
   const checklist = checklistFor(await studentChecklist(db, link.enquiryId, docs), docs);
   return {
     name: student.fName.trim() || student.lName.trim(),
     agencyName,
+    agencyLogo: logo?.image ?? null,
     counsellor,
     applications,
     checklist,

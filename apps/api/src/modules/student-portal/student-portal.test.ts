@@ -69,6 +69,7 @@ describe("the student's page, through their link", () => {
       expect(body).not.toContain(leak);
     expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(
       [
+        'agencyLogo',
         'agencyName',
         'applications',
         'checklist',
@@ -95,6 +96,7 @@ describe("the student's page, through their link", () => {
       .where('id', '=', j.asha.id)
       .executeTakeFirstOrThrow();
     expect(page.agencyName).toBe('Globe Study');
+    expect(page.agencyLogo).toBeNull();
     expect(page.counsellor).toEqual({
       name: `${asha.fname} ${asha.lname}`.trim(),
       email: asha.email,
@@ -103,7 +105,7 @@ describe("the student's page, through their link", () => {
     // Anyone may read the agency's name (the thank-you page), and nothing else through it.
     const branding = await t.app.inject({ url: '/api/branding' });
     expect(branding.statusCode).toBe(200);
-    expect(branding.json()).toEqual({ agencyName: 'Globe Study' });
+    expect(branding.json()).toEqual({ agencyName: 'Globe Study', logo: null });
     await j.call(j.admin, 'PATCH', '/settings', { agencyName: 'StudyDesk' });
   });
 

@@ -4,6 +4,7 @@ import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
+import { LogoCard } from '../settings/logo-card';
 import { useSettingsQuery } from '../settings/settings-api';
 import { AcknowledgementCard } from './acknowledgement-card';
 import { AgencyMailCard } from './agency-mail-card';
@@ -38,6 +39,7 @@ export default function EmailSettingsPage() {
       >
         {(s) => <AgencyMailCard settings={s} />}
       </QueryState>
+      <LogoCard />
     </Stack>
   );
 }

@@ -1,9 +1,15 @@
-import type { Settings, SettingsUpdate } from '@studydesk/contract';
+import {
+  BRANDING_PATH,
+  type Branding,
+  type Settings,
+  type SettingsUpdate,
+} from '@studydesk/contract';
 import { api } from '../../lib/api';
 
 const SETTINGS_TAG = { type: 'Settings', id: 'all' } as const;
+const BRANDING_TAG = { type: 'Settings', id: 'branding' } as const;
 
-/** GET/PATCH /settings: the agency's settings (issue 10). */
+/** GET/PATCH /settings: the agency's settings; its logo (PUT/DELETE /settings/logo, as /branding shows it). */
 export const settingsApi = api
   .enhanceEndpoints({ addTagTypes: [SETTINGS_TAG.type] })
   .injectEndpoints({
@@ -15,9 +21,31 @@ export const settingsApi = api
       }),
       updateSettings: build.mutation<Settings, SettingsUpdate>({
         query: (body) => ({ url: '/settings', method: 'PATCH', body }),
-        invalidatesTags: [SETTINGS_TAG],
+        invalidatesTags: [SETTINGS_TAG, BRANDING_TAG],
+      }),
+      branding: build.query<Branding, void>({
+        query: () => BRANDING_PATH,
+        providesTags: [BRANDING_TAG],
+      }),
+      uploadLogo: build.mutation<Branding, File>({
+        query: (file) => {
+          const body = new FormData();
+          body.append('image', file);
+          return { url: '/settings/logo', method: 'PUT', body };
+        },
+        invalidatesTags: [BRANDING_TAG],
+      }),
+      removeLogo: build.mutation<Branding, void>({
+        query: () => ({ url: '/settings/logo', method: 'DELETE' }),
+        invalidatesTags: [BRANDING_TAG],
       }),
     }),
   });
 
-export const { useSettingsQuery, useUpdateSettingsMutation } = settingsApi;
+export const {
+  useSettingsQuery,
+  useUpdateSettingsMutation,
+  useBrandingQuery,
+  useUploadLogoMutation,
+  useRemoveLogoMutation,
+} = settingsApi;

@@ -36,10 +36,12 @@ type Props = {
    * product's ('' while it is not known yet). Unset: the staff screens, which say StudyDesk.
    */
   brand?: string;
+  /** The agency's logo's URL, shown above its name; none when null or unset. */
+  logo?: string | null;
 };
 
 /** Page frame of the public screens: logo, a centred card, a footer, each in a landmark. */
-export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME, brand }: Props) {
+export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME, brand, logo }: Props) {
   const hydrated = useHydrated();
   const name = brand ?? PRODUCT;
   const setTitleBrand = useContext(BrandTitle);
@@ -47,6 +49,14 @@ export function PublicFrame({ children, width = 'narrow', home = STAFF_HOME, bra
   return (
     <div className="sd-page">
       <header className="sd-header">
+        {logo && (
+          <img
+            className="sd-brand-logo"
+            src={logo}
+            alt={`${name} logo`}
+            style={{ maxHeight: 48 }}
+          />
+        )}
         <Logo to={home} name={name} />
       </header>
       <main className="sd-main">

@@ -9,6 +9,7 @@ const TOKEN = 'tok_en-123';
 const portal = (over: Partial<StudentPortal> = {}): StudentPortal => ({
   name: 'Meera',
   agencyName: 'Globe Study',
+  agencyLogo: null,
   counsellor: { name: 'Asha Rao', email: 'asha@globe.test', phone: '+91 98765 43210' },
   applications: [
     { college: 'Lakeside College', course: 'MSc Data Science', stage: 'Offer received' },
@@ -101,6 +102,17 @@ describe('/s/<token>, the student’s page', () => {
       'href',
       'tel:+919876543210',
     );
+  });
+
+  it('shows the agency’s logo above its name when it has one', async () => {
+    answer = portal({ agencyLogo: '/uploads/logo.webp' });
+    await renderPublic(`/s/${TOKEN}`);
+    const logo = await screen.findByRole('img', { name: 'Globe Study logo' });
+    expect(logo).toHaveAttribute('src', '/uploads/logo.webp');
+    expect(logo).toHaveStyle({ maxHeight: '48px' });
+    const name = screen.getByRole('link', { name: 'Globe Study home' });
+    // above: before the name in the page's order
+    expect(logo.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('greets the student, shows their applications in plain words and what is missing or rejected, and why', async () => {

@@ -87,6 +87,7 @@ export default function StudentPage() {
       width="medium"
       home={PUBLIC_HOME}
       brand={state.status === 'ready' ? state.portal.agencyName : ''}
+      logo={state.status === 'ready' ? state.portal.agencyLogo : null}
     >
       <Body state={state} token={token} reload={() => void load()} />
     </PublicFrame>

@@ -5,10 +5,12 @@ import { json, stubFetch } from '../../test/test-utils';
 import { renderPublic } from '../test-utils';
 
 describe('/thank-you', () => {
+  let logo: string | null;
   beforeEach(() => {
+    logo = null;
     stubFetch((req) =>
       new URL(req.url).pathname === `${API_BASE}/branding`
-        ? json({ agencyName: 'Globe Study' })
+        ? json({ agencyName: 'Globe Study', logo })
         : json({ message: 'Not found', error: 'not_found' }, 404),
     );
   });
@@ -29,6 +31,22 @@ describe('/thank-you', () => {
     );
     // the browser tab too, once the name is known (it never says the product's)
     await waitFor(() => expect(document.title).toBe('Thank you · Globe Study'));
+  });
+
+  it('shows the agency’s logo above its name when it has one', async () => {
+    logo = '/uploads/logo.webp';
+    await renderPublic('/thank-you?enq=ENQ-000042');
+    const img = await screen.findByRole('img', { name: 'Globe Study logo' });
+    expect(img).toHaveAttribute('src', '/uploads/logo.webp');
+    expect(img).toHaveStyle({ maxHeight: '48px' });
+    const name = screen.getByRole('link', { name: 'Globe Study home' });
+    expect(img.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no logo while the agency has none', async () => {
+    await renderPublic('/thank-you?enq=ENQ-000042');
+    await screen.findByRole('link', { name: 'Globe Study home' });
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('thanks without a number when there is none', async () => {

@@ -1,4 +1,4 @@
-import { useAgencyName } from '../branding';
+import { useBranding } from '../branding';
 import { ButtonLink } from '../kit/button';
 import { PublicFrame } from '../kit/frame';
 import { Icon } from '../kit/icons';
@@ -18,9 +18,10 @@ function EnquiryNumber({ enqNo }: { enqNo: string }) {
 /** /thank-you: after the public form; shows the enquiry number when there is one. */
 export default function ThankYouPage() {
   const enqNo = receiptNumber(useSearch());
-  const agency = useAgencyName();
+  const branding = useBranding();
+  const agency = branding?.agencyName ?? null;
   return (
-    <PublicFrame home={PUBLIC_HOME} brand={agency ?? ''}>
+    <PublicFrame home={PUBLIC_HOME} brand={agency ?? ''} logo={branding?.logo}>
       <div className="sd-stack sd-centred">
         <span className="sd-done-icon">
           <Icon name="checkCircle" />
