@@ -3,6 +3,7 @@
 // types still come from the main entry (`import type` costs nothing at run time). Each file here
 // is zod-free, and plain.test.ts keeps it so.
 export * from './constants';
+export * from './common/money-digits';
 export * from './messages';
 export * from './events';
 export * from './auth-basics';

@@ -1,4 +1,4 @@
-import { currencyDigits } from '@studydesk/contract';
+import { currencyDigits } from '@studydesk/contract/plain';
 
 /**
  * An amount in its currency, the one way every applications screen writes money ("€2,000.00",
