@@ -30,8 +30,8 @@ beforeEach(() => {
     if (req.method === 'GET' && path === '/users/me') return json(profile);
     // the morning digest's switch (issue 24) reads its state; not a write either
     if (req.method === 'GET' && path === '/users/me/digest') return json({ on: true });
-    // the shell asks what is due for the bell (issue 21); nothing is, and it is not a write
-    if (req.method === 'GET' && path === '/due') return json({ message: 'Not found' }, 404);
+    // the shell's other reads for the bell (what is due, uploads to review) are not writes
+    if (req.method === 'GET') return json({ message: 'Not found' }, 404);
     const body: unknown = await req.json().catch(() => null);
     sent.push({ method: req.method, path, body });
     if (path === '/users/me') {
