@@ -12,7 +12,8 @@ async function check(page: Page, shot: string): Promise<void> {
 async function openEmailSettings(page: Page): Promise<void> {
   await page.goto('/settings');
   await page.getByRole('link', { name: 'E-mail' }).click();
-  await page.waitForURL('**/settings/email');
+  // the page's own fields, not the navigation's load event: the lazy page may come later
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/settings/email');
   await page.getByRole('textbox', { name: 'Subject' }).waitFor();
   await page.getByRole('combobox', { name: 'Time zone' }).waitFor();
 }
