@@ -13,7 +13,8 @@ describe('children of a test', { timeout: PROCESS_TEST_TIMEOUT }, () => {
       WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build'),
       LOG_LEVEL: 'error',
     };
-    const servers = await Promise.all([startServer(env), startServer(env)]);
+    // One after the other: two first starts on one fresh database would race to migrate it.
+    const servers = [await startServer(env), await startServer(env)];
     expect((await fetch(`${servers[1].base}/api/health`)).status).toBe(200);
 
     await stopChildren();
