@@ -14,7 +14,8 @@ describe('children of a test', { timeout: PROCESS_TEST_TIMEOUT }, () => {
       LOG_LEVEL: 'error',
     };
     // One after the other: two first starts on one fresh database would race to migrate it.
-    const servers = [await startServer(env), await startServer(env)];
+    const first = await startServer(env);
+    const servers = [first, await startServer(env)] as const;
     expect((await fetch(`${servers[1].base}/api/health`)).status).toBe(200);
 
     await stopChildren();
