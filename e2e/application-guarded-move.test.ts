@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, hasChromium, MOBILE, screenshot } from './browser';
+import { axeViolations, DESKTOP, MOBILE, screenshot } from './browser';
 import {
   card,
   column,
@@ -34,7 +34,7 @@ async function lastNote(page: Page, id: string) {
 }
 
 // Moving on to the visa phase or Enrolled with the passport missing and the offer conditional.
-describe.runIf(hasChromium())('a move on with things missing asks to confirm', () => {
+describe('a move on with things missing asks to confirm', () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  hasChromium,
-  MOBILE,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser';
+import { axeViolations, DESKTOP, MOBILE, newPage, screenshot, signIn } from './browser';
 import { launchWithCounsellor, seedStudent } from './applications-steps';
 import { tokenOf } from './desk-steps';
 import { callApi } from './journey-seed';
@@ -32,7 +24,7 @@ async function check(page: Page, shot: string): Promise<void> {
  * What enquirers and students see carries the agency's name (Settings), never the product's;
  * the time zone picker lists current names with their offsets. At both sizes.
  */
-describe.runIf(hasChromium())('the agency’s own name', () => {
+describe('the agency’s own name', () => {
   const word = uniqueWord();
   let browser: Browser;
   let admin: Page;

@@ -13,9 +13,6 @@ export function baseURL(): string {
   if (!url) throw new Error(`no e2e server for worker ${id} (VITEST_POOL_ID)`);
   return url;
 }
-/** @deprecated Always true (the global setup finds a Chromium or fails the run); kept only so
- * that files written on other branches with `describe.runIf(hasChromium())` still load. */
-export const hasChromium = () => true;
 
 /** A date as it is shown and typed: dd-mm-yyyy (spec §9). */
 export function dayFirst(d: Date): string {

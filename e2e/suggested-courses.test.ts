@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, MOBILE } from './browser';
+import { DESKTOP, MOBILE } from './browser';
 import { addSuggestedCourse, seedShortlistStudent } from './application-steps';
 import { launchWithCounsellor, seedCollege, signedIn, type Who } from './applications-steps';
 import { settled } from './journey-steps';
 import { uniqueWord } from './search-palette-steps';
 
 // A student's suggested courses say why each is suggested, and an added one its phase.
-describe.runIf(hasChromium()).each([
+describe.each([
   ['1440×900', DESKTOP],
   ['375×812', MOBILE],
 ])('suggested courses at %s', (_size, viewport) => {
