@@ -71,7 +71,7 @@ const CONTENTS: ChunkModules = {
   'assets/login.js': ['apps/web/src/public/login/login-page.tsx'],
   'assets/register.js': ['apps/web/src/public/register/register-page.tsx'],
   'assets/thanks.js': ['apps/web/src/public/thank-you/thank-you-page.tsx'],
-  'assets/shell.js': ['apps/web/src/layout/main-layout.tsx', 'apps/web/src/lib/crud.ts'],
+  'assets/shell.js': ['apps/web/src/layout/main-layout.tsx', 'apps/web/src/lib/crud/crud-api.ts'],
   'assets/dashboard.js': ['apps/web/src/features/dashboard/dashboard-page.tsx'],
   ...Object.fromEntries(staffPages.map((p) => [p.file, [`apps/web/${p.module}`]])),
   ...Object.fromEntries(otherPublic.map((p) => [p.file, [`apps/web/${p.module}`]])),

@@ -27,7 +27,7 @@ export const KB = 1024;
 const STAFF_ONLY = [
   /^node_modules\/@mui\/x-/,
   /^apps\/web\/src\/layout\/(main-layout|header\/|drawer\/|navigation\/)/,
-  /^apps\/web\/src\/lib\/crud\.ts$/,
+  /^apps\/web\/src\/lib\/crud\/crud-api\.ts$/,
 ];
 
 /**

@@ -3,10 +3,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { CrudResource } from './crud-resource';
 import type { TableRow } from './table-types';
 import { FormDialog } from './form-dialog';
-import { useCrudActions } from './use-crud-actions';
-import type { DialogState } from './use-dialog';
-
-export { useDialog, type DialogState } from './use-dialog';
+import { useCrudActions } from '../lib/crud/use-crud-actions';
+import type { DialogState } from '../lib/crud/use-dialog';
 
 /** The shared create/edit form and the delete confirmation of a resource, with their writes. */
 export function CrudDialogs<T extends TableRow, In extends FieldValues, C>({

@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import type { FieldValues } from 'react-hook-form';
-import type { ListArgs } from '../lib/crud';
+import type { ListArgs } from '../lib/crud/types';
 import { userCan } from '../lib/permissions';
 import { tableColumns, type RowHandlers } from './columns';
-import { CrudDialogs, useDialog } from './crud-dialogs';
+import { CrudDialogs } from './crud-dialogs';
+import { useDialog } from '../lib/crud/use-dialog';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from './crud-parts';
 import type { CrudResource } from './crud-resource';
 import { DataTable, type TableRow } from './data-table';
@@ -14,7 +15,7 @@ import { ListTabBar } from './list-tabs';
 import { OwnerTabs, ownerEmpty, useOwnerView } from './owner-view';
 import { useTrash } from './trash';
 import { ReadablePage } from './no-access';
-import { useCrudList } from './use-crud-list';
+import { useCrudList } from '../lib/crud/use-crud-list';
 import { useListView } from './use-list-view';
 
 type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {

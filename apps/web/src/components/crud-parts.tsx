@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { EmptyState } from './empty-state';
 import { ListBar } from './list-bar';
 import type { ListFilter } from './list-filters';
-import type { CrudList } from './use-crud-list';
+import type { CrudList } from '../lib/crud/use-crud-list';
 
 export { PageHeader } from './page-header';
 

@@ -3,24 +3,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { PermissionResource } from '@studydesk/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CrudApi } from '../lib/crud';
-import type { ListParamsOptions } from '../lib/list-params';
+import type { CrudApi, CrudMessages, ListParamsOptions } from '../lib/crud/types';
 import type { TableRow } from './table-types';
 import type { FormField } from './form-field';
 import type { TileSpec } from './image-grid';
 import type { ListTabs } from './list-tabs';
 import type { TrashConfig } from './trash';
-
-/** Toasts of a resource: its spec §8 fallbacks and its success texts. */
-export type CrudMessages = {
-  load: string;
-  create: string;
-  update: string;
-  remove: string;
-  created: string;
-  updated: string;
-  removed: string;
-};
 
 /**
  * Everything the generic CRUD screen needs to know about one resource. A new resource

@@ -8,8 +8,8 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { BLUE } from '../lib/theme/palette';
-import type { ListArgs } from '../lib/crud-types';
-import { PAGE_SIZES } from '../lib/list-params';
+import type { ListArgs } from '../lib/crud/types';
+import { PAGE_SIZES } from '../lib/crud/list-params';
 import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';
 import { useContentWidths } from './column-widths';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined, EditOutlined, PictureOutlined, UndoOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '../lib/list-params';
+import { PAGE_SIZES } from '../lib/crud/list-params';
 import type { RowHandlers } from './columns';
 import type { DataTableProps, TableRow } from './table-types';
 import { ErrorState } from './error-state';

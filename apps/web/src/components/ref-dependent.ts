@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CrudRow } from '../lib/crud';
+import type { CrudRow } from '../lib/crud/types';
 import type { RefSource } from './ref-select';
 
 /** A field narrowed by another (a place within the chosen country). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import { useWatch, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
-import type { CrudRow } from '../lib/crud';
+import type { CrudRow } from '../lib/crud/types';
 import type { FormField } from './form-field';
 import type { ListFilter } from './list-filters';
 import { useDependent, type DependsOn } from './ref-dependent';

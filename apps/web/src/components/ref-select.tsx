@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { CrudApi, CrudRow } from '../lib/crud';
+import type { CrudApi, CrudRow } from '../lib/crud/types';
 import { useDebounced } from '../lib/use-debounced';
 import { SEARCH_DEBOUNCE_MS } from './search-box';
 

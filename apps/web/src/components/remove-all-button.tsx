@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { DeleteOutlined } from '@ant-design/icons';
 import { ConfirmDialog } from './confirm-dialog';
-import { withToasts } from './with-toasts';
+import { withToasts } from '../lib/with-toasts';
 
 type RemoveAll = () => readonly [() => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
 

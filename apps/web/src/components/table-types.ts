@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { CrudRow, ListArgs, SortOrder } from '../lib/crud';
+import type { CrudRow, ListArgs, SortOrder } from '../lib/crud/types';
 
 /** The table's row and props, apart from the table so that its helpers (columns, fit, cursor,
  * tiles) and the CRUD hooks can name them without importing the table back. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
-import { useDialog } from './use-dialog';
+import { useDialog } from '../lib/crud/use-dialog';
 import type { TableRow } from './table-types';
 import type { ListTabs } from './list-tabs';
-import { withToasts } from './with-toasts';
+import { withToasts } from '../lib/with-toasts';
 
 type Trigger = (arg: { id: string }) => { unwrap: () => Promise<unknown> };
 type UseWrite = () => readonly [Trigger, { isLoading: boolean }];

@@ -1,5 +1,5 @@
 import { usersResource } from '@studydesk/contract';
-import type { CacheTag } from './crud';
+import type { CacheTag } from './crud/types';
 
 /** GET /users/staff: the active staff an enquiry can be assigned to. */
 export const STAFF_TAG: CacheTag = { type: usersResource.name, id: 'STAFF' };

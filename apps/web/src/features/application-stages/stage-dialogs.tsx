@@ -2,7 +2,7 @@ import { StageCreateSchema, type ApplicationStage, type StageCreate } from '@stu
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
 import { switchField } from '../../components/form-inputs';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { PHASE_OPTIONS } from './stage-labels';
 import { useAddStageMutation, useUpdateStageMutation } from './stages-api';
 

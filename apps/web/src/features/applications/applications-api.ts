@@ -4,13 +4,9 @@ import type {
   ApplicationDetail,
   ApplicationStage,
 } from '@studydesk/contract';
-import {
-  listParams,
-  malformed,
-  normaliseList,
-  type ListArgs,
-  type ListResult,
-} from '../../lib/crud';
+import { listParams, malformed } from '../../lib/crud/tags';
+import { normaliseList, type ListResult } from '../../lib/crud/list-envelope';
+import { type ListArgs } from '../../lib/crud/types';
 import {
   APPLICATION_LIST,
   STAGE_LIST,

@@ -1,7 +1,7 @@
 import { BLOG_DEFAULT_AUTHOR, MESSAGES, blogResource, type Blog } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import { imageField } from '../../components/image-field';
 import { BlogFormSchema, blogApi, blogTrashApi } from './blog-api';

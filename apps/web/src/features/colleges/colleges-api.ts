@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CollegeCreateSchema, MESSAGES, collegesResource, type College } from '@studydesk/contract';
 import type { RefSource } from '../../components/ref-select';
-import { createCrudApi } from '../../lib/crud';
+import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
 import { withImage } from '../../lib/image-upload';
 

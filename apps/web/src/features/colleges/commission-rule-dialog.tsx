@@ -11,7 +11,7 @@ import {
 } from '@studydesk/contract';
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { LoadingDialog } from './loading-dialog';
 import { useCommissionRuleQuery, useSetCommissionRuleMutation } from './commission-rule-api';
 

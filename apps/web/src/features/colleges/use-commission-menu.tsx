@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { DollarOutlined } from '@ant-design/icons';
 import type { College } from '@studydesk/contract';
-import { useDialog } from '../../components/crud-dialogs';
+import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
 import { CommissionRuleDialog } from './commission-rule-dialog';
 

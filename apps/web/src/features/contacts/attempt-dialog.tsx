@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { CONTACT_PRESETS } from '../../components/date-values';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useLogAttemptMutation } from './call-backs-api';
 
 /** The next try is typed as a date (the usual date field) and a time, sent as one moment. */

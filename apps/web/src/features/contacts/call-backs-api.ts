@@ -6,8 +6,8 @@ import {
   type ContactConvert,
   type Enquiry,
 } from '@studydesk/contract';
-import { crudTags } from '../../lib/crud';
-import { createIdMutation, createIdQuery } from '../../lib/id-endpoints';
+import { crudTags } from '../../lib/crud/tags';
+import { createIdMutation, createIdQuery } from '../../lib/crud/id-endpoints';
 import { DUE_TAG } from '../notifications/due-tag';
 import { contactsApi } from './contacts-api';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { Contact } from '@studydesk/contract';
 import type { RowAction } from '../../components/columns';
-import { useDialog } from '../../components/crud-dialogs';
+import { useDialog } from '../../lib/crud/use-dialog';
 import { AttemptDialog } from './attempt-dialog';
 import { CONTACT_FOCUS_PARAM } from './contact-focus';
 import type { CallActions } from './contact-details-dialog';

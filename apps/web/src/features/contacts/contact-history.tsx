@@ -3,7 +3,7 @@ import { contactsResource, type RecordChange } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { Timeline, TimelineItem } from '../../components/timeline';
 import { formatDateTime } from '../../lib/dates';
-import { createIdQuery } from '../../lib/id-endpoints';
+import { createIdQuery } from '../../lib/crud/id-endpoints';
 import { contactsApi } from './contacts-api';
 
 /** GET /contact/{id}/history: what changed on a call request, oldest first. */

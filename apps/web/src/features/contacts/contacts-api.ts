@@ -1,7 +1,8 @@
 import { contactsResource, type Contact } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { createCrudApi, crudTags } from '../../lib/crud';
-import { createIdMutation } from '../../lib/id-endpoints';
+import { createCrudApi } from '../../lib/crud/crud-api';
+import { crudTags } from '../../lib/crud/tags';
+import { createIdMutation } from '../../lib/crud/id-endpoints';
 
 const { path } = contactsResource;
 

@@ -1,9 +1,9 @@
 import type { Contact } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { DialogState } from '../../components/crud-dialogs';
+import type { DialogState } from '../../lib/crud/use-dialog';
 import { ListToolbar } from '../../components/crud-parts';
 import { OwnerTabs, type OwnerViewState } from '../../components/owner-view';
-import type { CrudList } from '../../components/use-crud-list';
+import type { CrudList } from '../../lib/crud/use-crud-list';
 import { CONTACT_FILTERS, counted, NAMES, rowLabel } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
 

@@ -5,10 +5,10 @@ import {
   MESSAGES,
   type Contact,
 } from '@studydesk/contract';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import type { ListFilter } from '../../components/list-filters';
 import type { Tone } from '../../components/tone-chip';
-import type { ListParamsOptions } from '../../lib/list-params';
+import type { ListParamsOptions } from '../../lib/crud/types';
 import { optionsOf } from '../../lib/options';
 import { contactsApi } from './contacts-api';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { Contact } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { DialogState } from '../../components/crud-dialogs';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import type { DialogState } from '../../lib/crud/use-dialog';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useConvertContactMutation } from './call-backs-api';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { Contact } from '@studydesk/contract';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { errorMessage } from '../../lib/errors';
 import { capitalise } from '../../lib/options';
 import { useCounsellors } from '../enquiries/staff-api';

@@ -1,7 +1,7 @@
 import { MESSAGES, countriesResource, isProtectedCountry, type Country } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import { imageField } from '../../components/image-field';
 import { CountryFormSchema, countriesApi } from './countries-api';

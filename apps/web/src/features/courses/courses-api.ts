@@ -6,7 +6,7 @@ import {
   type Course,
 } from '@studydesk/contract';
 import type { RefSource } from '../../components/ref-select';
-import { createCrudApi } from '../../lib/crud';
+import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
 import { withImage } from '../../lib/image-upload';
 

@@ -12,7 +12,7 @@ import {
   thumbnailColumn,
   yesNoColumn,
 } from '../../components/column-kinds';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import type { ListFilter } from '../../components/list-filters';
 import { capitalise, optionsOf } from '../../lib/options';

@@ -3,7 +3,7 @@ import {
   type DashboardFunnel,
   type FunnelDimension,
 } from '@studydesk/contract';
-import { malformed } from '../../lib/crud';
+import { malformed } from '../../lib/crud/tags';
 import { applicationsApi, FUNNEL_LIST } from '../applications/application-tags';
 
 export type FunnelArgs = { from?: string; to?: string; by: FunnelDimension };

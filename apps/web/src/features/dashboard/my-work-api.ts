@@ -1,6 +1,6 @@
 import type { MyWork } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { malformed } from '../../lib/crud';
+import { malformed } from '../../lib/crud/tags';
 
 const FIGURES = [
   'responseTargetMinutes',

@@ -1,6 +1,6 @@
 import { DashboardSpeedSchema, type DashboardSpeed } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { malformed } from '../../lib/crud';
+import { malformed } from '../../lib/crud/tags';
 
 /** GET /dashboard/speed?today=YYYY-MM-DD: time to first contact, this week and last (issue 10). */
 export const speedApi = api.injectEndpoints({

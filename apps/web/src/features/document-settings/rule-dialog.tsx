@@ -8,7 +8,7 @@ import {
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
 import { refField } from '../../components/ref-field';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { PHASE_LABELS } from '../application-stages/stage-labels';
 import { countrySource } from '../countries/countries-api';
 import { useAddDocumentRequirementMutation } from '../documents/document-types-api';

@@ -1,7 +1,7 @@
 import { DocumentTypeCreateSchema, type DocumentType } from '@studydesk/contract';
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import {
   useAddDocumentTypeMutation,
   useUpdateDocumentTypeMutation,

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useDialog } from '../../components/use-dialog';
-import { withToasts } from '../../components/with-toasts';
+import { useDialog } from '../../lib/crud/use-dialog';
+import { withToasts } from '../../lib/with-toasts';
 import { useUpdateDocumentTypeMutation } from '../documents/document-types-api';
 import { LazyAddTypeDialog, LazyRenameTypeDialog } from './lazy-dialogs';
 import type { TypeActions } from './types-card';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { DOCUMENT_TRASH_DAYS, type Document } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { formatDateTime } from '../../lib/dates';
 import { documentTitle } from './document-labels';
 import { useDeletedDocumentsQuery, useRestoreDocumentMutation } from './documents-api';

@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { DocumentsAnswer } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { useDialog } from '../../components/use-dialog';
+import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
 import { applicationTitle } from '../applications/record/record-format';
 import { useStudentApplicationsQuery } from '../enquiries/enquiry-applications-api';

@@ -6,8 +6,8 @@ import { LinkOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import type { StudentLink } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SectionCard } from '../../components/section-card';
-import { useDialog } from '../../components/use-dialog';
-import { withToasts } from '../../components/with-toasts';
+import { useDialog } from '../../lib/crud/use-dialog';
+import { withToasts } from '../../lib/with-toasts';
 import { formatDate } from '../../lib/dates';
 import { StudentLinkShown } from './student-link-shown';
 import {

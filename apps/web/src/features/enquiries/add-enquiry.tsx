@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { capitalise, optionsOf } from '../../lib/options';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';

@@ -8,8 +8,9 @@ import type {
   StatusChange,
 } from '@studydesk/contract';
 import { enquiriesResource, followUpsResource } from '@studydesk/contract/plain';
-import { createCrudApi, crudTags } from '../../lib/crud';
-import { createIdMutation, createIdQuery } from '../../lib/id-endpoints';
+import { createCrudApi } from '../../lib/crud/crud-api';
+import { crudTags } from '../../lib/crud/tags';
+import { createIdMutation, createIdQuery } from '../../lib/crud/id-endpoints';
 
 const { path } = enquiriesResource;
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { enquiriesResource, type Enquiry } from '@studydesk/contract';
 import { defineCrudResource } from '../../components/crud-resource';
-import type { ListParamsOptions } from '../../lib/list-params';
+import type { ListParamsOptions } from '../../lib/crud/types';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_COLUMNS, ENQUIRY_DROP_ORDER, EnquiryCard } from './enquiry-columns';
 import {

@@ -7,7 +7,7 @@ import type {
 } from '@studydesk/contract';
 import { enquiriesResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
-import { createIdMutation } from '../../lib/id-endpoints';
+import { createIdMutation } from '../../lib/crud/id-endpoints';
 import { enquiriesApi } from './enquiries-api';
 
 /** Admins' mail templates, as an admin's edit of them (issue 24) invalidates them. */

@@ -4,7 +4,7 @@ import { blankable, EnquiryMailSchema, type Enquiry } from '@studydesk/contract'
 import type { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useSessionUser } from '../../lib/session';
 import { useSendEnquiryMailMutation } from './enquiry-mail-api';
 import { MailTemplateField } from './mail-template-field';

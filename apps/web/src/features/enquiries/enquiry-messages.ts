@@ -1,5 +1,5 @@
 import { MESSAGES } from '@studydesk/contract';
-import type { CrudMessages } from '../../components/crud-resource';
+import type { CrudMessages } from '../../lib/crud/types';
 
 /** Toasts of the enquiry desk; the load and create fallbacks are spec §8's. */
 export const ENQUIRY_MESSAGES: CrudMessages = {

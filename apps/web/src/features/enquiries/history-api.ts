@@ -9,8 +9,8 @@ import {
   type MergeBody,
 } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { changed, crudTags, endpointName, malformed } from '../../lib/crud';
-import { createIdQuery } from '../../lib/id-endpoints';
+import { changed, crudTags, endpointName, malformed } from '../../lib/crud/tags';
+import { createIdQuery } from '../../lib/crud/id-endpoints';
 import { enquiriesApi } from './enquiries-api';
 
 const { path } = enquiriesResource;

@@ -6,7 +6,7 @@ import {
   type FollowUpCreate,
 } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { LIST_ID } from '../../lib/crud';
+import { LIST_ID } from '../../lib/crud/tags';
 
 const ENQUIRIES = enquiriesResource.name;
 const FOLLOW_UPS = followUpsResource.name;

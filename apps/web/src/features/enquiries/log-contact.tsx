@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { CONTACT_PRESETS } from '../../components/date-values';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { localIsoDate } from '../../lib/dates';
 import { optionsOf } from '../../lib/options';
 import { useLogContactMutation } from './enquiries-api';

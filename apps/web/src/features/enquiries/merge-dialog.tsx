@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import type { AlsoEnquired, Enquiry, MergeField } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { formatDate } from '../../lib/dates';
 import { enquiriesApi } from './enquiries-api';
 import { useMergeEnquiryMutation } from './history-api';

@@ -9,7 +9,7 @@ import { PHASE_LABELS, type ShortlistItem } from '@studydesk/contract';
 import { InlineSelect } from '../../components/inline-select';
 import { ToneChip } from '../../components/tone-chip';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { formatDate } from '../../lib/dates';
 import { useAddApplicationMutation } from './enquiry-applications-api';
 

@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryStatus } from '@studydesk/contract';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { capitalise } from '../../lib/options';
 import { enquiriesApi, useEnquiryStatusMutation } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';

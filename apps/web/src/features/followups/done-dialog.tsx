@@ -2,7 +2,7 @@ import { FollowUpDoneSchema, type FollowUpQueueItem } from '@studydesk/contract'
 import type { z } from 'zod';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { NEXT_STEP_FIELDS, nextStepFields, OUTCOME_OPTIONS } from '../enquiries/log-contact';
 import { useFollowUpDoneMutation } from './queue-api';
 

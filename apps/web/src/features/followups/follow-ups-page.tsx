@@ -19,7 +19,7 @@ import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { localIsoDate } from '../../lib/dates';
-import { PAGE_SIZES } from '../../lib/list-params';
+import { PAGE_SIZES } from '../../lib/crud/list-params';
 import { userCan } from '../../lib/permissions';
 import { getStoredUser } from '../../lib/session';
 import { DoneDialog } from './done-dialog';

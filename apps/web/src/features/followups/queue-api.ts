@@ -7,7 +7,7 @@ import {
   type FollowUpQueue,
 } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { LIST_ID, malformed } from '../../lib/crud';
+import { LIST_ID, malformed } from '../../lib/crud/tags';
 
 const { path, name } = followUpsResource;
 const ENQUIRIES = enquiriesResource.name;

@@ -5,10 +5,10 @@ import {
   galleryResource,
   type GalleryItem,
 } from '@studydesk/contract';
-import { createCrudApi } from '../../lib/crud';
+import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
 import { withImage } from '../../lib/image-upload';
-import { createTrashApi } from '../../lib/trash-api';
+import { createTrashApi } from '../../lib/crud/trash-api';
 
 export const GalleryFormSchema = withImage(GalleryCreateSchema);
 export type GalleryForm = z.output<typeof GalleryFormSchema>;

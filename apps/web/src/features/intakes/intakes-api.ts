@@ -1,6 +1,6 @@
 import { intakesResource, type Intake, type IntakeCreate } from '@studydesk/contract';
-import { createCrudApi } from '../../lib/crud';
-import { createRemoveAllMutation, createTrashApi } from '../../lib/trash-api';
+import { createCrudApi } from '../../lib/crud/crud-api';
+import { createRemoveAllMutation, createTrashApi } from '../../lib/crud/trash-api';
 
 const { path } = intakesResource;
 

@@ -6,7 +6,7 @@ import {
   intakesResource,
   type Intake,
 } from '@studydesk/contract';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import { switchField } from '../../components/form-inputs';
 import type { ListFilter } from '../../components/list-filters';

@@ -9,7 +9,7 @@ import { switchField } from '../../components/form-inputs';
 import { InlineForm } from '../../components/inline-form';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { formatDateTime } from '../../lib/dates';
 import {
   useAcknowledgementQuery,

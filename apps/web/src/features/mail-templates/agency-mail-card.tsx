@@ -5,7 +5,7 @@ import { switchField } from '../../components/form-inputs';
 import { InlineForm } from '../../components/inline-form';
 import type { FormField } from '../../components/form-field';
 import { SectionCard } from '../../components/section-card';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { timeZoneOptions } from '../../lib/time-zones';
 import { useUpdateSettingsMutation } from '../settings/settings-api';
 

@@ -4,7 +4,7 @@ import {
   type MailTemplateCreate,
 } from '@studydesk/contract';
 import { FormDialog } from '../../components/form-dialog';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { MERGE_HINT } from './merge-hint';
 import { useCreateMailTemplateMutation, useUpdateMailTemplateMutation } from './mail-templates-api';
 

@@ -11,8 +11,8 @@ import type { MailTemplate } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { useDialog } from '../../components/use-dialog';
-import { withToasts } from '../../components/with-toasts';
+import { useDialog } from '../../lib/crud/use-dialog';
+import { withToasts } from '../../lib/with-toasts';
 import { useDeleteMailTemplateMutation, useMailTemplatesQuery } from './mail-templates-api';
 import { TemplateDialog } from './template-dialog';
 

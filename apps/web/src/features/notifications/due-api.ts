@@ -1,6 +1,6 @@
 import type { Due } from '@studydesk/contract';
 import { DUE_PATH } from '@studydesk/contract/plain';
-import { malformed } from '../../lib/crud';
+import { malformed } from '../../lib/crud/tags';
 import { once } from '../../lib/lazy';
 import { DUE_TAG, dueTagged } from './due-tag';
 

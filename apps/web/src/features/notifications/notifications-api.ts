@@ -6,7 +6,7 @@ import {
   STREAM_PATH,
 } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
-import { LIST_ID } from '../../lib/crud';
+import { LIST_ID } from '../../lib/crud/tags';
 
 /** The new enquiries as of when they were asked for (live events after that still count). */
 export type NewEnquiries = { count: number; enquiries: NewEnquiryNotice[]; askedAt: number };

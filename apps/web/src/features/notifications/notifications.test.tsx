@@ -5,7 +5,8 @@ import { Outlet } from 'react-router';
 import { enquiriesResource, type NewEnquiryNotice, type Role } from '@studydesk/contract';
 import { Notifications } from './notifications';
 import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
-import { createCrudApi, type CrudRow } from '../../lib/crud';
+import { createCrudApi } from '../../lib/crud/crud-api';
+import { type CrudRow } from '../../lib/crud/types';
 import { fakeEventStream, sseFrame, type FakeEventStream } from '../../lib/fake-event-stream';
 
 const notice = (id: string, fName: string, day: number): NewEnquiryNotice => ({

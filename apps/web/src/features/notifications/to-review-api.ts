@@ -1,6 +1,6 @@
 import type { ToReview } from '@studydesk/contract';
 import { TO_REVIEW_PATH } from '@studydesk/contract/plain';
-import { malformed } from '../../lib/crud';
+import { malformed } from '../../lib/crud/tags';
 import { DOCUMENTS, documentsBaseApi, documentsTag } from '../documents/document-tags';
 
 /** The list as a whole: a student's new upload makes it stale. */

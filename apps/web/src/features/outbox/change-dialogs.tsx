@@ -1,7 +1,7 @@
 import type { OutboxMail } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { DialogState } from '../../components/use-dialog';
-import { withToasts } from '../../components/with-toasts';
+import type { DialogState } from '../../lib/crud/use-dialog';
+import { withToasts } from '../../lib/with-toasts';
 import { useCancelMailMutation, useResendMailMutation } from './outbox-api';
 
 export type Change = { kind: 'resend' | 'cancel'; mail: OutboxMail };

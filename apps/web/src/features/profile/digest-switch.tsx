@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { useMyDigestQuery, useSetMyDigestMutation } from './digest-api';
 
 /** Profile: one's own morning digest on or off (its mails' unsubscribe link turns it off). */

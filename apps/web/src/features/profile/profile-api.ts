@@ -5,7 +5,7 @@ import {
   type ProfileUpdate,
 } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { crudTags } from '../../lib/crud';
+import { crudTags } from '../../lib/crud/tags';
 import { PROFILE_TAG, STAFF_TAG } from '../../lib/user-tags';
 
 /** A change to oneself shows in My Team and in the desk's staff names too. */

@@ -7,7 +7,7 @@ import {
 } from '@studydesk/contract';
 import { imageField } from '../../components/image-field';
 import { InlineForm } from '../../components/inline-form';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { ImageValueSchema } from '../../lib/image-upload';
 import { saveUser } from '../../lib/session';
 import {

@@ -1,6 +1,6 @@
 import { GlobalSearchSchema, SEARCH_PALETTE_LIMIT, type GlobalSearch } from '@studydesk/contract';
 import { api } from '../../lib/api';
-import { malformed } from '../../lib/crud';
+import { malformed } from '../../lib/crud/tags';
 
 /**
  * GET /search?q=: enquiries, call requests, colleges and courses in one answer, a few of each

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { ImageField } from '../../components/image-field';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToasts } from '../../components/with-toasts';
+import { withToasts } from '../../lib/with-toasts';
 import { errorMessage } from '../../lib/errors';
 import type { ImageValue } from '../../lib/image-upload';
 import { useBrandingQuery, useRemoveLogoMutation, useUploadLogoMutation } from './settings-api';

@@ -14,7 +14,7 @@ import { InlineForm } from '../../components/inline-form';
 import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';

@@ -1,7 +1,7 @@
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
 import { InlineForm } from '../../components/inline-form';
 import { SectionCard } from '../../components/section-card';
-import { withToastsOrThrow } from '../../components/with-toasts';
+import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useUpdateSettingsMutation } from './settings-api';
 
 const LINKS = SettingsValuesSchema.pick({ studentLinkDays: true });

@@ -1,6 +1,6 @@
 import { statesResource, type State, type StateCreate } from '@studydesk/contract';
 import type { RefSource } from '../../components/ref-select';
-import { createCrudApi } from '../../lib/crud';
+import { createCrudApi } from '../../lib/crud/crud-api';
 
 /** /states (spec "State / place"): JSON writes; lists answer {data, count}. */
 export const statesApi = createCrudApi<State, StateCreate>({ resource: statesResource });

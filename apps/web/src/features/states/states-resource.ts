@@ -1,7 +1,7 @@
 import { StateCreateSchema, statesResource, type State } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { yesNoColumn } from '../../components/column-kinds';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import { switchField } from '../../components/form-inputs';
 import type { ListFilter } from '../../components/list-filters';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import type { User } from '@studydesk/contract';
-import { useDialog } from '../../components/crud-dialogs';
+import { useDialog } from '../../lib/crud/use-dialog';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
-import { useCrudList } from '../../components/use-crud-list';
+import { useCrudList } from '../../lib/crud/use-crud-list';
 import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
 import { BlockDialog, MemberDialog, ResetPasswordDialogs } from './team-dialogs';
 import { NAMES, TEAM_FILTERS, teamList, TITLE } from './team-resource';

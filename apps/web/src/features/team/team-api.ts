@@ -5,8 +5,8 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '@studydesk/contract';
-import { createCrudApi } from '../../lib/crud';
-import { createIdMutation } from '../../lib/id-endpoints';
+import { createCrudApi } from '../../lib/crud/crud-api';
+import { createIdMutation } from '../../lib/crud/id-endpoints';
 import { PROFILE_TAG, STAFF_TAG } from '../../lib/user-tags';
 
 /** What a create or an update of a team member may send. */

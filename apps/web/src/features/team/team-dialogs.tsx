@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { User } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { DialogState } from '../../components/crud-dialogs';
+import type { DialogState } from '../../lib/crud/use-dialog';
 import { FormDialog } from '../../components/form-dialog';
 import { createForm, editForm, nameOf, NAMES } from './team-resource';
 import type { useTeamWrites } from './use-team-writes';

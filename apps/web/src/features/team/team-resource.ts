@@ -6,13 +6,13 @@ import {
   usersResource,
   type User,
 } from '@studydesk/contract';
-import { crudMessages } from '../../components/crud-messages';
+import { crudMessages } from '../../lib/crud/messages';
 import type { FormField } from '../../components/form-field';
 import type { ListFilter } from '../../components/list-filters';
 import type { Tone } from '../../components/tone-chip';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ListParamsOptions } from '../../lib/list-params';
+import type { ListParamsOptions } from '../../lib/crud/types';
 import { optionsOf } from '../../lib/options';
 import { teamApi, type TeamWrite } from './team-api';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { User } from '@studydesk/contract';
-import { useCrudActions } from '../../components/use-crud-actions';
-import { withToasts, withToastsOrThrow } from '../../components/with-toasts';
+import { useCrudActions } from '../../lib/crud/use-crud-actions';
+import { withToasts, withToastsOrThrow } from '../../lib/with-toasts';
 import { getStoredUser, saveUser } from '../../lib/session';
 import { teamApi, useApproveMutation, useResetPasswordMutation, type TeamWrite } from './team-api';
 import { MESSAGES, nameOf } from './team-resource';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Application } from '@studydesk/contract';
 import { DataTable } from '../../../components/data-table';
-import { useCrudListOf, type ListResource } from '../../../components/use-crud-list';
+import { useCrudListOf } from '../../../lib/crud/use-crud-list';
+import { type ListResource } from '../../../lib/crud/types';
 import { useApplicationListQuery } from '../applications-api';
 import { APPLICATION } from '../application-tags';
 import { BOARD_LIST } from './board-filters';

@@ -1,7 +1,7 @@
 import { applicationsResource } from '@studydesk/contract';
 import type { ListFilter } from '../../../components/list-filters';
 import { refFilter } from '../../../components/ref-field';
-import type { ListParamsOptions } from '../../../lib/list-params';
+import type { ListParamsOptions } from '../../../lib/crud/types';
 import { intakeFilters } from '../intake-filters';
 import { collegeSource } from '../../colleges/colleges-api';
 import { countrySource } from '../../countries/countries-api';

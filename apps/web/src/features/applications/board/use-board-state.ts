@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOwnerView } from '../../../components/owner-view';
-import { useListParams } from '../../../lib/list-params';
+import { useListParams } from '../../../lib/crud/list-params';
 import { BOARD_LIST } from './board-filters';
 
 export type BoardMode = 'board' | 'list';

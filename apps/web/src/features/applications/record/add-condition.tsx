@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
 import { ConditionCreateSchema, type ApplicationDetail } from '@studydesk/contract';
 import { InlineForm } from '../../../components/inline-form';
-import { withToastsOrThrow } from '../../../components/with-toasts';
+import { withToastsOrThrow } from '../../../lib/with-toasts';
 import { useConditionAddMutation } from './record-api';
 
 type ConditionIn = z.input<typeof ConditionCreateSchema>;

@@ -12,7 +12,7 @@ import { InlineForm } from '../../../components/inline-form';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { ToneChip, type Tone } from '../../../components/tone-chip';
-import { withToastsOrThrow } from '../../../components/with-toasts';
+import { withToastsOrThrow } from '../../../lib/with-toasts';
 import { formatDate } from '../../../lib/dates';
 import { userCan } from '../../../lib/permissions';
 import {

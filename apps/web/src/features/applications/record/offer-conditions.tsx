@@ -11,7 +11,7 @@ import type { ApplicationCondition, ApplicationDetail } from '@studydesk/contrac
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { usePendingValue } from '../../../components/use-pending-value';
-import { withToasts } from '../../../components/with-toasts';
+import { withToasts } from '../../../lib/with-toasts';
 import { formatDate } from '../../../lib/dates';
 import { AddCondition } from './add-condition';
 import { useConditionEditMutation, useConditionRemoveMutation } from './record-api';

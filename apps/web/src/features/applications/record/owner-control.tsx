@@ -1,6 +1,6 @@
 import type { ApplicationDetail } from '@studydesk/contract';
 import { OwnerSelect } from '../../../components/owner-select';
-import { withToasts } from '../../../components/with-toasts';
+import { withToasts } from '../../../lib/with-toasts';
 import { getStoredUser } from '../../../lib/session';
 import { useCounsellors } from '../../enquiries/staff-api';
 import { useApplicationEditMutation } from './record-api';

@@ -10,7 +10,7 @@ import {
   type ConditionUpdate,
   type Intake,
 } from '@studydesk/contract';
-import { LIST_ID } from '../../../lib/crud';
+import { LIST_ID } from '../../../lib/crud/tags';
 import {
   COMMISSION_LIST,
   applicationTag,

@@ -11,7 +11,7 @@ import { FormFieldInput } from '../../../components/form-field';
 import { SectionCard } from '../../../components/section-card';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useSchemaForm } from '../../../components/use-schema-form';
-import { withToastsOrThrow } from '../../../components/with-toasts';
+import { withToastsOrThrow } from '../../../lib/with-toasts';
 import { useApplicationEditMutation, useCollegeIntakesQuery } from './record-api';
 import {
   offerFields,

@@ -7,7 +7,7 @@ import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ApplicationDetail } from '@studydesk/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { withToasts } from '../../../components/with-toasts';
+import { withToasts } from '../../../lib/with-toasts';
 import { useApplicationDeleteMutation } from './record-api';
 import { applicationTitle } from './record-format';
 

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api';
-import type { CrudRow, ListArgs } from './crud-types';
+import { api } from '../api';
+import type { CrudRow, ListArgs } from './types';
 import type { ListResult } from './list-envelope';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

@@ -1,6 +1,7 @@
 import type { TypedUseMutation } from '@reduxjs/toolkit/query/react';
-import { api } from './api';
-import { changed, crudTags, endpointName, pick, type ApiBaseQuery, type IdRoute } from './crud';
+import { api } from '../api';
+import { changed, crudTags, endpointName, pick } from './tags';
+import type { ApiBaseQuery, IdRoute } from './types';
 import { createIdMutation } from './id-endpoints';
 import { emptyList, patchCachedLists } from './list-cache';
 

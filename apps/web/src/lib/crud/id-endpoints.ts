@@ -1,17 +1,7 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
-import { api } from './api';
-import {
-  changed,
-  crudTags,
-  malformed,
-  pick,
-  type ApiBaseQuery,
-  type CacheTag,
-  type IdRoute,
-} from './crud';
-
-/** The arguments of a write on one record; `body` is sent as JSON when given. */
-export type IdWrite<B> = { id: string; body?: B };
+import { api } from '../api';
+import { changed, crudTags, malformed, pick } from './tags';
+import type { ApiBaseQuery, CacheTag, IdRoute, IdWrite } from './types';
 
 type Common = {
   /** the resource's cache tag (its CrudApi's `tag`) */

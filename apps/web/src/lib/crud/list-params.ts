@@ -1,16 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '@studydesk/contract/plain';
-import type { ListArgs, SortOrder } from './crud';
-
-/** How one resource's list reads its state from the URL. */
-export type ListParamsOptions = {
-  sortable: readonly string[];
-  defaultSort: string;
-  defaultOrder?: SortOrder;
-  /** the resource's own filter names, kept in the URL beside page/limit/sort/order/q */
-  filters?: readonly string[];
-};
+import type { ListArgs, ListParamsOptions, SortOrder } from './types';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const Q_MAX = 200;

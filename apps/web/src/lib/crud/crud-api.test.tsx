@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from './store';
-import { api } from './api';
-import { createCrudApi, listParams, type CrudRow } from './crud';
-import { errorMessage } from './errors';
-import { fakeCrudServer, type FakeCrudServer } from './fake-crud-server';
+import { makeStore } from '../store';
+import { api } from '../api';
+import { createCrudApi } from './crud-api';
+import { listParams } from './tags';
+import { type CrudRow } from './types';
+import { errorMessage } from '../errors';
+import { fakeCrudServer, type FakeCrudServer } from '../fake-crud-server';
 
 type Thing = CrudRow & { title: string };
 const things = createCrudApi<Thing, { title: string }>({

@@ -1,5 +1,5 @@
-import { capitalise } from '../lib/options';
-import type { CrudMessages } from './crud-resource';
+import { capitalise } from '../options';
+import type { CrudMessages } from './types';
 
 /**
  * A resource's toasts: its spec §8 texts where the spec has them (the contract's MESSAGES),

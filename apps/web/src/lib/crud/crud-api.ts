@@ -1,90 +1,20 @@
-import type {
-  BaseQueryFn,
-  EndpointBuilder,
-  FetchArgs,
-  FetchBaseQueryError,
-  TypedUseMutation,
-  TypedUseQuery,
-} from '@reduxjs/toolkit/query/react';
+import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import type { ListEnvelope } from '@studydesk/contract';
-import { api } from './api';
-import type { CrudRow, ListArgs } from './crud-types';
-import type { WriteMode } from './form-data';
+import { api } from '../api';
+import type { WriteMode } from '../form-data';
 import { patchCachedLists, replaceRow } from './list-cache';
 import { normaliseList, type ListResult } from './list-envelope';
-
-export { normaliseList, type ListResult } from './list-envelope';
-
-export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
-type Method = 'DELETE' | 'PATCH' | 'PUT' | 'POST';
-
-export type { CrudRow, ListArgs, SortOrder } from './crud-types';
-export type UpdateArgs<C> = { id: string; body: Partial<C> };
-export type IdRoute = { method: Method; url: (id: string) => string };
-export type CacheTag = { type: string; id: string };
-
-export type CrudConfig<C, T extends CrudRow = CrudRow> = {
-  /** The contract's resource declaration: name, path and list envelope. */
-  resource: { name: string; path: string; envelope?: ListEnvelope };
-  /** Cache tag and endpoint-name prefix; defaults to resource.name. */
-  tag?: string;
-  /** How a row is deleted, e.g. a soft delete `PATCH /blog/{id}`; default `DELETE path/{id}`. */
-  remove?: IdRoute;
-  /** Multipart resources (spec §3) turn form values into FormData (lib/form-data `multipart`). */
-  encode?: (body: C | Partial<C>, mode: WriteMode) => FormData;
-  /** The error for an answer that is not a list (spec §5 blog: "No data returned"). */
-  malformedMessage?: string;
-  /** The error for an update answered without an id (spec §5 blog). */
-  malformedUpdateMessage?: string;
-  /**
-   * The remove is a soft delete answering the record as it now stands: it replaces its row in
-   * the cached lists instead of reloading them (spec §4 intake).
-   */
-  removeReplacesRow?: boolean;
-  /** Other records a create or update changes too (a follow-up moves its enquiry's status). */
-  alsoInvalidates?: (saved: T) => CacheTag[];
-};
-
-export type CrudApi<T extends CrudRow, C> = {
-  tag: string;
-  useListQuery: TypedUseQuery<ListResult<T>, ListArgs, ApiBaseQuery>;
-  useGetQuery: TypedUseQuery<T, string, ApiBaseQuery>;
-  useCreateMutation: TypedUseMutation<T, C, ApiBaseQuery>;
-  useUpdateMutation: TypedUseMutation<T, UpdateArgs<C>, ApiBaseQuery>;
-  useRemoveMutation: TypedUseMutation<unknown, string, ApiBaseQuery>;
-};
-
-export const LIST_ID = 'LIST';
-
-/** The name of a resource's endpoint in the one API (`servicesList`, `intakeRemove` …). */
-export const endpointName = (tag: string, op: string): string => `${tag}${op}`;
-
-/** The cache tags of one resource: its lists, and one record. */
-export function crudTags(tag: string) {
-  return { list: { type: tag, id: LIST_ID }, one: (id: string): CacheTag => ({ type: tag, id }) };
-}
-
-/** Query-string parameters of a list, without empty values. */
-export function listParams({ filters, ...base }: ListArgs): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries({ ...base, ...filters })) {
-    if (value !== undefined && value !== '') out[key] = value;
-  }
-  return out;
-}
-
-/** A write changed the server when it succeeded; a 404 means our copy is stale anyway. */
-export const changed = (error: FetchBaseQueryError | undefined): boolean =>
-  error === undefined || error.status === 404;
-
-export function malformed(message: string): FetchBaseQueryError {
-  return { status: 'CUSTOM_ERROR', error: message, data: { message } };
-}
-
-export function pick<H>(endpoints: Record<string, unknown>, name: string): H {
-  // Endpoint names are built at run time (`servicesList`), so their hooks are typed here, once.
-  return endpoints[name] as H;
-}
+import { changed, crudTags, endpointName, listParams, malformed, pick } from './tags';
+import type {
+  ApiBaseQuery,
+  CacheTag,
+  CrudApi,
+  CrudConfig,
+  CrudRow,
+  IdRoute,
+  ListArgs,
+  UpdateArgs,
+} from './types';
 
 type Resolved<C, T> = {
   path: string;

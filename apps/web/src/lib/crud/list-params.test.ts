@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyListChanges, parseListParams, type ListParamsOptions } from './list-params';
+import { applyListChanges, parseListParams } from './list-params';
+import type { ListParamsOptions } from './types';
 
 const options: ListParamsOptions = {
   sortable: ['title', 'createdAt'],

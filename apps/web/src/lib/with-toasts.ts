@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from './errors';
 
 /**
  * Runs a write and tells the user how it went: `success`, or the server's message with

@@ -1,10 +1,8 @@
-import type { CrudApi } from '../lib/crud';
-import type { CrudMessages } from './crud-resource';
-import type { TableRow } from './table-types';
-import { withToasts, withToastsOrThrow } from './with-toasts';
+import type { CrudApi, CrudMessages, CrudRow } from './types';
+import { withToasts, withToastsOrThrow } from '../with-toasts';
 
 /** The writes of a CRUD screen, each with its success or failure toast (spec §8). */
-export function useCrudActions<T extends TableRow, C>({
+export function useCrudActions<T extends CrudRow, C>({
   api,
   messages,
 }: {

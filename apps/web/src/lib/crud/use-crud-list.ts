@@ -1,27 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'react-toastify';
-import type { CrudApi, ListArgs } from '../lib/crud';
-import { errorMessage, isForbidden } from '../lib/errors';
-import { useListParams, type ListParamsOptions, type ListParamsState } from '../lib/list-params';
-import type { CrudMessages } from './crud-resource';
-import type { TableRow } from './table-types';
-
-/** What a list needs to know of a resource (a CrudResource has all of it). */
-export type ListResource<T extends TableRow> = {
-  api: Pick<CrudApi<T, never>, 'tag' | 'useListQuery'>;
-  list: ListParamsOptions;
-  messages: Pick<CrudMessages, 'load'>;
-};
-
-export type CrudListOptions = {
-  /** filters always sent, not shown in the URL (e.g. a section's `due=today`) */
-  fixed?: Readonly<Record<string, string>>;
-  /** the user may not read it: ask nothing */
-  skip?: boolean;
-};
+import { errorMessage, isForbidden } from '../errors';
+import { useListParams, type ListParamsState } from './list-params';
+import type { CrudListOptions, CrudRow, ListArgs, ListResource } from './types';
 
 /** A resource's list as the URL asks for it, with its load-failure toast (spec §8). */
-export function useCrudList<T extends TableRow>(
+export function useCrudList<T extends CrudRow>(
   resource: ListResource<T>,
   options: CrudListOptions = {},
 ) {
@@ -40,7 +24,7 @@ function useWithFixed(params: ListArgs, fixed: CrudListOptions['fixed']): ListAr
 }
 
 /** A resource's list in the given list state (the URL's, or a component's own). */
-export function useCrudListOf<T extends TableRow>(
+export function useCrudListOf<T extends CrudRow>(
   resource: ListResource<T>,
   list: ListParamsState,
   { fixed, skip = false }: CrudListOptions = {},
