@@ -6,12 +6,10 @@ import {
   type ApplicationStage,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { guardUnique } from '../../lib/crud/constraints';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
-import { listStages, toStage } from './stages.store';
+import { listStages, stageList, toStage } from './stages.store';
 
-const UNIQUE = { name: M.stageNameTaken };
 const phaseIndex = (p: string) => APPLICATION_PHASES.indexOf(p as ApplicationStage['phase']);
 
 /** A free key made from a stage's name: "Interview booked" → interview_booked (_2 when taken). */
@@ -28,25 +26,7 @@ function keyFor(name: string, taken: Set<string>): string {
 
 /** The admin's changes to the workflow (Settings → Application stages). */
 export function createStageSettings(db: Db) {
-  const get = async (key: string) => {
-    const row = await db
-      .selectFrom('application_stages')
-      .selectAll()
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) throw notFound(M.stageNotFound);
-    return row;
-  };
-  const set = async (key: string, values: Record<string, unknown>) => {
-    await guardUnique(UNIQUE, () =>
-      db
-        .updateTable('application_stages')
-        .set({ ...values, updatedAt: now() })
-        .where('key', '=', key)
-        .execute(),
-    );
-    return toStage(await get(key));
-  };
+  const list = stageList(db);
 
   return {
     /** A new stage, placed after the last stage of its phase or of an earlier one. */
@@ -56,37 +36,28 @@ export function createStageSettings(db: Db) {
       const before = all.filter((s) => phaseIndex(s.phase) <= phaseIndex(body.phase));
       const position = Math.max(0, ...before.map((s) => s.position)) + 1;
       const t = now();
-      await guardUnique(UNIQUE, () =>
-        db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('application_stages')
-            .set((eb) => ({ position: eb('position', '+', 1) }))
-            .where('position', '>=', position)
-            .execute();
-          await trx
-            .insertInto('application_stages')
-            .values({
-              id: newId(),
-              key,
-              ...body,
-              requiresNote: body.requiresNote ? 1 : 0,
-              position,
-              retiredAt: null,
-              createdAt: t,
-              updatedAt: t,
-            })
-            .execute();
-        }),
+      await list.add(
+        {
+          id: newId(),
+          key,
+          ...body,
+          requiresNote: body.requiresNote ? 1 : 0,
+          position,
+          retiredAt: null,
+          createdAt: t,
+          updatedAt: t,
+        },
+        true,
       );
-      return toStage(await get(key));
+      return toStage(await list.get(key));
     },
 
     async update(key: string, body: { name?: string; requiresNote?: boolean }) {
-      await get(key);
+      await list.get(key);
       const values: Record<string, unknown> = {};
       if (body.name !== undefined) values.name = body.name;
       if (body.requiresNote !== undefined) values.requiresNote = body.requiresNote ? 1 : 0;
-      return set(key, values);
+      return toStage(await list.set(key, values));
     },
 
     /** Every live stage, once each, in its new order; retired ones follow, as they were. */
@@ -99,37 +70,19 @@ export function createStageSettings(db: Db) {
         !keys.every((k) => live.includes(k))
       )
         throw badRequest(M.stageOrder, { keys: M.stageOrder });
-      const order = [...keys, ...all.filter((s) => s.retiredAt).map((s) => s.key)];
-      await db.transaction().execute(async (trx) => {
-        for (const [i, key] of order.entries())
-          await trx
-            .updateTable('application_stages')
-            .set({ position: i + 1 })
-            .where('key', '=', key)
-            .execute();
-      });
+      await list.reorder([...keys, ...all.filter((s) => s.retiredAt).map((s) => s.key)]);
       return listStages(db);
     },
 
     /** Retired: keeps its history; refused (409) while a live application is in it. */
     async retire(key: string) {
-      const cur = await get(key);
-      if (cur.retiredAt) return toStage(cur);
-      const inUse = await db
-        .selectFrom('applications')
-        .select('id')
-        .where('stage', '=', key)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      if (inUse) throw conflict(M.stageInUse);
-      if ((await listStages(db)).length <= 1)
-        throw conflict(MESSAGES.validation, { key: 'Keep at least one stage' });
-      return set(key, { retiredAt: now() });
+      const keepOne = async () => {
+        if ((await listStages(db)).length <= 1)
+          throw conflict(MESSAGES.validation, { key: 'Keep at least one stage' });
+      };
+      return toStage(await list.retire(key, keepOne));
     },
 
-    async restore(key: string) {
-      await get(key);
-      return set(key, { retiredAt: null });
-    },
+    restore: async (key: string) => toStage(await list.restore(key)),
   };
 }

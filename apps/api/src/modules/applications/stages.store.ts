@@ -6,6 +6,7 @@ import {
   type ApplicationPhase,
 } from '@studydesk/contract';
 import type { Database, ApplicationStageRow } from '../../db/schema';
+import { createOrderedList } from '../../lib/crud/ordered-list';
 import { badRequest } from '../../lib/errors';
 
 type Db = Kysely<Database>;
@@ -19,12 +20,20 @@ export const toStage = (r: ApplicationStageRow): ApplicationStage => ({
   retiredAt: r.retiredAt,
 });
 
+/** The agency's stages as an ordered, retirable settings list, keyed by `key`. */
+export const stageList = (db: Db) =>
+  createOrderedList<ApplicationStageRow>(db, {
+    table: 'application_stages',
+    key: 'key',
+    orderBy: ['position', 'key'],
+    notFound: M.stageNotFound,
+    unique: { name: M.stageNameTaken },
+    inUse: { by: [{ table: 'applications', column: 'stage', live: true }], message: M.stageInUse },
+  });
+
 /** Every stage in board order; retired ones only when asked. */
 export async function listStages(db: Db, withRetired = false): Promise<ApplicationStage[]> {
-  let qb = db.selectFrom('application_stages').selectAll();
-  if (!withRetired) qb = qb.where('retiredAt', 'is', null);
-  const rows = await qb.orderBy('position').orderBy('key').execute();
-  return rows.map(toStage);
+  return (await stageList(db).list(!withRetired)).map(toStage);
 }
 
 /** A stage by its key, else by its name (any case); undefined when none is called that. */

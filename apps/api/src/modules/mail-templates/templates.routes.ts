@@ -20,9 +20,7 @@ import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { mergeMail } from '../mail/merge';
 import { agencyName, enquiryFields, SAMPLE_FIELDS, studentLinkPreview } from './merge-values';
-import { createTemplatesStore } from './templates.store';
-
-const NOT_FOUND = 'Mail template not found';
+import { createTemplatesStore, TEMPLATE_NOT_FOUND as NOT_FOUND } from './templates.store';
 
 /**
  * Mail templates (issue 24): all staff read them (the compose dialog lists them), admins keep

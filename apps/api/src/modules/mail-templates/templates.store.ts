@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, MailTemplateRow } from '../../db/schema';
+import { createOrderedList } from '../../lib/crud/ordered-list';
 import { newId, now } from '../../lib/ids';
 
 const toTemplate = (r: MailTemplateRow): MailTemplate => ({ _id: r.id, ...r });
@@ -42,41 +43,34 @@ export async function readAcknowledgement(
   return { ...acknowledgementOf(row?.value), updatedAt: row?.updatedAt ?? null };
 }
 
-/** Admin-managed mail templates and the acknowledgement's own template (issue 24). */
+export const TEMPLATE_NOT_FOUND = 'Mail template not found';
+
+/**
+ * Admin-managed mail templates, an ordered settings list (by name) and the acknowledgement's own
+ * template. A template is deleted outright: a mail sent with it keeps its own subject and body.
+ */
 export function createTemplatesStore(db: Db) {
-  const one = (id: string) =>
-    db.selectFrom('mail_templates').selectAll().where('id', '=', id).executeTakeFirst();
+  const list = createOrderedList<MailTemplateRow>(db, {
+    table: 'mail_templates',
+    key: 'id',
+    orderBy: ['name', 'id'],
+    notFound: TEMPLATE_NOT_FOUND,
+  });
   return {
-    async list(): Promise<MailTemplate[]> {
-      const rows = await db
-        .selectFrom('mail_templates')
-        .selectAll()
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-      return rows.map(toTemplate);
-    },
+    list: async (): Promise<MailTemplate[]> => (await list.list()).map(toTemplate),
     async create(input: MailTemplateCreate): Promise<MailTemplate> {
       const t = now();
       const row = { id: newId(), ...input, createdAt: t, updatedAt: t };
-      await db.insertInto('mail_templates').values(row).execute();
+      await list.add(row);
       return toTemplate(row);
     },
     /** The changed template; undefined when there is none with that id. */
     async update(id: string, changes: MailTemplateUpdate): Promise<MailTemplate | undefined> {
+      if (!(await list.find(id))) return undefined;
       const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-      await db
-        .updateTable('mail_templates')
-        .set({ ...set, updatedAt: now() })
-        .where('id', '=', id)
-        .execute();
-      const row = await one(id);
-      return row && toTemplate(row);
+      return toTemplate(await list.set(id, set));
     },
-    async remove(id: string): Promise<boolean> {
-      const r = await db.deleteFrom('mail_templates').where('id', '=', id).executeTakeFirst();
-      return Number(r.numDeletedRows) > 0;
-    },
+    remove: (id: string): Promise<boolean> => list.remove(id),
     acknowledgement: (): Promise<Acknowledgement> => readAcknowledgement(db),
     async setAcknowledgement(changes: AcknowledgementUpdate, by: string) {
       const { updatedAt: _u, ...cur } = await readAcknowledgement(db);
