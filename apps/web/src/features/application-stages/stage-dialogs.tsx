@@ -4,7 +4,7 @@ import type { FormField } from '../../components/form-field';
 import { switchField } from '../../components/form-inputs';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { PHASE_OPTIONS } from './stage-labels';
-import { useAddStageMutation, useUpdateStageMutation } from './stages-api';
+import { stageSettings } from './stages-api';
 
 const nameField = { name: 'name', label: 'Name', required: true } as const;
 const NOTE_HELP = 'Moving an application here asks why (a rejection, a withdrawal …).';
@@ -24,7 +24,7 @@ const blank: StageCreate = { name: '', phase: 'applied', requiresNote: false };
 
 /** "Add stage": its name, its phase and whether moving there needs a note. */
 export function AddStageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [add] = useAddStageMutation();
+  const [add] = stageSettings.useAddMutation();
   return (
     <FormDialog
       open={open}
@@ -56,7 +56,7 @@ export function RenameStageDialog({
   stage: ApplicationStage | undefined;
   onClose: () => void;
 }) {
-  const [update] = useUpdateStageMutation();
+  const [update] = stageSettings.useUpdateMutation();
   return (
     <FormDialog
       open={open}
@@ -68,7 +68,7 @@ export function RenameStageDialog({
       onSubmit={async ({ name }) => {
         if (!stage) return;
         await withToastsOrThrow(
-          () => update({ key: stage.key, name }).unwrap(),
+          () => update({ key: stage.key, body: { name } }).unwrap(),
           'Stage renamed',
           'Could not rename the stage',
         );

@@ -8,6 +8,7 @@ import { useDialog } from '../../lib/crud/use-dialog';
 import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
+import { useRetireRestore } from '../../lib/crud/use-retire-restore';
 import { withToasts } from '../../lib/with-toasts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { errorMessage } from '../../lib/errors';
@@ -15,12 +16,7 @@ import { userCan } from '../../lib/permissions';
 import { LazyAddStageDialog, LazyRenameStageDialog } from './lazy-dialogs';
 import { RetiredCard, WorkflowCard, type Refusal } from './stage-sections';
 import type { StageRowActions } from './stage-types';
-import {
-  useRestoreStageMutation,
-  useRetireStageMutation,
-  useStageSettingsQuery,
-  useUpdateStageMutation,
-} from './stages-api';
+import { stageSettings } from './stages-api';
 import { useStageOrder } from './use-stage-order';
 
 const TITLE = 'Application stages';
@@ -29,9 +25,9 @@ function StageSettings({ stages }: { stages: ApplicationStage[] }) {
   const live = useMemo(() => stages.filter((s) => !s.retiredAt), [stages]);
   const retired = useMemo(() => stages.filter((s) => s.retiredAt), [stages]);
   const order = useStageOrder(live);
-  const [update] = useUpdateStageMutation();
-  const [retire, retiring] = useRetireStageMutation();
-  const [restore] = useRestoreStageMutation();
+  const [update] = stageSettings.useUpdateMutation();
+  const [retire, retiring] = stageSettings.useRetireMutation();
+  const { restore } = useRetireRestore(stageSettings, 'stage');
   const renaming = useDialog<ApplicationStage>();
   const confirm = useDialog<ApplicationStage>();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -40,7 +36,7 @@ function StageSettings({ stages }: { stages: ApplicationStage[] }) {
     buttonRef: order.buttonRef,
     note: (s, requiresNote) =>
       withToasts(
-        () => update({ key: s.key, requiresNote }).unwrap(),
+        () => update({ key: s.key, body: { requiresNote } }).unwrap(),
         requiresNote ? `${s.name} now requires a note` : `${s.name} no longer requires a note`,
         'Could not save the stage',
       ),
@@ -66,16 +62,7 @@ function StageSettings({ stages }: { stages: ApplicationStage[] }) {
         refusal={refusal}
         onDismiss={() => setRefusal(null)}
       />
-      <RetiredCard
-        retired={retired}
-        onRestore={(s) =>
-          void withToasts(
-            () => restore(s.key).unwrap(),
-            `${s.name} restored`,
-            'Could not restore the stage',
-          )
-        }
-      />
+      <RetiredCard retired={retired} onRestore={(s) => void restore(s)} />
       <LazyRenameStageDialog open={renaming.open} stage={renaming.value} onClose={renaming.hide} />
       <ConfirmDialog
         open={confirm.open}
@@ -94,7 +81,7 @@ function StageSettings({ stages }: { stages: ApplicationStage[] }) {
 export default function StagesPage() {
   useDocumentTitle(TITLE);
   const admin = userCan('applicationStages', 'write');
-  const query = useStageSettingsQuery(undefined, { skip: !admin });
+  const query = stageSettings.useListQuery({ retired: true }, { skip: !admin });
   const adding = useDialog<void>();
   const add = (
     <Button

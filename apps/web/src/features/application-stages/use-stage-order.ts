@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { ApplicationStage } from '@studydesk/contract';
 import { errorMessage } from '../../lib/errors';
 import type { Direction } from './stage-types';
-import { useReorderStagesMutation } from './stages-api';
+import { stageSettings } from './stages-api';
 
 type Pending = { key: string; dir: Direction; to: number };
 
@@ -12,7 +12,7 @@ type Pending = { key: string; dir: Direction; to: number };
  * stage's button (or its other one, at an end), and the new place is announced.
  */
 export function useStageOrder(live: ApplicationStage[]) {
-  const [reorder] = useReorderStagesMutation();
+  const [reorder] = stageSettings.useReorderMutation();
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pending = useRef<Pending | null>(null);

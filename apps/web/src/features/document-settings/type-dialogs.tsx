@@ -2,17 +2,14 @@ import { DocumentTypeCreateSchema, type DocumentType } from '@studydesk/contract
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
 import { withToastsOrThrow } from '../../lib/with-toasts';
-import {
-  useAddDocumentTypeMutation,
-  useUpdateDocumentTypeMutation,
-} from '../documents/document-types-api';
+import { documentTypes } from '../documents/document-types-api';
 
 type Name = { name: string };
 const fields: readonly FormField<Name>[] = [{ name: 'name', label: 'Name', required: true }];
 
 /** "Add document type" (new types go to the end of the list). */
 export function AddTypeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [add] = useAddDocumentTypeMutation();
+  const [add] = documentTypes.useAddMutation();
   return (
     <FormDialog
       open={open}
@@ -41,7 +38,7 @@ export function RenameTypeDialog(props: {
   onClose: () => void;
 }) {
   const { type, onClose } = props;
-  const [update] = useUpdateDocumentTypeMutation();
+  const [update] = documentTypes.useUpdateMutation();
   return (
     <FormDialog
       open={props.open}
@@ -53,7 +50,7 @@ export function RenameTypeDialog(props: {
       onSubmit={async ({ name }) => {
         if (!type) return;
         await withToastsOrThrow(
-          () => update({ id: type._id, name }).unwrap(),
+          () => update({ key: type._id, body: { name } }).unwrap(),
           'Document type renamed',
           'Could not rename the document type',
         );

@@ -1,8 +1,8 @@
 import type { DocumentType } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../lib/crud/use-dialog';
-import { withToasts } from '../../lib/with-toasts';
-import { useUpdateDocumentTypeMutation } from '../documents/document-types-api';
+import { useRetireRestore } from '../../lib/crud/use-retire-restore';
+import { documentTypes } from '../documents/document-types-api';
 import { LazyAddTypeDialog, LazyRenameTypeDialog } from './lazy-dialogs';
 import type { TypeActions } from './types-card';
 
@@ -11,18 +11,12 @@ export function useTypeActions() {
   const adding = useDialog<void>();
   const renaming = useDialog<DocumentType>();
   const retiring = useDialog<DocumentType>();
-  const [update, updating] = useUpdateDocumentTypeMutation();
-  const setRetired = (t: DocumentType, retired: boolean) =>
-    withToasts(
-      () => update({ id: t._id, retired }).unwrap(),
-      retired ? `${t.name} retired` : `${t.name} restored`,
-      retired ? 'Could not retire the document type' : 'Could not restore the document type',
-    );
+  const writes = useRetireRestore(documentTypes, 'document type');
   const actions: TypeActions = {
     add: () => adding.show(),
     rename: renaming.show,
     retire: retiring.show,
-    restore: (t) => void setRetired(t, false),
+    restore: (t) => void writes.restore(t),
   };
   const target = retiring.value;
   const dialogs = (
@@ -34,8 +28,8 @@ export function useTypeActions() {
         title={`Retire ${target?.name ?? 'the type'}?`}
         message="It takes no new uploads and no checklist asks for it; its documents stay. Restore it at any time."
         confirmLabel="Retire"
-        busy={updating.isLoading}
-        onConfirm={() => target && void setRetired(target, true).then(retiring.hide)}
+        busy={writes.retiring}
+        onConfirm={() => target && void writes.retire(target).then(retiring.hide)}
         onClose={retiring.hide}
       />
     </>

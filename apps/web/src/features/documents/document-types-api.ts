@@ -2,36 +2,40 @@ import type {
   DocumentRequirement,
   DocumentRequirementCreate,
   DocumentType,
-  DocumentTypeUpdate,
 } from '@studydesk/contract';
+import { createSettingsList } from '../../lib/crud/settings-list';
 import { REQUIREMENT_LIST, TYPE_LIST, checklistsWritten, documentsBaseApi } from './document-tags';
 
 const TYPES = '/document-types';
 const RULES = '/document-requirements';
+const at = (id: string) => `${TYPES}/${id}`;
 
 /**
- * The admin's document types and checklist rules (Settings → Documents). Every write changes
- * checklists (names, what is required), so every student's documents read reloads when next
- * shown, and the board's counts with them.
+ * The admin's document types (Settings → Documents), in the admin's order; `retired: true`
+ * lists the retired ones too. A change to a type changes checklists (names, what is required),
+ * so every student's documents read reloads when next shown, and the board's counts with them.
  */
-export const documentTypesApi = documentsBaseApi.injectEndpoints({
+export const documentTypes = createSettingsList<
+  DocumentType,
+  { name: string },
+  { name: string },
+  'retire' | 'restore'
+>({
+  name: 'documentTypes',
+  tag: TYPE_LIST,
+  path: TYPES,
+  key: (t) => t._id,
+  update: { method: 'PATCH', url: at },
+  retire: { method: 'PATCH', url: at, body: { retired: true } },
+  restore: { method: 'PATCH', url: at, body: { retired: false } },
+  alsoInvalidates: (op) => (op === 'add' ? [] : [REQUIREMENT_LIST, ...checklistsWritten]),
+});
+export const useDocumentTypesQuery = documentTypes.useListQuery;
+
+/** The checklist rules; every write changes checklists too. */
+export const documentRulesApi = documentsBaseApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
-    /** GET /document-types (`retired=true`: the retired ones too), in the admin's order. */
-    documentTypes: build.query<DocumentType[], { retired?: boolean } | void>({
-      query: (args) => ({ url: TYPES, params: args?.retired ? { retired: true } : {} }),
-      transformResponse: (raw: { data?: DocumentType[] }) => raw.data ?? [],
-      providesTags: [TYPE_LIST],
-    }),
-    addDocumentType: build.mutation<DocumentType, { name: string }>({
-      query: (body) => ({ url: TYPES, method: 'POST', body }),
-      invalidatesTags: [TYPE_LIST],
-    }),
-    /** PATCH /document-types/:id: rename, retire or bring back. */
-    updateDocumentType: build.mutation<DocumentType, DocumentTypeUpdate & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `${TYPES}/${id}`, method: 'PATCH', body }),
-      invalidatesTags: [TYPE_LIST, REQUIREMENT_LIST, ...checklistsWritten],
-    }),
     /** GET /document-requirements: every rule of the checklist. */
     documentRequirements: build.query<DocumentRequirement[], void>({
       query: () => RULES,
@@ -50,10 +54,7 @@ export const documentTypesApi = documentsBaseApi.injectEndpoints({
 });
 
 export const {
-  useDocumentTypesQuery,
-  useAddDocumentTypeMutation,
-  useUpdateDocumentTypeMutation,
   useDocumentRequirementsQuery,
   useAddDocumentRequirementMutation,
   useRemoveDocumentRequirementMutation,
-} = documentTypesApi;
+} = documentRulesApi;

@@ -7,43 +7,38 @@ import {
   type MailPreviewBody,
   type MailTemplate,
   type MailTemplateCreate,
-  type MailTemplateList,
   type MailTemplateUpdate,
 } from '@studydesk/contract';
 import { api } from '../../lib/api';
+import { createSettingsList } from '../../lib/crud/settings-list';
 
 const TEMPLATES_TAG = { type: 'MailTemplates', id: 'list' } as const;
 const ACK_TAG = { type: 'Acknowledgement', id: 'one' } as const;
 
 /**
- * Mail templates (issue 24): the list staff pick from when they write to a student (all staff
- * read it), kept by admins; the acknowledgement's template; a preview of either merged.
+ * The templates staff pick from when they write to a student (all staff read them), kept by
+ * admins as a settings list by name; deleted outright, since a mail keeps its own copy.
  */
+export const mailTemplates = createSettingsList<
+  MailTemplate,
+  MailTemplateCreate,
+  MailTemplateUpdate,
+  'remove'
+>({
+  name: 'mailTemplates',
+  tag: TEMPLATES_TAG,
+  path: MAIL_TEMPLATES_PATH,
+  key: (t) => t.id,
+  update: { method: 'PATCH', url: (id) => `${MAIL_TEMPLATES_PATH}/${id}` },
+  remove: { method: 'DELETE', url: (id) => `${MAIL_TEMPLATES_PATH}/${id}` },
+});
+
+/** The acknowledgement's template, and a preview of either merged. */
 export const mailTemplatesApi = api
-  .enhanceEndpoints({ addTagTypes: [TEMPLATES_TAG.type, ACK_TAG.type] })
+  .enhanceEndpoints({ addTagTypes: [ACK_TAG.type] })
   .injectEndpoints({
     overrideExisting: Boolean(import.meta.hot),
     endpoints: (build) => ({
-      mailTemplates: build.query<MailTemplateList, void>({
-        query: () => MAIL_TEMPLATES_PATH,
-        providesTags: [TEMPLATES_TAG],
-      }),
-      createMailTemplate: build.mutation<MailTemplate, MailTemplateCreate>({
-        query: (body) => ({ url: MAIL_TEMPLATES_PATH, method: 'POST', body }),
-        invalidatesTags: [TEMPLATES_TAG],
-      }),
-      updateMailTemplate: build.mutation<MailTemplate, MailTemplateUpdate & { id: string }>({
-        query: ({ id, ...body }) => ({
-          url: `${MAIL_TEMPLATES_PATH}/${id}`,
-          method: 'PATCH',
-          body,
-        }),
-        invalidatesTags: [TEMPLATES_TAG],
-      }),
-      deleteMailTemplate: build.mutation<void, string>({
-        query: (id) => ({ url: `${MAIL_TEMPLATES_PATH}/${id}`, method: 'DELETE' }),
-        invalidatesTags: [TEMPLATES_TAG],
-      }),
       previewMail: build.mutation<MailPreview, MailPreviewBody>({
         query: (body) => ({ url: `${MAIL_TEMPLATES_PATH}/preview`, method: 'POST', body }),
       }),
@@ -58,12 +53,5 @@ export const mailTemplatesApi = api
     }),
   });
 
-export const {
-  useMailTemplatesQuery,
-  useCreateMailTemplateMutation,
-  useUpdateMailTemplateMutation,
-  useDeleteMailTemplateMutation,
-  usePreviewMailMutation,
-  useAcknowledgementQuery,
-  useUpdateAcknowledgementMutation,
-} = mailTemplatesApi;
+export const { usePreviewMailMutation, useAcknowledgementQuery, useUpdateAcknowledgementMutation } =
+  mailTemplatesApi;

@@ -6,7 +6,7 @@ import {
 import { FormDialog } from '../../components/form-dialog';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { MERGE_HINT } from './merge-hint';
-import { useCreateMailTemplateMutation, useUpdateMailTemplateMutation } from './mail-templates-api';
+import { mailTemplates } from './mail-templates-api';
 
 const BLANK: MailTemplateCreate = { name: '', subject: '', body: '' };
 
@@ -16,8 +16,8 @@ export function TemplateDialog(props: {
   template: MailTemplate | undefined;
   onClose: () => void;
 }) {
-  const [create] = useCreateMailTemplateMutation();
-  const [update] = useUpdateMailTemplateMutation();
+  const [create] = mailTemplates.useAddMutation();
+  const [update] = mailTemplates.useUpdateMutation();
   const t = props.template;
   return (
     <FormDialog<MailTemplateCreate, MailTemplateCreate>
@@ -32,7 +32,7 @@ export function TemplateDialog(props: {
       ]}
       onSubmit={async (v) => {
         await withToastsOrThrow(
-          () => (t ? update({ id: t.id, ...v }).unwrap() : create(v).unwrap()),
+          () => (t ? update({ key: t.id, body: v }).unwrap() : create(v).unwrap()),
           t ? 'Template saved' : 'Template added',
           'Could not save the template',
         );

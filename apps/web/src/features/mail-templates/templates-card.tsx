@@ -13,7 +13,7 @@ import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';
-import { useDeleteMailTemplateMutation, useMailTemplatesQuery } from './mail-templates-api';
+import { mailTemplates } from './mail-templates-api';
 import { TemplateDialog } from './template-dialog';
 
 function TemplateRow(props: { t: MailTemplate; onEdit: () => void; onDelete: () => void }) {
@@ -42,12 +42,12 @@ function TemplateRow(props: { t: MailTemplate; onEdit: () => void; onDelete: () 
   );
 }
 
-/** Settings → E-mail: the templates staff pick when they write to a student (issue 24). */
+/** Settings → E-mail: the templates staff pick when they write to a student. */
 export function TemplatesCard() {
-  const query = useMailTemplatesQuery();
+  const query = mailTemplates.useListQuery();
   const editing = useDialog<MailTemplate>();
   const removing = useDialog<MailTemplate>();
-  const [remove, removal] = useDeleteMailTemplateMutation();
+  const [remove, removal] = mailTemplates.useRemoveMutation();
   const target = removing.value;
   return (
     <SectionCard title="Templates for writing to students">
@@ -61,7 +61,7 @@ export function TemplatesCard() {
           fallback="Could not load the templates"
           loadingLabel="Loading the templates"
         >
-          {({ data }) =>
+          {(data) =>
             data.length === 0 ? (
               <Typography>No templates yet.</Typography>
             ) : (

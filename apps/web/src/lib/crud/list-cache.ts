@@ -1,28 +1,49 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api';
-import type { CrudRow, ListArgs } from './types';
+import type { CrudRow } from './types';
 import type { ListResult } from './list-envelope';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+type Lifecycle = { dispatch: Dispatch; getState: () => unknown };
 type Recipe<T> = (list: ListResult<T>) => void;
+/** What dispatching an `updateQueryData` gives back: the way to put the cache back. */
+type Patch = { undo: () => void };
 /** The one API's util, with endpoint names that are only known at run time. */
 type DynamicUtil = {
-  selectCachedArgsForQuery: (state: unknown, endpoint: string) => ListArgs[];
-  updateQueryData: (endpoint: string, args: ListArgs, recipe: Recipe<CrudRow>) => UnknownAction;
+  selectCachedArgsForQuery: (state: unknown, endpoint: string) => unknown[];
+  updateQueryData: (
+    endpoint: string,
+    args: unknown,
+    recipe: (data: never) => void,
+  ) => UnknownAction;
 };
 const util = api.util as unknown as DynamicUtil;
 
 /**
+ * Changes every cached answer of a query endpoint in place, without asking the server again;
+ * returns how to put them all back (an optimistic change the server then refused).
+ */
+export function patchCachedQueries<D>(
+  { dispatch, getState }: Lifecycle,
+  endpoint: string,
+  recipe: (data: D) => void,
+): () => void {
+  const patches = util
+    .selectCachedArgsForQuery(getState(), endpoint)
+    .map((args) => dispatch(util.updateQueryData(endpoint, args, recipe)) as unknown as Patch);
+  return () => patches.forEach((p) => p.undo());
+}
+
+/**
  * Changes every cached page of a list endpoint in place (a soft delete replacing its row,
- * a delete-all emptying them) without asking the server again.
+ * a delete-all emptying them).
  */
 export function patchCachedLists<T extends CrudRow>(
-  { dispatch, getState }: { dispatch: Dispatch; getState: () => unknown },
+  lifecycle: Lifecycle,
   endpoint: string,
   recipe: Recipe<T>,
 ): void {
-  for (const args of util.selectCachedArgsForQuery(getState(), endpoint))
-    dispatch(util.updateQueryData(endpoint, args, recipe as Recipe<CrudRow>));
+  patchCachedQueries(lifecycle, endpoint, recipe);
 }
 
 /** Spec §4 (intake): the record a soft delete answers takes its row's place in every list. */

@@ -37,7 +37,7 @@ type Method = 'DELETE' | 'PATCH' | 'PUT' | 'POST';
 
 export type UpdateArgs<C> = { id: string; body: Partial<C> };
 export type IdRoute = { method: Method; url: (id: string) => string };
-export type CacheTag = { type: string; id: string };
+export type CacheTag = { type: string; id?: string };
 /** The arguments of a write on one record; `body` is sent as JSON when given. */
 export type IdWrite<B> = { id: string; body?: B };
 
@@ -96,3 +96,51 @@ export type CrudListOptions = {
   /** the user may not read it: ask nothing */
   skip?: boolean;
 };
+
+/** A write on one row of a settings list, by the row's key (`body` sent as JSON when given). */
+export type KeyRoute = { method: Method; url: (key: string) => string; body?: object };
+/** What a list asks for: its retired rows too, or only the live ones. */
+export type SettingsListArg = { retired?: boolean } | void;
+export type KeyedUpdate<U> = { key: string; body: U };
+
+/** The writes a settings list may offer besides add and update, each with its route. */
+export type SettingsListRoutes = {
+  retire: KeyRoute;
+  restore: KeyRoute;
+  /** a hard delete, for lists whose records keep their own copy (mail templates) */
+  remove: KeyRoute;
+  /** `PUT path/order` with every live key, in the new order */
+  reorder: { method: Method; url: string };
+};
+export type SettingsListOp = 'add' | 'update' | keyof SettingsListRoutes;
+
+/**
+ * A settings list an admin orders, adds to, renames and retires (application stages, document
+ * types, mail templates), declared once with its routes; `K` names the writes it offers.
+ */
+export type SettingsListConfig<R, U, K extends keyof SettingsListRoutes> = {
+  /** endpoint-name prefix, unique in the one API, e.g. `stageSettings` */
+  name: string;
+  /** the list's cache tag; other screens that show its rows provide it too */
+  tag: CacheTag;
+  path: string;
+  key: (row: R) => string;
+  update: KeyRoute;
+  /** what else a write makes stale (a rename changes the records that show the name) */
+  alsoInvalidates?: (op: SettingsListOp, update?: U) => readonly CacheTag[];
+} & Pick<SettingsListRoutes, K>;
+
+type OptionalHooks<R> = {
+  retire: TypedUseMutation<R, string, ApiBaseQuery>;
+  restore: TypedUseMutation<R, string, ApiBaseQuery>;
+  remove: TypedUseMutation<unknown, string, ApiBaseQuery>;
+  /** the live keys in their new order: shown at once, put back if the server refuses */
+  reorder: TypedUseMutation<unknown, string[], ApiBaseQuery>;
+};
+
+export type SettingsListApi<R, A, U, K extends keyof SettingsListRoutes> = {
+  key: (row: R) => string;
+  useListQuery: TypedUseQuery<R[], SettingsListArg, ApiBaseQuery>;
+  useAddMutation: TypedUseMutation<R, A, ApiBaseQuery>;
+  useUpdateMutation: TypedUseMutation<R, KeyedUpdate<U>, ApiBaseQuery>;
+} & { [Op in K as `use${Capitalize<Op>}Mutation`]: OptionalHooks<R>[Op] };
