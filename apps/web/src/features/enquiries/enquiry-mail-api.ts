@@ -1,28 +1,13 @@
-import type {
-  EmailEntry,
-  EnquiryMail,
-  MailPreview,
-  MailPreviewBody,
-  MailTemplate,
-} from '@studydesk/contract';
+import type { EmailEntry, EnquiryMail, MailPreview, MailPreviewBody } from '@studydesk/contract';
 import { enquiriesResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { createIdMutation } from '../../lib/crud/id-endpoints';
+import { mailTemplates } from '../mail-templates/mail-templates-api';
 import { enquiriesApi } from './enquiries-api';
 
-/** Admins' mail templates, as an admin's edit of them (issue 24) invalidates them. */
-export const MAIL_TEMPLATES_TAG = { type: 'mailTemplates', id: 'LIST' } as const;
-
-const mailApi = api.enhanceEndpoints({ addTagTypes: [MAIL_TEMPLATES_TAG.type] }).injectEndpoints({
+const mailApi = api.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
-    /** GET /mail-templates → {data}: every template, by name. */
-    mailTemplateChoices: build.query<MailTemplate[], void>({
-      query: () => '/mail-templates',
-      transformResponse: (res: { data?: unknown }) =>
-        Array.isArray(res.data) ? (res.data as MailTemplate[]) : [],
-      providesTags: [MAIL_TEMPLATES_TAG],
-    }),
     /** POST /mail-templates/preview: a template merged with one enquiry's values. */
     mailTemplateMerge: build.mutation<MailPreview, MailPreviewBody>({
       query: (body) => ({ url: '/mail-templates/preview', method: 'POST', body }),
@@ -30,7 +15,12 @@ const mailApi = api.enhanceEndpoints({ addTagTypes: [MAIL_TEMPLATES_TAG.type] })
   }),
 });
 
-export const { useMailTemplateChoicesQuery, useMailTemplateMergeMutation } = mailApi;
+/**
+ * Every template, by name: the settings list's own read, so that an admin's edit in
+ * Settings → E-mail reaches the compose dialog at once.
+ */
+export const useMailTemplateChoicesQuery = () => mailTemplates.useListQuery();
+export const { useMailTemplateMergeMutation } = mailApi;
 
 /**
  * POST /enquiries/{id}/emails: the mail is sent through the outbox and is a contact, so the

@@ -62,7 +62,8 @@ function defineEndpoints<R, A, U, K extends Op>(build: Build, c: SettingsListCon
   return {
     [name('list')]: build.query<R[], SettingsListArg>({
       query: (arg) => ({ url: c.path, params: arg?.retired ? { retired: true } : {} }),
-      transformResponse: (raw: { data?: R[] }) => raw.data ?? [],
+      transformResponse: (raw: { data?: unknown } | null) =>
+        Array.isArray(raw?.data) ? (raw.data as R[]) : [],
       providesTags: [c.tag],
     }),
     [name('add')]: build.mutation<R, A>({
