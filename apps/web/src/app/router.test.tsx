@@ -70,14 +70,14 @@ describe('protected routes', () => {
 
   it('covers every protected route of spec §2', () => {
     const aliases = ['/dashboard/default', '/enquiries/:id'];
-    // issue 10's admin screens and issue 22's journey, beyond spec §2
+    // the admin screens and the applications journey, beyond spec §2
     const added = ['/settings', '/settings/website-form', '/settings/stages'];
     const journey = ['/applications', '/applications/:id', '/applications/commission'];
-    // issue 24: the import wizard of the three lists that take spreadsheets
+    // the import wizard of the three lists that take spreadsheets
     const imports = ['/enquiries/import', '/colleges/import', '/course/import'];
-    // issue 23: Settings → Documents and checklists
+    // Settings → Documents and checklists
     const documents = ['/settings/documents'];
-    // issue 24: Settings → E-mail and the outbox
+    // Settings → E-mail and the outbox
     const mail = ['/settings/email', '/settings/outbox'];
     const paths = protectedPages
       .map((p) => p.path ?? '')

@@ -30,7 +30,7 @@ export const protectedPages: RouteObject[] = [
   { path: '/gallery', ...page(() => import('../features/gallery/gallery-page')) },
   { path: '/enquiries', ...page(() => import('../features/enquiries/enquiries-page')) },
   { path: '/enquiries/:id', ...page(() => import('../features/enquiries/enquiry-detail-page')) },
-  // issue 24: one import wizard for the three lists that take spreadsheets
+  // one import wizard for the three lists that take spreadsheets
   ...['/enquiries/import', '/colleges/import', '/course/import'].map((path) => ({
     path,
     ...page(() => import('../features/imports/import-page')),

@@ -8,7 +8,7 @@ const need = (field: string, content: number, flex = 0, min = 50): ColumnNeed =>
   flex,
 });
 
-describe('distributeWidths (issue 21: no text cut while a neighbour has room)', () => {
+describe('distributeWidths (no text cut while a neighbour has room)', () => {
   it('gives each column its content and the spare room to the flexible ones', () => {
     const widths = distributeWidths(
       [need('no', 100), need('name', 200, 1), need('course', 300, 1), need('waiting', 80)],

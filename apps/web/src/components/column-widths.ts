@@ -5,7 +5,7 @@ import { gridClasses } from '@mui/x-data-grid';
 export type ColumnNeed = { field: string; content: number; min: number; flex: number };
 
 /**
- * Widths for the shown columns in `width` px (issue 21), so no text is cut while a neighbour
+ * Widths for the shown columns in `width` px, so no text is cut while a neighbour
  * has room to spare. When everything fits, each column gets its content and the flexible ones
  * share what is left; when not, the fixed ones (chips, dates, controls) keep just their
  * content and the flexible ones share the rest: those that need less than an equal share get

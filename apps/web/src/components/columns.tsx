@@ -90,7 +90,7 @@ function trashActions<T extends TableRow>(
 /**
  * The resource's columns, sortable only where the server sorts, plus the row's actions when the
  * user may write: its own (Log attempt) and "Edit <row>" on the row, "Delete <row>" in its "⋮"
- * menu ("More actions for <row>": no trash icon on every row, issue 21); a soft-deleted row
+ * menu ("More actions for <row>": no trash icon on every row); a soft-deleted row
  * gets "Restore <row>", with "Delete <row> permanently" in the menu.
  */
 export function tableColumns<T extends TableRow>(

@@ -28,7 +28,7 @@ type CrudPageProps<T extends TableRow, In extends FieldValues, C> = {
   onRowOpen?: (row: T) => void;
   /** a row to pick out (where a notification points) */
   highlightId?: string;
-  /** Mine / Unassigned / All over the list (issue 10), with this accessible name */
+  /** Mine / Unassigned / All over the list, with this accessible name */
   ownerLabel?: string;
   /** a row's own rarer actions, in its "⋮" menu before Delete (for users who may write) */
   rowMenu?: RowHandlers<T>['menu'];

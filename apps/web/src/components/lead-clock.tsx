@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * Speed to lead (issue 10): "waiting 12 min" until the first contact, then "first contact
+ * Speed to lead: "waiting 12 min" until the first contact, then "first contact
  * after 7 min". The exact times are in its title and accessible name.
  */
 export function LeadClock({ createdAt, firstContactAt, targetMinutes, now, showContacted }: Props) {
@@ -74,7 +74,7 @@ const chip = (tone: ClockTone) => ({
   px: 1,
   py: 0.25,
   borderRadius: 1,
-  fontSize: '0.875rem', // the desk's rows keep 14 px text (issue 9)
+  fontSize: '0.875rem', // the desk's rows keep 14 px text
   fontWeight: tone === 'ok' ? 400 : 600,
   whiteSpace: 'nowrap' as const,
 });

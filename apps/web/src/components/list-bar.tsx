@@ -21,7 +21,7 @@ export type ListBarProps = {
 };
 
 /**
- * A list's bar (issue 21): on one line the view tabs, the search and a Filters button opening
+ * A list's bar: on one line the view tabs, the search and a Filters button opening
  * the other filters; under it each filter that is set as a removable chip, and the count.
  */
 export function ListBar({ views, search, filters = [], values = {}, ...props }: ListBarProps) {

@@ -6,7 +6,7 @@ import { getStoredUser } from '../lib/session';
 import { EmptyState } from './empty-state';
 import { ViewTabs } from './list-tabs';
 
-/** Whose records a list shows (issue 10), as `?owner=` in the page's URL. */
+/** Whose records a list shows, as `?owner=` in the page's URL. */
 export const OWNER_VIEWS = ['mine', 'unassigned', 'all'] as const;
 export type OwnerView = (typeof OWNER_VIEWS)[number];
 export const OWNER_PARAM = 'owner';

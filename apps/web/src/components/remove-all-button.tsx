@@ -16,7 +16,7 @@ type Props = {
   messages: { done: string; failed: string };
 };
 
-/** What an admin types before a whole list goes (issue 21): one click never empties it. */
+/** What an admin types before a whole list goes: one click never empties it. */
 const CONFIRM_WORD = 'DELETE';
 
 /**

@@ -56,7 +56,7 @@ export function useElementWidth<E extends HTMLElement>() {
 }
 
 /**
- * The shown columns sized to what they hold (issue 21): the definitions' widths until the
+ * The shown columns sized to what they hold: the definitions' widths until the
  * content is measured, then `distributeWidths` over the width there is.
  */
 function sized<T extends GridValidRowModel>(

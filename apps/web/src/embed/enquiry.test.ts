@@ -36,7 +36,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Issue 21 (17, 19): the embedded form's refusal and its honeypot. */
+/** The embedded form's refusal and its honeypot. */
 describe('the embedded enquiry form', () => {
   it('names the level of study in its own words, and sums up above the fields', async () => {
     await pasteSnippet();

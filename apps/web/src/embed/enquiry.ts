@@ -1,5 +1,5 @@
 /*
- * The enquiry form for the agency's own website (issue 10): a page includes
+ * The enquiry form for the agency's own website: a page includes
  *   <script src="https://<studydesk>/embed/enquiry.js" async></script>
  * and the form appears where the tag sits. It posts JSON to POST /api/enquiries of the server
  * the script came from (allowed for the sites in PUBLIC_FORM_ORIGINS), with the page's address,

@@ -97,7 +97,7 @@ export const menuItems: MenuEntry[] = [
 ];
 
 /**
- * Beyond spec §2's menu, for admins only and in a group of its own after it (issue 21): the
+ * Beyond spec §2's menu, for admins only and in a group of its own after it: the
  * agency's settings were reachable only by typing their address.
  */
 export const adminMenuItems: MenuEntry[] = [

@@ -22,7 +22,7 @@ const openHelp = async () => {
   return screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
 };
 
-describe('the shortcuts dialog (issue 21)', () => {
+describe('the shortcuts dialog', () => {
   it('lists what Enter does in a list, after j and k', async () => {
     const help = await openHelp();
     const keys = within(help)

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * One clock for the whole page (the speed-to-lead clocks, issue 10): a single timer set for the
+ * One clock for the whole page (the speed-to-lead clocks): a single timer set for the
  * next change of minute, so every clock on the page turns over together, not one interval per
  * row. It runs only while something listens and the tab is visible; on becoming visible again
  * it catches up at once.

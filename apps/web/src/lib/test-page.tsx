@@ -48,7 +48,7 @@ export function formEntries(form: [string, FormDataEntryValue][] | undefined): s
 
 /**
  * Test helper: opens a row's "⋮" menu ("More actions for <row>") and picks `item` in it (where
- * Delete lives: no trash icon on every row, issue 21).
+ * Delete lives: no trash icon on every row).
  */
 export async function chooseRowAction(
   user: UserEvent,

@@ -8,9 +8,9 @@ export const PUBLIC_PAGES = {
   '/register': { folder: 'register', title: 'Register' },
   '/EnquiryForm': { folder: 'enquiry', title: 'Enquire' },
   '/thank-you': { folder: 'thank-you', title: 'Thank you', agency: true },
-  // from the "Forgot password?" mail: /reset-password?token=… (issue 24)
+  // from the "Forgot password?" mail: /reset-password?token=…
   '/reset-password': { folder: 'reset-password', title: 'Reset password' },
-  // the student's private page: /s/<token> (issue 23)
+  // the student's private page: /s/<token>
   '/s': { folder: 'student', title: 'Your documents', agency: true },
 } as const;
 

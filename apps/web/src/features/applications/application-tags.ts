@@ -2,7 +2,7 @@ import { api } from '../../lib/api';
 import { DUE_TAG } from '../notifications/due-tag';
 
 /*
- * The applications' cache tags (issue 22), shared by every screen that shows an application: the
+ * The applications' cache tags, shared by every screen that shows an application: the
  * board and its list view, the application's record, the student's applications and shortlist,
  * the commission view and the funnel. Each query provides the tags of what it shows; each write
  * invalidates `applicationWritten(id)`, so a move on the board refreshes the record and the

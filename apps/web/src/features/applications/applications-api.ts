@@ -41,7 +41,7 @@ const listTags = <T extends { _id: string }>(items: readonly T[] = []) => [
   ...items.map((a) => applicationTag(a._id)),
 ];
 
-/** The board, the list, the workflow's stages (issue 22). */
+/** The board, the list, the workflow's stages. */
 export const boardApi = applicationsApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { ImportButton } from '../imports/import-button';
 import { collegeFilters, colleges } from './colleges-resource';
 import { useCommissionMenu } from './use-commission-menu';
 
-/** /colleges (editors import a spreadsheet of them, issue 24); an admin sets a college's commission rule from its "⋮" menu. */
+/** /colleges (editors import a spreadsheet of them); an admin sets a college's commission rule from its "⋮" menu. */
 export default function CollegesPage() {
   const commission = useCommissionMenu();
   return (

@@ -4,7 +4,7 @@ import { COMMISSION, COMMISSION_LIST, applicationsApi } from '../applications/ap
 const ruleTag = (college: string) => ({ type: COMMISSION, id: `rule:${college}` }) as const;
 const url = (college: string) => `/college/${encodeURIComponent(college)}/commission`;
 
-/** GET/PUT /college/:id/commission (issue 22): a college's commission rule, admins set it. */
+/** GET/PUT /college/:id/commission: a college's commission rule, admins set it. */
 export const commissionRuleApi = applicationsApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

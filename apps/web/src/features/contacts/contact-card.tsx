@@ -29,7 +29,7 @@ function NextTryLine({ contact }: { contact: Contact }) {
 
 /**
  * On phones a call request is a card: the name (opening it) and its status, the number to tap
- * and the preferred time, then when to try next (issue 21: the queue read on a phone).
+ * and the preferred time, then when to try next (the queue read on a phone).
  */
 export function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
   return (

@@ -34,7 +34,7 @@ export function contactColumns(open: (c: Contact) => void): GridColDef<Contact>[
       width: 140,
       sortable: false,
       display: 'flex',
-      // one tap dials, as on the other lists (issue 21)
+      // one tap dials, as on the other lists
       renderCell: ({ row }) => <PhoneLink phone={row.mobile ?? ''} />,
     },
     {

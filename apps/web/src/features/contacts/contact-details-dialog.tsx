@@ -57,7 +57,7 @@ export function ContactDetailsDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  // full screen on phones, as the forms are (issue 21)
+  // full screen on phones, as the forms are
   const fullScreen = usePhoneFullScreen();
   const act = contact && actions && !contact.enquiryId ? actions : undefined;
   return (

@@ -21,7 +21,7 @@ export const useContactStatusMutation = createIdMutation<Contact, FormData>({
   route: { method: 'PUT', url: (id) => `${path}/${id}/status` },
 });
 
-/** PUT /contact/{id}/owner {assignedTo}: who calls back (issue 10). */
+/** PUT /contact/{id}/owner {assignedTo}: who calls back. */
 export const useContactOwnerMutation = createIdMutation<Contact, { assignedTo: string | null }>({
   tag,
   name: 'contactOwner',

@@ -8,7 +8,7 @@ import { counted, TITLE } from './contacts-resource';
 
 /**
  * The heading, how many call requests there are in all, and Delete all for admins only: the
- * counsellors who work the queue cannot empty it (issue 21; the API refuses them too).
+ * counsellors who work the queue cannot empty it (the API refuses them too).
  */
 export function ContactsHeader({
   count,

@@ -34,7 +34,7 @@ describe('/contact list', () => {
       limit: '25',
       sort: 'queue',
       order: 'desc',
-      owner: 'me', // a counsellor lands on their own (issue 10)
+      owner: 'me', // a counsellor lands on their own
     });
     expect(lists()[0]?.auth).toBe('Bearer test-token');
   });
@@ -50,7 +50,7 @@ describe('/contact list', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
-    // the link named records, so it opened on All; the new filter keeps All (issue 21)
+    // the link named records, so it opened on All; the new filter keeps All
     expect(router.state.location.search).toBe('?status=closed&owner=all');
   });
 
@@ -58,7 +58,7 @@ describe('/contact list', () => {
     const { user, router } = open();
     await screen.findByText('Asha Rao');
     await user.type(screen.getByRole('searchbox', { name: 'Search call requests' }), 'ravi');
-    // a counsellor searching stays on Mine, their landing view (issue 21)
+    // a counsellor searching stays on Mine, their landing view
     await waitFor(() => expect(router.state.location.search).toBe('?owner=mine&q=ravi'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 call request'));
     expect(lists().at(-1)?.search.get('q')).toBe('ravi');

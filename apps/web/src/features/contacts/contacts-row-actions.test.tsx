@@ -6,7 +6,7 @@ import { renderPage } from '../../lib/test-page';
 import ContactsPage from './contacts-page';
 import { contactsServer, type FakeCrudServer } from './contacts-test-server';
 
-// Issue 21: what a counsellor can destroy from the call-back queue, and how a phone reads it.
+// What a counsellor can destroy from the call-back queue, and how a phone reads it.
 let server: FakeCrudServer;
 beforeEach(() => {
   server = contactsServer({
@@ -19,7 +19,7 @@ const open = (role: Role) => renderPage(<ContactsPage />, '/contact', '/contact?
 const rowOf = (name: string) =>
   screen.getByRole('button', { name }).closest<HTMLElement>('[role="row"]')!;
 
-describe('/contact row actions and Delete all (issue 21)', () => {
+describe('/contact row actions and Delete all', () => {
   it('shows Delete all to an admin only; a counsellor works the queue without it', async () => {
     const { unmount } = open('counsellor');
     expect(await screen.findByRole('button', { name: 'Asha Rao' })).toBeVisible();

@@ -9,7 +9,7 @@ type Charts = DashboardSummary['charts'];
 /**
  * The countries asked about most, each a link into its list, and the rest beyond the top ten
  * (no list filter: a plain row). Enquiries naming no country are no country: they are counted
- * on a line of their own below the bars (issue 21), not drawn as one of them.
+ * on a line of their own below the bars, not drawn as one of them.
  */
 export function CountryChart({ charts }: { charts: Charts }) {
   const { byCountry, otherCountries, notGiven } = charts;

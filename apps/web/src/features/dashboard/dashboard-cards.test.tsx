@@ -11,7 +11,7 @@ afterEach(() => {
 const figures = async () => within(await screen.findByRole('region', { name: 'Figures' }));
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('the dashboard’s cards (issue 21)', () => {
+describe('the dashboard’s cards', () => {
   it('shows a counsellor their own work, each figure a link into the list that counts it', async () => {
     const asked = renderDashboard('counsellor', {
       ...summaryOf(),

@@ -24,7 +24,7 @@ const quietDays = summaryOf().charts.perDay.map((d) => ({
   closed: 0,
 }));
 
-describe('the dashboard’s charts (issue 21)', () => {
+describe('the dashboard’s charts', () => {
   it('says so in place of each chart that has nothing to draw', async () => {
     renderDashboard(
       'admin',

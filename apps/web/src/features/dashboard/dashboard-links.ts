@@ -53,7 +53,7 @@ export const LINKS = {
 } as const;
 
 /**
- * A staff member's own lists (issue 21), counted as the cards count them: their enquiries
+ * A staff member's own lists, counted as the cards count them: their enquiries
  * waiting for first contact (and waiting past the response target), their follow-up queue, and
  * their enquiries first contacted since Monday.
  */

@@ -55,7 +55,7 @@ beforeEach(() => {
       return json(SOURCES);
     }
     if (url.pathname === '/api/dashboard/mine') return json(MY_WORK);
-    // the lazy funnel section (issue 22; its own tests in funnel-section.test.tsx)
+    // the lazy funnel section (its own tests in funnel-section.test.tsx)
     if (url.pathname === '/api/dashboard/funnel') return json(NO_FUNNEL);
     if (url.pathname === '/api/dashboard/speed') {
       speedAsked.push(url);

@@ -19,12 +19,12 @@ import {
 
 // Loaded after the rest: the dashboard's first load stays within its budget.
 const LeadSources = lazy(() => import('./lead-sources'));
-// Speed to lead (issue 10) loads after the first view, in its own chunk.
+// Speed to lead loads after the first view, in its own chunk.
 const SpeedSection = lazy(() => loadOrReload(() => import('./speed-section')));
-// The funnel (issue 22), likewise in its own chunk.
+// The funnel, likewise in its own chunk.
 const FunnelSection = lazy(() => loadOrReload(() => import('./funnel-section')));
 
-/** /dashboard (issue 5): real figures from one request, each a link into its list. */
+/** /dashboard: real figures from one request, each a link into its list. */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   // the reader's calendar day: it decides what "today" and "this month" are

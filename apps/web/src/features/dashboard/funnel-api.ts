@@ -9,7 +9,7 @@ import { applicationsApi, FUNNEL_LIST } from '../applications/application-tags';
 export type FunnelArgs = { from?: string; to?: string; by: FunnelDimension };
 
 /**
- * GET /dashboard/funnel?from&to&by (issue 22): enquiries to enrolment by one dimension. Tagged
+ * GET /dashboard/funnel?from&to&by: enquiries to enrolment by one dimension. Tagged
  * FUNNEL_LIST, so a move of an application on any screen refreshes it.
  */
 export const funnelApi = applicationsApi.injectEndpoints({

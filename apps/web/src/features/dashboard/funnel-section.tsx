@@ -25,7 +25,7 @@ function rangeText({ from, to }: Range, year: string) {
 }
 
 /**
- * The funnel (issue 22), loaded after the rest of the dashboard: enquiries received in a period
+ * The funnel, loaded after the rest of the dashboard: enquiries received in a period
  * through contact, application, offer, acceptance, visa and enrolment, by source, campaign,
  * counsellor, country or intake. Counsellors get their own enquiries' (the API decides).
  */

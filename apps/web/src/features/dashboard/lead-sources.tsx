@@ -23,7 +23,7 @@ const TAGS = [
 ] as const;
 
 /**
- * The dashboard's web-to-lead section (issue 10), loaded on its own after the rest of the
+ * The dashboard's web-to-lead section, loaded on its own after the rest of the
  * dashboard: enquiries and how many converted, by campaign source and by campaign.
  */
 export default function LeadSources({ today }: { today: string }) {

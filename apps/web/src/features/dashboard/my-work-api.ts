@@ -27,7 +27,7 @@ function isMyWork(v: unknown): v is MyWork {
   );
 }
 
-/** GET /dashboard/mine?today=YYYY-MM-DD: the signed-in staff member's own figures (issue 21). */
+/** GET /dashboard/mine?today=YYYY-MM-DD: the signed-in staff member's own figures. */
 export const myWorkApi = api.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

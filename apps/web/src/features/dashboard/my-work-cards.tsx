@@ -8,7 +8,7 @@ const weekday = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
 /**
- * A counsellor's own work (issue 21): their leads waiting for a first contact (and those past
+ * A counsellor's own work: their leads waiting for a first contact (and those past
  * the response target), their follow-ups due, and the leads they reached this week.
  */
 export function myWorkSpecs(w: MyWork): CardSpec[] {

@@ -2,7 +2,7 @@ import { DashboardSpeedSchema, type DashboardSpeed } from '@studydesk/contract';
 import { api } from '../../lib/api';
 import { malformed } from '../../lib/crud/tags';
 
-/** GET /dashboard/speed?today=YYYY-MM-DD: time to first contact, this week and last (issue 10). */
+/** GET /dashboard/speed?today=YYYY-MM-DD: time to first contact, this week and last. */
 export const speedApi = api.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

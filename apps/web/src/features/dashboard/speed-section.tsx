@@ -17,14 +17,14 @@ const dayLabel = (date: string) =>
 
 const everyone: GroupFilter = () => ({});
 const byCounsellor: GroupFilter = (key) => {
-  // the enquiries list asks whose they are with its view tabs (issue 21): Unassigned
+  // the enquiries list asks whose they are with its view tabs: Unassigned
   const filter: Record<string, string> = key ? { assignedTo: key } : { owner: 'unassigned' };
   return filter;
 };
 const bySource: GroupFilter = (key) => ({ leadSource: key ?? '' });
 
 /**
- * The dashboard's speed to lead (issue 10), loaded apart from the first view: time from an
+ * The dashboard's speed to lead, loaded apart from the first view: time from an
  * enquiry to its first contact, for enquiries received this week and last.
  */
 export default function SpeedSection() {

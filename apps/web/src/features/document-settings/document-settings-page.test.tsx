@@ -18,7 +18,7 @@ const names = (list: string) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('Settings → Documents and checklists (issue 23)', () => {
+describe('Settings → Documents and checklists', () => {
   it('lists the types, and shows the rules per destination and phase', async () => {
     const server = fakeSettingsServer(['Passport', 'CAS/CoE/I-20', 'Financial statement']);
     const [passport, cas, funds] = server.types as [never, never, never];

@@ -58,7 +58,7 @@ function Line({ item, reason }: { item: ChecklistItem; reason: string | null }) 
 }
 
 /**
- * The student's checklist (issue 23): each required type with ✓ / missing / awaiting review /
+ * The student's checklist: each required type with ✓ / missing / awaiting review /
  * rejected and the reason, in words as well as colour and icon.
  */
 export function Checklist({

@@ -2,7 +2,7 @@ import { enquiriesResource } from '@studydesk/contract/plain';
 import { APPLICATION_LIST, applicationsApi } from '../applications/application-tags';
 
 /*
- * The documents' cache tags (issue 23). A student's documents and checklist are one read per
+ * The documents' cache tags. A student's documents and checklist are one read per
  * student; a write on them makes that read stale, the student's timeline (uploads, reviews and
  * deletes are on it) and every list of applications (the board's cards count what is missing).
  * The admin's types and checklist rules change every student's checklist.

@@ -10,7 +10,7 @@ const studentPath = (enquiry: string) => `${enquiriesResource.path}/${enquiry}/d
 type OfStudent = { id: string; enquiry: string };
 
 /**
- * A student's documents and checklist (issue 23), the trash of them (admins) and the writes:
+ * A student's documents and checklist, the trash of them (admins) and the writes:
  * review, delete and restore. Uploads go through useUploadDocument (they report progress).
  */
 export const documentsApi = documentsBaseApi.injectEndpoints({

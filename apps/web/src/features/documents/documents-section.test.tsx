@@ -20,7 +20,7 @@ const open = (role: 'admin' | 'counsellor' = 'counsellor') =>
   renderPage(<DocumentsSection enquiry="e1" />, '/enquiries/e1', '/enquiries/e1', role);
 const slow = { timeout: 60_000 };
 
-describe("a student's documents (issue 23)", () => {
+describe("a student's documents", () => {
   it('shows the checklist in words, with the reason of a rejection, and who sent what', async () => {
     fakeDocumentsServer(
       [

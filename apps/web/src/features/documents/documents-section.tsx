@@ -71,7 +71,7 @@ function Files(props: {
 }
 
 /**
- * A student's documents (issue 23): the checklist (✓ / missing / awaiting review / rejected),
+ * A student's documents: the checklist (✓ / missing / awaiting review / rejected),
  * the documents newest first with View, Accept, Reject and Delete, Upload, and for admins the
  * deleted ones to restore. On an application's record, that application's documents.
  */

@@ -9,7 +9,7 @@ const written = (enquiry: string) => [
   documentsTag(enquiry),
 ];
 
-/** The student's private link (issue 23): made (the earlier one stops working) or revoked. */
+/** The student's private link: made (the earlier one stops working) or revoked. */
 export const studentLinkApi = documentsBaseApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

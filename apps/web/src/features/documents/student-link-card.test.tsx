@@ -30,7 +30,7 @@ function fakeLinks(live: string | null = null) {
   return calls;
 }
 
-describe("the student's link (issue 23)", () => {
+describe("the student's link", () => {
   it('makes a link, shows it once with Copy and its expiry, remakes and revokes it after asking', async () => {
     const calls = fakeLinks();
     const { user } = renderPage(<StudentLinkCard enquiry="e1" />, '/enquiries/e1');

@@ -31,7 +31,7 @@ const ASK = {
 } as const;
 
 /**
- * The student's private link (issue 23): made here and shown once, with Copy and its expiry;
+ * The student's private link: made here and shown once, with Copy and its expiry;
  * made again (the earlier one stops working) or revoked, each asked first. With no working link
  * there is nothing to revoke; a link made earlier (not shown again: only its hash is kept) is
  * named by its expiry, and can be revoked or replaced.

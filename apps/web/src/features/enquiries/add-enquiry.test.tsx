@@ -60,7 +60,7 @@ function renderList(phone: boolean) {
   return { ...view, user: fastUser(), openRecord, resize };
 }
 
-describe('Add enquiry (issue 21)', () => {
+describe('Add enquiry', () => {
   it.each([
     ['a desktop', false],
     ['a phone', true],

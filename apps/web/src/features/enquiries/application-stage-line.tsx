@@ -14,7 +14,7 @@ const about = (m: Move) =>
   [m.collegeName, m.courseTitle].filter(Boolean).join(' — ') || 'an application';
 
 /**
- * One of the student's applications moving between stages (issue 22): "Application: Lakeside
+ * One of the student's applications moving between stages: "Application: Lakeside
  * College — MSc Data Science moved Shortlisted → Submitted", its note below; the first line of
  * an application says it was opened.
  */

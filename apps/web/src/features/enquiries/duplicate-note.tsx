@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { enquiriesApi } from './enquiries-api';
 
-/** Issue 3: a second enquiry from the same email or mobile within 24 h is linked, not lost. */
+/** A second enquiry from the same email or mobile within 24 h is linked, not lost. */
 export function DuplicateNote({ of }: { of: string }) {
   const { data } = enquiriesApi.useGetQuery(of);
   return (

@@ -25,10 +25,10 @@ export const ENQUIRY_FILTERS = [
   'intake',
   'contacted',
   'leadSource',
-  // set by the dashboard's own-work cards (issue 21)
+  // set by the dashboard's own-work cards
   'contactedSince',
   'waitingOver',
-  // set by the dashboard's funnel (issue 22)
+  // set by the dashboard's funnel
   'reached',
   'preferredIntake',
   'notGiven',
@@ -36,7 +36,7 @@ export const ENQUIRY_FILTERS = [
 
 const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };
 
-/** /enquiries: the desk's list of enquiries (issue 3), on the generic CRUD screen. */
+/** /enquiries: the desk's list of enquiries, on the generic CRUD screen. */
 export const enquiries = defineCrudResource({
   api: enquiriesApi,
   permission: 'enquiries',

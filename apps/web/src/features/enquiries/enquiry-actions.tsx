@@ -12,7 +12,7 @@ import { MailButton, MailMenuItem, type MailAction } from './mail-button';
 
 type Props = {
   onLog: () => void;
-  /** "E-mail" (issue 24) */
+  /** "E-mail" */
   mail?: MailAction;
   onEdit: () => void;
   onDelete: () => void;

@@ -15,7 +15,7 @@ import {
 const PATH = enquiriesResource.path;
 const STUDENT = enquiriesResource.name;
 
-/** A student's applications and the courses suggested to them (issue 22), and Add. */
+/** A student's applications and the courses suggested to them, and Add. */
 const studentApi = applicationsApi.enhanceEndpoints({ addTagTypes: [STUDENT] }).injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

@@ -65,7 +65,7 @@ function renderEnquiry() {
   return fastUser();
 }
 
-describe("the student's applications and suggested courses (issue 22)", () => {
+describe("the student's applications and suggested courses", () => {
   it('adds a suggested course as a Shortlisted application for its soonest intake, marking it applied', async () => {
     const applied = suggestion('k2', 'MSc Analytics', {
       ...{ applied: true, applicationId: 'a9', applicationPhase: 'offer' },

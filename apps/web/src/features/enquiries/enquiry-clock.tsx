@@ -21,7 +21,7 @@ type Props = {
 export function EnquiryClock({ enquiry, showContacted }: Props) {
   const now = useMinuteNow();
   const target = useResponseTarget();
-  // only new enquiries wait (one moved on without a contact, by the system or before issue 10, does not)
+  // only new enquiries wait (one moved on without a contact, by the system or before contacts were logged, does not)
   if (!enquiry.createdAt || (!enquiry.firstContactAt && (enquiry.status ?? 'new') !== 'new'))
     return null;
   return (

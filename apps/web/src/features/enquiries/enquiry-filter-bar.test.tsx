@@ -24,7 +24,7 @@ function renderPage(url = '/enquiries') {
 
 const lastList = () => desk.last('GET', '/api/enquiries')?.search;
 
-describe('/enquiries filter bar (issue 21: a calmer list)', () => {
+describe('/enquiries filter bar (a calmer list)', () => {
   it('asks whose enquiries once, as view tabs, and keeps the other filters in a panel', async () => {
     renderPage();
     await screen.findByRole('link', { name: 'ENQ-000001' });

@@ -34,7 +34,7 @@ const INTAKE: ListFilter = {
   valueLabel: (id) => createElement(IntakeName, { id }),
 };
 
-/** Set only by the dashboard's own-work cards (issue 21): no field, a chip on the list. */
+/** Set only by the dashboard's own-work cards: no field, a chip on the list. */
 const CONTACTED_SINCE: ListFilter = {
   name: 'contactedSince',
   label: 'First contact since',
@@ -97,11 +97,11 @@ export function useEnquiryFilters(): ListFilter[] {
       { name: 'to', label: 'Received to', type: 'date' },
       INTAKE,
       CONTACTED,
-      // speed to lead (issue 10): the UTM source, else the channel; the dashboard links here
+      // speed to lead: the UTM source, else the channel; the dashboard links here
       typed('leadSource', 'Lead source'),
       CONTACTED_SINCE,
       WAITING_OVER,
-      // the funnel (issue 22): how far a student got, the intake as they gave it, a blank
+      // the funnel: how far a student got, the intake as they gave it, a blank
       REACHED,
       typed('preferredIntake', 'Preferred intake'),
       NOT_GIVEN,

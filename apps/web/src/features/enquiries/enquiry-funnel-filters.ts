@@ -2,7 +2,7 @@ import { REACHED_PHASES, type FunnelDimension } from '@studydesk/contract';
 import type { ListFilter } from '../../components/list-filters';
 import { STEP_LABELS } from '../dashboard/funnel-labels';
 
-/** The funnel's application steps (issue 22): a live application reached this phase or later. */
+/** The funnel's application steps: a live application reached this phase or later. */
 export const REACHED: ListFilter = {
   name: 'reached',
   label: 'Reached',

@@ -6,7 +6,7 @@ import { fastUser } from '../../lib/test-page';
 import EnquiryDetailPage from './enquiry-detail-page';
 import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
 
-/** Issue 24: "E-mail" on the record, its compose dialog and its line on the timeline. */
+/** "E-mail" on the record, its compose dialog and its line on the timeline. */
 const TEMPLATE: MailTemplate = {
   _id: 't1',
   id: 't1',

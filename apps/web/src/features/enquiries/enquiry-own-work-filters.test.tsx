@@ -10,7 +10,7 @@ const desk = deskPerTest(() => ({ enquiries: [enquiry('e1', 1)] }));
 
 const lastList = () => desk().last('GET', '/api/enquiries')?.search;
 
-describe('/enquiries from the dashboard’s own-work cards (issue 21)', () => {
+describe('/enquiries from the dashboard’s own-work cards', () => {
   it('sends mine, waiting past the target and contacted since, each a chip that drops it', async () => {
     signIn({ userType: 'counsellor' });
     const url = '/enquiries?owner=mine&contacted=no&waitingOver=15&contactedSince=2026-03-09';

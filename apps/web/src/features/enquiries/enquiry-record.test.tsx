@@ -6,7 +6,7 @@ import { fastUser } from '../../lib/test-page';
 import EnquiryDetailPage from './enquiry-detail-page';
 import { enquiry, fakeDesk } from './test-desk';
 
-/** Issue 21: the record as a new user met it (form marks, timeline copy, banners, cards). */
+/** The record as a new user met it (form marks, timeline copy, banners, cards). */
 const first = enquiry('e0', 1);
 const by = { by: 'u1', byName: 'Priya Sharma' };
 const TIMELINE: TimelineEntry[] = [
@@ -54,7 +54,7 @@ function renderPage(id = 'e1') {
   return fastUser();
 }
 
-describe('the enquiry record (issue 21)', () => {
+describe('the enquiry record', () => {
   it('marks e-mail and mobile as one of the two, and names both when neither is given', async () => {
     const desk = fakeDesk({ enquiries: [enquiry('e1', 7, { email: '', mobile: '' })] });
     const user = renderPage();

@@ -12,7 +12,7 @@ import { SuggestedCourse } from './suggested-course';
 const FIRST = 5;
 
 /**
- * "Suggested courses" (issue 22): the catalogue's courses that fit what the student asked for,
+ * "Suggested courses": the catalogue's courses that fit what the student asked for,
  * best first, with their open intakes; one click shortlists one.
  */
 export function SuggestedCourses({ enquiry }: { enquiry: string }) {

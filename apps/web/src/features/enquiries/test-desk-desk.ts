@@ -10,7 +10,7 @@ import type {
 import { json } from '../../test/test-utils';
 import { followUp } from './test-desk-data';
 
-/** Test helper: issue 9's endpoints of the fake desk (timeline, contact log, queue, Done). */
+/** Test helper: the fake desk's endpoints (timeline, contact log, queue, Done). */
 export type DeskDb = {
   enquiries: Enquiry[];
   followUps: FollowUp[];

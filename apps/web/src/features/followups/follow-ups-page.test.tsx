@@ -55,7 +55,7 @@ function renderPage(role: Role = 'counsellor', url = '/follow-up') {
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('/follow-up, the work queue', () => {
-  it('shows only the reader’s own follow-ups at ?owner=mine, the dashboard’s link (issue 21)', async () => {
+  it('shows only the reader’s own follow-ups at ?owner=mine, the dashboard’s link', async () => {
     const { user } = renderPage('counsellor', '/follow-up?owner=mine');
     const today = await section('Today');
     expect(today.getByText('Call about the offer')).toBeInTheDocument();

@@ -17,7 +17,7 @@ export type ImportTarget = {
 const search = (path: string) => (_id: string, label: string) =>
   `${path}?${new URLSearchParams({ q: label }).toString()}`;
 
-/** The three lists that import (issue 24), keyed by the first segment of their route. */
+/** The three lists that import, keyed by the first segment of their route. */
 export const IMPORT_TARGETS: Record<string, ImportTarget> = {
   enquiries: {
     resource: 'enquiries',

@@ -19,7 +19,7 @@ export const importEntry = (value: Import) => ({
 const latest = new Map<string, string>();
 
 /**
- * An import's check, progress and result (issue 24): GET /imports/{id}; PATCH changes the
+ * An import's check, progress and result: GET /imports/{id}; PATCH changes the
  * mapping or the duplicates' choices and answers the new check; run and undo act on it.
  */
 export const importsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({

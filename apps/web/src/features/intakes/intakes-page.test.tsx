@@ -121,7 +121,7 @@ describe('intakes page', () => {
     expect(server.rows).toHaveLength(0);
   });
 
-  it('offers Delete all to admins only: an editor keeps the other writes (issue 21)', async () => {
+  it('offers Delete all to admins only: an editor keeps the other writes', async () => {
     renderPage(<IntakesPage />, '/intake', '/intake', 'editor');
     await screen.findByText('September 2030');
     expect(screen.getByRole('button', { name: 'Add intake' })).toBeVisible();

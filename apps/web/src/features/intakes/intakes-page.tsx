@@ -15,7 +15,7 @@ const removeAll = () => (
 
 /** /intake: days until each deadline; closed and past-deadline intakes marked. */
 export default function IntakesPage() {
-  // a bulk delete is admins' only (issue 21): editors keep the rest of the list's writes
+  // a bulk delete is admins' only: editors keep the rest of the list's writes
   const actions = userCanDeleteAll() ? removeAll : undefined;
   return <CrudPage resource={intakes} filters={intakeFilters} actions={actions} />;
 }

@@ -70,7 +70,7 @@ function AcknowledgementForm({ ack }: { ack: Acknowledgement }) {
   );
 }
 
-/** Settings → E-mail: the mail a public enquirer gets at once (issue 24). */
+/** Settings → E-mail: the mail a public enquirer gets at once. */
 export function AcknowledgementCard() {
   const query = useAcknowledgementQuery();
   return (

@@ -13,7 +13,7 @@ import { TemplatesCard } from './templates-card';
 const TITLE = 'E-mail';
 
 /**
- * /settings/email (admins, issue 24): the acknowledgement enquirers get, the templates staff
+ * /settings/email (admins): the acknowledgement enquirers get, the templates staff
  * write with, the agency's name and time zone, and the morning digest.
  */
 export default function EmailSettingsPage() {

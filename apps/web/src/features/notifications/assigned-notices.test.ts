@@ -15,7 +15,7 @@ const notice: AssignedNotice = {
   firstContactAt: null,
 };
 
-/** Issue 21: an assignment shows its record's real wait, not the moment it was assigned. */
+/** An assignment shows its record's real wait, not the moment it was assigned. */
 describe('an "Assigned to you" bell item', () => {
   it('waits from when the enquiry arrived', () => {
     expect(assignedItem(notice, false)).toMatchObject({

@@ -14,7 +14,7 @@ export const assignedTitle = (n: AssignedNotice) =>
   `Assigned to you: ${n.no ?? 'call request'} — ${n.name}`;
 
 /**
- * The item's clock is the record's own (issue 21): waiting since it arrived, or nothing once
+ * The item's clock is the record's own: waiting since it arrived, or nothing once
  * contacted; never since the moment it was assigned. A notice sent before it carried those
  * times shows no clock.
  */

@@ -13,7 +13,7 @@ type Props = { list: ReactNode; due?: DueFeed; review?: ToReviewFeed; onNavigate
 
 /**
  * The popup's body: the new-enquiry list, and beside it the tabs of what waits for the user:
- * students' uploads to review, and for staff with follow-ups what is due (issue 10). Until the
+ * students' uploads to review, and for staff with follow-ups what is due. Until the
  * tabs' code is in, the list shows as it always has.
  */
 export function BellBody({ list, due, review, onNavigate }: Props) {

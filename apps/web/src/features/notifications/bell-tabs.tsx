@@ -50,7 +50,7 @@ function panels({ list, due, review, onNavigate }: Props): Record<TabName, React
 }
 
 /**
- * The bell popup's tabs (issue 10): the new enquiries as spec §2 has them; To review — what
+ * The bell popup's tabs: the new enquiries as spec §2 has them; To review — what
  * students sent through their links, awaiting the user's review; and Due — the user's
  * follow-ups and call-backs that have come due. Loaded when the popup first opens.
  */

@@ -26,7 +26,7 @@ export function stubBellServer(): BellServer {
       server.streams.push(s);
       return Promise.resolve(s.response);
     }
-    // what is due, asked for by the shell (issue 21): nothing
+    // what is due, asked for by the shell: nothing
     if (pathname === '/api/due') return Promise.resolve(json({ message: 'Not found' }, 404));
     if (pathname === '/api/documents/to-review') return Promise.resolve(json(server.toReview));
     return Promise.resolve(json({ count: 0, enquiries: [] }));

@@ -23,7 +23,7 @@ export function importedTitle(n: ImportedNotice): string {
   return `${head}: ${n.name} — ${counts}`;
 }
 
-/** The bell's one summary of a whole import (issue 24), never a notice per row. */
+/** The bell's one summary of a whole import, never a notice per row. */
 export const importedItem = (n: ImportedNotice, read: boolean): NotificationItem => ({
   id: importedKey(n),
   fName: n.name,

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a finished import in the bell (issue 24)', () => {
+describe('a finished import in the bell', () => {
   it('shows one summary per import, live and once, and opens its result', async () => {
     renderBell();
     await bell('notifications');

@@ -52,7 +52,7 @@ describe('NotificationBell popup', () => {
     const popup = await openPopup();
     expect(within(popup).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(within(popup).getByText('No new notifications')).toBeInTheDocument();
-    // as wide as the spec lets it, less a margin each side on a narrow phone (issue 21)
+    // as wide as the spec lets it, less a margin each side on a narrow phone
     expect(popup).toHaveStyle({ width: '420px' });
     expect(getComputedStyle(popup).minWidth).toBe('min(285px, calc(100vw - 16px))');
     expect(getComputedStyle(popup).maxWidth).toBe('min(420px, calc(100vw - 16px))');

@@ -25,7 +25,7 @@ export type NotificationBellProps = {
   /** new enquiries; the badge caps at 99 ("99+") */
   count: number;
   items: NotificationItem[];
-  /** the user's due follow-ups and call-backs (issue 21: counted on the bell, listed in its tab) */
+  /** the user's due follow-ups and call-backs (counted on the bell, listed in its tab) */
   due?: DueFeed;
   /** students' uploads awaiting the user's review (their own tab) */
   review?: ToReviewFeed;

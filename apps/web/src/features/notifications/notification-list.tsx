@@ -18,10 +18,10 @@ export type NotificationItem = {
   fName: string;
   enqNo?: string;
   createdAt?: string | null;
-  /** speed to lead (issue 10): its clock runs until this is set */
+  /** speed to lead: its clock runs until this is set */
   firstContactAt?: string | null;
   read?: boolean;
-  /** the line shown instead of "New enquiry from …" (an assignment, issue 10) */
+  /** the line shown instead of "New enquiry from …" (an assignment) */
   title?: string;
 };
 

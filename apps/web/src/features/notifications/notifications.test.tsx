@@ -195,7 +195,7 @@ describe('the bell feed', () => {
   });
 });
 
-/** One follow-up overdue, one due today: what issue 21's new user had and did not see. */
+/** One follow-up overdue, one due today: what a new user had and did not see. */
 const dueFollowUp = (id: string, name: string, nextContactDate: string) => ({
   _id: id,
   enquiry: `enquiry-${id}`,
@@ -215,7 +215,7 @@ const twoDue = {
   nextCallBackAt: null,
 };
 
-describe('what is due, on the bell itself (issue 21)', () => {
+describe('what is due, on the bell itself', () => {
   it('marks it with a dot of its own and names it, with nothing new', async () => {
     desk.newCount = { count: 0, enquiries: [] };
     desk.due = twoDue;
@@ -246,7 +246,7 @@ describe('bell actions', () => {
     const popup = await openPopup();
     await userEvent.click(within(popup).getByText('New enquiry from Ravi'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));
-    // that enquiry picked out and opened on the list (issue 9)
+    // that enquiry picked out and opened on the list
     expect(router.state.location.search).toBe('?focus=e1');
     await waitFor(() => expect(desk.count('PUT', '/api/enquiries/status/e1')).toBe(1));
     expect(desk.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'active' });

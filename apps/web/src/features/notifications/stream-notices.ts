@@ -31,10 +31,10 @@ export const noticeOf = (event: SseEvent): NewEnquiryNotice | null =>
 export const assignedOf = (event: SseEvent): AssignedNotice | null =>
   parse(AssignedNoticeSchema, event.data);
 
-/** The notice a `studentUpload` event carries (issue 23: only the owner's), else null. */
+/** The notice a `studentUpload` event carries (only the owner's), else null. */
 export const studentUploadOf = (event: SseEvent): StudentUploadNotice | null =>
   parse(StudentUploadNoticeSchema, event.data);
 
-/** The summary an `imported` event carries (issue 24: only to whoever ran it), else null. */
+/** The summary an `imported` event carries (only to whoever ran it), else null. */
 export const importedOf = (event: SseEvent): ImportedNotice | null =>
   parse(ImportedNoticeSchema, event.data);

@@ -36,7 +36,7 @@ const openTab = async (name: RegExp) => {
   return popup;
 };
 
-describe('the bell’s "To review" tab (issue 23)', () => {
+describe('the bell’s "To review" tab', () => {
   it('lists the students’ uploads awaiting review, not among the new enquiries', async () => {
     server.toReview = {
       data: [upload({ _id: 'd2', type: 'CV', createdAt: '2026-11-27T11:00:00.000Z' }), upload()],

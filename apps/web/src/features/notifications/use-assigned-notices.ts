@@ -14,7 +14,7 @@ const ASSIGNED: LiveNoticeKind<AssignedNotice> = {
 };
 
 /**
- * The bell's "Assigned to you" notices (issue 10): live only, unread until the user opens one
+ * The bell's "Assigned to you" notices: live only, unread until the user opens one
  * or marks all read.
  */
 export function useAssignedNotices() {

@@ -20,7 +20,7 @@ const loadParsers = once(() => import('./stream-notices'));
 
 export type StreamHandlers = {
   onNotice: (notice: NewEnquiryNotice) => void;
-  /** issue 10's `assigned`: a record given to this user */
+  /** `assigned`: a record given to this user */
   onAssigned?: (notice: AssignedNotice) => void;
   /**
    * What was missed may not all arrive as events: the stream broke and is back (a client that

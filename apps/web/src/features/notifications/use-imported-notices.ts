@@ -15,7 +15,7 @@ const IMPORTED: LiveNoticeKind<ImportedNotice> = {
 };
 
 /**
- * The bell's summary of a finished import (issue 24): told to whoever ran it only; unread until
+ * The bell's summary of a finished import: told to whoever ran it only; unread until
  * opened or all marked read. Opening it leads to the import's result.
  */
 export function useImportedNotices() {

@@ -42,7 +42,7 @@ function useOpenEnquiry() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   return (id: string, label: string) => {
-    // issue 9: land on the list with that enquiry picked out and opened
+    // land on the list with that enquiry picked out and opened
     void navigate(focusUrl(id));
     void setStatus({ id, body: { status: 'active' } })
       .unwrap()
@@ -57,7 +57,7 @@ function useOpenEnquiry() {
 /**
  * The bell's feed (spec §2, §4): the new-enquiry count and list, live arrivals on top, and its
  * two actions (only for staff who may read enquiries; anyone else gets an empty bell, no
- * stream), and what has come due for the user (issue 21: on the badge, not only in its tab).
+ * stream), and what has come due for the user (on the badge, not only in its tab).
  */
 export function useNotifications(): NotificationBellProps {
   const allowed = userCan('enquiries', 'read');

@@ -9,7 +9,7 @@ import { reloadToReview, useToReviewQuery } from './to-review-api';
 export type ToReviewFeed = { data?: ToReview; error?: unknown };
 
 /**
- * The bell's "To review" tab (issue 23): the documents students sent through their links that
+ * The bell's "To review" tab: the documents students sent through their links that
  * await the user's review, from the server, so the list survives a reload and empties as they
  * are accepted or rejected (the documents' cache tags). A `studentUpload` event (the server
  * sends the owner's only) asks again, and refreshes the student's record if it is on screen.

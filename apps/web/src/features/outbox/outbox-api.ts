@@ -11,7 +11,7 @@ export type OutboxArgs = { page: number; limit: number; state?: MailState };
 type Changed = { message: string; mail: OutboxMail };
 
 /**
- * Settings → Outbox (issue 24, admins): GET /outbox (a page, newest first, optionally one
+ * Settings → Outbox (admins): GET /outbox (a page, newest first, optionally one
  * state), GET /outbox/{id} (the message), resend and cancel. A change reloads the list and
  * that mail.
  */

@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 
 const DIGEST_TAG = { type: 'Digest', id: 'me' } as const;
 
-/** GET/PUT /users/me/digest: whether one gets the morning digest (issue 24). */
+/** GET/PUT /users/me/digest: whether one gets the morning digest. */
 export const digestApi = api.enhanceEndpoints({ addTagTypes: [DIGEST_TAG.type] }).injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

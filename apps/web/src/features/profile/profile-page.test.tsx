@@ -28,7 +28,7 @@ beforeEach(() => {
     if (path === STREAM_PATH) return fakeEventStream().response;
     if (path === '/enquiries/new/count') return json({ count: 0, enquiries: [] });
     if (req.method === 'GET' && path === '/users/me') return json(profile);
-    // the morning digest's switch (issue 24) reads its state; not a write either
+    // the morning digest's switch reads its state; not a write either
     if (req.method === 'GET' && path === '/users/me/digest') return json({ on: true });
     // the shell's other reads for the bell (what is due, uploads to review) are not writes
     if (req.method === 'GET') return json({ message: 'Not found' }, 404);

@@ -6,7 +6,7 @@ import { useUpdateSettingsMutation } from './settings-api';
 
 const DEADLINES = SettingsValuesSchema.pick({ deadlineReminderDays: true });
 
-/** How far ahead an application's deadlines become Due items in the bell (issue 22). */
+/** How far ahead an application's deadlines become Due items in the bell. */
 export function DeadlineCard({ settings }: { settings: Settings }) {
   const [update] = useUpdateSettingsMutation();
   return (

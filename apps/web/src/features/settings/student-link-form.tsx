@@ -6,7 +6,7 @@ import { useUpdateSettingsMutation } from './settings-api';
 
 const LINKS = SettingsValuesSchema.pick({ studentLinkDays: true });
 
-/** How long a student's private link works once made (issue 23). */
+/** How long a student's private link works once made. */
 export function StudentLinkDaysCard({ settings }: { settings: Settings }) {
   const [update] = useUpdateSettingsMutation();
   return (

@@ -54,7 +54,7 @@ describe('/settings/website-form', () => {
     expect(script.getByRole('status')).toHaveTextContent('Script snippet copied to the clipboard');
   });
 
-  it('names each Copy button after what it copies (issue 21)', async () => {
+  it('names each Copy button after what it copies', async () => {
     renderPage(() => json({ origins: ['https://www.agency.example'] }));
     await screen.findByRole('region', { name: 'Script snippet' });
     expect(screen.getAllByRole('button', { name: /^Copy/ })).toEqual([
@@ -63,7 +63,7 @@ describe('/settings/website-form', () => {
     ]);
   });
 
-  it('gives a plain form that keeps the page and its tags and hides its honeypot without CSS (issue 21)', async () => {
+  it('gives a plain form that keeps the page and its tags and hides its honeypot without CSS', async () => {
     renderPage(() => json({ origins: ['https://www.agency.example'] }));
     const code = (await screen.findByLabelText('Plain HTML form code')).textContent ?? '';
     // Browsers send only the site's origin with a cross-site form unless the page says otherwise.

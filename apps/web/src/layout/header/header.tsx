@@ -58,7 +58,7 @@ export function Header() {
     >
       <Toolbar sx={{ px: { xs: 2, sm: 3 } }}>
         <DrawerToggle open={drawerOpen} onToggle={toggleDrawer} />
-        {/* No page name here on phones: the page's h1 just below says it (issue 21: once). */}
+        {/* No page name here on phones: the page's h1 just below says it (once). */}
         <Box sx={{ ml: { xs: 1, sm: 2 } }}>
           <GlobalSearch />
         </Box>

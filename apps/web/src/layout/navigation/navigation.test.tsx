@@ -26,7 +26,7 @@ const group = (children: MenuEntry[]): MenuEntry => ({
 const asType = (t: string) => t as MenuEntry['type'];
 
 describe('menu definition', () => {
-  it('has exactly the groups and items of spec §2, in order (with issue 22’s Applications)', () => {
+  it('has exactly the groups and items of spec §2, in order (with Applications)', () => {
     const shape = menuItems.map((g) => [
       g.title,
       (g.children ?? []).map((i) => `${i.title} ${i.url}`),
@@ -58,7 +58,7 @@ describe('menu definition', () => {
   });
 });
 
-describe('the admin group (issue 21)', () => {
+describe('the admin group', () => {
   const groups = () =>
     screen.getAllByRole('list').map((list) => ({
       title: list.getAttribute('aria-labelledby')

@@ -20,7 +20,7 @@ export const components: Components<Theme> = {
   },
   MuiChip: { styleOverrides: { root: { borderRadius: 4 } } },
   // One label style for every form: the label always sits on the field's top edge, never
-  // inside it, so a filled, empty, date or select field reads the same (issue 9).
+  // inside it, so a filled, empty, date or select field reads the same.
   MuiOutlinedInput: {
     defaultProps: { notched: true },
     styleOverrides: {

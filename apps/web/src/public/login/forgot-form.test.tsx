@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Issue 24: "Forgot password?" on /login. */
+/** "Forgot password?" on /login. */
 describe('/login, forgot password', () => {
   it('asks for the address from the sign-in form and gives the one answer', async () => {
     recordLeaving();

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PASSWORD = 'Harbour-lights-42';
 
-/** Issue 24: /reset-password?token=…, from the "Forgot password?" mail. */
+/** /reset-password?token=…, from the "Forgot password?" mail. */
 describe('/reset-password', () => {
   it('sets the new password with the link’s token and leads to sign in', async () => {
     const fetchMock = stubFetch(() => json({ message: PASSWORD_RESET_DONE }));

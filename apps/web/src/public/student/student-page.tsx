@@ -54,7 +54,7 @@ function Body({ state, token, reload }: { state: State; token: string; reload: (
 }
 
 /**
- * /s/<token>: the student's private page (issue 23), opened from a link staff sent, most often
+ * /s/<token>: the student's private page, opened from a link staff sent, most often
  * on a phone. Prerendered as a shell ("Loading"); the token is read from the address once the
  * page runs, never sent anywhere but the student's own API.
  */

@@ -15,7 +15,7 @@ const open = (url = '/applications', role: 'admin' | 'counsellor' | 'editor' = '
 const column = (name: RegExp) => screen.getByRole('region', { name });
 const today = localIsoDate();
 
-describe('/applications board (issue 22)', () => {
+describe('/applications board', () => {
   it('shows one column per stage with its name and count, and each card’s facts', async () => {
     fakeBoardServer([
       card('1', 'Meera Nair', 'shortlisted', {
@@ -57,7 +57,7 @@ describe('/applications board (issue 22)', () => {
     expect(within(kiran).getByText(/^Due soon: Offer acceptance deadline/)).toBeVisible();
     const tara = within(column(/^Submitted/)).getByRole('article');
     expect(within(tara).getByText('No deadline')).toBeVisible();
-    // issue 23: what the student's checklist still needs, only when something does
+    // what the student's checklist still needs, only when something does
     expect(within(meera).getByText('2 documents missing')).toBeVisible();
     expect(within(kiran).getByText('1 document missing')).toBeVisible();
     expect(within(tara).queryByText(/missing/)).not.toBeInTheDocument();

@@ -75,7 +75,7 @@ function ApplicationsScreen() {
 }
 
 /**
- * /applications (issue 22): every application of the filter on a board of stages, dragged (or
+ * /applications: every application of the filter on a board of stages, dragged (or
  * moved with Move to) from one to the next; or the same as a list, exported.
  */
 export default function ApplicationsPage() {

@@ -24,7 +24,7 @@ const board = (): ApplicationBoard => ({
   ],
 });
 
-describe('the board cache (issue 22)', () => {
+describe('the board cache', () => {
   it('moves a card to the top of its new column, fresh there, and both counts follow', () => {
     const b = board();
     moveCard(b, '2', 'submitted', '2031-02-01T00:00:00.000Z');

@@ -33,7 +33,7 @@ async function moveMeera(user: UserEvent, stage: string) {
   await user.click(within(menu).getByRole('menuitem', { name: stage }));
 }
 
-describe('moving a card with Move to (issue 22)', () => {
+describe('moving a card with Move to', () => {
   it('moves it at once, to the top of the other column, before the server answers', async () => {
     const { user, server } = await openBoard();
     const release = server.hold();

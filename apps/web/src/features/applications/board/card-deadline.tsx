@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { DEADLINE_LABELS, type NextDeadline } from '@studydesk/contract';
 import { addDays, formatDate, localIsoDate } from '../../../lib/dates';
 
-/** Within this many days a deadline is near (issue 22: amber within 7 days). */
+/** Within this many days a deadline is near (amber within 7 days). */
 export const NEAR_DAYS = 7;
 
 export type DeadlineState = 'past' | 'near' | 'later';

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 export const missingText = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'} missing`;
 
 /**
- * What the student still has to send for their checklist (issue 23), in words and a warning
+ * What the student still has to send for their checklist, in words and a warning
  * tint; nothing when the checklist is complete (or empty).
  */
 export function CardDocuments({ missing }: { missing: number }) {

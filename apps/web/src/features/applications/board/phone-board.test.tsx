@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/applications on a phone (issue 22)', () => {
+describe('/applications on a phone', () => {
   it('shows one column at a time, picked by stage with its count, and Move to still works', async () => {
     stubSmallScreen();
     const server = fakeBoardServer([

@@ -4,7 +4,7 @@ import { COMMISSION_LIST, applicationsApi } from '../application-tags';
 /** The summary's filters, as GET /applications/commission names them. */
 export type CommissionFilters = Partial<Record<'intakeMonth' | 'intakeYear' | 'college', string>>;
 
-/** GET /applications/commission (issue 22): by intake and college, totals per currency. */
+/** GET /applications/commission: by intake and college, totals per currency. */
 export const commissionApi = applicationsApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({

@@ -16,7 +16,7 @@ const open = (role: 'admin' | 'counsellor' = 'admin') =>
   renderPage(<ApplicationRecordPage />, '/applications/:id', '/applications/a1', role);
 const section = (name: string) => screen.findByRole('region', { name });
 
-describe('the application record (issue 22)', () => {
+describe('the application record', () => {
   it('leads with the student, college, course, intake, owner and the stage with its time in it', async () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600_000 - 60_000).toISOString();
     fakeRecordServer({ application: detail({ stageAt: threeDaysAgo }) });
@@ -112,7 +112,7 @@ describe('the application record (issue 22)', () => {
   });
 });
 
-describe('the application record: commission (issue 22)', () => {
+describe('the application record: commission', () => {
   it('shows the expected amount in its currency, claimable only when enrolled', async () => {
     fakeRecordServer({ application: detail() });
     open();

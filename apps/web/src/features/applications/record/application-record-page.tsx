@@ -10,7 +10,7 @@ const MISSING = (
   <RecordMissing title="Application not found" to="/applications" label="All applications" />
 );
 
-/** /applications/:id: one application's record (issue 22). */
+/** /applications/:id: one application's record. */
 export default function ApplicationRecordPage() {
   const { id = '' } = useParams();
   const canRead = userCan('applications', 'read');

@@ -16,7 +16,7 @@ const head = async () =>
     await screen.findByRole('heading', { level: 1, name: 'Lakeside College — MSc Data Science' })
   ).closest('.MuiCard-root') as HTMLElement;
 
-describe('the application record’s head (issue 22)', () => {
+describe('the application record’s head', () => {
   it('keeps Delete in the ⋮ menu, away from the stage, and asks before deleting', async () => {
     const server = fakeRecordServer({ application: detail() });
     const { user } = open();

@@ -30,7 +30,7 @@ type OnCondition<B> = On<B> & { conditionId: string };
 const written = (err: unknown, { id, enquiry }: { id: string; enquiry: string }) =>
   err ? [] : [...applicationWritten(id), { type: STUDENT, id: enquiry }];
 
-/** One application's record (issue 22): itself, its conditions, its commission, their writes. */
+/** One application's record: itself, its conditions, its commission, their writes. */
 export const recordApi = applicationsApi
   .enhanceEndpoints({ addTagTypes: [STUDENT, INTAKES] })
   .injectEndpoints({
