@@ -32,8 +32,9 @@ const ON_TO_ENROLLED = [
   'Enrolled',
 ];
 
-// Issue 22's "Done when": a student's whole journey, from the public form to an enrolment that
-// pays, at a desk and on a phone. Each size has its own counsellor, catalogue and student.
+// The applications journey's proof of done: a student's whole journey, from the public form to
+// an enrolment that pays, at a desk and on a phone. Each size has its own counsellor, catalogue
+// and student.
 describe.each([
   ['1440×900', DESKTOP],
   ['375×812', MOBILE],

@@ -28,8 +28,8 @@ const settled = async (page: Page, shot: string) => {
   expect(await axeViolations(page)).toEqual([]);
 };
 
-// Issue 22: from the student's suggested courses to an application with its offer and stage.
-describe('the application record (issue 22)', () => {
+// From the student's suggested courses to an application with its offer and stage.
+describe('the application record', () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

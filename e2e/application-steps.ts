@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { SeededCollege } from './applications-steps';
 import { tokenOf } from './desk-steps';
 
-/** Issue 22's application record and the student's side of it, as a counsellor uses them. */
+/** The application record and the student's side of it, as a counsellor uses them. */
 
 /**
  * A student (an enquiry) of `owner` who asked for the seeded college's course in its country:

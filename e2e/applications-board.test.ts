@@ -25,8 +25,8 @@ const settled = async (page: Page, shot: string) => {
   expect(await axeViolations(page)).toEqual([]);
 };
 
-// Issue 22: a counsellor's board of applications, moved by mouse, by keyboard and on a phone.
-describe('the applications board (issue 22)', () => {
+// A counsellor's board of applications, moved by mouse, by keyboard and on a phone.
+describe('the applications board', () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

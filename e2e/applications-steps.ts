@@ -4,7 +4,7 @@ import { DESKTOP, launch, newPage, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
-/** Issue 22's board, as a person uses it: seeding through the API, dragging, Move to. */
+/** The applications board, as a person uses it: seeding through the API, dragging, Move to. */
 export type Who = { id: string; email: string; password: string };
 
 /** A counsellor of their own, made by the signed-in admin. */

@@ -88,7 +88,7 @@ type AxeViolation = {
 };
 
 /**
- * Every axe-core violation on the current page, of any impact (issue 21: axe clean at every
+ * Every axe-core violation on the current page, of any impact (axe clean at every
  * impact level in every state the browser tests reach).
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {

@@ -53,7 +53,7 @@ async function logContact(page: Page, name: string, note: string, when: string):
 
 const dueToday = (page: Page) => figure(page, /^\d+ of my follow-ups due today$/);
 
-// Issue 21: the counsellor's whole day, at a desk and on a phone. Each size has its own
+// The counsellor's whole day, at a desk and on a phone. Each size has its own
 // counsellor and its own people, so the two runs count only their own work.
 describe.each([
   ['1440×900', DESKTOP],

@@ -54,7 +54,7 @@ async function watchViolations(page: Page) {
   ];
 }
 
-/** Issue 12 item 5: the built app runs under its CSP with nothing refused, on every screen. */
+/** The built app runs under its CSP with nothing refused, on every screen. */
 describe('content security policy', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -52,13 +52,13 @@ async function clearBell(page: Page): Promise<void> {
   await bell(page).click();
   const popup = page.getByRole('dialog', { name: 'Notifications' });
   await popup.getByRole('button', { name: 'View All' }).waitFor();
-  // the web lead is new; the phone enquiry is its logger's, contacted as it was logged (issue 21)
+  // the web lead is new; the phone enquiry is its logger's, contacted as it was logged
   await popup.getByText(/Webby/).first().waitFor();
   expect(await popup.getByText(/Varun/).count()).toBe(0);
   await screenshot(page, 'bell-popup');
   expect(await axeViolations(page)).toEqual([]);
   await popup.getByRole('button', { name: 'Mark as all read' }).click();
-  // what is due stays on the bell (issue 21): other tests leave some for the admin
+  // what is due stays on the bell: other tests leave some for the admin
   const cleared = /^notifications(, \d+\+? due)?$/;
   await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(cleared);
   const counted = page.waitForResponse((r) => r.url().includes('/api/enquiries/new/count'));
@@ -110,7 +110,7 @@ async function completeFollowUp(page: Page): Promise<void> {
     .toBe(0);
 }
 
-describe("the counsellor's desk (issue 9)", () => {
+describe("the counsellor's desk", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
@@ -141,7 +141,7 @@ describe("the counsellor's desk (issue 9)", () => {
     await page.locator('body').press('/');
     await page.getByRole('combobox', { name: 'Search' }).waitFor();
     await screenshot(page, 'search-recent');
-    // Esc closes the search (issue 21); `/` then opens it afresh
+    // Esc closes the search; `/` then opens it afresh
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'detached' });
     await searchAndOpen(page, 'thomas varun', /Varun Thomas/, 'search-found');

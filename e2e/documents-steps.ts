@@ -5,7 +5,7 @@ import { tokenOf } from './desk-steps';
 import { callApi } from './journey-seed';
 
 /*
- * The staff's side of a student's documents (issue 23), step by step: the record's Documents
+ * The staff's side of a student's documents, step by step: the record's Documents
  * section, its Upload dialog, the viewer and the review buttons.
  */
 

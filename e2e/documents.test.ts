@@ -28,8 +28,8 @@ import { pdfFile } from './student-link-steps';
 
 const REASON = 'The photo is cut off at the bottom: please send the whole page';
 
-// Issue 23: a counsellor's work on a student's documents, on the record, the board and Settings.
-describe("the student's documents, staff side (issue 23)", () => {
+// A counsellor's work on a student's documents, on the record, the board and Settings.
+describe("the student's documents, staff side", () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

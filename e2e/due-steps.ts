@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
 /**
- * An application of the counsellor's student (issue 22) with an offer whose acceptance deadline
+ * An application of the counsellor's student with an offer whose acceptance deadline
  * is `date` (YYYY-MM-DD): a Due item of theirs. The admin makes the college (offering the course) it names.
  */
 export async function applicationWithDeadline(

@@ -18,7 +18,7 @@ async function openEmailSettings(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Time zone' }).waitFor();
 }
 
-/** Issue 24: Settings → E-mail and the profile's digest switch, at both sizes. */
+/** Settings → E-mail and the profile's digest switch, at both sizes. */
 describe('e-mail settings', () => {
   let browser: Browser;
   const word = uniqueWord();

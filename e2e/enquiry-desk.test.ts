@@ -57,7 +57,7 @@ describe('enquiry desk: form → live bell → list → follow-up; call requests
     const loaded = staff.waitForResponse((r) => r.url().includes('/api/enquiries/new/count'));
     await signIn(staff);
     const before = (await (await loaded).json()) as { count: number };
-    // what is due is named after the new ones (issue 21); other tests leave some for the admin
+    // what is due is named after the new ones; other tests leave some for the admin
     const bellNamed = (n: number) =>
       new RegExp(`^notifications${n === 0 ? '' : `, ${n} new`}(, \\d+\\+? due)?$`);
     const visitor = await newPage(browser, MOBILE);
@@ -70,7 +70,7 @@ describe('enquiry desk: form → live bell → list → follow-up; call requests
     await bell.click();
     await screenshot(staff, 'bell-popup');
     await staff.getByText('New enquiry from Asha').click();
-    // spec §4: /enquiries, with that enquiry picked out (issue 9)
+    // spec §4: /enquiries, with that enquiry picked out
     await staff.waitForURL(/\/enquiries\?focus=/);
     // the list's row and the enquiry opened beside it both show the status
     const status = staff.getByRole('combobox', { name: `Status of ${enqNo}` }).first();

@@ -4,7 +4,7 @@ import type { Enquiry } from '@studydesk/contract';
 import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
 import { tokenOf } from './desk-steps';
 
-/** Issue 21: the enquiry record and the list's focus panel, as a new user met them. */
+/** The enquiry record and the list's focus panel, as a new user met them. */
 const TABLET = { width: 1024, height: 768 };
 
 async function logEnquiry(page: Page, data: Record<string, string>): Promise<Enquiry> {
@@ -31,7 +31,7 @@ async function oneLine(el: Locator): Promise<{ height: number; line: number }> {
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline, newest first' });
 
-describe('the enquiry record and its focus panel (issue 21)', () => {
+describe('the enquiry record and its focus panel', () => {
   let browser: Browser;
   let lead: Enquiry;
   const tag = `Rec${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@ import { tokenOf } from './desk-steps';
 import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
 /**
- * A campaign's students (issue 22), seeded through the API as they would come: two enquiries
+ * A campaign's students, seeded through the API as they would come: two enquiries
  * from the public form tagged with UTM campaign `campaign`, both contacted by the admin and
  * applied to a college; one moved on to Enrolled, the other left at Submitted. The campaign's
  * funnel is then 2 enquiries, 2 contacted, 2 applied, 1 offer … 1 enrolled.

@@ -8,7 +8,7 @@ import { uniqueWord } from './search-palette-steps';
 const word = uniqueWord();
 const campaign = `spring-${word.toLowerCase()}`;
 
-describe('the funnel, end to end (issue 22)', () => {
+describe('the funnel, end to end', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

@@ -33,7 +33,7 @@ async function samePersonTwice(
 
 const timeline = (page: Page) => page.getByRole('list', { name: 'Timeline, newest first' });
 
-describe('history and merging duplicates (issue 10)', () => {
+describe('history and merging duplicates', () => {
   let browser: Browser;
   let page: Page;
   let first: Enquiry;

@@ -36,7 +36,7 @@ async function runIt(page: Page, rows: number): Promise<void> {
   await heading(page, `Import of “${FILE}”`);
 }
 
-describe('import a spreadsheet of enquiries (issue 24)', () => {
+describe('import a spreadsheet of enquiries', () => {
   let browser: Browser;
   let page: Page;
   let existing = '';

@@ -4,7 +4,7 @@ import { tokenOf } from './desk-steps';
 import { researchCourse } from './search-palette-steps';
 
 /**
- * What the admin sets up before a student's journey (issue 22), made through the API, and the
+ * What the admin sets up before a student's journey, made through the API, and the
  * student's arrival through the public form. The issue's e2e step files seed through these.
  */
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, screenshot } from './browser';
 
-/** Issue 22's journey, the counsellor's own steps that the other step files do not have. */
+/** The student's journey, the counsellor's own steps that the other step files do not have. */
 
 /** Looked at (a screenshot), and axe clean at every impact level. */
 export async function settled(page: Page, shot: string): Promise<void> {

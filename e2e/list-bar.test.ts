@@ -23,7 +23,7 @@ async function openList(page: Page): Promise<void> {
   await page.getByRole('row').filter({ hasText: 'Alexandrina0' }).first().waitFor();
 }
 
-describe('a calmer list (issue 21)', () => {
+describe('a calmer list', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { freePort, serveStudyDesk, type Served } from './serve';
 export const MAIL_FROM = 'StudyDesk <desk@agency.example>';
 
 /**
- * StudyDesk sending its mail to a real SMTP server in this test process (issue 24), its links
+ * StudyDesk sending its mail to a real SMTP server in this test process, its links
  * starting with its own address (PUBLIC_BASE_URL).
  */
 export async function mailingDesk(): Promise<{ desk: Served; smtp: TestSmtp }> {

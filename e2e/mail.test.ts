@@ -16,7 +16,7 @@ const COUNSELLOR = {
 const NEW_PASSWORD = 'Second-password-2';
 
 /**
- * Issue 24 in Chromium, against a real SMTP server in this process: a counsellor's mail from a
+ * Mail in Chromium, against a real SMTP server in this process: a counsellor's mail from a
  * record arrives and is on the timeline; a forgotten password is reset through the mail.
  */
 describe('mail: from the record, and the password reset', () => {

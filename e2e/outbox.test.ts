@@ -8,7 +8,7 @@ import { mailRow, openOutbox, queueMail, rowMenu } from './outbox-steps';
 import { serveStudyDesk, type Served } from './serve';
 
 /**
- * Settings → Outbox in Chromium (issue 24): the admin sees the mail waiting without a mail
+ * Settings → Outbox in Chromium: the admin sees the mail waiting without a mail
  * server, reads one, cancels one; with a server, a refused mail shows failed with the reason and
  * Resend sends it to the (real, in-process) SMTP server. Screenshots at both sizes, axe clean.
  */

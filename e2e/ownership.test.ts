@@ -43,7 +43,7 @@ async function publicEnquiry(page: Page, admin: Page, n: number) {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^notifications/ });
 
-describe('ownership (issue 10)', () => {
+describe('ownership', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * Opens a row's "⋮" menu ("More actions for <row>", where Delete lives: no trash icon on every
- * row, issue 21) and gives the open menu, to pick from.
+ * row) and gives the open menu, to pick from.
  */
 export async function openRowMenu(page: Page, row: string): Promise<Locator> {
   const name = `More actions for ${row}`;

@@ -13,7 +13,7 @@ const PHONE_SMALL = { width: 320, height: 640 };
 type Who = { email: string; password: string };
 
 /** A counsellor of their own (made by the admin), with one overdue and one today follow-up,
- * and an application's offer deadline two days ahead (issue 22). */
+ * and an application's offer deadline two days ahead. */
 async function counsellorWithDueWork(admin: Page): Promise<Who> {
   const who = { email: `due.${tag.toLowerCase()}@e2e.local`, password: 'Counsellor-pass-1' };
   const made = await admin.request.post('/api/users', {
@@ -75,7 +75,7 @@ function paintedTimes(page: Page, text: string): Promise<number> {
   );
 }
 
-describe('the shell, tried as a new user would (issue 21)', () => {
+describe('the shell, tried as a new user would', () => {
   let browser: Browser;
   let admin: Page;
   beforeAll(async () => {

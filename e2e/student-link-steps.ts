@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { tokenOf } from './desk-steps';
 
 /*
- * The student's private link (issue 23), step by step: the checklist rules, the link made on
+ * The student's private link, step by step: the checklist rules, the link made on
  * the record, files sent from the student's page with their progress held in view, and the
  * counsellor's review on the record.
  */

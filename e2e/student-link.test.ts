@@ -25,8 +25,8 @@ import {
 
 const REASON = 'The scan is cut off at the bottom: please photograph the whole page';
 
-// Issue 23: the student's private link, from the record to the student's phone and back.
-describe("the student's private link (issue 23)", () => {
+// The student's private link, from the record to the student's phone and back.
+describe("the student's private link", () => {
   const word = uniqueWord();
   let browser: Browser;
   let counsellor: Who;

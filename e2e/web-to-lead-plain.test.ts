@@ -6,7 +6,7 @@ import { adminApi, agencySite, bothSizes, studyDesk, type AgencySite } from './w
 const CAMPAIGN = 'utm_source=newsletter&utm_medium=email&utm_campaign=autumn-open-day';
 
 /**
- * Issue 21 (15, 16, 17): the plain HTML form, pasted as the admin's screen gives it into a page
+ * The plain HTML form, pasted as the admin's screen gives it into a page
  * of another origin under a strict CSP, posted by Chromium itself (its own Referer, no script).
  */
 describe('web-to-lead: the plain HTML form on the agency’s site', () => {

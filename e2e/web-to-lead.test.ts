@@ -11,7 +11,7 @@ import {
   type AgencySite,
 } from './web-to-lead-steps';
 
-// what is due is named after the new ones (issue 21); other tests leave some for the admin
+// what is due is named after the new ones; other tests leave some for the admin
 const bellNamed = (n: number) =>
   new RegExp(`^notifications${n === 0 ? '' : `, ${n} new`}(, \\d+\\+? due)?$`);
 /** The one active counsellor: round-robin gives every website enquiry to them. */
@@ -202,7 +202,7 @@ describe('web-to-lead: the form on the agency’s own site', () => {
     expect(await axeViolations(staff)).toEqual([]);
     await link.click();
     await staff.waitForURL(/utmCampaign=spring-fair/);
-    // the filter shows as a chip on the list's bar (issue 21)
+    // the filter shows as a chip on the list's bar
     await staff.getByText('Campaign: spring-fair').waitFor();
     await staff.getByRole('grid').getByText('Kavya').first().waitFor();
     await screenshot(staff, 'w2l-list-by-campaign');
