@@ -30,7 +30,7 @@ function preparedInsert(url: string) {
   const db = new Database(url.replace(/^sqlite:/, ''));
   SQLITE_PRAGMAS.forEach((p) => db.pragma(p)); // as the app's connection
   // Checkpoints off the request thread, in the app's own checkpointer worker, so the comparison
-  // is fair (issue 25); BENCH_BARE_CHECKPOINTER=0 leaves them inside the commits instead.
+  // is fair; BENCH_BARE_CHECKPOINTER=0 leaves them inside the commits instead.
   const checkpointer = bareCheckpointer()
     ? startCheckpointer(db, url.replace(/^sqlite:/, ''))
     : null;

@@ -1,4 +1,4 @@
-// BENCH_ONLY=import: import throughput (issue 24) at BENCH_IMPORT_ROWS rows (default 100,000),
+// BENCH_ONLY=import: import throughput at BENCH_IMPORT_ROWS rows (default 100,000),
 // on each database of BENCH_DB, beside a bare batched insert of the same rows. The app runs in
 // this process (the pipeline is what is measured, not HTTP): upload and check, then the run.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// BENCH_ONLY=mail: mail throughput through the outbox (issue 24) at BENCH_MAIL_COUNT mails
+// BENCH_ONLY=mail: mail throughput through the outbox at BENCH_MAIL_COUNT mails
 // (default 2,000), on each database of BENCH_DB, beside nodemailer sending the same messages
 // straight to the same SMTP server (a real one in this process, smtp-server) with the same pool.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // BENCH_ONLY=reports: the PostgreSQL funnel at BENCH_REPORT_ROWS enquiries (default 100,000,
-// issue 11's data at scale with its applications) beside the enquiries list page, measured in
+// the agency's data at scale with its applications) beside the enquiries list page, measured in
 // turn in one run: median milliseconds and CPU milliseconds per request, the app's process and
 // the database backend's. The funnel runs once more with JIT on (a pool without the app's
 // session settings) to show what JIT costs it. The app runs in this process (app.inject).

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
 // written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|speed|compression|
 // search|export|post|stream|scale|import|import-latency|mail|reports runs one group (or several, comma-separated); post and stream are
-// the write benchmarks (bench/writes.ts), on servers of their own; scale is issue 11's data at
+// the write benchmarks (bench/writes.ts), on servers of their own; scale is the agency's data at
 // scale (bench/scale/run.ts, also `npm run bench:scale`). The script runs under a throwaway
 // PostgreSQL (scripts/with-postgres.sh) for the groups that measure both databases.
 import { fork } from 'node:child_process';

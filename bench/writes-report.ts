@@ -15,7 +15,7 @@ export type StreamRow = {
 };
 const out = path.resolve(import.meta.dirname, '../docs/PERFORMANCE.md');
 const NAMES: Record<Db, string> = { sqlite: 'SQLite (WAL)', postgres: 'PostgreSQL' };
-/** Issue 11's targets. */
+/** The write path's targets. */
 const POST_RATIO = 0.5;
 const STREAM_P99_MS = 100;
 

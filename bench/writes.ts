@@ -1,4 +1,4 @@
-// The write path and the live stream (issue 11): POST /api/enquiries beside a bare prepared
+// The write path and the live stream: POST /api/enquiries beside a bare prepared
 // insert at each row count, and event delivery to 1,000 stream clients beside a bare in-memory
 // broadcast; on SQLite and on PostgreSQL; each with the server processes' memory.
 // BENCH_ONLY=post,stream picks the parts; BENCH_DB=sqlite,postgres the databases (PostgreSQL

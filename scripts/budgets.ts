@@ -15,7 +15,7 @@ export type RouteBudget = {
   modules: string[];
   /** compressed bytes, as served, that fail the check */
   budget: number;
-  /** issue 11's target, shown beside the budget */
+  /** the first-load target, shown beside the budget */
   target: number;
   /** source modules or packages (as in chunk-modules.json) this route must not load */
   forbidden: RegExp[];
@@ -45,13 +45,13 @@ const NOT_ON_PUBLIC_FIRST_LOAD = [
 ];
 
 /**
- * Issue 11: /EnquiryForm 90 KB, /login 120 KB; /register and /thank-you held to the form's.
- * Issue 23: the student's page (/s/<token>), opened on a phone, within the public budget too.
+ * The public screens' targets: /EnquiryForm 90 KB, /login 120 KB; /register and /thank-you held
+ * to the form's; the student's page (/s/<token>), opened on a phone, within the form's too.
  */
 const PUBLIC_BUDGETS: Record<PublicPath, number> = {
   '/EnquiryForm': 90 * KB,
   '/login': 120 * KB,
-  // issue 24: from the reset mail, held to /login's
+  // from the reset mail, held to /login's
   '/reset-password': 120 * KB,
   '/register': 90 * KB,
   '/thank-you': 90 * KB,
@@ -71,7 +71,7 @@ const publicRoute = (route: PublicPath): RouteBudget => ({
 /**
  * A staff route renders the lazy shell and its page. Its budget is what this build measures
  * plus a little (docs/DECISIONS.md, "First-load budgets"), so the first load cannot grow
- * unnoticed; issue 11's target is printed beside it.
+ * unnoticed; the target is printed beside it.
  */
 export const BUDGETS: RouteBudget[] = [
   ...PUBLIC_PATHS.map(publicRoute),
@@ -79,7 +79,7 @@ export const BUDGETS: RouteBudget[] = [
     route: '/dashboard',
     entry: 'index.html',
     modules: ['src/layout/main-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-    // issue 11's target itself (the shell's popups and zod load after the first paint)
+    // the target itself (the shell's popups and zod load after the first paint)
     budget: 230 * KB,
     target: 230 * KB,
     // the grid is the lists'; zod comes with the first form, search or live notice
@@ -92,7 +92,7 @@ export const BUDGETS: RouteBudget[] = [
       'src/layout/main-layout.tsx',
       'src/features/applications/board/applications-page.tsx',
     ],
-    // issue 22's board: what it measured (336.7 KB) plus a little
+    // the applications board: what it measured (336.7 KB) plus a little
     budget: 345 * KB,
     target: 230 * KB,
     // the list view's grid loads when the list is first shown, not with the board
@@ -102,7 +102,7 @@ export const BUDGETS: RouteBudget[] = [
     route: '/settings/stages',
     entry: 'index.html',
     modules: ['src/layout/main-layout.tsx', 'src/features/application-stages/stages-page.tsx'],
-    // issue 22's Settings → Application stages: measured (256.7 KB) plus a little
+    // Settings → Application stages: measured (256.7 KB) plus a little
     budget: 265 * KB,
     target: 230 * KB,
     // a list of a dozen stages, not a grid; the add and rename forms load after the list
@@ -115,7 +115,7 @@ export const BUDGETS: RouteBudget[] = [
       'src/layout/main-layout.tsx',
       'src/features/applications/commission/commission-page.tsx',
     ],
-    // issue 22's Commission view: issue 11's target (measured 222.3 KB)
+    // the Commission view: the target (measured 222.3 KB)
     budget: 230 * KB,
     target: 230 * KB,
     // a plain table of a summary, not a grid; the filters (the college search, its schemas)
@@ -129,9 +129,9 @@ export const BUDGETS: RouteBudget[] = [
       'src/layout/main-layout.tsx',
       'src/features/applications/record/application-record-page.tsx',
     ],
-    // issue 22's application record: measured (304 KB, its forms' zod and react-hook-form
-    // included) plus a little; issue 23 adds its documents' section (checklist and list; the
-    // upload, viewer and reject dialogs load after it) and the shell's student-upload notices:
+    // the application record: measured (304 KB, its forms' zod and react-hook-form
+    // included) plus a little; its documents' section (checklist and list; the upload, viewer
+    // and reject dialogs load after it) and the shell's student-upload notices joined it later:
     // measured 324.5 KB
     budget: 332 * KB,
     target: 230 * KB,
@@ -142,7 +142,7 @@ export const BUDGETS: RouteBudget[] = [
     route: '/enquiries/import',
     entry: 'index.html',
     modules: ['src/layout/main-layout.tsx', 'src/features/imports/import-page.tsx'],
-    // issue 24's import wizard (the same page for colleges and courses): measured (288.5 KB,
+    // the import wizard (the same page for colleges and courses): measured (288.5 KB,
     // the contract's zod included) plus a little
     budget: 295 * KB,
     target: 230 * KB,
@@ -153,7 +153,7 @@ export const BUDGETS: RouteBudget[] = [
     route: '/settings/email',
     entry: 'index.html',
     modules: ['src/layout/main-layout.tsx', 'src/features/mail-templates/email-settings-page.tsx'],
-    // issue 24's Settings → E-mail: three forms on the page at once, so the form library, zod
+    // Settings → E-mail: three forms on the page at once, so the form library, zod
     // and the time zone picker load with it (measured 314.7 KB) plus a little
     budget: 325 * KB,
     target: 230 * KB,
@@ -164,7 +164,7 @@ export const BUDGETS: RouteBudget[] = [
     route: '/settings/outbox',
     entry: 'index.html',
     modules: ['src/layout/main-layout.tsx', 'src/features/outbox/outbox-page.tsx'],
-    // issue 24's Settings → Outbox: the mail in the lists' grid (MUI X), measured (381.2 KB)
+    // Settings → Outbox: the mail in the lists' grid (MUI X), measured (381.2 KB)
     // plus a little
     budget: 390 * KB,
     target: 230 * KB,
@@ -178,7 +178,7 @@ export const BUDGETS: RouteBudget[] = [
       'src/layout/main-layout.tsx',
       'src/features/document-settings/document-settings-page.tsx',
     ],
-    // issue 23's Settings → Documents and checklists: measured (258.7 KB) plus a little
+    // Settings → Documents and checklists: measured (258.7 KB) plus a little
     budget: 265 * KB,
     target: 230 * KB,
     // two short lists, not a grid; the add, rename and requirement forms load after them

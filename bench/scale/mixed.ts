@@ -3,11 +3,11 @@ import { medians, once, type Sample, type Target } from '../lib';
 import { paced, together, type Burst } from './paced';
 import { size, type Mixed } from './results';
 
-/** Issue 25's target: the search's p99 during the POSTs at most twice its p99 alone. */
+/** The target: the search's p99 during the POSTs at most twice its p99 alone. */
 const FACTOR = 2;
 
 /**
- * The mixed round (issue 25): the name search (`search`, its 10 connections) alone, then as
+ * The mixed round: the name search (`search`, its 10 connections) alone, then as
  * long again while public form submissions (`POST /api/enquiries`, no session, the POST bench's
  * body) arrive at `rate` a second, paced, on the same app; alternating, `rounds` times; medians.
  * Every POST must be answered 2xx: anything else fails the run (a bench measures, it does not

@@ -23,7 +23,7 @@ export type Entry = Stamp & {
   rssIdle: number;
   rssPeak: number;
 };
-/** The mixed round (issue 25): the name search alone and while public POSTs arrive. */
+/** The mixed round: the name search alone and while public POSTs arrive. */
 export type Mixed = Stamp & {
   workload: 'mixed';
   connections: number;

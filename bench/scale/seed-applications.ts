@@ -3,7 +3,7 @@ import { DEFAULT_STAGES } from '../../apps/api/src/db/migrations/020-application
 import type { Dialect } from './seed-sql';
 
 /*
- * Issue 22's data at scale: a catalogue (6 countries, 120 colleges, 1,200 courses, 4 intakes a
+ * The applications' data at scale: a catalogue (6 countries, 120 colleges, 1,200 courses, 4 intakes a
  * college) and 0.3 applications per enquiry: 1 in 5 students applies, 1–3 times (two thirds
  * once). Stages spread over the workflow, more early than late (22% shortlisted … 6% enrolled,
  * 15% closed); each application's stage history walks the workflow to where it stands (closed

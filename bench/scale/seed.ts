@@ -21,10 +21,10 @@ export const ADMIN = { email: 'bench@bench.example', password: 'bench-password' 
 export const COUNSELLOR = { id: 'counsellor-01', email: 'counsellor1@bench.example' };
 
 /*
- * Issue 11's data at scale, seeded by SQL (a recursive CTE on SQLite, generate_series on
+ * The agency's data at scale, seeded by SQL (a recursive CTE on SQLite, generate_series on
  * PostgreSQL) in one statement per table: `rows` enquiries over the two years up to the bench's
  * "today", 20 counsellors owning 80% of them, 1 in 50 soft-deleted, 1 in 3 from one of 12
- * campaigns, their search terms, a follow-up for every other one, issue 22's applications
+ * campaigns, their search terms, a follow-up for every other one, the applications
  * (seed-applications.ts: 0.3 per enquiry), then the kept counts and search documents built once.
  */
 export const TODAY = '2026-06-15';

@@ -7,7 +7,7 @@ const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(
   .toISOString()
   .slice(0, 10);
 
-/** Issue 22's rows: the board, the application list, the commission summary and the funnel (0.3 applications an enquiry). */
+/** The applications' rows: the board, the application list, the commission summary and the funnel (0.3 applications an enquiry). */
 export const applicationWorkloads = (rows: number): Workload[] => [
   {
     id: 'board',
