@@ -25,11 +25,26 @@ export async function callApi<T = { _id: string }>(
 
 /** A country named `<word>land`, counted in EUR; its id. */
 export async function seedCountry(admin: Page, word: string, dialCode = '+99'): Promise<string> {
-  const made = await callApi(admin, 'post', '/api/countries', {
-    ...{ name: `${word}land`, code: word.slice(0, 2).toUpperCase() },
-    ...{ isoCode: word.slice(0, 3).toUpperCase(), dialCode, currency: 'EUR' },
-  });
-  return made._id;
+  const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
+  // Codes are unique and tests share a worker's database: a code taken by another test's
+  // country (409) is retried with fresh letters rather than failing the test.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const letters = attempt === 0 ? word.slice(0, 3) : randomLetters(3);
+    const code = letters.toUpperCase();
+    const res = await admin.request.post('/api/countries', {
+      headers,
+      data: { name: `${word}land`, code, isoCode: code, dialCode, currency: 'EUR' },
+    });
+    if (res.status() === 201) return ((await res.json()) as { _id: string })._id;
+    expect(res.status(), `post /api/countries: ${await res.text()}`).toBe(409);
+  }
+  throw new Error(`no free country code for ${word}`);
+}
+
+function randomLetters(n: number): string {
+  return Array.from({ length: n }, () =>
+    String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+  ).join('');
 }
 
 type CollegeSpec = {
