@@ -52,6 +52,7 @@ import { createImportRunner } from './modules/imports/imports.runner';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { intakesRoutes } from './modules/intakes/intakes.routes';
 import { mailTemplatesRoutes } from './modules/mail-templates/templates.routes';
+import { enquiryMailHook } from './modules/auto-mail/enquiry-hook';
 import { setMailBase } from './modules/auto-mail/links';
 import { digestRoutes } from './modules/digest/digest.routes';
 import { createDigestScheduler } from './modules/digest/digest.scheduler';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<App> {
   const bus = await createEventBus(handle, config.databaseUrl, app.log);
   app.addHook('onClose', () => bus.close());
   const enquiries = createEnquiriesRepository(handle, bus);
+  enquiries.insertHooks.register(enquiryMailHook());
   const streams = createStreamHub(bus, sessions, config.sseHeartbeatMs);
   const publicRateLimit = config.publicFormRateLimit;
   const storage = openStorage(config.storage);
