@@ -34,4 +34,9 @@ describe('the API structure', () => {
       0,
     );
   });
+
+  it('registers routes only through the module list, so app.ts names no routes file', () => {
+    const routesImport = /from '\.\/modules\/.*\.routes'/;
+    expect(offenders(routesImport, (f) => f === 'app.ts')).toEqual([]);
+  });
 });

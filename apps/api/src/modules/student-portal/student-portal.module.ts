@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ModuleRegistration } from '../module';
 import { publicBase, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../plugins/storage';
@@ -44,3 +45,9 @@ export function studentPortal(app: FastifyInstance, deps: Deps) {
     upload: createStudentUpload({ db, storage: deps.storage, bus: deps.bus, limits }),
   });
 }
+
+export const studentPortalModule: ModuleRegistration = {
+  name: 'student-portal',
+  register: (api, { handle, bus, storage, config }) =>
+    studentPortal(api, { db: handle.db, bus, storage, config }),
+};
