@@ -15,6 +15,7 @@ import { requireAuth } from '../../plugins/auth';
 import { mayWork, viewerOf } from '../applications/applications.access';
 import type { SettingsStore } from '../settings/settings.store';
 import type { StudentLinks } from './student-links';
+import { liveStudent } from './student-portal.repository';
 
 type Deps = {
   db: Db;
@@ -26,12 +27,7 @@ type Deps = {
 
 /** The student when the caller may work their record (as their documents), else 404. */
 async function ownStudent(db: Db, req: FastifyRequest, id: string): Promise<string> {
-  const e = await db
-    .selectFrom('enquiries')
-    .select(['id', 'assignedTo'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const e = await liveStudent(db, id);
   if (!e || !mayWork(viewerOf(requireAuth(req)), e.assignedTo))
     throw notFound(DOCUMENT_MESSAGES.studentNotFound);
   return e.id;
