@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import type { EventBus } from '../events/event-bus';
-import { createCallBacks } from './contacts.callbacks';
+import { contactExists, createCallBacks } from './contacts.callbacks';
 
 type Deps = { handle: DbHandle; bus: EventBus; enquiries: EnquiriesRepository };
 
@@ -26,12 +26,7 @@ export function callBackRoutes(parent: FastifyInstance, { handle, bus, enquiries
   const calls = createCallBacks(handle, bus, enquiries);
   const tags = ['contacts'];
   const exists = async (id: string) => {
-    const c = await handle.db
-      .selectFrom('contacts')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!c) throw notFound(MESSAGES.contacts.notFound);
+    if (!(await contactExists(handle.db, id))) throw notFound(MESSAGES.contacts.notFound);
   };
 
   app.get(

@@ -39,6 +39,10 @@ export const queueOrder = (qb: Query): Query =>
     .orderBy('contacts.createdAt', 'desc')
     .orderBy('contacts.id', 'desc');
 
+/** Whether a call request with this id is stored (deleted or not). */
+export const contactExists = async (db: Db, id: string) =>
+  !!(await db.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst());
+
 /**
  * Attempts of requests deleted before they were converted belong to nothing: removed after a
  * delete (the foreign key has already cut them loose; a converted one keeps its enquiry).
