@@ -13,9 +13,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { mayWork, viewerOf } from '../applications/applications.access';
+import { liveEnquiry } from '../enquiries/enquiries.live';
 import type { SettingsStore } from '../settings/settings.store';
 import type { StudentLinks } from './student-links';
-import { liveStudent } from './student-portal.repository';
 
 type Deps = {
   db: Db;
@@ -27,7 +27,7 @@ type Deps = {
 
 /** The student when the caller may work their record (as their documents), else 404. */
 async function ownStudent(db: Db, req: FastifyRequest, id: string): Promise<string> {
-  const e = await liveStudent(db, id);
+  const e = await liveEnquiry(db, id);
   if (!e || !mayWork(viewerOf(requireAuth(req)), e.assignedTo))
     throw notFound(DOCUMENT_MESSAGES.studentNotFound);
   return e.id;

@@ -8,12 +8,3 @@ export const offeredType = (db: Db, typeId: string) =>
     .where('id', '=', typeId)
     .where('retiredAt', 'is', null)
     .executeTakeFirst();
-
-/** A live student (enquiry) and who owns it, by id. */
-export const liveStudent = (db: Db, id: string) =>
-  db
-    .selectFrom('enquiries')
-    .select(['id', 'assignedTo'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
