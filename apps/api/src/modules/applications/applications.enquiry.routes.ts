@@ -22,7 +22,7 @@ import { shortlist } from './applications.shortlist';
 /** The most applications one student's list shows (every one, in practice). */
 const PER_STUDENT = 100;
 
-/** A student's applications and suggested courses, on the enquiry (issue 22). */
+/** A student's applications and suggested courses, on the enquiry. */
 export function applicationsOfEnquiryRoutes(
   app: FastifyInstance,
   { db, repo }: { db: Db; repo: ApplicationsRepository },

@@ -27,7 +27,7 @@ const FIELDS = {
   receivedAmount: 'commissionReceivedAmount',
 } as const;
 
-/** Commission (issue 22): a college's rule, an application's line, and the summary. */
+/** Commission: a college's rule, an application's line, and the summary. */
 export function commissionRoutes(parent: FastifyInstance, { db, who, own }: ApplicationScope) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const read = { access: PERMISSIONS.commission.read };
