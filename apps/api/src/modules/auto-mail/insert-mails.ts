@@ -27,7 +27,7 @@ async function ownerEmails(ex: Kysely<Database>, ids: string[]) {
 }
 
 /**
- * The mail of a batch of enquiries, in its transaction (issue 24): the acknowledgement of each
+ * The mail of a batch of enquiries, in its transaction: the acknowledgement of each
  * public one with an e-mail address, and to each new owner told of one (`notices`, written
  * before the numbers were known: their numbers are filled in here).
  */
