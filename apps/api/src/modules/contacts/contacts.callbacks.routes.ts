@@ -20,7 +20,7 @@ import { contactExists, createCallBacks } from './contacts.callbacks';
 
 type Deps = { handle: DbHandle; bus: EventBus; enquiries: EnquiriesRepository };
 
-/** The call-back queue (issue 10): attempts per call request, and Convert to enquiry. */
+/** The call-back queue: attempts per call request, and Convert to enquiry. */
 export function callBackRoutes(parent: FastifyInstance, { handle, bus, enquiries }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const calls = createCallBacks(handle, bus, enquiries);

@@ -163,7 +163,7 @@ export function createCallBacks(handle: DbHandle, bus: EventBus, enquiries: Enqu
             assignedTo: by,
           },
           by,
-          c.createdAt, // its clock started when the person asked (issue 21)
+          c.createdAt, // its clock started when the person asked
         );
         await trx
           .updateTable('contact_attempts')
