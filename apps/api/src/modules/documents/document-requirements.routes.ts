@@ -62,7 +62,7 @@ async function checkReferences(db: Db, country: string | null, typeId: string) {
   if (!c) throw badRequest(M.countryNotFound, { country: M.countryNotFound });
 }
 
-/** Settings → Document checklist (issue 23): which types each country and phase require. */
+/** Settings → Document checklist: which types each country and phase require. */
 export function documentRequirementsRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const read = { access: PERMISSIONS.documentTypes.read };

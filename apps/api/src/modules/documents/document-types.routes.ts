@@ -41,7 +41,7 @@ async function assertFreeName(db: Db, name: string, except?: string) {
   if (await q.executeTakeFirst()) throw conflict(M.typeNameTaken, { name: M.typeNameTaken });
 }
 
-/** Settings → Document types (issue 23): admins add, rename and retire; staff read. */
+/** Settings → Document types: admins add, rename and retire; staff read. */
 export function documentTypesRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const read = { access: PERMISSIONS.documentTypes.read };
