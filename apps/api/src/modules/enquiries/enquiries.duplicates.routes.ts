@@ -18,7 +18,7 @@ import type { EnquiriesRepository } from './enquiries.repository';
 
 type Deps = { db: Db; repo: EnquiriesRepository; found: <T>(x: T | undefined) => T };
 
-/** The same person's other enquiries, merging two, and where a merged one went (issue 10). */
+/** The same person's other enquiries, merging two, and where a merged one went. */
 export function enquiriesDuplicateRoutes(parent: FastifyInstance, { db, repo, found }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['enquiries'];

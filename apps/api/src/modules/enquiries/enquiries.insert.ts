@@ -22,7 +22,7 @@ export type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string }
  * (a returning person goes to the owner of their recent enquiry instead). `receivedAt`: when
  * the person asked (a converted call request), default now. `contacted`: logged by staff
  * while talking to the person, so its creation is its first contact and nobody is told of it
- * as a new enquiry (issue 21).
+ * as a new enquiry.
  */
 export type InsertJob = {
   input: NewEnquiry;
@@ -30,7 +30,7 @@ export type InsertJob = {
   inTurn: boolean;
   receivedAt?: string;
   contacted?: boolean;
-  /** Written by an import (issue 24): no notice per enquiry (the import sends one summary). */
+  /** Written by an import: no notice per enquiry (the import sends one summary). */
   importId?: string;
   /** The earlier enquiry of the same person it is to be linked to (an import's "link"). */
   duplicateOf?: string;

@@ -100,7 +100,7 @@ export function createEnquiriesRepository(
       },
     ],
     ...assignee,
-    // The import that wrote it, by name (issue 24): a key lookup, only for imported rows.
+    // The import that wrote it, by name: a key lookup, only for imported rows.
     select: (qb) =>
       assignee
         .select(qb)
@@ -197,7 +197,7 @@ export function createEnquiriesRepository(
     insertHooks: hooks,
     moveStatus,
     insertIn,
-    /** Issue 21: an unassigned enquiry goes to `by`, who has just logged a contact on it. */
+    /** An unassigned enquiry goes to `by`, who has just logged a contact on it. */
     claim: (trx: Trx, id: string, by: string) => claimEnquiry(trx, bus, id, by),
 
     /** The same person's other live enquiries ("also enquired on"); undefined when not found. */
@@ -229,7 +229,7 @@ export function createEnquiriesRepository(
 
     /**
      * A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. They are
-     * talking to the person: it is theirs unless they name an owner, and contacted (issue 21).
+     * talking to the person: it is theirs unless they name an owner, and contacted.
      */
     async createStaff(input: EnquiryStaffCreate, by: string): Promise<Enquiry> {
       const owned = { ...input, assignedTo: input.assignedTo || by };
