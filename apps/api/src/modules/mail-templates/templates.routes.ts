@@ -25,7 +25,7 @@ import { createTemplatesStore } from './templates.store';
 const NOT_FOUND = 'Mail template not found';
 
 /**
- * Mail templates (issue 24): all staff read them (the compose dialog lists them), admins keep
+ * Mail templates: all staff read them (the compose dialog lists them), admins keep
  * them; a preview merges a subject and body before they are saved or sent; the
  * acknowledgement's own template and on/off.
  */

@@ -42,7 +42,7 @@ export async function readAcknowledgement(
   return { ...acknowledgementOf(row?.value), updatedAt: row?.updatedAt ?? null };
 }
 
-/** Admin-managed mail templates and the acknowledgement's own template (issue 24). */
+/** Admin-managed mail templates and the acknowledgement's own template. */
 export function createTemplatesStore(db: Db) {
   const one = (id: string) =>
     db.selectFrom('mail_templates').selectAll().where('id', '=', id).executeTakeFirst();
