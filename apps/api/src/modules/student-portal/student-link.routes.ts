@@ -34,7 +34,7 @@ async function ownStudent(db: Db, req: FastifyRequest, id: string): Promise<stri
 }
 
 /**
- * Staff make (and remake) a student's private link, or revoke it (issue 23). The token is
+ * Staff make (and remake) a student's private link, or revoke it. The token is
  * shown once, in the answer's URL: only its hash is kept.
  */
 export function studentLinkRoutes(parent: FastifyInstance, deps: Deps) {

@@ -20,7 +20,7 @@ type Deps = {
   clock?: Clock;
 };
 
-/** The student's private link (issue 23): staff's routes to make and revoke it, and its page's. */
+/** The student's private link: staff's routes to make and revoke it, and its page's. */
 export function studentPortal(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const links = createStudentLinks(db, deps.clock);

@@ -32,7 +32,7 @@ type Deps = {
 };
 
 /**
- * The student's own routes (issue 23): public (no session; they read no cookie and no
+ * The student's own routes: public (no session; they read no cookie and no
  * authorization header), each opened by the link's token and scoped to its student. Every bad
  * link, wrong, malformed, expired or revoked, gets the same 404 after the same work (hash, then
  * look up), and counts against the address's failed lookups.
