@@ -22,7 +22,7 @@ import { leadSources } from './lead-sources';
 
 type Deps = { db: Db; origins: string[] };
 
-/** Issue 10, web-to-lead: the admin's website form screen, leads by source, intakes by interest. */
+/** Web-to-lead: the admin's website form screen, leads by source, intakes by interest. */
 export function webToLeadRoutes(parent: FastifyInstance, { db, origins }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const readEnquiries = { access: PERMISSIONS.enquiries.read };
