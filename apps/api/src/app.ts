@@ -48,7 +48,7 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The open live-event streams of this process. */
     streams: StreamHub;
-    /** This process's sender of the outbox (issue 24). */
+    /** This process's sender of the outbox. */
     outbox: OutboxWorker;
   }
 }
