@@ -8,7 +8,7 @@ import { bearer, createTestApp, testDialect, type TestApp } from './test/harness
 const PUBLIC = [
   'POST /api/users/login',
   'POST /api/users/register',
-  // "Forgot password?" (issue 24)
+  // "Forgot password?"
   'POST /api/users/forgot-password',
   'POST /api/users/reset-password',
   'GET /api/health',
@@ -23,17 +23,17 @@ const PUBLIC = [
   ...['blog', 'gallery'].flatMap((r) => [`GET /api/${r}`, `GET /api/${r}/:id`]),
   'POST /api/enquiries',
   'POST /api/contact',
-  // their preflights, answered for the sites in PUBLIC_FORM_ORIGINS only (issue 10)
+  // their preflights, answered for the sites in PUBLIC_FORM_ORIGINS only
   'OPTIONS /api/enquiries',
   'OPTIONS /api/contact',
-  // the readable error page's Back link for a plain HTML form post (issue 21)
+  // the readable error page's Back link for a plain HTML form post
   'GET /api/web-to-lead/back.js',
-  // the student's private page, opened by its link's token alone (issue 23)
+  // the student's private page, opened by its link's token alone
   'GET /api/student/:token',
   'POST /api/student/:token/documents',
   // the agency's name for the thank-you page, and nothing else
   'GET /api/branding',
-  // the morning digest's unsubscribe link, by its token alone (issue 24)
+  // the morning digest's unsubscribe link, by its token alone
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
 ];

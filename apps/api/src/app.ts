@@ -9,7 +9,6 @@ import { migrateToLatest } from './db/migrate';
 import { createImages, type Images } from './lib/crud/images';
 import { AppError } from './lib/errors';
 import { requestForLog } from './lib/log-redact';
-import { createMaintenance, type Maintenance } from './modules/maintenance/maintenance';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { requestIds } from './lib/request-id';
 import { recordRoutes, type RouteEntry } from './lib/route-table';
@@ -25,48 +24,15 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { openStorage, uploadsPlugin, type Storage } from './plugins/storage';
 import { webPlugin } from './plugins/web';
-import { applicationsRoutes } from './modules/applications/applications.routes';
-import { documentRequirementsRoutes } from './modules/documents/document-requirements.routes';
-import { documentTypesRoutes } from './modules/documents/document-types.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { purgeDocuments } from './modules/documents/documents.purge';
-import { blogRoutes } from './modules/blog/blog.routes';
-import { collegesRoutes } from './modules/colleges/colleges.routes';
-import { callBackRoutes } from './modules/contacts/contacts.callbacks.routes';
-import { contactsRoutes } from './modules/contacts/contacts.routes';
-import { dueHints } from './modules/due/due.hints';
-import { dueRoutes } from './modules/due/due.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { countriesRoutes } from './modules/countries/countries.routes';
-import { coursesRoutes } from './modules/courses/courses.routes';
-import { enquiryMailRoutes } from './modules/enquiry-mail/enquiry-mail.routes';
-import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiriesRepository } from './modules/enquiries/enquiries.repository';
 import { createEventBus } from './modules/events/event-bus';
-import { streamRoutes } from './modules/events/stream.routes';
 import { createStreamHub, type StreamHub } from './modules/events/stream-hub';
-import { followUpsRoutes } from './modules/followups/followups.routes';
-import { galleryRoutes } from './modules/gallery/gallery.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createImportRunner } from './modules/imports/imports.runner';
-import { importsRoutes } from './modules/imports/imports.routes';
-import { intakesRoutes } from './modules/intakes/intakes.routes';
-import { mailTemplatesRoutes } from './modules/mail-templates/templates.routes';
-import { setMailBase } from './modules/auto-mail/links';
-import { digestRoutes } from './modules/digest/digest.routes';
-import { createDigestScheduler } from './modules/digest/digest.scheduler';
-import { outboxRoutes } from './modules/mail/outbox.routes';
+import { MODULES, type AppContext } from './modules';
+import type { Maintenance } from './modules/maintenance/maintenance';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
-import { searchRoutes } from './modules/search/search.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { studentPortal } from './modules/student-portal/student-portal.module';
-import { statesRoutes } from './modules/states/states.routes';
 import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
 import { createSessions } from './modules/users/sessions';
 import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { webToLeadRoutes } from './modules/web-to-lead/web-to-lead.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -82,7 +48,7 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The open live-event streams of this process. */
     streams: StreamHub;
-    /** This process's sender of the outbox (issue 24). */
+    /** This process's sender of the outbox. */
     outbox: OutboxWorker;
   }
 }
@@ -118,13 +84,12 @@ export async function buildApp(config: Config): Promise<App> {
   });
   app.addHook('onClose', () => handle.close());
   // A start that fails part-way closes what it opened, so the process can end cleanly.
-  const orClose = <T>(step: Promise<T>) =>
-    step.catch(async (err: unknown) => {
+  const orClose = <T>(step: PromiseLike<T>) =>
+    Promise.resolve(step).catch(async (err: unknown) => {
       await app.close();
       throw err;
     });
   await orClose(checkConnection(handle).then(() => migrateToLatest(handle.db)));
-  setMailBase(config.publicBaseUrl ?? `http://localhost:${config.port}`);
   const users = createUsersRepository(handle.db);
   const sessions = createSessions(handle.db, config.sessionTtlMs);
   const firstAdmin = await ensureFirstAdmin(users, config);
@@ -132,24 +97,10 @@ export async function buildApp(config: Config): Promise<App> {
   app.addHook('onClose', () => bus.close());
   const enquiries = createEnquiriesRepository(handle, bus);
   const streams = createStreamHub(bus, sessions, config.sseHeartbeatMs);
-  const publicRateLimit = config.publicFormRateLimit;
   const storage = openStorage(config.storage);
   app.addHook('onClose', () => storage.close());
   await orClose(storage.check());
   const catalogue = { handle, images: createImages(storage) };
-  const maintenance = createMaintenance(handle.db, {
-    eventRetentionMs: config.eventRetentionMs,
-    intervalMs: config.maintenanceIntervalMs,
-    log: app.log,
-    purgeDocuments: (at) => purgeDocuments(handle.db, storage, at),
-  });
-  maintenance.start();
-  app.addHook('onClose', () => maintenance.stop());
-  // Imports run in the background (issue 24); runs a stopped process left are resumed here.
-  const importRunner = createImportRunner({ handle, bus }, app.log);
-  importRunner.startSweeping();
-  // As soon as a stop begins: the batch under way commits and the run is handed back.
-  app.addHook('preClose', () => importRunner.stop());
   const outbox = createOutboxWorker({
     handle,
     url: config.databaseUrl,
@@ -159,10 +110,6 @@ export async function buildApp(config: Config): Promise<App> {
   await orClose(outbox.start());
   // Before the database closes: the mail being sent is recorded as sent (or not).
   app.addHook('onClose', () => outbox.stop());
-  // The morning digest at 08:00 in the agency's zone (issue 24); a missed one goes out at start.
-  const digest = createDigestScheduler({ db: handle.db, log: app.log });
-  await orClose(digest.start());
-  app.addHook('onClose', () => digest.stop());
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -197,49 +144,28 @@ export async function buildApp(config: Config): Promise<App> {
     paths: [enquiriesResource.path, contactsResource.path].map((p) => `${API_BASE}${p}`),
   });
 
-  await app.register(
-    (api) => {
-      dueHints(api, handle.db, bus);
-      healthRoutes(api, handle);
-      usersRoutes(api, {
-        db: handle.db,
-        handle,
-        images: catalogue.images,
-        config,
-        users,
-        sessions,
-      });
-      servicesRoutes(api, handle);
-      settingsRoutes(api, handle.db, catalogue.images);
-      mailTemplatesRoutes(api, handle.db);
-      digestRoutes(api, { db: handle.db, rateLimit: publicRateLimit });
-      dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
-      enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
-      streamRoutes(api, { bus, hub: streams });
-      followUpsRoutes(api, handle, enquiries);
-      applicationsRoutes(api, { handle, bus });
-      documentsRoutes(api, { db: handle.db, storage, maxBytes: config.documentMaxBytes });
-      documentTypesRoutes(api, handle.db);
-      documentRequirementsRoutes(api, handle.db);
-      studentPortal(api, { db: handle.db, bus, storage, config });
-      const contacts = contactsRoutes(api, { handle, bus, publicRateLimit });
-      callBackRoutes(api, { handle, bus, enquiries });
-      dueRoutes(api, handle.db);
-      countriesRoutes(api, catalogue);
-      statesRoutes(api, catalogue);
-      const courses = coursesRoutes(api, catalogue);
-      const colleges = collegesRoutes(api, catalogue);
-      searchRoutes(api, { enquiries, contacts, colleges, courses });
-      intakesRoutes(api, catalogue);
-      outboxRoutes(api, { db: handle.db, worker: outbox });
-      blogRoutes(api, catalogue);
-      galleryRoutes(api, catalogue);
-      webToLeadRoutes(api, { db: handle.db, origins: config.publicFormOrigins });
-      importsRoutes(api, { db: handle.db, runner: importRunner });
-      enquiryMailRoutes(api, { db: handle.db, enquiries });
-      return Promise.resolve();
-    },
-    { prefix: '/api' },
+  const ctx: AppContext = {
+    app,
+    config,
+    handle,
+    bus,
+    storage,
+    catalogue,
+    users,
+    sessions,
+    enquiries,
+    streams,
+    outbox,
+    searchSources: { enquiries },
+  };
+  // Each module's routes (under /api), hooks and background work, in the list's order.
+  await orClose(
+    app.register(
+      async (api) => {
+        for (const m of MODULES) await m.register(api, ctx);
+      },
+      { prefix: '/api' },
+    ),
   );
   await app.register(uploadsPlugin, { storage });
   await app.register(webPlugin, { root: config.webDist });
@@ -248,7 +174,6 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorate('dbHandle', handle);
   app.decorate('storage', storage);
   app.decorate('images', catalogue.images);
-  app.decorate('maintenance', maintenance);
   app.decorate('streams', streams);
   app.decorate('outbox', outbox);
   return app;

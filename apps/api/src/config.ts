@@ -94,7 +94,7 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  /** A student document's limit (issue 23). */
+  /** A student document's limit. */
   DOCUMENT_MAX_BYTES: positiveInt(DOCUMENT_MAX_BYTES_DEFAULT),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -113,7 +113,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   EVENT_RETENTION_DAYS: positiveInt(7),
   MAINTENANCE_INTERVAL_MS: positiveInt(3_600_000),
-  // Mail (issue 24): without SMTP_URL it waits in the outbox.
+  // Mail: without SMTP_URL it waits in the outbox.
   SMTP_URL: z
     .string()
     .superRefine((v, ctx) => {
@@ -188,7 +188,7 @@ export type Config = {
   /** The app's address as people open it (links handed out: the student's page); unset:
    * http://localhost:$PORT, with a warning at start (publicBase). */
   publicBaseUrl: string | undefined;
-  /** The student's page (issue 23): requests a minute per link and per address, and failed
+  /** The student's page: requests a minute per link and per address, and failed
    * lookups per address in 15 minutes. */
   studentLinkRateLimit: number;
   studentLinkMaxFailures: number;

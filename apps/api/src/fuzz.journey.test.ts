@@ -5,7 +5,7 @@ import { journeyFuzz } from './test/journey-fuzz';
 import { JOURNEY_ROUTES } from './test/journey-routes';
 
 /*
- * Issue 22 "Done when": hostile input on every route of the student journey (applications,
+ * Hostile input on every route of the student journey (applications,
  * stages, conditions, commission, board, export, shortlist, funnel, due) gets a 4xx, never a
  * 5xx, and stores nothing. Beyond fuzz.test.ts's generic barrage (which walks these routes
  * too), each gets the values wrong for what it holds (test/hostile-typed.ts).

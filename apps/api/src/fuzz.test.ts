@@ -36,9 +36,9 @@ const TABLES = [
   'blogs',
   'gallery',
   ...APPLICATION_TABLES,
-  // Issue 23 (document_events is left out: a download, a read, is recorded there by design).
+  // Documents (document_events is left out: a download, a read, is recorded there by design).
   'document_types',
-  // Issue 24
+  // Imports, and the documents the student's file keeps
   'imports',
   'import_rows',
   'documents',
@@ -55,7 +55,7 @@ const HONEYPOT = 'website';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Issue 12 "Done when": hostile input (control and bidi characters, tags, huge strings, wrong
+ * Hostile input (control and bidi characters, tags, huge strings, wrong
  * types, broken multipart, bad ids) sent to every write route and every read, as JSON and as
  * multipart, on whichever database the suite runs on. Never a 5xx, and nothing stored: every
  * table reads the same before and after each route's barrage.

@@ -6,7 +6,7 @@ import { rowCounts } from './test/rows';
 
 const TABLES = ['enquiries', 'contacts', 'users', 'services', 'courses', 'intakes'] as const;
 
-/** Issue 12 items 1 and 8: what a public client sent to get a 500 (PostgreSQL) or store junk. */
+/** What a public client sent to get a 500 (PostgreSQL) or store junk. */
 describe('hostile input gets a 400 naming the field, and stores nothing', () => {
   let t: TestApp;
   let admin: string;

@@ -8,7 +8,7 @@ const TABLES = ['enquiries', 'services', 'courses'] as const;
 const REFUSED = /must not contain control characters/;
 
 /**
- * Issue 25: a lone UTF-16 surrogate is no character; SQLite stored it as invalid UTF-8 and
+ * A lone UTF-16 surrogate is no character; SQLite stored it as invalid UTF-8 and
  * PostgreSQL as U+FFFD. Every text field refuses it as it refuses control characters.
  */
 describe('lone surrogates', () => {

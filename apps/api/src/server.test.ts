@@ -43,7 +43,7 @@ const incoming = (l: { msg?: string; req?: { url?: string } }) =>
   l.msg === 'incoming request' &&
   (l.req?.url === '/api/enquiries' || l.req?.url === '/api/gallery');
 
-/** Issue 12 item 3: SIGTERM under load answers everything in flight, then stops. */
+/** SIGTERM under load answers everything in flight, then stops. */
 describe('a stop drains', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let t: TestApp; // the database the server process runs on, and a staff token
   let admin: string;

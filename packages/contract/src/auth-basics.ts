@@ -26,25 +26,25 @@ export const PERMISSIONS = {
   blog: { read: 'public', write: ['admin', 'editor'] },
   gallery: { read: 'public', write: ['admin', 'editor'] },
   settings: { read: ['admin', 'counsellor'], write: ['admin'] },
-  /** Counsellors: their own applications and unassigned ones (issue 22). */
+  /** Counsellors: their own applications and unassigned ones. */
   applications: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
   applicationStages: { read: ['admin', 'counsellor'], write: ['admin'] },
   /** Colleges' commission rules, and invoices and payments of commission: admins write. */
   commission: { read: ['admin', 'counsellor'], write: ['admin'] },
-  /** A student's documents (issue 23): counsellors, as for applications, their own students'. */
+  /** A student's documents: counsellors, as for applications, their own students'. */
   documents: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
   /** Document types and the checklist's requirements: admins write. */
   documentTypes: { read: ['admin', 'counsellor'], write: ['admin'] },
-  /** Mail templates staff pick when they write to a student (issue 24): admins keep them. */
+  /** Mail templates staff pick when they write to a student: admins keep them. */
   mailTemplates: { read: 'session', write: ['admin'] },
-  /** The mail waiting, sent and failed (issue 24): admins only. */
+  /** The mail waiting, sent and failed: admins only. */
   outbox: { read: ['admin'], write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 
 /**
  * Deleting every record of a list at once (DELETE /api/contact, DELETE /api/intake) is admins'
- * only, whoever else may write the resource: one tap must not empty a team's queue (issue 21).
+ * only, whoever else may write the resource: one tap must not empty a team's queue.
  */
 export const DELETE_ALL_ACCESS = ['admin'] as const satisfies readonly Role[];
 

@@ -54,17 +54,17 @@ export type EnquiryRow = Meta & {
   duplicateOf: string | null;
   /** Set when merged into another enquiry (then soft-deleted). */
   mergedInto: string | null;
-  /** When staff first contacted it (issue 10): set once, never moved. */
+  /** When staff first contacted it: set once, never moved. */
   firstContactAt: string | null;
   deletedAt: string | null;
 } & PhoneKeys &
   LeadOriginColumns &
   Imported;
 
-/** The import that inserted the record (issue 24), null for any other. */
+/** The import that inserted the record, null for any other. */
 type Imported = { importId?: string | null };
 
-/** Where an enquiry came from (issue 10). */
+/** Where an enquiry came from. */
 type LeadOriginColumns = {
   pageUrl: string | null;
   referrer: string | null;
@@ -151,7 +151,7 @@ export type ContactRow = Meta & {
 } & PhoneKeys &
   CallBackColumns;
 
-/** The call-back queue (issue 10): the latest attempt's next try and outcome, the enquiry made. */
+/** The call-back queue: the latest attempt's next try and outcome, the enquiry made. */
 export type CallBackColumns = {
   nextTryAt: string | null;
   nextTryBy: string | null;
@@ -264,7 +264,7 @@ export type GalleryRow = Meta &
     deletedAt: string | null;
   };
 
-/** One setting an admin changed (issue 10); `value` is JSON. */
+/** One setting an admin changed; `value` is JSON. */
 export type SettingRow = {
   key: string;
   value: string;
@@ -272,7 +272,7 @@ export type SettingRow = {
   updatedBy: string | null;
 };
 
-/** A stage of the agency's application workflow (issue 22). */
+/** A stage of the agency's application workflow. */
 export type ApplicationStageRow = Meta & {
   key: string;
   name: string;
@@ -282,7 +282,7 @@ export type ApplicationStageRow = Meta & {
   retiredAt: string | null;
 };
 
-/** A student's application to a course at a college for an intake (issue 22). */
+/** A student's application to a course at a college for an intake. */
 export type ApplicationRow = Meta & {
   enquiry: string;
   college: string;
@@ -338,7 +338,7 @@ export type ApplicationStageChangeRow = {
   note: string | null;
 };
 
-/** An upload being checked, run or undone (issue 24); JSON in the text columns. */
+/** An upload being checked, run or undone; JSON in the text columns. */
 export type ImportRow = Meta & {
   resource: string;
   name: string;
@@ -372,7 +372,7 @@ export type ImportUpdateRow = {
   after: string;
 };
 
-/** Where a mail is in the outbox (issue 24). */
+/** Where a mail is in the outbox. */
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 /** One mail of the outbox (migration 026); `headers` is a JSON object or null. */
@@ -422,10 +422,10 @@ export type EnquiryEmailRow = {
   mergedFrom?: string | null;
 };
 
-/** A type of student document (issue 23), admin-managed. */
+/** A type of student document, admin-managed. */
 export type DocumentTypeRow = Meta & { name: string; position: number; retiredAt: string | null };
 
-/** A student's document (issue 23): its bytes at `storageKey` in the storage's private area. */
+/** A student's document: its bytes at `storageKey` in the storage's private area. */
 export type DocumentRow = Meta & {
   storageKey: string;
   enquiry: string;
@@ -468,7 +468,7 @@ export type DocumentRequirementRow = {
   createdBy: string | null;
 };
 
-/** A student's private link (issue 23); only the token's hash is kept. */
+/** A student's private link; only the token's hash is kept. */
 export type StudentLinkRow = {
   id: string;
   enquiryId: string;

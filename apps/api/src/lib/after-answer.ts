@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Work done after a request has been answered, one job at a time in arrival order, so the
- * answer cannot tell by its timing what the work found (issue 24: "Forgot password?" answers the
+ * answer cannot tell by its timing what the work found ("Forgot password?" answers the
  * same, as fast, whether or not the address has an account). The queue is bounded: past `max`
  * waiting jobs a new one is dropped (the route's rate limit keeps that from happening). A job
  * that fails is logged; `drained()` resolves when everything pushed so far has run.

@@ -10,7 +10,7 @@ import { PROCESS_TEST_TIMEOUT, stopChildren } from '../test/process';
 afterAll(stopChildren);
 
 /**
- * Issue 12 item 6: per-IP limits hold across processes. A second API process (a child running
+ * Per-IP limits hold across processes. A second API process (a child running
  * server.ts) shares this test's database; the public form limit counts hits on both together.
  */
 describe('rate limits shared by every process', { timeout: PROCESS_TEST_TIMEOUT }, () => {

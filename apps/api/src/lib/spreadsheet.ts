@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { ddmmyyyy, ddmmyyyyTime, sheetDate } from './spreadsheet-dates';
 
 /*
- * Exports that open cleanly in a spreadsheet, streamed a batch at a time (issue 9).
+ * Exports that open cleanly in a spreadsheet, streamed a batch at a time.
  * XLSX: typed cells (text stays text, dates are dates shown dd-mm-yyyy), readable headers.
  * CSV: the same headers and values as text, dd-mm-yyyy dates, safe against formula injection.
  * Phone numbers are written exactly as typed in both.
@@ -32,7 +32,7 @@ const SPACED_PHONE = /^\+[\d()\- ]* [\d()\- ]*$/;
 
 /**
  * One CSV cell, quoted; text that a spreadsheet would run as a formula gets a leading '.
- * Phone numbers are kept exactly as typed (issue 21), with the ' only where they would be
+ * Phone numbers are kept exactly as typed, with the ' only where they would be
  * calculated.
  */
 export function csvCell(value: string | null | undefined, type: ColumnType = 'text'): string {

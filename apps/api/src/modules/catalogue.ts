@@ -7,7 +7,7 @@ import type { Images } from '../lib/crud/images';
 export type CatalogueDeps = { handle: DbHandle; images: Images };
 
 /**
- * A catalogue record live applications name is kept from its hard delete (issue 22): they
+ * A catalogue record live applications name is kept from its hard delete: they
  * would name nothing. A deleted application does not keep it: its restore checks instead.
  */
 export const keptByApplications = (column: keyof typeof IN_USE_MESSAGES): KeptBy[] => [

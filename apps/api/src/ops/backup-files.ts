@@ -16,7 +16,7 @@ export type Manifest = {
   database: { file: string; bytes: number; sha256: string; tables: Record<string, number> };
   uploads: { count: number; bytes: number; files: Record<string, string> };
   /**
-   * Student documents (issue 23), by private key (`documents/<random>`) → sha256, kept under
+   * Student documents, by private key (`documents/<random>`) → sha256, kept under
    * `private/`; absent from backups made before documents existed.
    */
   documents?: { count: number; bytes: number; files: Record<string, string> };
@@ -45,7 +45,7 @@ export async function copyOut(storage: Storage, name: string, dir: string): Prom
   return copyFile(await storage.open(name), path.join(dir, name));
 }
 
-/** Copies a document of the private area (issue 23) to `dir/<key>`; null when it has gone. */
+/** Copies a document of the private area to `dir/<key>`; null when it has gone. */
 export async function copyPrivate(storage: Storage, key: string, dir: string) {
   const target = path.join(dir, key);
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -200,7 +200,7 @@ describe.skipIf(testDialect !== 'sqlite')(
           (await sendForm(t.app, form, { title, image: { file: await png() } })).statusCode,
         ).toBe(201);
       }
-      // A student's document (issue 23), in the bucket's private part.
+      // A student's document, in the bucket's private part.
       const enquiry = await createEnquiry(t, admin, 1);
       const doc = await storeDocument(
         { db: t.app.dbHandle.db, storage: t.app.storage },

@@ -31,7 +31,7 @@ async function copyUploads(storage: Storage, dir: string, copied: Record<string,
   }
 }
 
-/** The same for the student documents of the private area (issue 23). */
+/** The same for the student documents of the private area. */
 async function copyDocuments(storage: Storage, dir: string, copied: Record<string, string>) {
   for (const key of await storage.private.list(DOCUMENTS_AREA)) {
     if (copied[key]) continue;

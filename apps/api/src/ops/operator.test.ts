@@ -109,7 +109,7 @@ describe(
         `studydesk: port ${port} is already in use: stop what holds it or set PORT`,
       ]);
       expect(r.lines.join('\n')).not.toMatch(STACK);
-      // Issue 25: checked before anything is written: no uploads folder, no database, no admin.
+      // Checked before anything is written: no uploads folder, no database, no admin.
       expect(fs.readdirSync(dir)).toEqual([]);
       expect(await tablesIn(db.url)).toEqual([]);
       await db.drop();

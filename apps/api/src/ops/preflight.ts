@@ -30,7 +30,7 @@ function writable(dir: string, what: string): void {
 }
 
 /**
- * What a start can check before it creates anything (issue 25): the port, and that the folders
+ * What a start can check before it creates anything: the port, and that the folders
  * of the SQLite file and of the uploads can be written. The settings themselves were checked
  * when they were read; PostgreSQL is reached before any table is made.
  */

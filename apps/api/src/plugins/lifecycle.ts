@@ -27,7 +27,7 @@ const answersWhileDraining = (req: FastifyRequest) => req.url.startsWith('/api/h
 /**
  * A stop that drains: new requests get 503 with Retry-After and `Connection: close`, requests
  * in flight run to their answer, then the server closes. It keeps listening until then, so a
- * balancer's probe sees readiness fail (503) rather than a refused connection (issue 25).
+ * balancer's probe sees readiness fail (503) rather than a refused connection.
  */
 export const lifecyclePlugin = fp((app: FastifyInstance) => {
   const state: DrainState = { inFlight: 0, idle: new Set(), hooks: [] };

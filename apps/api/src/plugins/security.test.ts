@@ -9,7 +9,7 @@ import { openStream } from '../test/sse';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Issue 12 item 5: the same locked-down headers on every kind of response. */
+/** The same locked-down headers on every kind of response. */
 describe('security headers', () => {
   let t: TestApp;
   let web: string;
@@ -28,7 +28,7 @@ describe('security headers', () => {
     for (const d of ["script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
       expect(csp, what).toContain(d);
     expect(csp, what).not.toMatch(/script-src[^;]*unsafe/);
-    // frames: the app's own and the documents' viewer's blob: (issue 23), nothing else
+    // frames: the app's own and the documents' viewer's blob:, nothing else
     expect(csp, what).toContain("frame-src 'self' blob:");
     expect(headers['x-content-type-options'], what).toBe('nosniff');
     expect(headers['referrer-policy'], what).toBe('no-referrer');
@@ -77,7 +77,7 @@ describe('security headers', () => {
   });
 });
 
-/** Issue 12 item 10: request ids are ours unless a trusted proxy gives a well-formed one. */
+/** Request ids are ours unless a trusted proxy gives a well-formed one. */
 describe('request ids', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -112,7 +112,7 @@ describe('request ids', () => {
   });
 });
 
-/** Issue 12 item 6: only a configured number of hops or addresses may name the client. */
+/** Only a configured number of hops or addresses may name the client. */
 describe('TRUST_PROXY', () => {
   const parse = (v: string) => loadConfig({ TRUST_PROXY: v, WEB_DIST: '/nowhere' }).trustProxy;
 

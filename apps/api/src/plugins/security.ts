@@ -20,7 +20,7 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
   // the documents' viewer shows a PDF in a frame of the bytes it fetched with the session
-  // (issue 23): blob: URLs are made only by the app's own scripts
+  //: blob: URLs are made only by the app's own scripts
   frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],

@@ -58,7 +58,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       return reply.status(404).send({ message: MESSAGES.notFound, error: 'not_found' });
     }
     const { pathname } = new URL(req.url, 'http://localhost');
-    // The student's page is one document for every link: /s/<token> (issue 23).
+    // The student's page is one document for every link: /s/<token>.
     const screen = pathname.startsWith(`${STUDENT_PAGE_PATH}/`) ? STUDENT_PAGE_PATH : pathname;
     if (screen === STUDENT_PAGE_PATH) reply.header('x-robots-tag', STUDENT_ROBOTS);
     return reply.sendFile(prerendered.get(screen) ?? 'index.html');

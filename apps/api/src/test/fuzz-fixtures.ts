@@ -52,16 +52,16 @@ export async function seedRecords(t: TestApp, admin: string) {
     gallery: await createRecord(t, admin, '/api/gallery', { title: 'Graduation day' }),
     followUp: await createRecord(t, admin, '/api/followUp', { enquiry, followUpDetails: 'Called' }),
     users: (await t.createUser('editor')).id,
-    /** someone a record can be given to (issue 10's owners) */
+    /** someone a record can be given to (an owner) */
     owner: (await t.createUser('counsellor')).id,
-    /** a second enquiry, for the merge (issue 10) */
+    /** a second enquiry, for the merge */
     other: await createEnquiry(t, admin, 2),
-    /** an application of the enquiry (issue 22), and a stage by its key */
+    /** an application of the enquiry, and a stage by its key */
     applications: await createRecord(t, admin, '/api/applications', { enquiry, college, course }),
     'application-stages': 'preparing',
-    /** a checked import (issue 24), not run yet */
+    /** a checked import, not run yet */
     imports: await seedImport(t, admin),
-    /** a document of the enquiry's student, a document type and a checklist rule (issue 23) */
+    /** a document of the enquiry's student, a document type and a checklist rule */
     documents: (
       await storeDocument(
         { db: t.app.dbHandle.db, storage: t.app.storage },
@@ -79,17 +79,17 @@ export async function seedRecords(t: TestApp, admin: string) {
       phase: 'visa',
       type: 'visa',
     }),
-    /** a mail template (issue 24) */
+    /** a mail template */
     'mail-templates': await createRecord(t, admin, '/api/mail-templates', {
       name: 'Offer received',
       subject: 'Your offer, {{firstName}}',
       body: 'Dear {{firstName}},\n\n{{counsellorName}}',
     }),
-    /** a live "Forgot password?" link, of a user of its own (issue 24) */
+    /** a live "Forgot password?" link, of a user of its own */
     resetToken: await createResetLink(t.app.dbHandle.db, (await t.createUser('counsellor')).id),
   };
   const byPath: Record<string, string> = id;
-  /** an offer condition of the application (issue 22) */
+  /** an offer condition of the application */
   const condition = await t.app.inject({
     method: 'POST',
     url: `/api/applications/${id.applications}/conditions`,
@@ -97,7 +97,7 @@ export async function seedRecords(t: TestApp, admin: string) {
     payload: { text: 'IELTS 6.5', dueDate: '2031-04-01' },
   });
   const conditionId = condition.json<{ conditions: { _id: string }[] }>().conditions[0]!._id;
-  /** a live private link of the enquiry's student (issue 23) */
+  /** a live private link of the enquiry's student */
   const link = await t.app.inject({
     method: 'POST',
     url: `/api/enquiries/${enquiry}/student-link`,
@@ -105,7 +105,7 @@ export async function seedRecords(t: TestApp, admin: string) {
   });
   const token = link.json<{ url: string }>().url.split('/s/')[1]!;
   const params: Record<string, string> = { enquiryId: enquiry, conditionId, token };
-  /** an enrolled application, whose commission may be invoiced (issue 22) */
+  /** an enrolled application, whose commission may be invoiced */
   const enrolled = await createRecord(t, admin, '/api/applications', { enquiry, college, course });
   await t.app.inject({
     method: 'PATCH',

@@ -1,6 +1,6 @@
 /*
- * Values of a plausible JSON type but the wrong meaning, by what a field holds (issue 22's
- * routes): a date that is no day, an amount below zero or not finite, text with half a
+ * Values of a plausible JSON type but the wrong meaning, by what a field holds (the student
+ * journey's routes): a date that is no day, an amount below zero or not finite, text with half a
  * surrogate pair, a stage that is none. Each must be refused (4xx) wherever it is sent.
  */
 
@@ -64,7 +64,7 @@ export const BAD_STAGE_KEYS: unknown[] = [
   Array.from({ length: 101 }, (_, i) => `stage_${i}`),
 ];
 
-/** Every field of issue 22's write bodies by what it holds (a new field must be named here). */
+/** Every field of the journey's write bodies by what it holds (a new field must be named here). */
 export const FIELD_KINDS: Record<string, FieldKind> = {
   enquiry: 'ref',
   college: 'ref',
@@ -108,7 +108,7 @@ export function hostileJson(base: Record<string, unknown>, field: string, value:
   return { payload: text, headers: { 'content-type': 'application/json' } };
 }
 
-/** Query values each GET route of issue 22 must answer with 400, by query key. */
+/** Query values each GET route of the student journey must answer with 400, by query key. */
 export const BAD_QUERY: Record<string, string[]> = {
   intakeYear: ['NaN', '2026.5', '-1', '1e3', '99999', '%00', '2026%00'],
   intakeMonth: ['Smarch', 'may', 'May%00', '5'],

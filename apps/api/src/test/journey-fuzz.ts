@@ -67,7 +67,7 @@ async function seed(t: TestApp, admin: string) {
 }
 
 /**
- * The journey fuzz tests' app (issue 22), made before and closed after the describe block
+ * The journey fuzz tests' app, made before and closed after the describe block
  * that calls this: the journey's routes from the route table, the seeds, and requests sent as
  * an admin that must be refused (a 4xx with the error body) and change nothing stored.
  */

@@ -1,7 +1,7 @@
 import type { Database } from '../db/schema';
 
 /*
- * The student journey's routes (issue 22) as the route table spells them, and the tables their
+ * The student journey's routes as the route table spells them, and the tables their
  * writes reach: the hostile-input and access tests walk exactly these.
  */
 const JOURNEY = [
@@ -14,7 +14,7 @@ const JOURNEY = [
 ];
 export const isJourneyRoute = (url: string) => JOURNEY.some((re) => re.test(url));
 
-/** The tables of issue 22's own records. */
+/** The tables of the student journey's own records. */
 export const APPLICATION_TABLES = [
   'applications',
   'application_stages',

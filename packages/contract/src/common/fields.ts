@@ -17,7 +17,7 @@ const CONTROLS_MULTILINE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 /*
- * Half of a surrogate pair without its other half (issue 25): no character at all, which SQLite
+ * Half of a surrogate pair without its other half: no character at all, which SQLite
  * stored as invalid UTF-8 and PostgreSQL as U+FFFD. Refused with the control characters.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -155,7 +155,7 @@ const NUMERAL = /^-?\d+(\.\d+)?$/;
 /**
  * A number, or a decimal numeral as text (multipart bodies, query strings and form inputs are
  * text). Nothing else: not `[42]`, `true`, `null`, `''`, `"0x10"` or `"1e3"`, which a plain
- * coercion would turn into numbers, and not `"  2027  "` either (issue 25: no spaces around a
+ * coercion would turn into numbers, and not `"  2027  "` either (no spaces around a
  * number, in JSON, multipart or a query alike; a number input never sends any). `rules` adds
  * the field's own bounds.
  */

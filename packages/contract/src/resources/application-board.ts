@@ -52,7 +52,7 @@ export const ApplicationCardSchema = ApplicationSchema.pick({
   /** Whole days since it entered its stage (its last move, or its creation). */
   daysInStage: z.number().int().min(0),
   nextDeadline: NextDeadlineSchema.nullable(),
-  /** The student's checklist lines still needing a document (issue 23): "2 documents missing". */
+  /** The student's checklist lines still needing a document: "2 documents missing". */
   missingDocuments: MissingDocumentsSchema,
 });
 export type ApplicationCard = z.infer<typeof ApplicationCardSchema>;

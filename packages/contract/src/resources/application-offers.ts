@@ -3,7 +3,7 @@ import { IdSchema } from '../common/list';
 import { amount, flag, isoDate, oneOf, text } from '../common/fields';
 
 /*
- * The offer and the visa on an application (issue 22). The offer's conditions are rows of their
+ * The offer and the visa on an application. The offer's conditions are rows of their
  * own (a sub-resource): ticking one is one small write with its own history line, and two people
  * ticking two conditions at once never overwrite each other as a replaced array would.
  */

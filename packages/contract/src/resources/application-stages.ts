@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag, oneOf, queryFlag, text } from '../common/fields';
 
 /**
- * The fixed phases every agency's stages belong to (issue 22): reports compare phases, so
+ * The fixed phases every agency's stages belong to: reports compare phases, so
  * they stay the same whatever an agency calls its stages.
  */
 export const APPLICATION_PHASES = [

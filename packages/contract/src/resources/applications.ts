@@ -26,7 +26,7 @@ import {
 const stageName = text('Stage', 60);
 const intake = z.union([z.literal('').transform(() => null), ref('Intake')]).nullable();
 
-/** An application of a student (an enquiry) to a course at a college, for an intake (issue 22). */
+/** An application of a student (an enquiry) to a course at a college, for an intake. */
 const ApplicationFieldsSchema = z.object({
   enquiry: ref('Enquiry'),
   college: ref('College'),
@@ -129,7 +129,7 @@ export const ApplicationDetailSchema = ApplicationSchema.extend({
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
-/** `mine`/`unassigned` as issue 22 names them; `me`/`none` as the enquiries list does. */
+/** `mine`/`unassigned` as the journey board names them; `me`/`none` as the enquiries list does. */
 const OWNER_VALUES = {
   mine: 'me',
   me: 'me',
@@ -162,7 +162,7 @@ export const applicationsResource = {
   defaultSort: 'createdAt',
 } as const;
 
-/** What the applications API says when it refuses (issue 22). */
+/** What the applications API says when it refuses. */
 export const APPLICATION_MESSAGES = {
   notFound: 'Application not found',
   stageNotFound: 'No such stage',

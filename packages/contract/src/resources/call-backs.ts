@@ -4,7 +4,7 @@ import { DueDeadlineSchema } from './application-offers';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
 
 /**
- * The call-back queue (issue 10). How a try at calling back went: the desk's contact outcomes
+ * The call-back queue. How a try at calling back went: the desk's contact outcomes
  * without "left a message" (the same values, so their labels are shared).
  */
 export const CALL_OUTCOMES = [
@@ -116,7 +116,7 @@ export const DueSchema = z.object({
   nextFollowUpDate: z.string().nullable(),
   nextCallBackAt: z.string().nullable(),
   /**
-   * The user's applications' deadlines from `deadlineReminderDays` ahead until met (issue 22),
+   * The user's applications' deadlines from `deadlineReminderDays` ahead until met,
    * soonest first; counted in `count`. Always sent; optional for clients of before.
    */
   deadlines: z.array(DueDeadlineSchema).optional(),

@@ -5,7 +5,7 @@ import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
 
 /*
- * Commission (issue 22). A college's rule is kept apart from the college (whose record is
+ * Commission. A college's rule is kept apart from the college (whose record is
  * public website content): a percentage of first-year tuition or a fixed amount, in the rule's
  * currency, else the college's country's. An application's expected commission follows from
  * the rule and its tuition; at Enrolled it becomes claimable; an admin records the invoice and

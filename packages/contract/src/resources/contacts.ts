@@ -24,13 +24,13 @@ export const ContactSchema = RecordMetaSchema.extend({
   message: z.string(),
   preferredTime: z.string().nullable(),
   status: z.enum(CONTACT_STATUSES),
-  /** The call-back queue (issue 10); optional in the type for records cached before it. */
+  /** The call-back queue; optional in the type for records cached before it. */
   nextTryAt: z.string().nullable().optional(),
   lastOutcome: z.enum(CALL_OUTCOMES).nullable().optional(),
   attemptCount: z.number().int().optional(),
   /** The enquiry it was converted into. */
   enquiryId: z.string().nullable().optional(),
-  /** Its owner (issue 10) and their name; optional in the type for records cached before. */
+  /** Its owner and their name; optional in the type for records cached before. */
   assignedTo: z.string().nullable().optional(),
   assignedToName: z.string().nullable().optional(),
 });

@@ -1,4 +1,4 @@
-/** What the documents API says when it refuses (issue 23): the staff and the student read these. */
+/** What the documents API says when it refuses: the staff and the student read these. */
 export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found',
   studentNotFound: 'Student not found',

@@ -12,7 +12,7 @@ import {
 import type { ApplicationPhase } from './application-stages';
 
 /*
- * The student's documents (issue 23): private files of a student (an enquiry), optionally of
+ * The student's documents: private files of a student (an enquiry), optionally of
  * one of their applications, each of an admin-managed type, reviewed by staff; and the
  * checklist of what each destination country and phase requires.
  */

@@ -26,7 +26,7 @@ import {
 const status = oneOf('Status', ENQUIRY_STATUSES);
 
 /**
- * Where a lead came from (issue 10): the page the form was on, the page before it, and the
+ * Where a lead came from: the page the form was on, the page before it, and the
  * campaign's UTM tags. Sent by the embed script; for a plain HTML form the API takes the page
  * from the Referer and the tags from the page's query string.
  */
@@ -100,22 +100,22 @@ export const EnquirySchema = RecordMetaSchema.extend({
   assignedTo: z.string().nullable(),
   /**
    * The assignee's display name ("Fname Lname"), null when unassigned. Always sent; optional
-   * in the type only so records written before issue 9 (fixtures, caches) still fit.
+   * in the type only so records written before the field existed (fixtures, caches) still fit.
    */
   assignedToName: z.string().nullable().optional(),
   remarks: z.string().nullable(),
   duplicateOf: z.string().nullable(),
-  /** Set when merged into another enquiry (issue 10); such a record is deleted. */
+  /** Set when merged into another enquiry; such a record is deleted. */
   mergedInto: z.string().nullable().optional(),
-  /** Where it came from (issue 10); optional in the type for records cached before it. */
+  /** Where it came from; optional in the type for records cached before it. */
   pageUrl: z.string().nullable().optional(),
   referrer: z.string().nullable().optional(),
   utmSource: z.string().nullable().optional(),
   utmMedium: z.string().nullable().optional(),
   utmCampaign: z.string().nullable().optional(),
-  /** When staff first contacted it (issue 10); null while it waits. Optional as above. */
+  /** When staff first contacted it; null while it waits. Optional as above. */
   firstContactAt: z.string().nullable().optional(),
-  /** The import that wrote it (issue 24, source `import`): its id and file name; else null. */
+  /** The import that wrote it (source `import`): its id and file name; else null. */
   importId: z.string().nullable().optional(),
   importName: z.string().nullable().optional(),
 });
@@ -135,7 +135,7 @@ export const EnquiryFiltersSchema = z.object({
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
   ...OwnerFilterSchema.shape,
-  /** Speed to lead (issue 10): first contacted or still waiting. */
+  /** Speed to lead: first contacted or still waiting. */
   contacted: oneOf('Contacted', ['yes', 'no'] as const).optional(),
   /** The UTM source when the enquiry has one, else its channel (form, phone …). */
   leadSource: optionalText('Lead source', 100).transform((v) => v || undefined),
@@ -147,7 +147,7 @@ export const EnquiryFiltersSchema = z.object({
     'Waiting over',
     z.number().int('Waiting over must be whole minutes').min(1).max(525_600),
   ).optional(),
-  /** The funnel (issue 22): has a live application that reached this phase or a later one. */
+  /** The funnel: has a live application that reached this phase or a later one. */
   reached: oneOf('Reached', REACHED_PHASES).optional(),
   /** The funnel's "Not given" rows: enquiries without a value for that dimension. */
   notGiven: oneOf('Not given', FUNNEL_DIMENSIONS).optional(),

@@ -14,9 +14,9 @@ export const ENQUIRY_SOURCES = [
   'email',
   'social',
   'other',
-  /** Made from a call request (Convert to enquiry, issue 10); staff do not pick it themselves. */
+  /** Made from a call request (Convert to enquiry); staff do not pick it themselves. */
   'call-request',
-  /** Written by an import from a spreadsheet (issue 24), with the import's name. */
+  /** Written by an import from a spreadsheet, with the import's name. */
   'import',
 ] as const;
 export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;

@@ -24,7 +24,7 @@ export const STAFF_SOURCES = ['phone', 'walk-in', 'email', 'referral', 'social',
 export type StaffSource = (typeof STAFF_SOURCES)[number];
 
 /**
- * POST /enquiries with a staff session (issue 9): no consent, no honeypot, `source` required.
+ * POST /enquiries with a staff session: no consent, no honeypot, `source` required.
  * A caller on the phone may give no e-mail (or a walk-in no number): one of the two is enough.
  */
 export const EnquiryStaffCreateSchema = EnquiryStaffSchema.omit({ status: true })
@@ -136,12 +136,12 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
   }),
   CallAttemptEntrySchema.extend(origin),
   CallRequestEntrySchema.extend(origin),
-  /** A mail written to the student from the record (issue 24). */
+  /** A mail written to the student from the record. */
   EmailEntrySchema.extend(origin),
-  /** A student document uploaded, downloaded, reviewed, deleted or restored (issue 23). */
+  /** A student document uploaded, downloaded, reviewed, deleted or restored. */
   DocumentEntrySchema.extend(origin),
   /**
-   * One of the student's applications moved between stages (issue 22); `from` null: opened.
+   * One of the student's applications moved between stages; `from` null: opened.
    * Stages by key and by name (a retired stage keeps its name).
    */
   z.object({

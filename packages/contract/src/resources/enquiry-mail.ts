@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, MULTILINE, text } from '../common/fields';
 
 /*
- * "E-mail" on an enquiry's record (issue 24): a counsellor writes to the student from the
+ * "E-mail" on an enquiry's record: a counsellor writes to the student from the
  * record. The server merges the text with the student's values ({{firstName}} …), sends it
  * through the outbox with Reply-To the counsellor, records it on the timeline and counts it as
  * a contact (the speed-to-lead clock stops).

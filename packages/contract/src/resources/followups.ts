@@ -28,7 +28,7 @@ export const FollowUpSchema = RecordMetaSchema.extend({
   enqNo: z.string().nullable(),
   enquiryName: z.string().nullable(),
   /*
-   * Issue 9's fields are always sent; optional in the type only so records written before it
+   * These fields are always sent; optional in the type only so records written before they existed
    * (fixtures, caches) still fit.
    */
   /** 'task': something to do (open until done); 'contact': a contact logged as it happened. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, oneOf } from '../common/fields';
 
 /**
- * The funnel's application steps (issue 22): an enquiry "reached" a phase when one of its live
+ * The funnel's application steps: an enquiry "reached" a phase when one of its live
  * applications holds, or ever held, a stage of that phase or a later one (closed aside).
  */
 export const REACHED_PHASES = ['applied', 'offer', 'accepted', 'visa', 'enrolled'] as const;

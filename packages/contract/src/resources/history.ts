@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../common/fields';
 
-/** What happened to a record (issue 10): a field changed, or the record itself. */
+/** What happened to a record: a field changed, or the record itself. */
 export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'merge'] as const;
 export const CHANGE_KINDS = ['enquiry', 'followUp', 'contact', 'application'] as const;
 

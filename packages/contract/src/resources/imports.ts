@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneOf } from '../common/fields';
 
 /**
- * Imports from CSV and XLSX (issue 24): upload → check (mapping, errors, duplicates, preview)
+ * Imports from CSV and XLSX: upload → check (mapping, errors, duplicates, preview)
  * → adjust → run in the background → result, failed rows as CSV, undo within 7 days.
  */
 export const IMPORT_RESOURCES = ['enquiries', 'colleges', 'courses'] as const;

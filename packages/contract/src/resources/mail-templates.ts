@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, MULTILINE, text } from '../common/fields';
 
 /**
- * The merge fields a mail template may use (issue 24), written `{{firstName}}`. Merging fills
+ * The merge fields a mail template may use, written `{{firstName}}`. Merging fills
  * each with its value; one without a value (a call request has no enquiry number) becomes
  * nothing. A name not listed here is refused when a template is saved.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const count = z.number().int().min(0);
 
 /**
- * GET /dashboard/mine (issue 21): the signed-in staff member's own work, each figure counted as
+ * GET /dashboard/mine: the signed-in staff member's own work, each figure counted as
  * the list it links to counts it. "This week" is Monday to Sunday (UTC) of the caller's today.
  */
 export const MyWorkSchema = z.object({

@@ -4,7 +4,7 @@ import { ListQuerySchema } from '../common/list';
 import { MAIL_STATES } from './enquiry-mail';
 
 /*
- * The outbox (issue 24), admins only: every mail StudyDesk sends waits here until the mail
+ * The outbox, admins only: every mail StudyDesk sends waits here until the mail
  * server takes it. GET /outbox lists it newest first (all, or one state), without the bodies;
  * GET /outbox/:id is one mail with its message (text, HTML, headers) for the dialog.
  * POST /outbox/:id/resend puts a failed, cancelled or waiting mail back in line now (attempts

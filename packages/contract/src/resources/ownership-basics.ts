@@ -2,7 +2,7 @@
 // first load imports them).
 
 /**
- * Who owns an enquiry or a call request (issue 10). The lists filter with `owner`: `me` (the
+ * Who owns an enquiry or a call request. The lists filter with `owner`: `me` (the
  * signed-in user's), `none` (unassigned); leaving it out (or `all`) shows everyone's.
  */
 export const OWNER_FILTERS = ['me', 'none', 'all'] as const;

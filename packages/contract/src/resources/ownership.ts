@@ -24,7 +24,7 @@ export const AssignedNoticeSchema = z.object({
   at: z.string(),
   /**
    * When the record arrived and when it was first contacted (null: still waiting), as they
-   * were at the assignment (issue 21); absent from notices sent before.
+   * were at the assignment; absent from notices sent before.
    */
   receivedAt: z.string().optional(),
   firstContactAt: z.string().nullable().optional(),

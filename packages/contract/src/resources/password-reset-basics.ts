@@ -1,5 +1,5 @@
 /*
- * "Forgot password?" (issue 24), zod-free: the public /reset-password page loads these without
+ * "Forgot password?", zod-free: the public /reset-password page loads these without
  * any schema code. POST /users/forgot-password always answers FORGOT_PASSWORD_ANSWER (202),
  * whether or not the address has an account; the mail's link (/reset-password?token=…) works
  * once, for RESET_LINK_MINUTES.

@@ -1,4 +1,4 @@
-// The student's private page (issue 23), apart from its schemas: zod-free, so the light public
+// The student's private page, apart from its schemas: zod-free, so the light public
 // bundle (apps/web/src/public/student) can import its values.
 import type { ApplicationPhase } from './application-stages';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STUDENT_CHECKLIST_STATES } from './student-portal-basics';
 
 /*
- * The student's private page (issue 23): what `GET /student/<token>` answers. Only what the
+ * The student's private page: what `GET /student/<token>` answers. Only what the
  * student may know of their own file: no staff names, notes or other students.
  */
 

@@ -94,7 +94,7 @@ export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 export const ResetPasswordResponseSchema = z.object({ password: z.string() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;
 
-/** The bodies of POST /users/forgot-password and /users/reset-password (issue 24). */
+/** The bodies of POST /users/forgot-password and /users/reset-password. */
 export const ForgotPasswordSchema = z.object({ email: email() });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

@@ -3,7 +3,7 @@ import { phoneKeys, termsOf, type SearchKind } from '../../lib/search/terms';
 import { id, ts } from '../columns';
 
 /*
- * The counsellor's desk (issue 9).
+ * The counsellor's desk.
  * - Search: each person's name words and e-mail in `search_terms`, and their phone as digits
  *   and reversed digits beside the display value, so every lookup is a b-tree range (a prefix,
  *   or a phone suffix as a prefix of the reversed digits). On PostgreSQL these columns use the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Lead response (issue 10): where each enquiry came from — the page its form was on, the page
+ * Lead response: where each enquiry came from — the page its form was on, the page
  * before that, and the campaign's UTM tags — indexed by source and campaign for the list filters.
  */
 type Db = Kysely<Record<string, Record<string, unknown>>>;

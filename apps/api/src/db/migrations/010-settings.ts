@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * The agency's settings (issue 10): one row per setting an admin has changed, its value as JSON.
+ * The agency's settings: one row per setting an admin has changed, its value as JSON.
  * A setting without a row has its default (SETTINGS_DEFAULTS in the contract).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

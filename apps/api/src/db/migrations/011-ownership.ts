@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * Ownership (issue 10). Call requests get an owner like enquiries; the lists' Mine and
+ * Ownership. Call requests get an owner like enquiries; the lists' Mine and
  * Unassigned views filter on it, newest first, so each index leads with the owner and ends in
  * the list's order. Changes of owner go to the field history (record_changes, migration 013).
  * `round_robin` keeps, per pool, the last user given a new public enquiry:

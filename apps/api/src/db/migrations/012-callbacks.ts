@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * The call-back queue (issue 10): each call request's attempts (when, who, outcome, note, next
+ * The call-back queue: each call request's attempts (when, who, outcome, note, next
  * try), the request's own summary of them for the queue's order (next try, by whom, last
  * outcome, how many), and the enquiry it was converted into. An attempt keeps its enquiry once
  * converted, so deleting the call request later leaves the enquiry's timeline whole.

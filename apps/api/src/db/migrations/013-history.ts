@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * History and duplicates (issue 10).
+ * History and duplicates.
  * - `record_changes`: every change to an enquiry, follow-up or call request, field by field
  *   (who, when, from, to), plus creation, deletion, restore and merge, in one table keyed by
  *   kind + recordId. `enquiryId` is the enquiry whose timeline shows the row (the record itself,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ts } from '../columns';
 
 /*
- * Speed to lead (issue 10): when staff first contacted each enquiry. Indexed with deletedAt and
+ * Speed to lead: when staff first contacted each enquiry. Indexed with deletedAt and
  * createdAt so "still waiting, oldest first" (firstContactAt null) is one index range; the
  * dashboard's week figures read the existing (deletedAt, createdAt, id) index.
  * Backfill: the earliest of its follow-ups (logged contacts are follow-ups of kind 'contact') and

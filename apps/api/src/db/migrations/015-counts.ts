@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * Kept counts of live enquiries (issue 11, a million rows): the lists' exact totals and the
+ * Kept counts of live enquiries (a million rows): the lists' exact totals and the
  * dashboard's breakdowns read a few rows of `enquiry_counts` instead of counting the table.
  * Database triggers keep them, so every write path (insert, status change, edit, assignment,
  * soft delete, restore, merge, and any future one) moves them in its own transaction.
@@ -49,7 +49,7 @@ const COUNTED: Counted[] = [
     columns: `"nextContactDate", "doneAt"`,
   },
   // Live applications by stage and owner ('' unassigned): the board's columns and the
-  // application list's totals (issue 22, migration 024).
+  // application list's totals (migration 024).
   {
     table: 'applications',
     keys: (r) => [['app', `${r}."stage" || '|' || coalesce(${r}."assignedTo", '')`]],

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /*
- * People search at a million rows (issue 11). `search_terms` stays the record of each person's
+ * People search at a million rows. `search_terms` stays the record of each person's
  * terms (name words, the whole e-mail); beside it each person gets one document of those terms,
  * in an inverted index that intersects the typed words' matches itself: SQLite FTS5, PostgreSQL
  * a GIN index over a tsvector. "Tara Patel" at 1M rows crossed 20,000 "patel" terms with 50,000

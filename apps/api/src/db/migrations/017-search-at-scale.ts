@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createSearchTriggers, isPg } from './016-search-docs';
 
 /*
- * People search and the public form at a million enquiries (issue 11).
+ * People search and the public form at a million enquiries.
  *
  * A name search finds its people in the inverted index (migration 016), then reads each match
  * by id only to keep the live ones, count them and take the newest page: "Tara Patel" at 1M

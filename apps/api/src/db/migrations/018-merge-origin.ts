@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id } from '../columns';
 
 /*
- * Where a timeline line came from (issue 21): a merge moves the other enquiry's status changes,
+ * Where a timeline line came from: a merge moves the other enquiry's status changes,
  * recorded changes, follow-ups and call attempts to the kept one, and marks each with the id of
  * the enquiry it came from, so the kept one's timeline can say "from ENQ-000123". Rows that were
  * never merged keep null. Not an index: it is read with the rows of one enquiry, never searched.

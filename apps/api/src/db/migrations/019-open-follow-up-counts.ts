@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createCountTriggers, dropCountTriggers, recountEnquiries } from './015-counts';
 
 /*
- * Issue 21: the dashboard's "follow-ups due today" and "overdue" count open follow-ups only (a
+ * The dashboard's "follow-ups due today" and "overdue" count open follow-ups only (a
  * follow-up marked Done is no longer due). Migration 015 now counts a follow-up while its
  * `doneAt` is empty; databases made before get its follow-up triggers again and their counts
  * recomputed. The enquiries' counts are left as they are.

@@ -3,7 +3,7 @@ import { id, record, ts } from '../columns';
 import { isPg } from './016-search-docs';
 
 /*
- * The student journey (issue 22).
+ * The student journey.
  * - `application_stages`: the agency's workflow, each stage in one fixed phase; seeded with the
  *   default one. Stages are retired, never deleted, so their history still reads.
  * - `applications`: a student's (enquiry's) application to a course at a college for an intake,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, record } from '../columns';
 
 /*
- * Offers and the visa on an application (issue 22): the offer's type, acceptance deadline and
+ * Offers and the visa on an application: the offer's type, acceptance deadline and
  * deposit, the visa appointment and decision, as columns of `applications` (dates as
  * YYYY-MM-DD, like an intake's deadline); the offer's conditions as rows of their own, each
  * with its own due date and satisfied tick.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * Commission (issue 22). A college's rule lives in a table of its own, one row per college,
+ * Commission. A college's rule lives in a table of its own, one row per college,
  * kept out of the college's record (public website content). An application gains the
  * invoice and the payment of its commission (dates as YYYY-MM-DD).
  */

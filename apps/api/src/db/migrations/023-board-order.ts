@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * The board's columns (issue 22): each is a page of one stage, the latest to enter it first
+ * The board's columns: each is a page of one stage, the latest to enter it first
  * (`stage = ? … order by stageAt desc, id desc`). This index gives that order, so a column's
  * page reads its 20 entries instead of sorting every application of the stage; the board's
  * counts (`group by stage`) are read from it too.

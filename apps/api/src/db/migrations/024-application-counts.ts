@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createCountTriggers, dropCountTriggers, recountEnquiries } from './015-counts';
 
 /*
- * Issue 22 at 300,000 applications. The board's counts (`group by stage`) and the application
+ * At 300,000 applications. The board's counts (`group by stage`) and the application
  * list's exact totals read kept counts of live applications by stage and owner (dim 'app', key
  * 'stage|owner', '' unassigned; migration 015's triggers, in every writing transaction) instead
  * of counting the table: a column of 66,000 cards is one row. The list filtered by college

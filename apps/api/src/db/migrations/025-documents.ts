@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { id, record, ts } from '../columns';
 
 /*
- * The student's documents (issue 23).
+ * The student's documents.
  * - `document_types`: the agency's list (admin-managed), seeded; retired, never deleted.
  * - `documents`: one uploaded file each, its bytes in the storage's private area under
  *   `storageKey` (random, never derived from anything the client sent). Soft-deleted

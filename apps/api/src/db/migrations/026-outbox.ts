@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * The outbox (issue 24): every mail is a row written in the transaction of what caused it, then
+ * The outbox: every mail is a row written in the transaction of what caused it, then
  * sent by a worker (modules/mail). `state`: waiting → sending → sent, or back to waiting with a
  * later `nextAttemptAt` after a transient failure, or failed / cancelled.
  * - A claim sets `state = 'sending'` and `nextAttemptAt` = `claimedUntil` (the lease's end), so

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { id, record, ts } from '../columns';
 
 /*
- * Issue 24's automatic mails. The acknowledgement's template, its on/off, the agency's name and
+ * The automatic mails. The acknowledgement's template, its on/off, the agency's name and
  * time zone are settings (the settings table, no column here). Here:
  * - mail_templates: the admin-managed templates staff pick when they write to a student.
  * - users.digestOff: 1 when the person turned the morning digest off (its unsubscribe link or

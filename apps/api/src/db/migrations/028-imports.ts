@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { id, record, ts } from '../columns';
 
 /*
- * Imports from CSV and XLSX (issue 24).
+ * Imports from CSV and XLSX.
  * - `imports`: one upload, its mapping and duplicate choices, the check's summary (JSON), and
  *   the run's progress, persisted batch by batch (`nextChunk`) with a lease (`leaseUntil`) so a
  *   process that stops mid-run leaves it for another, or its own restart, to resume.

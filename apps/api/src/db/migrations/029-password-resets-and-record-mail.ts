@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { id, ts } from '../columns';
 
 /*
- * Issue 24, two mails of staff:
+ * Two mails of staff:
  * - `password_resets`: "Forgot password?" links. Only the SHA-256 of the token is kept (the
  *   token itself is in the mail alone); a link works once (`usedAt`) until `expiresAt`.
  * - `enquiry_emails`: a mail a counsellor wrote from an enquiry's record, a line of its

@@ -71,7 +71,7 @@ export type KeptBy = {
   softDeleted?: boolean;
   /**
    * The record's soft delete is refused too (checked in its transaction, after the write):
-   * the rows would stand beside a record in the trash (a student's applications, issue 22).
+   * the rows would stand beside a record in the trash (a student's applications).
    */
   trash?: boolean;
   /** What the refusal says: `n` rows name it (`all`: name any record of the table). */

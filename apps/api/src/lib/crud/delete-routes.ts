@@ -41,7 +41,7 @@ export function deleteRoutes<I extends Row, C extends Row, U extends Row>(c: Cru
     app.delete(
       o.path,
       {
-        // admins only, whatever the resource's write access (issue 21)
+        // admins only, whatever the resource's write access
         config: { access: DELETE_ALL_ACCESS },
         schema: {
           ...c.doc('removeAll'),

@@ -3,7 +3,7 @@ import { fullName } from '../names';
 import type { Query, Row } from './types';
 
 /**
- * The lists' owner filter (issue 10): `owner=me` becomes the signed-in user's id (`ownerId`),
+ * The lists' owner filter: `owner=me` becomes the signed-in user's id (`ownerId`),
  * so a repository filters on values alone. Call before listing; harmless for other resources.
  */
 export function scopeOwner(query: Row, req: Pick<FastifyRequest, 'auth'>): Row {

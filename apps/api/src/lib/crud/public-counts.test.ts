@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { collegeInput, collegeRefs, courseInput, createRecord } from '../../test/fixtures';
 
-/** Issue 12 item 9: a public count counts what the public list shows, no hidden records. */
+/** A public count counts what the public list shows, no hidden records. */
 describe('public counts', () => {
   let t: TestApp;
   let admin: string;

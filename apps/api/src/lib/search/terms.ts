@@ -1,5 +1,5 @@
 /*
- * How people are written down for search, and how a typed query is read (issue 9). Pure
+ * How people are written down for search, and how a typed query is read. Pure
  * functions: the same code builds the stored keys (writes, migration backfill, bench seed) and
  * the query, so the two always agree.
  */

@@ -27,7 +27,7 @@ export type ApplicationScope = {
 };
 
 /*
- * Issue 22: admins see every application; a counsellor those they own and unassigned ones
+ * Admins see every application; a counsellor those they own and unassigned ones
  * (an application's owner is its student's unless set), on every route alike. Another
  * counsellor's application is answered as missing (404), as if it were not there.
  */

@@ -89,7 +89,7 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
       expect(kept).toHaveLength(1);
       const live = `select count(*) from applications where "deletedAt" is null and ${scope}`;
       expect(b.columns.reduce((sum, c) => sum + c.count, 0)).toBe(raw.prepare(live).pluck().get());
-      // The cards' missing documents (issue 23): the page's students' open applications, once,
+      // The cards' missing documents: the page's students' open applications, once,
       // from the index on the student.
       const students = applications.filter((s) => /"a"\."enquiry" in/.test(s.sql));
       expect(students).toHaveLength(1);

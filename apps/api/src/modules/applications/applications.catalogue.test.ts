@@ -5,7 +5,7 @@ import { courseInput, createRecord } from '../../test/fixtures';
 import { withJourney, stageSteps, type Journey } from './applications.fixtures';
 
 /**
- * Issue 22: the catalogue never leaves a live application naming nothing. A college or course
+ * The catalogue never leaves a live application naming nothing. A college or course
  * that live applications name is not deleted (409: hide it instead); an intake may go to the
  * trash, where its applications still read it, but not be deleted for good, one by one or all
  * at once. A deleted application keeps nothing; its restore is refused when its college,

@@ -12,7 +12,7 @@ import type { ApplicationScope } from './applications.access';
 import { addCondition, removeCondition, updateCondition } from './applications.conditions';
 
 /**
- * An offer's conditions as a sub-resource of the application (issue 22), under the
+ * An offer's conditions as a sub-resource of the application, under the
  * application's own permission: each answers with the whole application, conditions included.
  */
 export function applicationConditionRoutes(app: FastifyInstance, d: ApplicationScope) {

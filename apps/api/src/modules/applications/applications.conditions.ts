@@ -12,7 +12,7 @@ import { recordUpdate } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 
 /*
- * An offer's conditions (issue 22): rows of their own under an application. Each add, edit,
+ * An offer's conditions: rows of their own under an application. Each add, edit,
  * tick and removal is one line of the application's field history (field `condition`, from
  * and to as the condition reads), so the student's timeline shows them.
  */

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
+import { liveEnquiry } from '../enquiries/enquiries.live';
 import { listScope, viewerOf } from './applications.access';
 import type { ApplicationsRepository } from './applications.repository';
 import { shortlist } from './applications.shortlist';
@@ -21,7 +22,7 @@ import { shortlist } from './applications.shortlist';
 /** The most applications one student's list shows (every one, in practice). */
 const PER_STUDENT = 100;
 
-/** A student's applications and suggested courses, on the enquiry (issue 22). */
+/** A student's applications and suggested courses, on the enquiry. */
 export function applicationsOfEnquiryRoutes(
   app: FastifyInstance,
   { db, repo }: { db: Db; repo: ApplicationsRepository },
@@ -43,12 +44,7 @@ export function applicationsOfEnquiryRoutes(
       },
     },
     async (req) => {
-      const e = await db
-        .selectFrom('enquiries')
-        .select('id')
-        .where('id', '=', req.params.id)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
+      const e = await liveEnquiry(db, req.params.id);
       if (!e) throw notFound(MESSAGES.enquiries.notFound);
       const { items, total } = await repo.list({
         page: 1,

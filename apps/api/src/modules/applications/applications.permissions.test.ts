@@ -5,7 +5,7 @@ import { journey, type Journey } from './applications.fixtures';
 
 type List = { data: Application[]; total: number };
 
-/** Issue 22: admins all; counsellors theirs and unassigned ones; editors none; same on every route. */
+/** Admins all; counsellors theirs and unassigned ones; editors none; same on every route. */
 describe('who may work which application', () => {
   let t: TestApp;
   let j: Journey;

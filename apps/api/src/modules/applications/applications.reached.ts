@@ -10,7 +10,7 @@ const stagesFrom = (db: Db, phase: ReachedPhase) =>
     .where('phase', 'in', REACHED_PHASES.slice(REACHED_PHASES.indexOf(phase)));
 
 /**
- * Whether the outer `enquiries` row reached `phase` (issue 22's funnel, defined once here): one
+ * Whether the outer `enquiries` row reached `phase` (the funnel's phases, defined once here): one
  * of its live applications is now in a stage of that phase or a later one, or its stage
  * history passed through such a stage. History counts, so a student rejected after an offer
  * still reached the offer; later phases count, so a step never holds more students than the

@@ -40,7 +40,7 @@ const ListQuery = ListQuerySchema.extend({
   ...ApplicationFiltersSchema.shape,
 });
 
-/** Issue 22's applications API: the list, one application with its stage history, writes. */
+/** The applications API: the list, one application with its stage history, writes. */
 export function applicationsRoutes(
   parent: FastifyInstance,
   { handle, bus }: { handle: DbHandle; bus: EventBus },

@@ -27,7 +27,7 @@ function openIntakes(db: Db, today: string, country: string | null) {
 }
 
 /**
- * Suggested courses for a student (issue 22): the courses of colleges in the country they asked
+ * Suggested courses for a student: the courses of colleges in the country they asked
  * for (any, when none) that have an intake still open to them, best fit first, then the soonest
  * deadline; each says whether the student already has an application for it.
  */

@@ -5,7 +5,7 @@ import { testDialect } from '../../test/harness';
 import { withJourney, type Journey } from './applications.fixtures';
 
 /**
- * Issue 22 on PostgreSQL, whose transactions run side by side: a student deleted while an
+ * On PostgreSQL, whose transactions run side by side: a student deleted while an
  * application is being opened for them. The delete writes first, then counts live applications
  * (lib/crud/repository.ts); the new application holds the student's row (FOR SHARE) until it
  * commits, so it waits for the delete and finds the student gone. (SQLite runs one write

@@ -12,7 +12,7 @@ import { postStaffEnquiry, staffEnquiryInput } from '../../test/fixtures';
 import { withJourney, type Journey } from './applications.fixtures';
 
 /**
- * Issue 22: an application never stands without its student. A student with live applications
+ * An application never stands without its student. A student with live applications
  * is not deleted (409, saying how many); a deleted application of a deleted student is not
  * restored (409); a merge takes the merged student's applications, whole, to the kept one.
  */

@@ -13,11 +13,10 @@ import {
 import { assertAmountsFit } from '../../lib/amounts';
 import { conflict, notFound } from '../../lib/errors';
 import { recordRoutes } from '../../lib/crud/record-routes';
-import { recordUpdate } from '../../lib/history/changes';
-import { now } from '../../lib/ids';
 import { report } from '../../lib/report';
 import type { ApplicationScope } from './applications.access';
 import { commissionBase, lineOf } from './commission';
+import { writeCommission } from './commission.write';
 import { summarise } from './commission.summary';
 import { commissionRuleRoutes } from './commission.rules';
 
@@ -28,7 +27,7 @@ const FIELDS = {
   receivedAmount: 'commissionReceivedAmount',
 } as const;
 
-/** Commission (issue 22): a college's rule, an application's line, and the summary. */
+/** Commission: a college's rule, an application's line, and the summary. */
 export function commissionRoutes(parent: FastifyInstance, { db, who, own }: ApplicationScope) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const read = { access: PERMISSIONS.commission.read };
@@ -93,16 +92,7 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
       const stored = Object.fromEntries(
         Object.entries(FIELDS).map(([k, column]) => [column, before[k as keyof typeof FIELDS]]),
       );
-      await db.transaction().execute(async (trx) => {
-        const target = { kind: 'application' as const, recordId: cur._id, enquiryId: cur.enquiry };
-        const changes = await recordUpdate(trx, target, stored, next, who(req).id);
-        if (Object.keys(changes).length > 0)
-          await trx
-            .updateTable('applications')
-            .set({ ...changes, updatedAt: now() })
-            .where('id', '=', cur._id)
-            .execute();
-      });
+      await writeCommission(db, cur, { stored, next }, who(req).id);
       return line(cur._id);
     },
   );

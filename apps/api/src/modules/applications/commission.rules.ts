@@ -35,7 +35,7 @@ export async function ruleOf(db: Db, college: string): Promise<CommissionRule | 
 
 /**
  * GET/PUT /college/:id/commission: a college's commission rule, apart from the college's
- * public record (issue 22). Staff who work applications read it; admins set it.
+ * public record. Staff who work applications read it; admins set it.
  */
 export function commissionRuleRoutes(
   parent: FastifyInstance,

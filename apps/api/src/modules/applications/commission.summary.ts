@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { filled, FINE, invoicedFine, receivedFine, reckoned } from './commission';
 
 /*
- * GET /applications/commission (issue 22): expected / claimable / invoiced / received by
+ * GET /applications/commission: expected / claimable / invoiced / received by
  * intake, college and currency, summed by the database in one statement, so 300,000
  * applications send back one row a group, not one an application. Like applications (same
  * intake, college, stage, currency, tuition, invoiced or not, received or not) are counted

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 
 /*
- * Commission (issue 22): what an application is expected to earn, from its college's rule and
+ * Commission: what an application is expected to earn, from its college's rule and
  * its tuition, and where it stands. Reckoned here, in SQL, in one place, for one application
  * and for the summary (commission.summary.ts) alike:
  * - the currency: a percentage's is the application's, else the rule's, else the college's

@@ -20,7 +20,7 @@ const ADMIN_ONLY = new Set([
 ]);
 
 /**
- * Issue 22 "Done when", permissions per role on every journey route (the route table's, so a
+ * Permissions per role on every journey route (the route table's, so a
  * new route is reached): no session 401; editors 403; counsellors 403 on admins' routes; a
  * counsellor naming another counsellor's application, condition or commission by id gets 404
  * and changes nothing; a counsellor's lists, board, export and summaries never show another's

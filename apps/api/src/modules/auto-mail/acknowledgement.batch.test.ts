@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
 
 /**
- * Issue 25: on PostgreSQL a batch of public enquiries writes its acknowledgements in its one
+ * On PostgreSQL a batch of public enquiries writes its acknowledgements in its one
  * statement, made from the settings as last read; a change made elsewhere (another process, or
  * straight in the database) is still used by the next enquiry, and every mail has its number.
  */

@@ -63,7 +63,7 @@ export const ackSettingsAsRead = (s: AckSettings): RawBuilder<boolean> => {
 };
 
 /**
- * The acknowledgements for `people` (issue 24), read inside the caller's transaction: none when
+ * The acknowledgements for `people`, read inside the caller's transaction: none when
  * an admin turned them off, none for someone without an e-mail address. A line naming a field
  * without a value (a call request has no enquiry number) is left out.
  */

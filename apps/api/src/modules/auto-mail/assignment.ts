@@ -51,7 +51,7 @@ function textOf(n: AssignedNotice, first: string, lead: Lead | undefined) {
 }
 
 /**
- * The mail to each new owner of the `notices` (issue 24): a new lead given to them in turn or
+ * The mail to each new owner of the `notices`: a new lead given to them in turn or
  * by someone else (the notices already leave out those who took a lead themselves). Read in
  * the caller's transaction; none for an owner without an active account.
  */

@@ -4,7 +4,7 @@ import { enquiryInput } from '../../test/fixtures';
 import { mailEnv } from '../../test/outbox';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
-/** Issue 24: the acknowledgement to a public enquirer and the mail to a lead's new owner. */
+/** The acknowledgement to a public enquirer and the mail to a lead's new owner. */
 describe('automatic mail', () => {
   let smtp: TestSmtp;
   let t: TestApp;

@@ -1,29 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { AssignedNotice } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
+import type { BatchEnquiry, WrittenEnquiry } from '../enquiries/enquiries.insert-hooks';
 import { enqueueMails } from '../mail/outbox';
 import { acknowledgementMails } from './acknowledgement';
 import { assignmentMails } from './assignment';
-
-/** An enquiry just written by a batch: who logged it (null: the public form) and its number. */
-export type WrittenEnquiry = {
-  id: string;
-  enqNo: string;
-  by: string | null;
-  email: string;
-  fName: string;
-  lName: string;
-  /** Written by an import: no mail of its own (the import is one summary). */
-  imported: boolean;
-};
 
 /**
  * Whether writing these may tell an owner: one given to an owner by someone else does (one
  * taken in turn is decided in the transaction anyway). A public one is acknowledged instead.
  */
-export const mayTellOwner = (
-  jobs: { by: string | null; imported: boolean; assignedTo?: string | null }[],
-) => jobs.some((j) => !j.imported && !!j.assignedTo && j.assignedTo !== j.by);
+export const mayTellOwner = (jobs: BatchEnquiry[]) =>
+  jobs.some((j) => !j.imported && !!j.assignedTo && j.assignedTo !== j.by);
 
 /** The e-mail address of each enquiry's owner (just written: read in the same transaction). */
 async function ownerEmails(ex: Kysely<Database>, ids: string[]) {
@@ -39,7 +27,7 @@ async function ownerEmails(ex: Kysely<Database>, ids: string[]) {
 }
 
 /**
- * The mail of a batch of enquiries, in its transaction (issue 24): the acknowledgement of each
+ * The mail of a batch of enquiries, in its transaction: the acknowledgement of each
  * public one with an e-mail address, and to each new owner told of one (`notices`, written
  * before the numbers were known: their numbers are filled in here).
  */

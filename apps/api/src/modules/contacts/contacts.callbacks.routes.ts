@@ -16,22 +16,17 @@ import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import type { EventBus } from '../events/event-bus';
-import { createCallBacks } from './contacts.callbacks';
+import { contactExists, createCallBacks } from './contacts.callbacks';
 
 type Deps = { handle: DbHandle; bus: EventBus; enquiries: EnquiriesRepository };
 
-/** The call-back queue (issue 10): attempts per call request, and Convert to enquiry. */
+/** The call-back queue: attempts per call request, and Convert to enquiry. */
 export function callBackRoutes(parent: FastifyInstance, { handle, bus, enquiries }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const calls = createCallBacks(handle, bus, enquiries);
   const tags = ['contacts'];
   const exists = async (id: string) => {
-    const c = await handle.db
-      .selectFrom('contacts')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!c) throw notFound(MESSAGES.contacts.notFound);
+    if (!(await contactExists(handle.db, id))) throw notFound(MESSAGES.contacts.notFound);
   };
 
   app.get(

@@ -116,7 +116,7 @@ describe('the call-back queue: attempts and Convert to enquiry', () => {
   });
 
   it('orders the queue by next try, then a stated preferred time, then newest', async () => {
-    // Clearing the queue is an admin's bulk delete (issue 21); the rest is the counsellor's.
+    // Clearing the queue is an admin's bulk delete; the rest is the counsellor's.
     const admin = await t.tokenFor('admin');
     const cleared = await t.app.inject({
       method: 'DELETE',

@@ -39,6 +39,10 @@ export const queueOrder = (qb: Query): Query =>
     .orderBy('contacts.createdAt', 'desc')
     .orderBy('contacts.id', 'desc');
 
+/** Whether a call request with this id is stored (deleted or not). */
+export const contactExists = async (db: Db, id: string) =>
+  !!(await db.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst());
+
 /**
  * Attempts of requests deleted before they were converted belong to nothing: removed after a
  * delete (the foreign key has already cut them loose; a converted one keeps its enquiry).
@@ -159,7 +163,7 @@ export function createCallBacks(handle: DbHandle, bus: EventBus, enquiries: Enqu
             assignedTo: by,
           },
           by,
-          c.createdAt, // its clock started when the person asked (issue 21)
+          c.createdAt, // its clock started when the person asked
         );
         await trx
           .updateTable('contact_attempts')

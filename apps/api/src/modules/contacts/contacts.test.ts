@@ -81,7 +81,7 @@ describe('call requests', () => {
         payload: { name: `N${i}`, email: `n${i}@example.com`, message: 'hello' },
       });
     expect(await count()).toBeGreaterThanOrEqual(3);
-    // a bulk delete is admins' only (issue 21): counsellors work the queue but cannot empty it
+    // a bulk delete is admins' only: counsellors work the queue but cannot empty it
     for (const role of ['counsellor', 'editor'] as const) {
       const refused = await t.app.inject({
         method: 'DELETE',

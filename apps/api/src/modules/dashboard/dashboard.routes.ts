@@ -121,7 +121,7 @@ export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
       config: { access: PERMISSIONS.enquiries.read },
       schema: {
         tags: ['dashboard'],
-        summary: 'Speed to lead: time to first contact this week and last (issue 10)',
+        summary: 'Speed to lead: time to first contact this week and last',
         querystring: SpeedQuerySchema,
         response: { 200: DashboardSpeedSchema },
       },

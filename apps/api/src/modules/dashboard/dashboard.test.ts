@@ -14,7 +14,7 @@ const countWhere = (p: (x: EnquiryRow) => boolean) => live.filter(p).length;
 
 /**
  * Top ten named countries (ties by name), the rest, and those naming none (not given or blank,
- * counted apart, issue 21): computed here.
+ * counted apart): computed here.
  */
 function expectedCountries() {
   const counts = new Map<string, number>();

@@ -11,7 +11,7 @@ const followUps = (db: Db) =>
   db.selectFrom('followups').innerJoin('enquiries', 'enquiries.id', 'followups.enquiry');
 
 /**
- * Due today and overdue: open follow-ups (not done, issue 21), from kept counts per next contact
+ * Due today and overdue: open follow-ups (not done), from kept counts per next contact
  * date (migrations 015, 019), one key and one range of keys. Counting the overdue ones took
  * 9 ms at 100,000 follow-ups and grew with them.
  */

@@ -6,7 +6,7 @@ import { addDays } from './calendar';
 
 const TODAY = '2026-03-15';
 
-/** Issue 21: a follow-up marked Done is no longer due (cards and list alike). */
+/** A follow-up marked Done is no longer due (cards and list alike). */
 describe('the dashboard’s follow-ups due', () => {
   let t: TestApp;
   let admin: string;

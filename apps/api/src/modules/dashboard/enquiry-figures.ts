@@ -8,7 +8,7 @@ import { addDays, daysFrom, monthStart, monthsFrom, type Windows } from './calen
  * The enquiry figures come from the kept counts (migration 015): live enquiries per status and
  * per UTC day of creation and status ('YYYY-MM-DD|status'), kept by triggers in every write. A
  * chart reads one range of keys (the last 30 days: 150 keys; the last 12 months: about 1,800)
- * instead of counting a year of rows (a million at issue 11's size).
+ * instead of counting a year of rows (a million at the scale benchmark's size).
  */
 type Summary = DashboardSummary;
 type Status = (typeof ENQUIRY_STATUSES)[number];

@@ -93,7 +93,7 @@ async function countsBy(db: Db, q: Query, owner: string | null) {
 }
 
 /**
- * The funnel (issue 22): enquiries received from–to, contacted, and reaching each application
+ * The funnel: enquiries received from–to, contacted, and reaching each application
  * phase, as distinct students per value of `by`; a counsellor's are their own enquiries only
  * (owner=me in every link). Each figure's `link` is the enquiries list query that counts it.
  */

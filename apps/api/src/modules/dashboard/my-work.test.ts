@@ -4,7 +4,7 @@ import { createEnquiry, signIn } from '../../test/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 
 /*
- * A counsellor's own work (issue 21) on a Wednesday: the week runs from Monday 9 March. Each
+ * A counsellor's own work on a Wednesday: the week runs from Monday 9 March. Each
  * enquiry is written at its own moment (only Date is faked), so who waits and since when, and
  * who was first contacted when, are known by hand.
  */

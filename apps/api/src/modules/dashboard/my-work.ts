@@ -13,7 +13,7 @@ type Counted = { executeTakeFirstOrThrow: () => Promise<{ n: string | number }> 
 const count = async (q: Counted) => Number((await q.executeTakeFirstOrThrow()).n);
 
 /*
- * A staff member's own work (issue 21), each figure counted with the filters of the list it
+ * A staff member's own work, each figure counted with the filters of the list it
  * links to: the enquiries list (`owner=me` with `contacted=no`, `waitingOver`, `contactedSince`)
  * and the follow-up queue (`assignedTo`: open follow-ups of live enquiries, by next contact date).
  */

@@ -72,7 +72,7 @@ export async function speedToLead(db: Db, today: string): Promise<DashboardSpeed
     .selectFrom('enquiries')
     .select(['createdAt', 'firstContactAt', 'assignedTo', 'source', 'utmSource'])
     .where('deletedAt', 'is', null)
-    // Imported records (issue 24) are history, not leads answered at once.
+    // Imported records are history, not leads answered at once.
     .where('source', '<>', 'import')
     .where('createdAt', '>=', weeks.lastWeek.from)
     .where('createdAt', '<', addDays(monday, 7))

@@ -42,7 +42,7 @@ export type DigestFor = {
   token: string;
 };
 
-/** The morning digest as a mail (issue 24), with its List-Unsubscribe link (RFC 8058). */
+/** The morning digest as a mail, with its List-Unsubscribe link (RFC 8058). */
 export function digestMail(d: DigestFor): NewMail {
   const { work: w, zone } = d;
   const unsubscribe = appLink(`/api${UNSUBSCRIBE_PATH}?token=${d.token}`);

@@ -7,22 +7,13 @@ import {
   UnsubscribeQuerySchema,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { now, sha256 } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
+import { digestPreference, ownerOf, setDigest } from './digest.preference';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const wantsHtml = (req: FastifyRequest) => /text\/html/.test(req.headers.accept ?? '');
 const NOT_VALID = 'This unsubscribe link is not valid';
-
-/** The person whose digest an unsubscribe token belongs to (any of their digests' tokens). */
-const ownerOf = (db: Db, token: string) =>
-  db
-    .selectFrom('digest_sends as d')
-    .innerJoin('users as u', 'u.id', 'd.userId')
-    .select(['u.id', 'u.email'])
-    .where('d.tokenHash', '=', sha256(token))
-    .executeTakeFirst();
 
 /** The morning digest's unsubscribe link (public, by token) and the profile's switch. */
 export function digestRoutes(
@@ -82,11 +73,7 @@ export function digestRoutes(
           return html
             ? reply.code(404).send(invalidPage())
             : reply.code(404).send({ message: NOT_VALID, error: 'not_found' });
-        await db
-          .updateTable('users')
-          .set({ digestOff: 1, updatedAt: now() })
-          .where('id', '=', owner.id)
-          .execute();
+        await setDigest(db, owner.id, false);
         return html ? reply.send(donePage()) : { message: 'The morning digest is off' };
       },
     );
@@ -96,14 +83,7 @@ export function digestRoutes(
 
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const me = (req: FastifyRequest) => requireAuth(req).user._id;
-  const read = async (id: string) => {
-    const u = await db
-      .selectFrom('users')
-      .select('digestOff')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { on: Number(u.digestOff) === 0 };
-  };
+  const read = (id: string) => digestPreference(db, id);
   app.get(
     DIGEST_PREFERENCE_PATH,
     {
@@ -126,11 +106,7 @@ export function digestRoutes(
       },
     },
     async (req) => {
-      await db
-        .updateTable('users')
-        .set({ digestOff: req.body.on ? 0 : 1, updatedAt: now() })
-        .where('id', '=', me(req))
-        .execute();
+      await setDigest(db, me(req), req.body.on);
       return read(me(req));
     },
   );

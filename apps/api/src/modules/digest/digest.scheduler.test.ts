@@ -38,7 +38,7 @@ function fakeClock(start: string) {
   };
 }
 
-/** Issue 24: one digest at 08:00 local each day, the days the clocks change included. */
+/** One digest at 08:00 local each day, the days the clocks change included. */
 describe('the morning digest’s timer', () => {
   let t: TestApp;
   let counsellor: string;

@@ -21,7 +21,7 @@ export const systemClock: Clock = {
 const MAX_SLEEP_MS = 3_600_000;
 
 /**
- * Runs the morning digest at 08:00 in the agency's time zone, in this process (issue 24). Each
+ * Runs the morning digest at 08:00 in the agency's time zone, in this process. Each
  * wake computes the next 08:00 afresh (the day the clocks change has its own), sleeping an
  * hour at most. At start, a day's digest missed while no process ran goes out (until noon).
  * Every process may run it: the database lets each person's digest be written once a day.

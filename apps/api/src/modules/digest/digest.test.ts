@@ -9,7 +9,7 @@ import { runDigest } from './digest';
 /** 08:00 in London on the day of the September intake's deadline (British summer time). */
 const MORNING = new Date('2031-06-30T07:00:00.000Z');
 
-/** Issue 24: the morning digest's content, its once a day, and its unsubscribe link. */
+/** The morning digest's content, its once a day, and its unsubscribe link. */
 describe('the morning digest', () => {
   let smtp: TestSmtp;
   let t: TestApp;

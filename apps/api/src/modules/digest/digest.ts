@@ -36,7 +36,7 @@ async function recipients(db: Db, day: string) {
 }
 
 /**
- * The morning digest of `now`'s local day (issue 24), when `now` is between 08:00 and noon in
+ * The morning digest of `now`'s local day, when `now` is between 08:00 and noon in
  * the agency's zone and the agency has it on: a mail to each person with work, none to those
  * with none. A person's mail and the row of their local day are written in one transaction,
  * the row's key (person, day) refusing a second: one digest a day each, whatever the restarts

@@ -1,6 +1,6 @@
 /*
  * Wall-clock time in the agency's time zone (IANA names, through Intl), for the morning digest
- * (issue 24). The digest's hour is found afresh for each day, so the day the clocks change
+ *. The digest's hour is found afresh for each day, so the day the clocks change
  * still has its one 08:00.
  */
 

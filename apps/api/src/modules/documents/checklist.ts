@@ -35,7 +35,7 @@ const applies = (r: Rule, reached: Reached[]) =>
   );
 
 /**
- * A student's checklist (issue 23): the union of the rules for the countries of their open
+ * A student's checklist: the union of the rules for the countries of their open
  * applications and the phases those reached, one line per document type in the types' order;
  * ✓ when a document of the type was accepted, else the newest one's state (awaiting or
  * rejected), else missing.

@@ -7,8 +7,8 @@ import { requireAuth } from '../../plugins/auth';
 import { mayWork, viewerOf, type Viewer } from '../applications/applications.access';
 
 /*
- * Who may see a student's documents (issue 23): whoever may work the student, as for their
- * applications (issue 22): admins every student, a counsellor their own students and those of
+ * Who may see a student's documents: whoever may work the student, as for their
+ * applications: admins every student, a counsellor their own students and those of
  * nobody. Anyone else is answered as if the student or the document were not there (404), on
  * every route, reads and downloads alike; a student in the trash has no documents to show.
  */

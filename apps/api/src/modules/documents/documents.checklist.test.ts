@@ -13,7 +13,7 @@ import { documentsOf, uploaded } from './documents.kit';
 
 type Line = [string, ChecklistItem['state']];
 
-describe('the checklist per destination and phase (issue 23)', () => {
+describe('the checklist per destination and phase', () => {
   let t: TestApp;
   let j: Journey;
   withJourney((m) => ({ t, j } = m));

@@ -18,7 +18,7 @@ export const disposition = (kind: 'attachment' | 'inline', name: string) =>
   `${kind}; filename="${asciiName(name)}"; filename*=UTF-8''${extValue(name)}`;
 
 /**
- * A stored document sent as it must be (issue 23): a download (`attachment`) unless the viewer
+ * A stored document sent as it must be: a download (`attachment`) unless the viewer
  * asks for a picture or a PDF inline; never sniffed into something else (`nosniff`); and, were
  * it opened as a page, sandboxed with nothing allowed to load or run. Never cached by anyone.
  */

@@ -18,7 +18,7 @@ import { PDF_MAX_INFLATED } from './sniff-pdf';
 import { stored, upload } from './documents.kit';
 
 /*
- * Issue 23's hostile files: each refused with a clear 4xx, and nothing stored (no row, no
+ * Hostile files: each refused with a clear 4xx, and nothing stored (no row, no
  * object). The limit is set to 1 MB here (DOCUMENT_MAX_BYTES), so "over the limit" needs no
  * 11 MB buffer; the 10 MB default is checked on its own below.
  */

@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 const BATCH = 200;
 
 /**
- * Removes the bytes of documents deleted more than DOCUMENT_TRASH_DAYS ago (issue 23), for the
+ * Removes the bytes of documents deleted more than DOCUMENT_TRASH_DAYS ago, for the
  * maintenance job. The row stays, marked purged, so the timeline still names what was there.
  * Removing a missing file is not an error, so two processes running it at once do no harm.
  */

@@ -7,53 +7,16 @@ import {
   DocumentSchema,
   IdParamsSchema,
   PERMISSIONS,
-  type Document,
-  type DocumentAction,
 } from '@studydesk/contract';
-import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { DocumentRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { now } from '../../lib/ids';
+import { conflict } from '../../lib/errors';
 import { ownDocument, viewer } from './documents.access';
-import { recordDocumentEvent } from './documents.events';
-import { oneDocument } from './documents.read';
+import { changeDocument } from './documents.change';
 
 const DAY = 86_400_000;
 const tags = ['documents'];
 const params = IdParamsSchema;
 const response = { 200: DocumentSchema };
-
-/**
- * Changes one document and puts the change on the student's timeline, together; answers the
- * document as it now is.
- */
-async function changeDocument(
-  db: Db,
-  doc: DocumentRow,
-  /** the columns to change, given the change's time */
-  set: (at: string) => Updateable<DocumentRow>,
-  event: { action: DocumentAction; userId: string; reason?: string | null },
-): Promise<Document> {
-  const at = now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('documents')
-      .set({ ...set(at), updatedAt: at })
-      .where('id', '=', doc.id)
-      .execute();
-    await recordDocumentEvent(trx, {
-      documentId: doc.id,
-      enquiryId: doc.enquiry,
-      action: event.action,
-      by: { userId: event.userId },
-      reason: event.reason,
-    });
-  });
-  const changed = await oneDocument(db, doc.id);
-  if (!changed) throw notFound(M.notFound);
-  return changed;
-}
 
 /** Review (accept, reject with a reason), delete and restore one document. */
 export function documentReviewRoutes(app: FastifyInstance, db: Db) {

@@ -30,7 +30,7 @@ const tags = ['documents'];
 const read = { access: PERMISSIONS.documents.read };
 const write = { access: PERMISSIONS.documents.write };
 
-/** A student's documents (issue 23): upload, list with the checklist, download. */
+/** A student's documents: upload, list with the checklist, download. */
 export function documentsRoutes(parent: FastifyInstance, deps: DocumentRoutesDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;

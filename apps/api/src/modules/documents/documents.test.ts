@@ -7,7 +7,7 @@ import { jpeg } from '../../test/images';
 import { docx, pdf } from './documents.fixtures';
 import { documentsOf, stored, upload, uploaded } from './documents.kit';
 
-describe('documents of a student (issue 23)', () => {
+describe('documents of a student', () => {
   let t: TestApp;
   let j: Journey;
   withJourney((m) => ({ t, j } = m));

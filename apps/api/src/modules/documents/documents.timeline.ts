@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { fullName } from '../../lib/names';
 
 /**
- * The timeline's lines about a student's documents (issue 23): each upload, download, review,
+ * The timeline's lines about a student's documents: each upload, download, review,
  * delete and restore, who did it (staff, or the student through their link) and when.
  */
 export async function documentEntries(db: Db, enquiryId: string): Promise<DocumentEntry[]> {

@@ -7,7 +7,7 @@ import { pdf } from './documents.fixtures';
 import { documentsOf, stored, uploaded } from './documents.kit';
 
 /*
- * Deleting a document (issue 23): hidden at once, restorable by an admin for 30 days, then its
+ * Deleting a document: hidden at once, restorable by an admin for 30 days, then its
  * bytes removed by the maintenance job. On a folder and on S3 alike.
  */
 describe.each(['folder', 's3'] as const)('deleted documents, stored in a %s', (kind) => {

@@ -67,7 +67,7 @@ const REFUSED = new Set([
 const extensionOf = (fileName: string) => /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]?.toLowerCase();
 
 /**
- * What the file is, judged by its bytes (issue 23). Refused with a 400 saying why: a kind we
+ * What the file is, judged by its bytes. Refused with a 400 saying why: a kind we
  * do not take, web page code inside, a PDF cut short or carrying scripts, and a name whose
  * extension says another kind (a PDF named .jpg): the name is what staff and the student see
  * and open it by. A name with an extension we do not know (or none) is judged by the bytes

@@ -60,7 +60,7 @@ async function checkReferences(db: Db, i: StoreDocumentInput) {
 }
 
 /**
- * Stores one uploaded document of a student (issue 23), for staff's upload route and the
+ * Stores one uploaded document of a student, for staff's upload route and the
  * student's portal alike: checks the references, judges the bytes (sniff.ts: refused with a
  * 4xx saying why), converts (pictures re-encoded, HEIC to JPEG), writes the bytes to the
  * storage's private area under a random key, then the row and its timeline line in one

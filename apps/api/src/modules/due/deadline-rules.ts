@@ -1,7 +1,7 @@
 import type { DeadlineKind } from '@studydesk/contract';
 
 /*
- * Which of an application's own deadlines are still open (issue 22), one rule for the Due tab
+ * Which of an application's own deadlines are still open, one rule for the Due tab
  * (due.deadlines.ts), the board's cards and the export:
  * - the intake's application deadline, while the application is in the shortlist phase;
  * - the offer's acceptance deadline, until the application reaches the accepted phase;

@@ -11,7 +11,7 @@ type Setup = {
 };
 
 /**
- * Issue 22: each kind of deadline is a Due item for the application's owner from exactly
+ * Each kind of deadline is a Due item for the application's owner from exactly
  * `deadlineReminderDays` days before its date (not a day earlier), on the day and after, and
  * leaves once met; the same for the default 7 days and for another setting.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { BEFORE_ACCEPTED, OPEN_PHASES, openDeadlines } from './deadline-rules';
 
 /*
- * An application's deadlines as Due items for its owner (issue 22), from `days` before their
+ * An application's deadlines as Due items for its owner, from `days` before their
  * date, on the day and after, until met: those deadline-rules.ts says are open, and
  * an offer condition's due date, until it is satisfied.
  * Enrolled and closed applications, deleted ones and those of deleted students have none.

@@ -8,7 +8,7 @@ import { createSettingsStore } from '../settings/settings.store';
 import { dueFor } from './due.queries';
 
 /**
- * GET /api/due: the bell's Due tab (issue 10). `today` and `now` are the browser's (its date,
+ * GET /api/due: the bell's Due tab. `today` and `now` are the browser's (its date,
  * its clock), as Log contact's `today` is; they default to the server's.
  */
 export function dueRoutes(parent: FastifyInstance, db: Db) {

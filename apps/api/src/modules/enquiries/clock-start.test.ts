@@ -16,7 +16,7 @@ const at = (min: number) => {
   return new Date(T0 + min * 60_000).toISOString();
 };
 
-/** Issue 21: when an enquiry's speed-to-lead clock starts and stops, and who is told. */
+/** When an enquiry's speed-to-lead clock starts and stops, and who is told. */
 describe('the speed-to-lead clock', () => {
   let t: TestApp;
   let admin: string;

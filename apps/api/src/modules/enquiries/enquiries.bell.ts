@@ -9,8 +9,8 @@ import { now } from '../../lib/ids';
  * The marker lives in the database, so it holds across reloads, sessions and devices.
  */
 /**
- * New enquiries the bell tells of: not one staff logged while talking to the person (issue 21),
- * nor one an import wrote (issue 24: the import's one summary tells of those).
+ * New enquiries the bell tells of: not one staff logged while talking to the person,
+ * nor one an import wrote (the import's one summary tells of those).
  */
 const bellShows = (db: Db) =>
   db

@@ -16,7 +16,7 @@ import { enquiryTimeline } from './enquiries.timeline';
 
 type Deps = { db: Db; repo: EnquiriesRepository; found: <T>(x: T | undefined) => T };
 
-/** The bell's per-user count and read marker, and an enquiry's timeline (issue 9). */
+/** The bell's per-user count and read marker, and an enquiry's timeline. */
 export function enquiriesDeskRoutes(parent: FastifyInstance, { db, repo, found }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const read = { access: PERMISSIONS.enquiries.read };

@@ -13,11 +13,12 @@ import {
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
+import { mergedInto } from './enquiries.duplicates';
 import type { EnquiriesRepository } from './enquiries.repository';
 
 type Deps = { db: Db; repo: EnquiriesRepository; found: <T>(x: T | undefined) => T };
 
-/** The same person's other enquiries, merging two, and where a merged one went (issue 10). */
+/** The same person's other enquiries, merging two, and where a merged one went. */
 export function enquiriesDuplicateRoutes(parent: FastifyInstance, { db, repo, found }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['enquiries'];
@@ -63,12 +64,7 @@ export function enquiriesDuplicateRoutes(parent: FastifyInstance, { db, repo, fo
       },
     },
     async (req) => {
-      const row = await db
-        .selectFrom('enquiries as e')
-        .innerJoin('enquiries as kept', 'kept.id', 'e.mergedInto')
-        .select(['kept.id as _id', 'kept.enqNo'])
-        .where('e.id', '=', req.params.id)
-        .executeTakeFirst();
+      const row = await mergedInto(db, req.params.id);
       if (!row) throw notFound(MESSAGES.enquiries.notFound);
       return row;
     },

@@ -32,3 +32,12 @@ export async function alsoEnquired(db: Db, e: Person): Promise<AlsoEnquired[]> {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, ALSO_ENQUIRED_MAX);
 }
+
+/** The enquiry one was merged into: its id and number (none when it was not merged). */
+export const mergedInto = (db: Db, id: string) =>
+  db
+    .selectFrom('enquiries as e')
+    .innerJoin('enquiries as kept', 'kept.id', 'e.mergedInto')
+    .select(['kept.id as _id', 'kept.enqNo'])
+    .where('e.id', '=', id)
+    .executeTakeFirst();

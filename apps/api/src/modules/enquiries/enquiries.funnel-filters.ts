@@ -32,7 +32,7 @@ const isOneOf = <T extends string>(values: readonly T[], v: unknown): v is T =>
   (values as readonly unknown[]).includes(v);
 
 /**
- * The list filters behind the dashboard's funnel (issue 22): the preferred intake, a
+ * The list filters behind the dashboard's funnel: the preferred intake, a
  * dimension not given, and a phase reached (applications.reached.ts defines it).
  */
 export function funnelFilters(db: Db, qb: Query, q: Record<string, unknown>): Query {

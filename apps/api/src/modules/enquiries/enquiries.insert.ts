@@ -5,16 +5,13 @@ import type { Database, EnquiryRow } from '../../db/schema';
 import { actionRow } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { termRows, withPhoneKeys } from '../../lib/search/people';
-import { readAckSettings, type AckSettings } from '../auto-mail/acknowledgement';
-import { mayTellOwner, writeInsertMails } from '../auto-mail/insert-mails';
-import { mailQueued } from '../mail/outbox';
 import type { EventBus } from '../events/event-bus';
 import { noticeEvent, ownerNotices, ownerRows, type OwnerChange } from '../ownership/assignment';
 import { duplicatesOf, ownersOf, shareTurns } from './enquiries.insert-owners';
 import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
+import type { BatchEnquiry, InsertHook, InsertHooks } from './enquiries.insert-hooks';
 import { jsonAround, writeEach, writeOne, type Plan } from './enquiries.write';
-import { planAcks } from './enquiries.write-acks';
 
 type Trx = Transaction<Database>;
 type Ex = DbHandle['db'] | Trx;
@@ -25,7 +22,7 @@ export type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string }
  * (a returning person goes to the owner of their recent enquiry instead). `receivedAt`: when
  * the person asked (a converted call request), default now. `contacted`: logged by staff
  * while talking to the person, so its creation is its first contact and nobody is told of it
- * as a new enquiry (issue 21).
+ * as a new enquiry.
  */
 export type InsertJob = {
   input: NewEnquiry;
@@ -33,7 +30,7 @@ export type InsertJob = {
   inTurn: boolean;
   receivedAt?: string;
   contacted?: boolean;
-  /** Written by an import (issue 24): no notice per enquiry (the import sends one summary). */
+  /** Written by an import: no notice per enquiry (the import sends one summary). */
   importId?: string;
   /** The earlier enquiry of the same person it is to be linked to (an import's "link"). */
   duplicateOf?: string;
@@ -45,8 +42,8 @@ export type InsertDeps = {
   roundRobin: (ex: Ex) => Promise<boolean>;
   /** What the last look at the round-robin setting found (PostgreSQL checks in its statement). */
   turns: { believedOn: boolean };
-  /** The acknowledgement's settings as last read (PostgreSQL checks in its statement). */
-  acks?: { known?: AckSettings };
+  /** What other modules do with the enquiries written, in the same transaction (none: nothing). */
+  hooks?: InsertHooks;
 };
 type Draft = InsertJob & Contact & { id: string };
 
@@ -155,19 +152,31 @@ async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (str
   } satisfies Plan & { notices: AssignedNotice[] };
 }
 
-/** What the batch's mail needs of each enquiry written (issue 24). */
-const mailJobs = (jobs: Draft[]) =>
-  jobs.map((j) => ({ by: j.by, imported: !!j.importId, assignedTo: j.input.assignedTo }));
-const writtenOf = (jobs: Draft[], numbers: string[]) =>
-  jobs.map((j, k) => ({
+/** The batch as the insert hooks see it. */
+const batchOf = (jobs: Draft[]): BatchEnquiry[] =>
+  jobs.map((j, job) => ({
+    job,
     id: j.id,
-    enqNo: numbers[k]!,
     by: j.by,
     email: j.email,
     fName: j.input.fName,
     lName: j.input.lName,
+    assignedTo: j.input.assignedTo,
     imported: !!j.importId,
   }));
+const hooksOf = (deps: InsertDeps): readonly InsertHook[] => deps.hooks?.list ?? [];
+
+/** Runs every hook on a batch just written, in its transaction. */
+async function afterInsert(
+  deps: InsertDeps,
+  ex: Trx,
+  jobs: Draft[],
+  numbers: string[],
+  notices: AssignedNotice[],
+) {
+  const written = batchOf(jobs).map((e, k) => ({ ...e, enqNo: numbers[k]! }));
+  for (const hook of hooksOf(deps)) await hook.afterInsert(ex, written, notices);
+}
 
 /**
  * The recent enquiries the jobs repeat (`earliestRecent`); an import's rows are not looked up:
@@ -204,48 +213,35 @@ async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[]
     const write = writeEach(deps.bus, deps.handle.sqlite!);
     const p = await plan(ex, jobs, owners, dups);
     const numbers = await write(ex, p);
-    await writeInsertMails(ex, writtenOf(jobs, numbers), p.notices);
+    await afterInsert(deps, ex, jobs, numbers, p.notices);
     return numbers;
   };
   return trx ? run(trx) : deps.handle.db.transaction().execute(run);
 }
 
-/**
- * The acknowledgements of a batch's public enquiries for its one statement, made from the
- * settings as last read (read now if not yet): the statement checks they are still so.
- */
-async function acksOf(deps: InsertDeps, jobs: Draft[]) {
-  const people = jobs.flatMap((j, job) =>
-    j.by === null && !j.importId
-      ? [{ job, id: j.id, email: j.email, fName: j.input.fName, lName: j.input.lName }]
-      : [],
-  );
-  if (people.length === 0) return undefined;
-  const belief = (deps.acks ??= {});
-  belief.known ??= await readAckSettings(deps.handle.db);
-  return planAcks(belief.known, people, now());
+/** What each hook adds to PostgreSQL's one statement for this batch. */
+async function statementParts(deps: InsertDeps, batch: BatchEnquiry[]) {
+  const parts = await Promise.all(hooksOf(deps).map((h) => h.statementPart(deps.handle.db, batch)));
+  return parts.filter((x) => x !== undefined);
 }
 
 /**
  * On PostgreSQL, one statement: while round-robin is believed off, the statement itself checks
- * it is, and does nothing if not; turns are then taken first, in a transaction. So with the
- * public ones' acknowledgements: the statement writes them, made from the settings as last
- * read, and nothing if those changed (then the transaction reads them again).
+ * it is, and does nothing if not; turns are then taken first, in a transaction. So with what
+ * the hooks add (`StatementPart`): the statement writes nothing unless each part's guard holds.
  */
 async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
   const { db } = deps.handle;
   const checked = unowned.some(Boolean);
-  // A batch that may tell an owner takes a transaction: its mail is written in it.
-  if (!trx && (!checked || !deps.turns.believedOn) && !mayTellOwner(mailJobs(jobs))) {
+  const batch = batchOf(jobs);
+  const alone = !hooksOf(deps).some((h) => h.needsTransaction(batch));
+  if (!trx && (!checked || !deps.turns.believedOn) && alone) {
     const given = jobs.map((j) => j.input.assignedTo ?? null);
     const p = await plan(db, jobs, given, duplicatesOf(jobs));
-    const acks = await acksOf(deps, jobs);
-    const numbers = await writeOne(db, p, checked, acks);
-    if (numbers.length > 0) {
-      if (acks?.rows.length) mailQueued();
-      return numbers;
-    }
-    if (deps.acks) deps.acks.known = undefined;
+    const parts = await statementParts(deps, batch);
+    const numbers = await writeOne(db, p, checked, parts);
+    parts.forEach((part) => part.settled(numbers.length > 0));
+    if (numbers.length > 0) return numbers;
   }
   const run = async (ex: Trx) => {
     deps.turns.believedOn = checked && (await deps.roundRobin(ex));
@@ -256,7 +252,7 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
     const owners = await ownersTaking(ex, deps, jobs, stored, waiting, dups);
     const p = await plan(ex, jobs, owners, dups);
     const numbers = await writeOne(ex, p, false);
-    await writeInsertMails(ex, writtenOf(jobs, numbers), p.notices);
+    await afterInsert(deps, ex, jobs, numbers, p.notices);
     return numbers;
   };
   return trx ? run(trx) : db.transaction().execute(run);

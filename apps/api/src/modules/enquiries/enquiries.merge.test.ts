@@ -127,7 +127,7 @@ describe('merging two enquiries', () => {
     const edits = data.filter((x) => x.type === 'edit').map((x) => x.type === 'edit' && x.field);
 
     // Taken from the other (mobile, remarks), and the other's own edits moved here: its remarks,
-    // and its owner (whoever first logs a contact on an unassigned one owns it, issue 21).
+    // and its owner (whoever first logs a contact on an unassigned one owns it).
     expect(edits.sort()).toEqual(['assignedTo', 'mobile', 'remarks', 'remarks']);
     // The other's follow-up and contact now show on the kept one's timeline.
     expect(data.some((x) => x.type === 'followUp' && x.details === 'Call about visa')).toBe(true);

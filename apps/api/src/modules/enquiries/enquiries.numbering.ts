@@ -43,7 +43,7 @@ export const firstRecent = (db: Trx, col: keyof Contact, value: string | Express
  * owner), with one statement however many contacts: the recent live ones of all the batch's
  * e-mails, then of its mobiles, each an `IN` on its `(col, createdAt)` index (no OR), the first
  * of each value kept here. A lookup per value, as `firstRecent`, cost SQLite eight times as
- * much (issue 25). A value has few recent enquiries: the public form is rate limited.
+ * much. A value has few recent enquiries: the public form is rate limited.
  */
 export async function earliestRecent(trx: Trx, contacts: Contact[]) {
   const key = (col: keyof Contact, value: string) => `${col}\n${value}`;

@@ -25,17 +25,17 @@ export const ENQUIRY_REFERENCES = [
   { table: 'search_terms', column: 'recordId', kind: 'enquiry', how: 'drop' },
   { table: 'search_docs', column: 'recordId', kind: 'enquiry', how: 'follows' },
   { table: 'contact_attempts', column: 'enquiryId', how: 'move', marked: true },
-  // Mails written from the record (issue 24) are timeline lines like the rest.
+  // Mails written from the record are timeline lines like the rest.
   { table: 'enquiry_emails', column: 'enquiryId', how: 'move', marked: true },
-  // A student's applications (issue 22) go with them to the kept enquiry.
+  // A student's applications go with them to the kept enquiry.
   { table: 'applications', column: 'enquiry', how: 'move' },
-  // Their documents, the timeline's lines about them and their private link (issue 23) too.
+  // Their documents, the timeline's lines about them and their private link too.
   { table: 'documents', column: 'enquiry', how: 'move' },
   { table: 'document_events', column: 'enquiryId', how: 'move' },
   { table: 'student_links', column: 'enquiryId', how: 'move' },
-  // Mail about the student (issue 24) goes with them; its timeline line is enquiry_emails.
+  // Mail about the student goes with them; its timeline line is enquiry_emails.
   { table: 'outbox', column: 'enquiryId', how: 'move' },
-  // What an import filled in (issue 24) stays with the record it filled: undoing the import
+  // What an import filled in stays with the record it filled: undoing the import
   // reverts that record (merged away, it is not shown), never the kept one's merged values.
   { table: 'import_updates', column: 'recordId', how: 'keep' },
   // A call request converts into one enquiry (unique): it keeps pointing at the merged one,

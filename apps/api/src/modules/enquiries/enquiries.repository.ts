@@ -29,6 +29,7 @@ import {
   type Inserted,
   type NewEnquiry,
 } from './enquiries.insert';
+import { createInsertHooks, type InsertHooks } from './enquiries.insert-hooks';
 import { alsoEnquired } from './enquiries.duplicates';
 import { mergeEnquiries } from './enquiries.merge';
 import { interestedInIntake } from './enquiries.intakes';
@@ -61,7 +62,12 @@ async function liveUpdate(trx: Trx, id: string, set: Updateable<Database['enquir
   if (r.numUpdatedRows === 0n) throw conflict(REMOVED_WHILE_SAVING);
 }
 
-export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
+/** `hooks`: what other modules do with each enquiry inserted, in its transaction. */
+export function createEnquiriesRepository(
+  handle: DbHandle,
+  bus: EventBus,
+  hooks: InsertHooks = createInsertHooks(),
+) {
   const { db } = handle;
   const history = createEnquiryHistory(db);
   const settings = createSettingsStore(db);
@@ -94,7 +100,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
       },
     ],
     ...assignee,
-    // The import that wrote it, by name (issue 24): a key lookup, only for imported rows.
+    // The import that wrote it, by name: a key lookup, only for imported rows.
     select: (qb) =>
       assignee
         .select(qb)
@@ -160,6 +166,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
     bus,
     roundRobin: (ex: Db) => settings.value('roundRobin', ex),
     turns: { believedOn: false },
+    hooks,
   };
 
   /**
@@ -186,9 +193,11 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   return {
     ...crud,
     counts,
+    /** Register here what follows an insert (auto-mail does, at start). */
+    insertHooks: hooks,
     moveStatus,
     insertIn,
-    /** Issue 21: an unassigned enquiry goes to `by`, who has just logged a contact on it. */
+    /** An unassigned enquiry goes to `by`, who has just logged a contact on it. */
     claim: (trx: Trx, id: string, by: string) => claimEnquiry(trx, bus, id, by),
 
     /** The same person's other live enquiries ("also enquired on"); undefined when not found. */
@@ -220,7 +229,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
 
     /**
      * A staff-logged enquiry (phone, walk-in …): the same path, with who logged it. They are
-     * talking to the person: it is theirs unless they name an owner, and contacted (issue 21).
+     * talking to the person: it is theirs unless they name an owner, and contacted.
      */
     async createStaff(input: EnquiryStaffCreate, by: string): Promise<Enquiry> {
       const owned = { ...input, assignedTo: input.assignedTo || by };

@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { now } from '../../lib/ids';
 import type { Query } from '../../lib/crud/repository';
 
-/** The moment before which an enquiry has waited more than `minutes` (issue 21's "past the target"). */
+/** The moment before which an enquiry has waited more than `minutes` ("past the target"). */
 export const waitedSince = (minutes: number): string =>
   new Date(Date.parse(now()) - minutes * 60_000).toISOString();
 
 /**
- * The list filters behind the dashboard's speed-to-lead figures (issue 10): contacted or still
+ * The list filters behind the dashboard's speed-to-lead figures: contacted or still
  * waiting, the lead source (the UTM source when present, else the channel), and unassigned;
- * and those of the counsellor's own figures (issue 21): first contacted since a day, and created
+ * and those of the counsellor's own figures: first contacted since a day, and created
  * more than some minutes ago.
  */
 export function speedFilters(qb: Query, q: Record<string, unknown>): Query {

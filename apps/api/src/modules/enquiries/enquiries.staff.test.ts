@@ -22,7 +22,7 @@ describe('staff-logged enquiries', () => {
   });
   afterAll(() => t.close());
 
-  // Issue 21 changed this: the one who logs it owns it and has contacted the person at its
+  // The one who logs it owns it and has contacted the person at its
   // creation, so it is not announced as a new enquiry (the bell is for leads nobody answered).
   it('answers 201 with the whole record, numbered, owned by its logger, not announced', async () => {
     const me = await t.app.inject({ url: '/api/users/me', headers: bearer(counsellor) });

@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@studydesk/contract';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { journey, stageSteps, type Journey } from '../applications/applications.fixtures';
 
-/** Issue 22: "every stage change is recorded … shown on the application and the student's timeline". */
+/** "every stage change is recorded … shown on the application and the student's timeline". */
 describe("the student's timeline shows their applications' stage changes", () => {
   let t: TestApp;
   let j: Journey;

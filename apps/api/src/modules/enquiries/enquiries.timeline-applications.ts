@@ -7,7 +7,7 @@ export const applicationLabel = (college: string | null, course: string | null) 
   [college, course].filter(Boolean).join(' — ') || null;
 
 /**
- * Every stage change of the student's applications (issue 22), the first (opened as) included:
+ * Every stage change of the student's applications, the first (opened as) included:
  * shown on the student's timeline with the college, the course, who moved it and the note. A
  * deleted application keeps its moves there: they happened.
  */

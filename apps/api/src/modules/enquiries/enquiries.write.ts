@@ -7,8 +7,8 @@ import { now } from '../../lib/ids';
 import { writeNewDocs } from '../../lib/search/docs';
 import { beforeAppend, type EventBus } from '../events/event-bus';
 import { settingOn } from '../settings/settings.store';
+import type { StatementPart } from './enquiries.insert-hooks';
 import { firstRecent, formatEnqNo, nextValue } from './enquiries.numbering';
-import { ackCtes, type AckPlan } from './enquiries.write-acks';
 import { withSetCounts } from './enquiries.set-counts';
 
 type Ex = Kysely<Database>;
@@ -104,20 +104,20 @@ const storedDuplicate = (ex: Ex) => sql`(
  * A batch as one PostgreSQL statement: one round trip, and atomic without a transaction of its
  * own. The counter's row lock and the events' lock are taken inside it and held only until it
  * commits. Numbers are formatted as `formatEnqNo` does. With `onlyIfTurnsOff`, it writes
- * nothing (and answers no numbers) when round-robin is on; with `acks`, it writes their mail
- * too, and nothing at all unless the settings they were made from are still so.
+ * nothing (and answers no numbers) when round-robin is on; with `parts` (the insert hooks'), it
+ * writes theirs too, and nothing at all unless each part's guard holds. Its rows CTE is `j`
+ * (BATCH_ROWS).
  */
 export async function writeOne(
   ex: Ex,
   p: Plan,
   onlyIfTurnsOff: boolean,
-  acks?: AckPlan,
+  parts: StatementPart[] = [],
 ): Promise<string[]> {
   const count = p.rows.length;
   const cols = Object.keys(p.rows[0]!);
   const turnsOff = onlyIfTurnsOff ? sql`not ${settingOn('roundRobin')}` : sql`true`;
-  const guard = acks ? sql`${turnsOff} and ${acks.asRead}` : turnsOff;
-  const mail = acks && acks.rows.length > 0 ? acks : undefined;
+  const guard = sql.join([turnsOff, ...parts.map((x) => x.guard)], sql` and `);
   const values = sql.join(
     cols.map((c) =>
       c === 'duplicateOf'
@@ -148,8 +148,14 @@ export async function writeOne(
         join j on j.ord = x.job::bigint + 1
         cross join l
       order by x.o
-    )${mail ? ackCtes(mail) : sql``}
-    select "enqNo" from j ${mail ? sql`cross join wake` : sql``} order by ord`;
+    )${sql.join(
+      parts.map((x) => x.ctes),
+      sql``,
+    )}
+    select "enqNo" from j ${sql.join(
+      parts.map((x) => x.joins),
+      sql` `,
+    )} order by ord`;
   const rows = await runPrepared(ex, query.compile(ex));
   return rows.map((r) => r.enqNo);
 }

@@ -11,10 +11,11 @@ import { latestEnquiries } from '../dashboard/enquiry-figures';
 import { createEnquiriesRepository } from './enquiries.repository';
 
 /*
- * SQLite plans for the lists issue 11 measures at a million rows, pinned. With statistics
- * (ANALYZE, which `PRAGMA optimize` runs on start) SQLite estimated `deletedAt is null` at the
- * average rows per deletedAt value and took a skip-scan of the status index plus a sort of every
- * live row for "newest first" (0.3–1.2 s at 1M); these plans must walk the intended index.
+ * SQLite plans for the lists the scale benchmark measures at a million rows, pinned. With
+ * statistics (ANALYZE, which `PRAGMA optimize` runs on start) SQLite estimated `deletedAt is
+ * null` at the average rows per deletedAt value and took a skip-scan of the status index plus a
+ * sort of every live row for "newest first" (0.3–1.2 s at 1M); these plans must walk the
+ * intended index.
  */
 const ROWS = 20_000;
 const page = (q: Partial<ListQuery> & Record<string, unknown>) =>

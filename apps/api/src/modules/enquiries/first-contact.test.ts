@@ -37,10 +37,10 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
   const move = (id: string, status: string) =>
     api('PUT', `/api/enquiries/status/${id}`, { status });
 
-  // Issue 21 changed this: booking a follow-up (a reminder) is not a contact any more.
+  // Booking a follow-up (a reminder) is not a contact: nobody has reached the person yet.
   it.each([
     ['a logged contact', contact],
-    // issue 24: writing to the student from the record
+    // writing to the student from the record
     [
       'an e-mail from the record',
       (id: string) => api('POST', `/api/enquiries/${id}/emails`, { subject: 'Hi', body: 'Hello' }),
@@ -67,7 +67,7 @@ describe('firstContactAt: set once, by the first staff contact of any kind', () 
     expect(row.enquiries.find((e) => e._id === id)?.firstContactAt).toBe(firstAt);
   });
 
-  // Issue 21 changed this: a staff-logged enquiry is contacted at its creation (clock-start.test).
+  // A staff-logged enquiry is contacted at its creation (clock-start.test).
   it('is not set by any status move, a booked follow-up, or the system', async () => {
     const staffId = await fresh();
     expect((await followUp(staffId)).statusCode).toBe(201);

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * Records an enquiry's first contact (speed to lead, issue 10) inside the caller's transaction:
+ * Records an enquiry's first contact (speed to lead) inside the caller's transaction:
  * sets `firstContactAt` to `at` only while it is still empty, so the first contact of any kind
  * wins and later ones never move it. Call it only where staff reach the person: a logged
  * contact (call, e-mail, meeting, message), an e-mail from the record, a call attempt (call

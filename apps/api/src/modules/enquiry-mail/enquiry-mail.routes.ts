@@ -13,7 +13,7 @@ import { viewerOf } from '../applications/applications.access';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { createEnquiryMail } from './enquiry-mail';
 
-/** POST /enquiries/:id/emails: a counsellor writes to the student from the record (issue 24). */
+/** POST /enquiries/:id/emails: a counsellor writes to the student from the record. */
 export function enquiryMailRoutes(
   parent: FastifyInstance,
   deps: { db: Db; enquiries: EnquiriesRepository },

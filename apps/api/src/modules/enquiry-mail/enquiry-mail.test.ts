@@ -14,7 +14,7 @@ type Refusal = { message: string; fieldErrors: Record<string, string> };
 const FROM = 'StudyDesk <desk@agency.example>';
 
 /**
- * Issue 24, "E-mail" on the enquiry's record: the mail arrives (merged, Reply-To the writer,
+ * "E-mail" on the enquiry's record: the mail arrives (merged, Reply-To the writer,
  * from the agency by name at MAIL_FROM's address, plain text and escaped HTML), is a line of the timeline, counts as a contact
  * (the speed-to-lead clock stops, an unassigned enquiry becomes the writer's), and is allowed
  * exactly where the record is.

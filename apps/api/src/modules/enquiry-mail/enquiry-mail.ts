@@ -41,7 +41,7 @@ async function studentLink(trx: Db, enquiryId: string, by: string) {
 }
 
 /**
- * "E-mail" on an enquiry's record (issue 24). One transaction: the text merged with the
+ * "E-mail" on an enquiry's record. One transaction: the text merged with the
  * student's values, the mail in the outbox (Reply-To the writer), its line on the timeline, and
  * the contact it is: the speed-to-lead clock stops and an unassigned enquiry becomes the
  * writer's, exactly as when a contact is logged.

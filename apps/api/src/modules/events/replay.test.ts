@@ -29,7 +29,7 @@ async function appendEvents(db: Db, count: number, createdAt = new Date().toISOS
 
 const newestId = newestEventId;
 
-/** Issue 12 item 4: replay is complete, or the client is told to reload; never silent. */
+/** Replay is complete, or the client is told to reload; never silent. */
 describe('replay on reconnect', () => {
   let t: TestApp;
   let base: string;

@@ -20,7 +20,7 @@ import type { FollowUpsRepository } from './followups.repository';
 
 type Deps = { handle: DbHandle; enquiries: EnquiriesRepository; repo: FollowUpsRepository };
 
-/** The follow-up work queue, Done, and Log contact on an enquiry (issue 9). */
+/** The follow-up work queue, Done, and Log contact on an enquiry. */
 export function followUpDeskRoutes(parent: FastifyInstance, { handle, enquiries, repo }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const desk = createContactDesk(handle, enquiries, repo);

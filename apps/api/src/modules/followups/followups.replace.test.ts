@@ -5,7 +5,7 @@ import { createEnquiry } from '../../test/fixtures';
 type FollowUp = { _id: string; doneAt: string | null; nextContactDate: string | null };
 const TODAY = '2026-03-10';
 
-/** Issue 21: a contact that books a next date replaces the next date booked before it. */
+/** A contact that books a next date replaces the next date booked before it. */
 describe('the next follow-up booked by a contact', () => {
   let t: TestApp;
   let token: string;

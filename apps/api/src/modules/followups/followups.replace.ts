@@ -7,7 +7,7 @@ type Trx = Transaction<Database>;
 export const REPLACED = 'Replaced by a later follow-up';
 
 /**
- * Issue 21: an enquiry has one next contact. A contact that books the next date (Log contact,
+ * An enquiry has one next contact. A contact that books the next date (Log contact,
  * or Done with a date) closes the open follow-ups earlier contacts booked, each change
  * recorded. Those are the open tasks created at the moment a contact was made (another of the
  * enquiry's follow-ups was done at their creation); a reminder booked on its own (an intake

@@ -90,7 +90,7 @@ export function createFollowUpsRepository(handle: DbHandle, enquiries: Enquiries
             updatedAt: t,
           })
           .execute();
-        // Booking a follow-up (a reminder) reaches nobody: not a first contact (issue 21).
+        // Booking a follow-up (a reminder) reaches nobody: not a first contact.
         await recordAction(trx, followUpTarget(id, enquiryId), 'create', by, { to: label(fields) });
       } else {
         const cur = await trx

@@ -9,7 +9,7 @@ function gate() {
   return { closed, open };
 }
 
-/** Issue 12 item 12: health answers under load; readiness fails while draining. */
+/** Health answers under load; readiness fails while draining. */
 describe('health and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ import { FINISHED, undoable, undoImport } from './imports.undo';
 const tags = ['imports'];
 const NO_FILE = 'Choose a CSV or XLSX file to import';
 
-/** Imports from CSV and XLSX (issue 24): upload and check, adjust, run, result, undo. */
+/** Imports from CSV and XLSX: upload and check, adjust, run, result, undo. */
 export function importsRoutes(parent: FastifyInstance, deps: { db: Db; runner: ImportRunner }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, runner } = deps;

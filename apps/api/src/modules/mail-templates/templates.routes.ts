@@ -23,7 +23,7 @@ import { agencyName, enquiryFields, SAMPLE_FIELDS, studentLinkPreview } from './
 import { createTemplatesStore, TEMPLATE_NOT_FOUND as NOT_FOUND } from './templates.store';
 
 /**
- * Mail templates (issue 24): all staff read them (the compose dialog lists them), admins keep
+ * Mail templates: all staff read them (the compose dialog lists them), admins keep
  * them; a preview merges a subject and body before they are saved or sent; the
  * acknowledgement's own template and on/off.
  */

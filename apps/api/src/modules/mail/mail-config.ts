@@ -23,7 +23,7 @@ export type MailSettings = {
 };
 
 export const DEFAULT_FROM = 'StudyDesk <no-reply@studydesk.local>';
-/** About 1 min, 5 min, 30 min, 2 h, 12 h (issue 24). */
+/** About 1 min, 5 min, 30 min, 2 h, 12 h. */
 export const DEFAULT_BACKOFF_SECONDS = '60,300,1800,7200,43200';
 
 /** `smtp[s]://[user[:password]@]host[:port]`: the server, or a message naming what is wrong. */

@@ -59,7 +59,7 @@ describe('claiming the outbox', () => {
     expect(row).toMatchObject({ state: 'sending', claimedBy: 'next' });
   });
 
-  // Issue 25: marking every waiting mail at each enqueue read the whole outbox per batch of
+  // Marking every waiting mail at each enqueue read the whole outbox per batch of
   // public enquiries; a run without a mail server now marks what was queued since `since`.
   it('marks waiting mail "No mail server set": all of it, or only what was queued since', async () => {
     await h.db.deleteFrom('outbox').execute();

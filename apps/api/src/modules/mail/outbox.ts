@@ -80,6 +80,64 @@ export async function enqueueMails(db: Kysely<Database>, mails: NewMail[]): Prom
 /** Wakes this process's sender: mail was queued (by enqueueMails, or a statement's own insert). */
 export const mailQueued = () => setImmediate(() => wakers.forEach((wake) => wake()));
 
+/** The outbox's columns a statement part writes (`attempts` takes its default, 0). */
+const COLS = [
+  'id',
+  'kind',
+  'toAddress',
+  'replyTo',
+  'fromName',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'headers',
+  'enquiryId',
+  'userId',
+  'state',
+  'nextAttemptAt',
+  'lastError',
+  'claimedBy',
+  'claimedUntil',
+  'createdAt',
+  'sentAt',
+] as const;
+const FILLED: readonly string[] = ['subject', 'textBody', 'htmlBody'];
+
+/** Where a statement part's mails take a value not known when they were made. */
+export type FillFrom = {
+  /** The statement's CTE holding the rows the mails belong to. */
+  cte: string;
+  /** Its 1-based row number column, matched to each mail's `ord`. */
+  ord: string;
+  /** Its column whose value replaces `placeholder` in subject and bodies. */
+  column: string;
+  placeholder: string;
+};
+
+/**
+ * Mail written inside a larger PostgreSQL statement (one round trip with what caused it, and
+ * atomic with it), as enqueueMails writes it: CTEs `, outbox_in as (...)` and `, outbox_wake`
+ * (the NOTIFY, sent at commit), which the statement's final select must cross join. Call
+ * `mailQueued()` once the statement wrote.
+ */
+export function outboxStatementPart(mails: { ord: number; mail: NewMail }[], from: FillFrom) {
+  const at = now();
+  const rows = mails.map(({ ord, mail }) => ({ ...outboxRow(mail, at), ord: `${ord}` }));
+  const cols = [...COLS, 'ord'] as const;
+  const arrays = cols.map((c) => sql`${rows.map((r) => r[c] ?? null)}::text[]`);
+  const value = (c: string) =>
+    FILLED.includes(c)
+      ? sql`replace(${sql.ref(`x.${c}`)}, ${from.placeholder}, ${sql.ref(`${from.cte}.${from.column}`)})`
+      : sql.ref(`x.${c}`);
+  const ctes = sql`, outbox_in as (
+      insert into outbox (${sql.join(COLS.map((c) => sql.id(c)))})
+      select ${sql.join(COLS.map(value))}
+      from unnest(${sql.join(arrays)}) as x(${sql.join(cols.map((c) => sql.id(c)))})
+        join ${sql.table(from.cte)} on ${sql.ref(`${from.cte}.${from.ord}`)} = x.ord::bigint
+    ), outbox_wake as (select pg_notify(${OUTBOX_CHANNEL}, ''))`;
+  return { ctes, joins: sql`cross join outbox_wake` };
+}
+
 /** Writes one mail to the outbox (see enqueueMails); returns its id. */
 export async function enqueueMail(db: Kysely<Database>, mail: NewMail): Promise<string> {
   return (await enqueueMails(db, [mail]))[0]!;

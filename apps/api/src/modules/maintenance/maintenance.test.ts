@@ -6,7 +6,7 @@ import { PRUNED_COUNTER } from '../events/event-bus';
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-/** Issue 12 item 4: old rows go on a schedule, each kind after its documented retention. */
+/** Old rows go on a schedule, each kind after its documented retention. */
 describe('scheduled pruning', () => {
   let t: TestApp;
   let user: string;

@@ -11,9 +11,9 @@ export type Pruned = {
   sessions: number;
   loginFailures: number;
   rateLimits: number;
-  /** Deleted documents whose bytes were removed (issue 23). */
+  /** Deleted documents whose bytes were removed. */
   documents: number;
-  /** "Forgot password?" links expired a day ago or more (issue 24). */
+  /** "Forgot password?" links expired a day ago or more. */
   passwordResets: number;
 };
 

@@ -79,7 +79,7 @@ export const noticeEvent = (payload: AssignedNotice): NewEvent => ({
 });
 
 /**
- * Tells the new owner, live (an `assigned` event to them only) and by mail (issue 24), in the
+ * Tells the new owner, live (an `assigned` event to them only) and by mail, in the
  * caller's transaction.
  */
 export async function announceOwner(trx: Trx, bus: EventBus, c: OwnerChange) {

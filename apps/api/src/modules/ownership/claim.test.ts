@@ -12,7 +12,7 @@ import {
 type User = { id: string; token: string };
 type Enq = { _id: string; assignedTo: string | null };
 
-/** Issue 21: whoever logs or first works a record owns it, recorded as an assignment. */
+/** Whoever logs or first works a record owns it, recorded as an assignment. */
 describe('owning what you log or work', () => {
   let t: TestApp;
   let admin: User;

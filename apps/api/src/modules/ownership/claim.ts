@@ -7,7 +7,7 @@ import { changeOwner } from './assignment';
 type Trx = Transaction<Database>;
 
 /*
- * Issue 21: whoever first works an unassigned record becomes its owner, recorded as every
+ * Whoever first works an unassigned record becomes its owner, recorded as every
  * assignment is (field history, timeline). Each is one guarded update inside the caller's
  * transaction, so of two people working it at once only the first takes it; a record that
  * has an owner (or is gone) is left alone. Taken for oneself, nobody is told.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput, staffEnquiryInput } from '../../test/fixtures';
 
-/** Round-robin of new public enquiries among active counsellors (issue 10). */
+/** Round-robin of new public enquiries among active counsellors. */
 describe('round-robin assignment', () => {
   let t: TestApp;
   let admin: string;
@@ -109,7 +109,7 @@ describe('round-robin assignment', () => {
     expect(changes).toEqual([{ field: 'assignedTo', from: null, to: e.assignedTo, by: null }]);
   });
 
-  // Issue 21 changed this: one given no owner is its logger's (it was left unassigned).
+  // One given no owner is its logger's (it used to be left unassigned).
   it('leaves staff-logged enquiries with the owner staff gave them, or their logger', async () => {
     const keep = await t.app.inject({
       method: 'POST',

@@ -35,7 +35,7 @@ export const storedValue = <K extends SettingKey>(key: K, json: string | undefin
 export const settingOn = (key: 'roundRobin') =>
   sql<boolean>`exists (select 1 from settings where key = ${key} and value = 'true')`;
 
-/** The agency's settings (issue 10): defaults until an admin changes them. */
+/** The agency's settings: defaults until an admin changes them. */
 export function createSettingsStore(db: Db) {
   return {
     async get(): Promise<Settings> {

@@ -21,7 +21,7 @@ export type PortalLimits = {
 };
 
 /**
- * The student's routes' limits (issue 23), counted in the database (rate_limits) like every other
+ * The student's routes' limits, counted in the database (rate_limits) like every other
  * limit, so all processes see the same hits: each request counts against its link (the routes'
  * rateLimit counts it against its address). Each request also counts as a failed lookup of its
  * address before the lookup, atomically, and is refused past `maxFailures`; the count is taken

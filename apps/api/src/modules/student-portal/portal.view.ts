@@ -73,7 +73,7 @@ async function counsellorOf(db: Db, enquiryId: string): Promise<StudentPortal['c
 }
 
 /**
- * What the student's page shows (issue 23): their first name, their applications' stages in
+ * What the student's page shows: their first name, their applications' stages in
  * plain words, their checklist and what they may send; the agency's name and their counsellor's
  * name, e-mail and phone, to reach them. Nothing else about staff: no notes, no file names of
  * documents staff uploaded.

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { mayWork, viewerOf } from '../applications/applications.access';
+import { liveEnquiry } from '../enquiries/enquiries.live';
 import type { SettingsStore } from '../settings/settings.store';
 import type { StudentLinks } from './student-links';
 
@@ -26,19 +27,14 @@ type Deps = {
 
 /** The student when the caller may work their record (as their documents), else 404. */
 async function ownStudent(db: Db, req: FastifyRequest, id: string): Promise<string> {
-  const e = await db
-    .selectFrom('enquiries')
-    .select(['id', 'assignedTo'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const e = await liveEnquiry(db, id);
   if (!e || !mayWork(viewerOf(requireAuth(req)), e.assignedTo))
     throw notFound(DOCUMENT_MESSAGES.studentNotFound);
   return e.id;
 }
 
 /**
- * Staff make (and remake) a student's private link, or revoke it (issue 23). The token is
+ * Staff make (and remake) a student's private link, or revoke it. The token is
  * shown once, in the answer's URL: only its hash is kept.
  */
 export function studentLinkRoutes(parent: FastifyInstance, deps: Deps) {

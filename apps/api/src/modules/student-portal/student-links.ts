@@ -14,7 +14,7 @@ const TOKEN_MAX = 200;
 export type Clock = () => number;
 
 /**
- * The student's private links (issue 23). A token is 256 random bits, base64url; only its
+ * The student's private links. A token is 256 random bits, base64url; only its
  * SHA-256 is kept, so the table alone opens nothing. One live link per student: issuing one
  * revokes the ones before.
  */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ModuleRegistration } from '../module';
 import { publicBase, type Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../plugins/storage';
@@ -19,7 +20,7 @@ type Deps = {
   clock?: Clock;
 };
 
-/** The student's private link (issue 23): staff's routes to make and revoke it, and its page's. */
+/** The student's private link: staff's routes to make and revoke it, and its page's. */
 export function studentPortal(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const links = createStudentLinks(db, deps.clock);
@@ -44,3 +45,9 @@ export function studentPortal(app: FastifyInstance, deps: Deps) {
     upload: createStudentUpload({ db, storage: deps.storage, bus: deps.bus, limits }),
   });
 }
+
+export const studentPortalModule: ModuleRegistration = {
+  name: 'student-portal',
+  register: (api, { handle, bus, storage, config }) =>
+    studentPortal(api, { db: handle.db, bus, storage, config }),
+};

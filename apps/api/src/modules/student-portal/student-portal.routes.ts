@@ -16,6 +16,7 @@ import { documentUploads } from '../documents/documents.upload';
 import type { PortalLimiter } from './portal-limits';
 import { linkGuard } from './portal-guard';
 import { portalView } from './portal.view';
+import { offeredType } from './student-portal.repository';
 import type { StudentUpload } from './student-upload';
 import type { StudentLinks } from './student-links';
 
@@ -31,7 +32,7 @@ type Deps = {
 };
 
 /**
- * The student's own routes (issue 23): public (no session; they read no cookie and no
+ * The student's own routes: public (no session; they read no cookie and no
  * authorization header), each opened by the link's token and scoped to its student. Every bad
  * link, wrong, malformed, expired or revoked, gets the same 404 after the same work (hash, then
  * look up), and counts against the address's failed lookups.
@@ -80,14 +81,7 @@ export function studentPortalRoutes(parent: FastifyInstance, deps: Deps) {
       const link = await opened(req);
       const typeId = req.body.type ?? '';
       // what cannot be an id is no type, asked nothing (a NUL byte is an error to PostgreSQL)
-      const type = !ID_PATTERN.test(typeId)
-        ? undefined
-        : await deps.db
-            .selectFrom('document_types')
-            .select(['id', 'name'])
-            .where('id', '=', typeId)
-            .where('retiredAt', 'is', null)
-            .executeTakeFirst();
+      const type = !ID_PATTERN.test(typeId) ? undefined : await offeredType(deps.db, typeId);
       if (!type) throw badRequest(M.typeNotOffered, { type: M.typeNotOffered });
       const file = req.uploads?.file;
       if (!file)

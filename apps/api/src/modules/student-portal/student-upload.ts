@@ -18,7 +18,7 @@ export type StudentUpload = (
 ) => Promise<StudentUploadAnswer>;
 
 /**
- * The student's upload (issue 23): counted against the link's day (429 past it), then stored as
+ * The student's upload: counted against the link's day (429 past it), then stored as
  * staff's are (checked by its bytes, converted, kept
  * privately, a line on the timeline "by the student"), awaiting review; then the student's
  * owner is told on their bell (a live event for them alone). A student nobody owns tells nobody:

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 const MAX = 5; // LOGIN_MAX_FAILURES
 
 /**
- * Issue 25: guesses sent together, as an attacker sends them. Each attempt is counted before
+ * Guesses sent together, as an attacker sends them. Each attempt is counted before
  * its password is checked, so a burst gets no more checks than guesses made one by one.
  * The clock is frozen: every wait is exact, whatever the machine.
  */

@@ -7,7 +7,7 @@ let n = 0;
 const attacker = () => `203.0.113.${++n % 250}`; // a different address for every guess
 
 /**
- * Issue 12 item 7: guessing is slowed per e-mail and per address, never turned into a lockout
+ * Guessing is slowed per e-mail and per address, never turned into a lockout
  * that keeps the owner out. The clock is frozen so every wait is exact, whatever the machine.
  */
 describe('sign-in throttling', () => {

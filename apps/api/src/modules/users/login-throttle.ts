@@ -20,7 +20,7 @@ function wait(f: Failures, free: number, at: number): number {
 /**
  * Holds, until the transaction ends, the one row every attempt for this key writes first: on
  * PostgreSQL a row lock, on SQLite the database's write lock. Attempts for the same e-mail or
- * address are so counted one after another, in every process (issue 25).
+ * address are so counted one after another, in every process.
  */
 async function lock(trx: Db, key: string): Promise<void> {
   const resetAt = Date.now() + FAILURE_WINDOW_MS;
@@ -32,14 +32,14 @@ async function lock(trx: Db, key: string): Promise<void> {
 }
 
 /**
- * Slows guessing instead of locking accounts (issue 12 item 7, docs/DECISIONS.md). Failures
+ * Slows guessing instead of locking accounts (docs/DECISIONS.md). Failures
  * are counted per e-mail and per address over 15 minutes; past the free allowance, each further
  * attempt must wait 1 s, 2 s, 4 s … (at most 15 minutes) after the last failure, or it is
  * answered 429 with Retry-After and not even checked. The per-e-mail wait does not apply from
  * an address the account has signed in from before, so guesses from elsewhere cannot keep the
  * owner, the only admin included, out of their own account.
  *
- * Issue 25: an attempt is counted as a failure before its password is checked (`claim`), under
+ * An attempt is counted as a failure before its password is checked (`claim`), under
  * a lock, so guesses sent together are slowed as if sent one by one. And one address cannot
  * slow an account for everybody: each (e-mail, address) pair has its own allowance and wait,
  * and of one address's failures only `share` (one fewer than the allowance) count toward the

@@ -26,7 +26,7 @@ function publicUrl(config: Config, warn: (msg: string) => void): () => string {
   };
 }
 
-/** POST /users/forgot-password and /users/reset-password (issue 24), both public. */
+/** POST /users/forgot-password and /users/reset-password, both public. */
 export function passwordResetRoutes(parent: FastifyInstance, deps: { db: Db; config: Config }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const resets = createPasswordResets(

@@ -18,7 +18,7 @@ type Refusal = { message: string; fieldErrors: Record<string, string> };
 const PER_IP = 10;
 
 /**
- * Issue 24, "Forgot password?": the same answer for every address, a single-use link valid 30
+ * "Forgot password?": the same answer for every address, a single-use link valid 30
  * minutes by mail, every session ended by its use, and asking rate-limited per address and per
  * e-mail. A real SMTP server in the test process receives the mails.
  */

@@ -33,7 +33,7 @@ export async function createResetLink(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * "Forgot password?" (issue 24). `request` runs after the answer has gone (users'
+ * "Forgot password?". `request` runs after the answer has gone (users'
  * password-reset.routes.ts), so whatever it finds, the answer is the same and as fast.
  * A link is 256 random bits, kept only as its SHA-256, valid 30 minutes, used once.
  */

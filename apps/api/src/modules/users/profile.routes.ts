@@ -7,39 +7,28 @@ import {
   ProfileUpdateSchema,
   type Profile,
 } from '@studydesk/contract';
-import type { Db } from '../../db/database';
 import type { Images } from '../../lib/crud/images';
 import { badRequest } from '../../lib/errors';
-import { now } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireAuth } from '../../plugins/auth';
 import type { Sessions } from './sessions';
-import { toSessionUser } from './users.repository';
+import { toSessionUser, type UsersRepository } from './users.repository';
 
-type Deps = { db: Db; sessions: Sessions; images: Images };
+type Deps = { users: UsersRepository; sessions: Sessions; images: Images };
 const NO_IMAGE = 'Choose an image to upload';
 const WRONG_PASSWORD = 'Your current password is not correct';
 
 /** One's own profile: name, mobile, avatar and password (any signed-in user). */
-export function profileRoutes(parent: FastifyInstance, { db, sessions, images }: Deps) {
+export function profileRoutes(parent: FastifyInstance, { users, sessions, images }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
   const response = { 200: ProfileSchema };
 
   const reload = async (id: string): Promise<Profile> => {
-    const row = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await users.byId(id);
     return { ...toSessionUser(row), mobile: row.mobile };
   };
-  const save = (id: string, changes: Record<string, string | null>) =>
-    db
-      .updateTable('users')
-      .set({ ...changes, updatedAt: now() })
-      .where('id', '=', id)
-      .execute();
+  const save = users.save;
 
   app.get('/users/me', { schema: { tags, summary: 'Your own profile', response } }, (req) =>
     reload(requireAuth(req).user._id),
@@ -71,13 +60,9 @@ export function profileRoutes(parent: FastifyInstance, { db, sessions, images }:
       const { _id } = requireAuth(req).user;
       const upload = req.uploads?.image;
       if (!upload) throw badRequest(NO_IMAGE, { image: NO_IMAGE });
-      const old = await db
-        .selectFrom('users')
-        .select(['image', 'thumbnail'])
-        .where('id', '=', _id)
-        .executeTakeFirstOrThrow();
+      const { image, thumbnail } = await users.byId(_id);
       await images.withUpload(upload, (columns) => save(_id, columns));
-      await images.discard(old);
+      await images.discard({ image, thumbnail });
       return reload(_id);
     },
   );
@@ -94,11 +79,7 @@ export function profileRoutes(parent: FastifyInstance, { db, sessions, images }:
     },
     async (req) => {
       const { sessionId, user } = requireAuth(req);
-      const row = await db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('id', '=', user._id)
-        .executeTakeFirstOrThrow();
+      const row = await users.byId(user._id);
       if (!(await verifyPassword(row.passwordHash, req.body.currentPassword)))
         throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
       await save(user._id, { passwordHash: await hashPassword(req.body.newPassword) });

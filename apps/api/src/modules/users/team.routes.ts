@@ -24,7 +24,7 @@ const found = (u: User | undefined): User => {
   return u;
 };
 
-/** My Team: the staff accounts, managed by admins (issue 5). */
+/** My Team: the staff accounts, managed by admins. */
 export function teamRoutes(
   parent: FastifyInstance,
   deps: { handle: DbHandle; sessions: Sessions },

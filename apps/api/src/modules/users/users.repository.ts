@@ -66,6 +66,28 @@ export function createUsersRepository(db: Db) {
     async touchLastLogin(id: string): Promise<void> {
       await db.updateTable('users').set({ lastLogin: now() }).where('id', '=', id).execute();
     },
+
+    /** Active staff by name, for pickers. */
+    active: () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'fname', 'lname', 'userType'])
+        .where('status', '=', 'active')
+        .orderBy('fname')
+        .orderBy('lname')
+        .execute(),
+
+    /** A user's row; throws when there is none (the caller's own, signed in). */
+    byId: (id: string) =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+
+    /** Writes a user's own changes (profile, avatar, password). */
+    save: (id: string, changes: Record<string, string | null>) =>
+      db
+        .updateTable('users')
+        .set({ ...changes, updatedAt: now() })
+        .where('id', '=', id)
+        .execute(),
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

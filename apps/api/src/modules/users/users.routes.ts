@@ -77,13 +77,7 @@ export function usersRoutes(parent: FastifyInstance, deps: Deps) {
       },
     },
     async () => {
-      const rows = await deps.db
-        .selectFrom('users')
-        .select(['id', 'fname', 'lname', 'userType'])
-        .where('status', '=', 'active')
-        .orderBy('fname')
-        .orderBy('lname')
-        .execute();
+      const rows = await deps.users.active();
       return rows.map(({ id, ...u }) => ({ _id: id, ...u }));
     },
   );

@@ -20,7 +20,7 @@ const mistaken = {
   website: '',
 };
 
-/** Issue 21 (16): a visitor's plain form post is answered with a page to read, never JSON. */
+/** A visitor's plain form post is answered with a page to read, never JSON. */
 describe('a plain HTML form post answered in HTML', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ const OTHER = 'https://evil.example';
 
 type Enquiry = Record<string, unknown> & { enqNo: string };
 
-/** Web-to-lead (issue 10): other sites post the public forms, nothing else opens to them. */
+/** Web-to-lead: other sites post the public forms, nothing else opens to them. */
 describe('public forms on the agency site', () => {
   let t: TestApp;
   let admin: string;

@@ -32,7 +32,7 @@ const unsupported = () =>
   );
 
 /**
- * Web-to-lead (issue 10). Only the routes marked `publicForm` answer other origins, and only
+ * Web-to-lead. Only the routes marked `publicForm` answer other origins, and only
  * those in `origins`; every other route stays same-origin (no CORS headers, urlencoded is 415).
  * A urlencoded post that names a `redirect` on an allowed origin is answered with a 303 there;
  * any other plain form post from a browser gets a page to read (what to fix, or thanks).

@@ -16,12 +16,13 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { intakesForEnquiry } from '../enquiries/enquiries.intakes';
+import { liveEnquiry } from '../enquiries/enquiries.live';
 import { BACK_SCRIPT, BACK_SCRIPT_PATH } from './form-post-html';
 import { leadSources } from './lead-sources';
 
 type Deps = { db: Db; origins: string[] };
 
-/** Issue 10, web-to-lead: the admin's website form screen, leads by source, intakes by interest. */
+/** Web-to-lead: the admin's website form screen, leads by source, intakes by interest. */
 export function webToLeadRoutes(parent: FastifyInstance, { db, origins }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const readEnquiries = { access: PERMISSIONS.enquiries.read };
@@ -83,12 +84,7 @@ export function webToLeadRoutes(parent: FastifyInstance, { db, origins }: Deps) 
       },
     },
     async (req) => {
-      const live = await db
-        .selectFrom('enquiries')
-        .select('id')
-        .where('id', '=', req.params.id)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
+      const live = await liveEnquiry(db, req.params.id);
       if (!live) throw notFound(MESSAGES.enquiries.notFound);
       const today = req.query.today ?? now().slice(0, 10);
       return { data: await intakesForEnquiry(db, req.params.id, today) };
