@@ -17,7 +17,7 @@ describe('search as a caller says it', () => {
   let india: string;
   let priya: string;
 
-  const enquiry = async (fields: object) => {
+  const enquiry = async (fields: Record<string, unknown>) => {
     const res = await postStaffEnquiry(t, admin, staffEnquiryInput(fields));
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ _id: string }>()._id;
