@@ -18,8 +18,6 @@ major=${1:?usage: scripts/with-node.sh <major> <command...>}
 shift
 if [ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ]; then exec "$@"; fi
 
-checkout_sqlite=$(node -p "require(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] })).version")
-sqlite_dir=$(node -p "path.dirname(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] }))")
 tmp=${TMPDIR:-/tmp}
 # Installs "$2" into the folder "$1" (a fresh sibling first, renamed when complete), once.
 install_once() {
@@ -51,7 +49,10 @@ if [ "$("$node_home/bin/node" -p 'process.versions.napi')" -ge 10 ]; then
   echo "Node $version from the npm registry" >&2
   exec "$@"
 fi
-# Compiled from source against that Node's headers (no prebuilt download is reachable).
+# The checkout's better-sqlite3 12, compiled from source against that Node's headers (no
+# prebuilt download is reachable).
+checkout_sqlite=$(node -p "require(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] })).version")
+sqlite_dir=$(node -p "path.dirname(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] }))")
 sqlite_version=$checkout_sqlite
 sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-node$version-$(id -u)"
 npm_config_nodedir="$node_home" install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
