@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '../apps/api/src/db/sqlite-native';
 import type { FastifyInstance } from 'fastify';
 import { reencode } from '../apps/api/src/lib/crud/images';
 import { AppError } from '../apps/api/src/lib/errors';

@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import Database from '../apps/api/src/db/sqlite-native';
 import type { FastifyInstance } from 'fastify';
 
 type Q = { today?: string };
@@ -37,7 +38,7 @@ export const SQL = {
 export function dashboardBaseline(app: FastifyInstance, file: string) {
   const db = new Database(file, { readonly: true });
   const s = Object.fromEntries(Object.entries(SQL).map(([k, v]) => [k, db.prepare(v)])) as {
-    [K in keyof typeof SQL]: Database.Statement;
+    [K in keyof typeof SQL]: BetterSqlite3.Statement;
   };
   app.get<{ Querystring: Q }>('/dashboard', (req) => {
     const t = req.query.today ?? day(new Date());

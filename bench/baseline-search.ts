@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import Database from '../apps/api/src/db/sqlite-native';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Query } from '../apps/api/src/lib/crud/repository';
@@ -32,7 +33,7 @@ export function searchBaseline(app: FastifyInstance, file: string) {
   });
   const contacts = peopleSearch({ kind: 'contact', table: 'contacts', dialect: 'sqlite' });
   const catalogue = Object.values(CATALOGUE).map((s) => raw.prepare(s));
-  const cache = new Map<string, { stmt: Database.Statement; params: unknown[] }[]>();
+  const cache = new Map<string, { stmt: BetterSqlite3.Statement; params: unknown[] }[]>();
   // The app's reads: the matching ids first, then each row by its key (lib/crud/repository).
   const read = (table: string, hits: Query) =>
     k

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../apps/api/src/db/sqlite-native';
 import type { FastifyInstance } from 'fastify';
 
 type Row = {

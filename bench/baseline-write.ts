@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import Database from 'better-sqlite3';
+import Database from '../apps/api/src/db/sqlite-native';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { SQLITE_PRAGMAS } from '../apps/api/src/db/database';

@@ -4,7 +4,8 @@
 // search terms, its first status change and its "created" record. Swap for the read
 // benchmarks' seeder once it covers these tables.
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import Database from '../apps/api/src/db/sqlite-native';
 import pg from 'pg';
 import { Kysely, SqliteDialect } from 'kysely';
 import { rebuildSearchDocs } from '../apps/api/src/db/migrations/016-search-docs';
@@ -68,7 +69,7 @@ function batches(count: number, write: (rows: Rows) => Promise<void> | void) {
 function seedSqlite(file: string, count: number) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
-  const inserts = new Map<string, Database.Statement>();
+  const inserts = new Map<string, BetterSqlite3.Statement>();
   const insert = (table: string, row: Record<string, unknown>) => {
     const cols = Object.keys(row);
     const key = `${table}:${cols.join()}`;

@@ -55,6 +55,21 @@ describe('the agency’s own name', () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', MOBILE],
+  ] as const)('on the public enquiry form (%s)', async (_size, viewport) => {
+    const page = await newPage(browser, viewport);
+    await page.goto('/EnquiryForm');
+    await page.getByRole('link', { name: `${AGENCY} home` }).waitFor();
+    await page.getByRole('img', LOGO).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Study abroad enquiry' }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Enquire · ${AGENCY}`);
+    expect(await page.getByText('StudyDesk').count()).toBe(0);
+    await check(page, 'branding-enquiry-form');
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
   ] as const)('on the thank-you and student pages (%s)', async (_size, viewport) => {
     const page = await newPage(browser, viewport);
     await page.goto('/thank-you?enq=ENQ-000042');

@@ -90,6 +90,13 @@ describe('an agency imports its real spreadsheets, unedited', () => {
       )
       .waitFor();
     await values.waitFor({ state: 'detached' });
+    // the preview names the counsellor each row goes to, never their user id
+    const preview = page.getByRole('region', { name: 'Preview of the first rows' });
+    await preview
+      .getByRole('cell', { name: `Asha ${tag}`, exact: true })
+      .first()
+      .waitFor();
+    expect(await preview.getByRole('cell', { name: counsellor }).count()).toBe(0);
     await settled(page, 'agency-check');
 
     await importAll(page, valid, name);

@@ -2,18 +2,15 @@
 # Runs a command on another major version of Node.js, from the npm registry when the machine's
 # own is a different one:  scripts/with-node.sh 24 npx vitest run --project api
 #
-# The npm package `node@<major>` brings the binary (and its headers). better-sqlite3 is the one
-# native module that needs more: the checkout's 12.x is built for one Node ABI, and on Node 24 it
-# aborts when a database is cleaned up at a process's or worker's exit ("Assertion failed:
-# (env) != nullptr" in RemoveEnvironmentCleanupHook). On Node 22 and later the command gets 13.x
-# instead (Node-API: one prebuilt binary in the npm package for every Node from 22.14, nothing
-# to compile; Node 20 cannot load it, so the checkout keeps 12.x); before 22, the checkout's
-# version compiled for that Node (~80 s). It is loaded in place of the checkout's copy by a
-# module resolve hook, preloaded (NODE_OPTIONS) in every process and worker thread the command
-# starts, so that a worker's `require` of the checkout's resolved path is redirected too; the
-# checkout's node_modules stays as installed for the machine's Node, and a run on it can go on at
-# the same time. Node and better-sqlite3 are kept in the temporary folder per version, written to
-# a fresh folder and renamed when complete, and reused.
+# The npm package `node@<major>` brings the binary (and its headers). On Node 22 and later that
+# is all: the checkout's better-sqlite3 13 (Node-API, one binary for every Node from 22.14) is
+# the one such a Node loads (apps/api/src/db/sqlite-native.ts). Before 22 the checkout's 12.x,
+# built for the machine's Node ABI, is compiled for that Node (~80 s) and loaded in place of
+# the checkout's copy by a module resolve hook, preloaded (NODE_OPTIONS) in every process and
+# worker thread the command starts, so that a worker's `require` of the checkout's resolved path
+# is redirected too; the checkout's node_modules stays as installed, and a run on it can go on
+# at the same time. Node and that build are kept in the temporary folder per version, written
+# to a fresh folder and renamed when complete, and reused.
 #   scripts/with-node.sh 24 true  only fetches them (CI does so early, in the background).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,10 +18,6 @@ major=${1:?usage: scripts/with-node.sh <major> <command...>}
 shift
 if [ "$(node -p 'process.versions.node.split(".")[0]')" = "$major" ]; then exec "$@"; fi
 
-checkout_sqlite=$(node -p "require(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] })).version")
-# Node-API: one build for every Node from 22.14 (its Node-API 10).
-napi_sqlite=13.2.0
-sqlite_dir=$(node -p "path.dirname(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] }))")
 tmp=${TMPDIR:-/tmp}
 # Installs "$2" into the folder "$1" (a fresh sibling first, renamed when complete), once.
 install_once() {
@@ -51,16 +44,18 @@ node_home=$(cd "$node_dir/node_modules/node/node_modules" && echo "$PWD/$(ls -d 
 version=$("$node_home/bin/node" -p 'process.versions.node')
 export PATH="$node_home/bin:$PATH"
 
-if [ "$major" -ge 22 ]; then
-  sqlite_version=$napi_sqlite
-  sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-$(id -u)"
-  install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
-else
-  # Compiled from source against that Node's headers (no prebuilt download is reachable).
-  sqlite_version=$checkout_sqlite
-  sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-node$version-$(id -u)"
-  npm_config_nodedir="$node_home" install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
+# Node-API 10 (Node 22.14 on): the checkout's own better-sqlite3 13, nothing to swap.
+if [ "$("$node_home/bin/node" -p 'process.versions.napi')" -ge 10 ]; then
+  echo "Node $version from the npm registry" >&2
+  exec "$@"
 fi
+# The checkout's better-sqlite3 12, compiled from source against that Node's headers (no
+# prebuilt download is reachable).
+checkout_sqlite=$(node -p "require(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] })).version")
+sqlite_dir=$(node -p "path.dirname(require.resolve('better-sqlite3/package.json', { paths: ['$root/apps/api'] }))")
+sqlite_version=$checkout_sqlite
+sqlite_build="$tmp/studydesk-better-sqlite3-$sqlite_version-node$version-$(id -u)"
+npm_config_nodedir="$node_home" install_once "$sqlite_build" "better-sqlite3@$sqlite_version" better-sqlite3
 # A prebuilt binary this machine cannot load (an old C library) says so now, not in every test.
 if ! "$node_home/bin/node" -e "new (require('$sqlite_build/node_modules/better-sqlite3'))(':memory:').close()"; then
   echo "better-sqlite3 $sqlite_version from $sqlite_build does not load on Node $version" >&2

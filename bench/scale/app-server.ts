@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import SQLite from '../../apps/api/src/db/sqlite-native';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -24,8 +25,8 @@ const probe = new SQLite(':memory:');
 const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
 probe.close();
 for (const name of ['all', 'get', 'iterate', 'run']) {
-  const original = statement[name] as (this: SQLite.Statement, ...a: unknown[]) => unknown;
-  statement[name] = function (this: SQLite.Statement, ...args: unknown[]) {
+  const original = statement[name] as (this: BetterSqlite3.Statement, ...a: unknown[]) => unknown;
+  statement[name] = function (this: BetterSqlite3.Statement, ...args: unknown[]) {
     // parameters come spread (db/sqlite-statements.ts) or as one array
     const params = args.length === 1 && Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
     if (name !== 'run') record(this.source, params);

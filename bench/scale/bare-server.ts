@@ -1,7 +1,7 @@
 // Child process of the scale benchmark: the bare-Fastify ceiling. Each workload's URL runs the
 // statements the app ran for it (recorded by app-server.ts), prepared once, with no session,
 // validation, Kysely or response schema: just the SQL and JSON.stringify.
-import SQLite from 'better-sqlite3';
+import SQLite from '../../apps/api/src/db/sqlite-native';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { PG_SETTINGS, SQLITE_PRAGMAS } from '../../apps/api/src/db/database';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import SQLite from './sqlite-native';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { postgresWhere, reasonOf } from './connection-words';
@@ -85,7 +86,7 @@ function pgPing(url: string) {
 }
 
 function sqlitePing(file: string) {
-  let probe: SQLite.Database | null = null;
+  let probe: BetterSqlite3.Database | null = null;
   return {
     ping: () => {
       try {
@@ -202,7 +203,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): DbHandle {
   }
   const file = sqliteFileOf(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  let sqlite: SQLite.Database;
+  let sqlite: BetterSqlite3.Database;
   try {
     sqlite = new SQLite(file);
   } catch (err) {

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { SQLITE_DRIVER_PATH } from './sqlite-native';
 
 /**
  * The WAL pages a commit may leave before the request thread checkpoints itself: a safety net
@@ -51,7 +51,7 @@ export type Checkpointer = { stop: () => Promise<void> };
  * connection to close (the request one) checkpoints everything and removes the WAL.
  */
 export function startCheckpointer(sqlite: SQLite.Database, file: string): Checkpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = SQLITE_DRIVER_PATH;
   const worker = new Worker(WORKER, { eval: true, workerData: { file, driver } });
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT}`);
   worker.unref();

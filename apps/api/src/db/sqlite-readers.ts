@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { reportScope } from './report-gate';
+import { SQLITE_DRIVER_PATH } from './sqlite-native';
 
 /** Read connections in worker threads by default: one per core, at most this many. */
 export const READERS_MAX = 4;
@@ -87,7 +87,7 @@ export type ReaderPool = {
  * report's turn is held until then (ReportScope.hold), which keeps those threads few.
  */
 export function startReaders(file: string, size: number, pragmas: readonly string[]): ReaderPool {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = SQLITE_DRIVER_PATH;
   let next = 0;
   const readers: Reader[] = [];
   const send = (r: Reader, id: number, p: Pending) => {

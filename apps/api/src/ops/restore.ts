@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../db/sqlite-native';
 import type { Config } from '../config';
 import { openStorage } from '../plugins/storage';
 import { describeStorage, isPrivateKey } from '../plugins/storage-url';

@@ -6,7 +6,7 @@
 export const PUBLIC_PAGES = {
   '/login': { folder: 'login', title: 'Login' },
   '/register': { folder: 'register', title: 'Register' },
-  '/EnquiryForm': { folder: 'enquiry', title: 'Enquire' },
+  '/EnquiryForm': { folder: 'enquiry', title: 'Enquire', agency: true },
   '/thank-you': { folder: 'thank-you', title: 'Thank you', agency: true },
   // from the "Forgot password?" mail: /reset-password?token=…
   '/reset-password': { folder: 'reset-password', title: 'Reset password' },

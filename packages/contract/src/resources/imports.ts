@@ -143,7 +143,7 @@ export const ImportSchema = ImportProgressSchema.extend({
   duplicates: z.array(ImportDuplicateSchema),
   duplicateCount: z.number().int(),
   duplicateDefault: z.enum(DUPLICATE_CHOICES),
-  /** The first rows as they will be stored: field key → value as text. */
+  /** The first rows as they will be stored: field key → value as people read it (an owner by name). */
   preview: z.array(z.record(z.string(), z.string())),
   /** For each preview row, what is wrong with its cells: field key → message. */
   previewProblems: z.array(z.record(z.string(), z.string())),

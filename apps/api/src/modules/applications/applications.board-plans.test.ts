@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import SQLite from '../../db/sqlite-native';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { sqliteFileOf, type DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -21,7 +22,7 @@ const MINE =
 
 describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
   let t: TestApp;
-  let raw: SQLite.Database;
+  let raw: BetterSqlite3.Database;
   let statements: CompiledQuery[] = [];
   let handle: DbHandle;
 

@@ -1,9 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AcknowledgementValues } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
-import { mergeMail } from '../mail/merge';
+import { mergeMail, withImage } from '../mail/merge';
 import type { NewMail } from '../mail/outbox';
 import { ACK_KEY, acknowledgementOf } from '../mail-templates/templates.store';
+import type { MailLogo } from '../settings/logo.mail';
+import { LOGO_KEY, parseLogo } from '../settings/logo.store';
 import { storedValue } from '../settings/settings.store';
 
 /** Someone who asked through a public form, and the number their enquiry got (if any). */
@@ -21,7 +23,7 @@ export type Enquirer = {
 export const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
 
 /** The settings rows an acknowledgement is made of, besides its template. */
-const KEYS = [ACK_KEY, 'agencyName', 'agencyReplyTo'] as const;
+const KEYS = [ACK_KEY, 'agencyName', 'agencyReplyTo', LOGO_KEY] as const;
 type Stored = Record<(typeof KEYS)[number], string>;
 /** What an acknowledgement is made of: the settings rows as stored ('' when not set), read. */
 export type AckSettings = {
@@ -30,6 +32,8 @@ export type AckSettings = {
   agency: string;
   /** Where replies go while no counsellor owns the enquiry ('': MAIL_FROM). */
   replyTo: string;
+  /** The agency's logo as mail carries it, if an admin uploaded one. */
+  logo: MailLogo | null;
 };
 
 let lastRead: AckSettings | undefined;
@@ -51,6 +55,7 @@ export async function readAckSettings(ex: Kysely<Database>): Promise<AckSettings
     ack: acknowledgementOf(stored[ACK_KEY] || undefined),
     agency: storedValue('agencyName', stored.agencyName || undefined),
     replyTo: storedValue('agencyReplyTo', stored.agencyReplyTo || undefined),
+    logo: (stored.logo && parseLogo(stored.logo)?.mail) || null,
   };
   return lastRead;
 }
@@ -83,10 +88,13 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
   return to.map((p) => ({
     kind: 'acknowledgement',
     to: p.email!,
-    ...mergeMail(
-      ack,
-      { firstName: p.firstName, lastName: p.lastName, enqNo: p.enqNo, agencyName: agency },
-      { dropLines: true },
+    ...withLogo(
+      s,
+      mergeMail(
+        ack,
+        { firstName: p.firstName, lastName: p.lastName, enqNo: p.enqNo, agencyName: agency },
+        { dropLines: true },
+      ),
     ),
     // From the agency by name; replies to the owner, else to the agency's reply address.
     fromName: agency,
@@ -95,6 +103,10 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
     ...(p.enquiryId ? { enquiryId: p.enquiryId } : {}),
   }));
 }
+
+/** A merged mail with the agency's logo (its name as the text) atop the HTML, when it has one. */
+const withLogo = <M extends { html: string }>(s: AckSettings, mail: M): M =>
+  s.logo ? { ...mail, html: withImage(mail.html, { ...s.logo, alt: s.agency }) } : mail;
 
 /** "Asha Verma" → first "Asha", last "Verma" (a call request has one name field). */
 export function splitName(name: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import SQLite from '../../db/sqlite-native';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { ListQuery } from '@studydesk/contract';
 import { sqliteFileOf, type DbHandle } from '../../db/database';
@@ -23,7 +24,7 @@ const page = (q: Partial<ListQuery> & Record<string, unknown>) =>
 
 describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the enquiry lists', () => {
   let t: TestApp;
-  let raw: SQLite.Database;
+  let raw: BetterSqlite3.Database;
   let statements: CompiledQuery[] = [];
   let repo: ReturnType<typeof createEnquiriesRepository>;
 

@@ -41,14 +41,18 @@ export async function loadLookups(db: Db): Promise<Lookups> {
       .execute(),
   ]);
   const users = new Map<string, string>();
-  for (const u of people)
-    for (const n of [u.email, `${u.fname} ${u.lname}`]) users.set(n.trim().toLowerCase(), u.id);
+  const userNames = new Map<string, string>();
+  for (const u of people) {
+    const name = `${u.fname} ${u.lname}`.trim();
+    for (const n of [u.email, name]) users.set(n.trim().toLowerCase(), u.id);
+    userNames.set(u.id, name || u.email);
+  }
   const byName = new Map<string, string>();
   for (const c of countries)
     for (const n of [c.isoCode, c.code, c.name]) if (n) byName.set(n.toLowerCase(), c.id);
   const places = new Map<string, string>();
   for (const s of states) if (s.country) places.set(placeKey(s.country, s.name), s.id);
-  return { countries: byName, places, users };
+  return { countries: byName, places, users, userNames };
 }
 
 export type Classified = CheckedRow & { keys: string[]; matches: Match[] };

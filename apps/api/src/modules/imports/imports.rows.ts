@@ -10,7 +10,7 @@ import {
 import { FIELDS, type FieldDef } from './imports.fields';
 import type { SheetRow } from './imports.limits';
 import type { Mapping } from './imports.mapping';
-import { CellProblem, cellValue, shown, type Lookups } from './imports.values';
+import { CellProblem, cellValue, viewOf, type Lookups } from './imports.values';
 
 /**
  * The rules of a create, the same for a row as for the resource's own form; an imported enquiry
@@ -91,7 +91,7 @@ function readCells(ctx: RowContext, row: SheetRow, problem: Problem) {
     try {
       const value = cellValue(ctx.resource, def, v, ctx.lookups, cells.values.country as string);
       cells.values[key] = value;
-      cells.view[key] = def.kind === 'country' || def.kind === 'place' ? v : shown(value);
+      cells.view[key] = viewOf(def, v, value, ctx.lookups);
     } catch (e) {
       if (!(e instanceof CellProblem)) throw e;
       cells.view[key] = v;

@@ -77,6 +77,21 @@ describe("imports: an agency's own sheet, without editing it first", () => {
     ]);
   });
 
+  it('previews the counsellor by name, whether the file names them or gives their e-mail', async () => {
+    const imp = await checked(t, admin, utf8(csvText(SHEET)));
+    expect(imp.preview.map((r) => r.owner)).toEqual([
+      'Asha Rao',
+      'Asha Rao',
+      undefined,
+      'Nobody Here',
+    ]);
+    const res = await patch(imp.id, { defaults: { owner: 'ASHA.RAO@agency.example' } });
+    expect(res.statusCode, res.body).toBe(200);
+    // The default fills the row the file left blank, shown by name too; never a user id.
+    expect(res.json<Import>().preview[2]).toMatchObject({ owner: 'Asha Rao' });
+    expect(JSON.stringify(res.json<Import>().preview)).not.toContain(asha);
+  });
+
   it('lists the values a fixed list lacks, suggests what they mean and maps them', async () => {
     const rows = [
       ['First name', 'Mobile', 'Level'],

@@ -3,12 +3,13 @@ import { optionsOf, type FieldDef } from './imports.fields';
 
 /**
  * Names → ids, read once per check or batch: countries, places by country, and active users by
- * e-mail or "first last" (lower case).
+ * e-mail or "first last" (lower case); and each of those users' name by id, for the preview.
  */
 export type Lookups = {
   countries: Map<string, string>;
   places: Map<string, string>;
   users: Map<string, string>;
+  userNames: Map<string, string>;
 };
 export const placeKey = (country: string, name: string) => `${country}\n${name.toLowerCase()}`;
 
@@ -82,6 +83,16 @@ export function cellValue(
     default:
       return canonical(options, v);
   }
+}
+
+/**
+ * A cell's value as the preview shows it: a country or place as the file wrote it, an owner by
+ * name (the file may give an e-mail; the stored value is an id), anything else as stored.
+ */
+export function viewOf(def: FieldDef, v: string, value: unknown, lookups: Lookups): string {
+  if (def.kind === 'country' || def.kind === 'place') return v;
+  if (def.kind === 'owner') return lookups.userNames.get(value as string) ?? v;
+  return shown(value);
 }
 
 /** A stored value as the preview shows it. */

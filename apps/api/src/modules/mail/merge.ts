@@ -41,6 +41,15 @@ export function textToHtml(text: string): string {
   return `<!doctype html>\n<html><body style="font-family:sans-serif;line-height:1.5">\n${paragraphs.join('\n')}\n</body></html>\n`;
 }
 
+/** An image atop a mail's HTML (as textToHtml makes it): its `src` as given, its text escaped. */
+export function withImage(
+  html: string,
+  img: { src: string; width: number; height: number; alt: string },
+): string {
+  const tag = `<p><img src="${escapeHtml(img.src)}" width="${img.width}" height="${img.height}" alt="${escapeHtml(img.alt)}"></p>`;
+  return html.replace(/<body[^>]*>\n/, (body) => `${body}${tag}\n`);
+}
+
 /** http(s) addresses in already escaped text as links (`&amp;` inside them stays escaped). */
 const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);

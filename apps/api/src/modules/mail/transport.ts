@@ -72,6 +72,9 @@ export function smtpSender(server: SmtpServer, from: string): Sender {
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          // An image kept in the HTML as data (the agency's logo) goes as an inline cid: part:
+          // many mail programs show no data: URL, and a link would fetch it from our server.
+          attachDataUrls: true,
           headers: headersOf(row),
           messageId: `<${row.id}@${domain}>`,
         });

@@ -4,6 +4,7 @@ import { BrandingSchema, PERMISSIONS, type Branding } from '@studydesk/contract'
 import type { ImageColumns, Images } from '../../lib/crud/images';
 import { badRequest } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
+import { mailLogo } from './logo.mail';
 import type { LogoStore } from './logo.store';
 
 type Deps = { logo: LogoStore; images: Images; branding: () => Promise<Branding> };
@@ -31,8 +32,10 @@ export function logoRoutes(parent: FastifyInstance, { logo, images, branding }: 
       const upload = req.uploads?.image;
       if (!upload) throw badRequest(NO_IMAGE, { image: NO_IMAGE });
       const old = await logo.get();
-      // An upload was given, so both columns are there.
-      await images.withUpload(upload, (columns) => logo.set(columns as ImageColumns, by));
+      // An upload was given, so both columns are there (and the image is valid: it was stored).
+      await images.withUpload(upload, async (columns) =>
+        logo.set({ ...(columns as ImageColumns), mail: await mailLogo(upload) }, by),
+      );
       if (old) await images.discard(old);
       return branding();
     },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { API_BASE } from '@studydesk/contract';
 import { json, stubFetch } from '../../test/test-utils';
 import { recordLeaving, renderPublic } from '../test-utils';
 
@@ -29,6 +30,8 @@ function renderForm() {
   return renderPublic('/EnquiryForm').then((view) => ({ ...view, leaving }));
 }
 
+/** What the page sent (it also reads the agency's name, with a GET). */
+const posted = () => fetchMock.mock.calls.filter(([req]) => (req as Request).method === 'POST');
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submit = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -59,7 +62,7 @@ describe('/EnquiryForm validation', () => {
     const consent = screen.getByRole('checkbox', { name: /agree to be contacted/ });
     expect(consent).toHaveAccessibleDescription('Please agree to be contacted about your enquiry');
     expect(field('First name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted()).toEqual([]);
   });
 
   it('rejects a malformed email inline, once the field is left', async () => {
@@ -73,7 +76,7 @@ describe('/EnquiryForm validation', () => {
     await user.type(field('Email'), 'not-an-email');
     await submit(user);
     expect(field('Email')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted()).toEqual([]);
   });
 
   it('needs the consent box ticked', async () => {
@@ -87,7 +90,7 @@ describe('/EnquiryForm validation', () => {
       ),
     );
     expect(consent).toBeRequired();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posted()).toEqual([]);
   });
 });
 
@@ -208,6 +211,23 @@ describe('/EnquiryForm sending', () => {
     reply = () => json({ message: 'Too many requests, try later', error: 'rate_limited' }, 429);
     await submit(user);
     expect(await screen.findByText('Too many requests, try later')).toBeVisible();
+  });
+});
+
+describe('/EnquiryForm is the agency’s page', () => {
+  it('names the agency, not the product, at the top and in the tab, once it is known', async () => {
+    fetchMock.mockImplementation((req: Request) =>
+      Promise.resolve(
+        new URL(req.url).pathname === `${API_BASE}/branding`
+          ? json({ agencyName: 'Globe Study', logo: '/uploads/logo.webp' })
+          : json({ message: 'Not found', error: 'not_found' }, 404),
+      ),
+    );
+    await renderForm();
+    expect(await screen.findByRole('link', { name: 'Globe Study home' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Globe Study logo' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Enquire · Globe Study'));
+    expect(screen.queryByText(/StudyDesk/)).toBeNull();
   });
 });
 
