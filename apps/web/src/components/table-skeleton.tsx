@@ -7,6 +7,8 @@ export const DESKTOP_ROW = 44;
 /** The grid's footer (its pager). */
 const FOOTER = 52;
 const ROWS = 5;
+/** Space between two rows' bars, inside the row's height. */
+const GAP = 16;
 
 /** Where a list's grid will be, while its code loads: its frame, header, rows and pager. */
 export function TableSkeleton({ label }: { label: string }) {
@@ -19,7 +21,12 @@ export function TableSkeleton({ label }: { label: string }) {
     >
       <Stack sx={{ px: 2 }}>
         {Array.from({ length: ROWS + 1 }, (_, i) => (
-          <Skeleton key={i} variant="text" height={DESKTOP_ROW} sx={{ transform: 'none', my: 0 }} />
+          <Skeleton
+            key={i}
+            variant="rounded"
+            height={DESKTOP_ROW - GAP}
+            sx={{ my: `${GAP / 2}px` }}
+          />
         ))}
       </Stack>
       <Stack sx={{ height: FOOTER, borderTop: 1, borderColor: 'divider' }} />
