@@ -4,24 +4,12 @@ import path from 'node:path';
 import { pageModule, PUBLIC_PATHS, type PublicPath } from '../apps/web/src/public/paths';
 import type { ChunkModules } from '../apps/web/vite/chunk-modules';
 import { lazyClosure, staticClosure, type Manifest } from '../apps/web/vite/manifest';
+import { KB, type RouteBudget } from './route-budget';
+import { STAFF_BUDGETS } from './staff-budgets';
 
 export type { Manifest };
 
-export type RouteBudget = {
-  route: string;
-  /** the document's entry (manifest key): the staff app's index.html or the public screens' */
-  entry: 'index.html' | 'public.html';
-  /** the lazy modules (manifest keys) this route renders on first load, besides the entry */
-  modules: string[];
-  /** compressed bytes, as served, that fail the check */
-  budget: number;
-  /** the first-load target, shown beside the budget */
-  target: number;
-  /** source modules or packages (as in chunk-modules.json) this route must not load */
-  forbidden: RegExp[];
-};
-
-export const KB = 1024;
+export { KB, type RouteBudget };
 
 /** What only the staff screens use: the shell, the generic lists, MUI X. */
 const STAFF_ONLY = [
@@ -68,123 +56,8 @@ const publicRoute = (route: PublicPath): RouteBudget => ({
   forbidden: NOT_ON_PUBLIC_FIRST_LOAD,
 });
 
-/**
- * A staff route renders the lazy shell and its page. Its budget is what this build measures
- * plus a little (docs/DECISIONS.md, "First-load budgets"), so the first load cannot grow
- * unnoticed; the target is printed beside it.
- */
-export const BUDGETS: RouteBudget[] = [
-  ...PUBLIC_PATHS.map(publicRoute),
-  {
-    route: '/dashboard',
-    entry: 'index.html',
-    modules: ['src/layout/main-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
-    // the target itself (the shell's popups and zod load after the first paint)
-    budget: 230 * KB,
-    target: 230 * KB,
-    // the grid is the lists'; zod comes with the first form, search or live notice
-    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/zod$/],
-  },
-  {
-    route: '/applications',
-    entry: 'index.html',
-    modules: [
-      'src/layout/main-layout.tsx',
-      'src/features/applications/board/applications-page.tsx',
-    ],
-    // the applications board: what it measured (336.7 KB) plus a little
-    budget: 345 * KB,
-    target: 230 * KB,
-    // the list view's grid loads when the list is first shown, not with the board
-    forbidden: [/^node_modules\/@mui\/x-data-grid/],
-  },
-  {
-    route: '/settings/stages',
-    entry: 'index.html',
-    modules: ['src/layout/main-layout.tsx', 'src/features/application-stages/stages-page.tsx'],
-    // Settings → Application stages: measured (256.7 KB) plus a little
-    budget: 265 * KB,
-    target: 230 * KB,
-    // a list of a dozen stages, not a grid; the add and rename forms load after the list
-    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/(zod|react-hook-form)$/],
-  },
-  {
-    route: '/applications/commission',
-    entry: 'index.html',
-    modules: [
-      'src/layout/main-layout.tsx',
-      'src/features/applications/commission/commission-page.tsx',
-    ],
-    // the Commission view: the target (measured 222.3 KB)
-    budget: 230 * KB,
-    target: 230 * KB,
-    // a plain table of a summary, not a grid; the filters (the college search, its schemas)
-    // load after the figures
-    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/(zod|react-hook-form)$/],
-  },
-  {
-    route: '/applications/:id',
-    entry: 'index.html',
-    modules: [
-      'src/layout/main-layout.tsx',
-      'src/features/applications/record/application-record-page.tsx',
-    ],
-    // the application record: measured (304 KB, its forms' zod and react-hook-form
-    // included) plus a little; its documents' section (checklist and list; the upload, viewer
-    // and reject dialogs load after it) and the shell's student-upload notices joined it later:
-    // measured 324.5 KB
-    budget: 332 * KB,
-    target: 230 * KB,
-    // a record of forms, not a list; the date pickers load with the first date field
-    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/@mui\/x-date-pickers/],
-  },
-  {
-    route: '/enquiries/import',
-    entry: 'index.html',
-    modules: ['src/layout/main-layout.tsx', 'src/features/imports/import-page.tsx'],
-    // the import wizard (the same page for colleges and courses): measured (288.5 KB,
-    // the contract's zod included) plus a little
-    budget: 295 * KB,
-    target: 230 * KB,
-    // plain tables and selects, no grid, no form library
-    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/react-hook-form$/],
-  },
-  {
-    route: '/settings/email',
-    entry: 'index.html',
-    modules: ['src/layout/main-layout.tsx', 'src/features/mail-templates/email-settings-page.tsx'],
-    // Settings → E-mail: three forms on the page at once, so the form library, zod
-    // and the time zone picker load with it (measured 314.7 KB) plus a little
-    budget: 325 * KB,
-    target: 230 * KB,
-    // short lists and forms, not a grid
-    forbidden: [/^node_modules\/@mui\/x-data-grid/],
-  },
-  {
-    route: '/settings/outbox',
-    entry: 'index.html',
-    modules: ['src/layout/main-layout.tsx', 'src/features/outbox/outbox-page.tsx'],
-    // Settings → Outbox: the mail in the lists' grid (MUI X), measured (381.2 KB)
-    // plus a little
-    budget: 390 * KB,
-    target: 230 * KB,
-    // no form: resend and cancel are confirmations, the message a read-only dialog
-    forbidden: [/^node_modules\/(zod|react-hook-form)$/],
-  },
-  {
-    route: '/settings/documents',
-    entry: 'index.html',
-    modules: [
-      'src/layout/main-layout.tsx',
-      'src/features/document-settings/document-settings-page.tsx',
-    ],
-    // Settings → Documents and checklists: measured (258.7 KB) plus a little
-    budget: 265 * KB,
-    target: 230 * KB,
-    // two short lists, not a grid; the add, rename and requirement forms load after them
-    forbidden: [/^node_modules\/@mui\/x-data-grid/, /^node_modules\/(zod|react-hook-form)$/],
-  },
-];
+/** Every screen: the public ones, then each staff route (scripts/staff-budgets.ts). */
+export const BUDGETS: RouteBudget[] = [...PUBLIC_PATHS.map(publicRoute), ...STAFF_BUDGETS];
 
 /** The JS files a route loads before it can render: its document's entry, the route's lazy
  * modules, and everything they import statically (Vite preloads those with the chunk). */

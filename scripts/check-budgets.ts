@@ -20,7 +20,7 @@ if (values.write)
     'Web: first-load JavaScript',
     [
       `Command: \`npm run check:budgets -- --write\` · ${new Date().toISOString().slice(0, 10)}`,
-      "What a route fetches before it can render, from the production build's Vite manifest: its document's entry (the staff app's index.html, or public.html for the public screens), the route's lazy modules (a staff route's include the shell) and their static imports, each counted as served (the build's brotli copy). Chromium fetches exactly these files (e2e/delivery.test.ts). Sizes are deterministic; `npm test` fails over budget or when a public screen loads MUI, emotion, the router, Redux Toolkit, the form library, zod, the toasts or staff code. The public screens' budgets are issue 11's targets; /dashboard's target is beside its budget (docs/DECISIONS.md, \"First-load budgets\").",
+      "What a route fetches before it can render, from the production build's Vite manifest: its document's entry (the staff app's index.html, or public.html for the public screens), the route's lazy modules (a staff route's include the shell) and their static imports, each counted as served (the build's brotli copy). Chromium fetches exactly these files (e2e/delivery.test.ts). Sizes are deterministic; `npm test` fails over budget or when a public screen loads MUI, emotion, the router, Redux Toolkit, the form library, zod, the toasts or staff code. The public screens' budgets are issue 11's targets; every staff route's budget is the staff target, 230 KB, none raised to fit (`scripts/staff-budgets.ts`; docs/DECISIONS.md, \"Every staff screen budgeted, and what loads when used\").",
       '',
       budgetTable(rows),
     ].join('\n'),

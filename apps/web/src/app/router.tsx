@@ -13,10 +13,16 @@ import { lazyRoute, redirectFirst, type PageModule } from '../lib/lazy';
 import { PUBLIC_PATHS } from '../public/paths';
 import { leaveFor } from './hand-over';
 
-/** A route whose page loads on demand (spec §1), with the reload-once rule. */
-const page = (factory: () => Promise<PageModule>): Pick<NonIndexRouteObject, 'lazy'> => ({
-  lazy: lazyRoute(factory),
-});
+/** A route whose page loads on demand (spec §1), with the reload-once rule; `next`: the page
+ * most often opened from it, fetched once the browser is idle. */
+const page = (
+  factory: () => Promise<PageModule>,
+  next?: () => Promise<PageModule>,
+): Pick<NonIndexRouteObject, 'lazy'> => ({ lazy: lazyRoute(factory, next) });
+
+const enquiriesPage = () => import('../features/enquiries/enquiries-page');
+const enquiryPage = () => import('../features/enquiries/enquiry-detail-page');
+const applicationPage = () => import('../features/applications/record/application-record-page');
 
 export const protectedPages: RouteObject[] = [
   { path: '/dashboard/default', element: <Navigate to="/dashboard" replace /> },
@@ -28,24 +34,27 @@ export const protectedPages: RouteObject[] = [
   { path: '/intake', ...page(() => import('../features/intakes/intakes-page')) },
   { path: '/blog', ...page(() => import('../features/blog/blog-page')) },
   { path: '/gallery', ...page(() => import('../features/gallery/gallery-page')) },
-  { path: '/enquiries', ...page(() => import('../features/enquiries/enquiries-page')) },
-  { path: '/enquiries/:id', ...page(() => import('../features/enquiries/enquiry-detail-page')) },
+  { path: '/enquiries', ...page(enquiriesPage, enquiryPage) },
+  { path: '/enquiries/:id', ...page(enquiryPage) },
   // one import wizard for the three lists that take spreadsheets
   ...['/enquiries/import', '/colleges/import', '/course/import'].map((path) => ({
     path,
     ...page(() => import('../features/imports/import-page')),
   })),
-  {
-    path: '/applications/:id',
-    ...page(() => import('../features/applications/record/application-record-page')),
-  },
+  { path: '/applications/:id', ...page(applicationPage) },
   {
     path: '/applications',
-    ...page(() => import('../features/applications/board/applications-page')),
+    ...page(() => import('../features/applications/board/applications-page'), applicationPage),
   },
-  { path: '/follow-up', ...page(() => import('../features/followups/follow-ups-page')) },
+  {
+    path: '/follow-up',
+    ...page(() => import('../features/followups/follow-ups-page'), enquiryPage),
+  },
   { path: '/contact', ...page(() => import('../features/contacts/contacts-page')) },
-  { path: '/dashboard', ...page(() => import('../features/dashboard/dashboard-page')) },
+  {
+    path: '/dashboard',
+    ...page(() => import('../features/dashboard/dashboard-page'), enquiriesPage),
+  },
   { path: '/my-team', ...page(() => import('../features/team/my-team-page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile-page')) },
   { path: '/settings', ...page(() => import('../features/settings/settings-page')) },

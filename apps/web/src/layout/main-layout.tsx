@@ -1,26 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { whenIdle } from '../lib/lazy';
 import { MainDrawer } from './drawer/main-drawer';
-import { Header, preloadHeader } from './header/header';
+import { Header } from './header/header';
 import { MenuStateProvider } from './menu-state';
 import { ProgressBar } from './progress-bar';
-import { ShortcutsDialog, ShortcutsHelp } from './shortcuts-help';
+import { ShortcutsHelp } from './shortcuts-help';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 
 /** The signed-in shell: top bar, side drawer and the page in a main landmark. */
 export function MainLayout() {
-  // The popups' code comes once the first screen is drawn, so each opens at once when asked.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadHeader();
-        ShortcutsDialog.preload();
-      }),
-    [],
-  );
   return (
     <MenuStateProvider>
       <SkipLink />

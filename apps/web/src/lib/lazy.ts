@@ -79,10 +79,16 @@ export type PageModule = { default: ComponentType };
  * A route's `lazy`: react-router loads the modules of all matched routes at once and renders
  * the route when its module is in (no Suspense fallback, no reveal delay); reload-once applies.
  */
-export function lazyRoute(factory: () => Promise<PageModule>) {
+export function lazyRoute(factory: () => Promise<PageModule>, next?: () => Promise<unknown>) {
   const load = () => loadOrReload(factory);
   loaders.push(load);
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const { default: Component } = await load();
+    // Only the screen most often opened from this one is fetched ahead, once the browser is
+    // idle: fetching every screen's code ahead cost a cold screen hundreds of KB it never ran.
+    if (next) whenIdle(() => void next().catch(() => undefined));
+    return { Component };
+  };
 }
 
 /** Every route module's loader, so all of them can be loaded ahead (tests). */

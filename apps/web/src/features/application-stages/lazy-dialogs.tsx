@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { lazyPart, whenIdle } from '../../lib/lazy';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazyPart } from '../../lib/lazy';
 import type { AddStageDialog, RenameStageDialog } from './stage-dialogs';
 
 /*
- * The add and rename forms (react-hook-form and the contract's zod schema) load once the page
- * has shown, not before it: the list is what the page is for.
+ * The add and rename forms (react-hook-form and the contract's zod schema) load when first
+ * opened, not with the page: the list is what the page is for.
  */
 const Add = lazyPart<ComponentProps<typeof AddStageDialog>>(() =>
   import('./stage-dialogs').then((m) => ({ default: m.AddStageDialog })),
@@ -17,7 +17,6 @@ const Rename = lazyPart<ComponentProps<typeof RenameStageDialog>>(() =>
 function useOpened(open: boolean) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  useEffect(() => whenIdle(Add.preload), []);
   return opened;
 }
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { DocumentRequirement, DocumentType } from '@studydesk/contract';
@@ -8,14 +7,13 @@ import { QueryState } from '../../components/query-state';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { whenIdle } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import {
   useDocumentRequirementsQuery,
   useDocumentTypesQuery,
   useRemoveDocumentRequirementMutation,
 } from '../documents/document-types-api';
-import { LazyRuleDialog, preloadForms } from './lazy-dialogs';
+import { LazyRuleDialog } from './lazy-dialogs';
 import { RulesCard } from './rules-card';
 import { TypesCard } from './types-card';
 import { useTypeActions } from './use-type-actions';
@@ -27,7 +25,6 @@ function DocumentSettings({ types }: { types: DocumentType[] }) {
   const [remove] = useRemoveDocumentRequirementMutation();
   const adding = useDialog<void>();
   const { actions, dialogs } = useTypeActions();
-  useEffect(() => whenIdle(preloadForms), []);
   const onRemove = (rule: DocumentRequirement, where: string) =>
     void withToasts(
       () => remove(rule._id).unwrap(),

@@ -15,9 +15,6 @@ const Rule = lazyPart<ComponentProps<typeof RuleDialog>>(() =>
   import('./rule-dialog').then((m) => ({ default: m.RuleDialog })),
 );
 
-/** Fetches the forms' code once the page has shown. */
-export const preloadForms = () => [AddType, RenameType, Rule].forEach((p) => p.preload());
-
 export const LazyAddTypeDialog = (props: ComponentProps<typeof AddType>) => (
   <LazyPopup open={props.open}>
     <AddType {...props} />

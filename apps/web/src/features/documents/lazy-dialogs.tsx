@@ -1,13 +1,13 @@
-import { useEffect, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { LazyPopup } from '../../components/lazy-popup';
-import { lazyPart, whenIdle } from '../../lib/lazy';
+import { lazyPart } from '../../lib/lazy';
 import type { DocumentViewer } from './document-viewer';
 import type { RejectDialog } from './reject-dialog';
 import type { UploadDialog } from './upload-dialog';
 
 /*
  * The record's documents section shows the checklist and the list first; its dialogs (the
- * upload form, the viewer, the reason to reject) load once the page has shown.
+ * upload form, the viewer, the reason to reject) load when first opened.
  */
 const Upload = lazyPart<ComponentProps<typeof UploadDialog>>(() =>
   import('./upload-dialog').then((m) => ({ default: m.UploadDialog })),
@@ -18,11 +18,6 @@ const Viewer = lazyPart<ComponentProps<typeof DocumentViewer>>(() =>
 const Reject = lazyPart<ComponentProps<typeof RejectDialog>>(() =>
   import('./reject-dialog').then((m) => ({ default: m.RejectDialog })),
 );
-
-/** Fetches the dialogs' code when the browser is idle, so the first click opens at once. */
-export function usePreloadDialogs(): void {
-  useEffect(() => whenIdle(() => [Upload, Viewer, Reject].forEach((p) => p.preload())), []);
-}
 
 export const LazyUploadDialog = (props: ComponentProps<typeof Upload>) => (
   <LazyPopup open={props.open}>

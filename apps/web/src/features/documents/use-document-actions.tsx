@@ -13,7 +13,7 @@ import {
   useDeleteDocumentMutation,
   useReviewDocumentMutation,
 } from './documents-api';
-import { LazyDocumentViewer, LazyRejectDialog, usePreloadDialogs } from './lazy-dialogs';
+import { LazyDocumentViewer, LazyRejectDialog } from './lazy-dialogs';
 import type { DocumentActions } from './row-actions';
 
 /** The download, with the file's own name; the read lands on the student's timeline. */
@@ -37,7 +37,6 @@ export function useDownload(enquiry: string) {
 
 /** A student's documents' buttons and the dialogs they open: view, accept, reject, delete. */
 export function useDocumentActions(enquiry: string) {
-  usePreloadDialogs();
   const viewing = useDialog<Document>();
   const rejecting = useDialog<Document>();
   const deleting = useDialog<Document>();

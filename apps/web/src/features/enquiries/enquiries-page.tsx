@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { enquiriesResource, type Enquiry } from '@studydesk/contract';
@@ -7,19 +7,26 @@ import { AddButton } from '../../components/crud-parts';
 import { ExportButton } from '../../components/export-button';
 import { userCan } from '../../lib/permissions';
 import type { ExportFormat } from '../../components/export-button';
+import { lazyPart } from '../../lib/lazy';
 import { useShortcuts } from '../../lib/shortcuts';
 import { ImportButton } from '../imports/import-button';
 import { AddEnquiryDialog } from './add-enquiry';
-import { EnquiryPanel, PANEL_WIDTH } from './enquiry-panel';
 import type { BackState } from './enquiry-link';
+import type { EnquiryPanel as Panel } from './enquiry-panel';
 import { useEnquiryFilters } from './enquiry-filters';
-import { FOCUS_PARAM } from './focus';
+import { FOCUS_PARAM, PANEL_WIDTH } from './focus';
 import { enquiries } from './enquiries-resource';
 
 const EXPORT_FORMATS: readonly ExportFormat[] = [
   { format: 'xlsx', label: 'Excel (.xlsx)', fallbackName: 'enquiries.xlsx' },
   { format: 'csv', label: 'CSV (.csv)', fallbackName: 'enquiries.csv' },
 ];
+// The record's panel (its timeline, forms and documents) is only for a row picked out from a
+// notice or a search: it loads then, not with every list.
+const EnquiryPanel = lazyPart<ComponentProps<typeof Panel>>(() =>
+  import('./enquiry-panel').then((m) => ({ default: m.EnquiryPanel })),
+);
+
 /** The reader's time zone, so exported dates are the office's days. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -65,19 +72,21 @@ export default function EnquiriesPage() {
       />
       {canAdd && <AddEnquiryDialog open={adding} onClose={() => setAdding(false)} />}
       {focus && (
-        <EnquiryPanel
-          id={focus}
-          onClose={() =>
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                next.delete(FOCUS_PARAM);
-                return next;
-              },
-              { replace: true },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <EnquiryPanel
+            id={focus}
+            onClose={() =>
+              setParams(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  next.delete(FOCUS_PARAM);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -11,11 +11,9 @@ import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { EnquiryHead } from './enquiry-head';
+import { PANEL_WIDTH } from './focus';
 import { useEnquiryActions } from './enquiry-view';
 import type { Enquiry } from '@studydesk/contract';
-
-/** The panel's width on a wide screen, where the list makes room for it (enquiries-page). */
-export const PANEL_WIDTH = 520;
 
 function PanelBody({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
   const { buttons, dialogs } = useEnquiryActions(enquiry, onClose);

@@ -5,17 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '@studydesk/contract/plain';
 import { useMenuState } from '../menu-state';
-import { GlobalSearch, SearchDialog } from '../../features/search/global-search';
-import { preloadBell } from '../../features/notifications/notification-bell';
+import { GlobalSearch } from '../../features/search/global-search';
 import { Notifications } from '../../features/notifications/notifications';
-import { ProfileMenu, ProfilePopup } from './profile-menu';
-
-/** The header's popups' code, ahead of their first open. */
-export function preloadHeader() {
-  SearchDialog.preload();
-  preloadBell();
-  ProfilePopup.preload();
-}
+import { ProfileMenu } from './profile-menu';
 
 /** Labelled "open drawer" while closed, "toggle drawer" while open. */
 function DrawerToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KB } from '../scripts/budgets';
+import { DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { coldStaffPage, manifestFile, shot, watchScripts } from './cold-load-steps';
+import { seedEnquiries } from './team-steps';
+
+/** What a cold staff screen may fetch before the network goes quiet: its first load, the
+ * parts it shows at once (a list's grid) and what it fetches ahead while idle. */
+const COLD_LIMIT = 300 * KB;
+
+describe('a cold staff screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it.each([
+    ['/dashboard', 'Dashboard', DESKTOP],
+    ['/dashboard', 'Dashboard', MOBILE],
+    ['/enquiries', 'Enquiries', DESKTOP],
+    ['/enquiries', 'Enquiries', MOBILE],
+  ] as const)(
+    '%s (%s) fetches at most 300 KB of JavaScript until it is idle, %o',
+    async (route, heading, viewport) => {
+      const page = await coldStaffPage(browser, viewport);
+      const watch = watchScripts(page);
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await watch.settled();
+      const kb = (watch.total() / KB).toFixed(1);
+      process.stdout.write(
+        `${route} ${viewport.width}px: ${watch.scripts.size} scripts, ${kb} KB\n`,
+      );
+      expect(watch.scripts.size).toBeGreaterThan(5);
+      expect(watch.total()).toBeLessThanOrEqual(COLD_LIMIT);
+      await page.context().close();
+    },
+  );
+});
+
+describe('a list whose grid is still loading', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it.each([DESKTOP, MOBILE])(
+    'shows its heading, toolbar and a skeleton where the grid comes, then the grid there, %o',
+    async (viewport) => {
+      const page = await newPage(browser, viewport);
+      await signIn(page);
+      const grid = `/${manifestFile('src/components/data-grid-table.tsx')}`;
+      const held: (() => Promise<void>)[] = [];
+      await page.route(`**${grid}`, (route) => void held.push(() => route.continue()));
+      await seedEnquiries(page);
+      await page.goto('/enquiries');
+      await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
+      const skeleton = page.getByRole('progressbar', { name: 'Loading Enquiries' });
+      await skeleton.waitFor();
+      const before = await skeleton.boundingBox();
+      await shot(page, 'enquiries-grid-loading');
+      await expect.poll(() => held.length).toBe(1);
+      await Promise.all(held.map((go) => go()));
+      const table = page.getByRole('grid', { name: 'Enquiries' });
+      await table.waitFor();
+      await skeleton.waitFor({ state: 'detached' });
+      // the grid takes the skeleton's place: nothing above it moved
+      expect(Math.round((await table.boundingBox())!.y)).toBeGreaterThanOrEqual(
+        Math.round(before!.y),
+      );
+      expect(Math.abs((await table.boundingBox())!.y - before!.y)).toBeLessThan(2);
+      await screenshot(page, 'enquiries-grid-loaded');
+      await page.context().close();
+    },
+  );
+});

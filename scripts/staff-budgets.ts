@@ -1,0 +1,60 @@
+// Every staff route's first load within 230 KB brotli: the shell and the route's page.
+import { KB, type RouteBudget } from './route-budget';
+
+/** A staff screen's target, and its budget too: a budget raised to fit let first loads grow. */
+export const STAFF_BUDGET = 230 * KB;
+export const SHELL = 'src/layout/main-layout.tsx';
+
+const GRID = /^node_modules\/@mui\/x-data-grid/;
+const FORMS = /^node_modules\/(zod|react-hook-form)$/;
+const PICKERS = /^node_modules\/@mui\/x-date-pickers/;
+
+/**
+ * The staff routes (app/router.tsx) and their page modules, with what a screen must not load
+ * before it renders besides the budget: the lists' grid on a screen without one, a form's
+ * library where the forms open after the screen, the date pickers before the first date field.
+ */
+const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
+  ['/dashboard', 'dashboard/dashboard-page', [GRID, /^node_modules\/zod$/]],
+  ['/enquiries', 'enquiries/enquiries-page'],
+  ['/enquiries/:id', 'enquiries/enquiry-detail-page', [GRID]],
+  ['/enquiries/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
+  ['/colleges/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
+  ['/course/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
+  ['/applications', 'applications/board/applications-page', [GRID]],
+  ['/applications/:id', 'applications/record/application-record-page', [GRID, PICKERS]],
+  ['/applications/commission', 'applications/commission/commission-page', [GRID, FORMS]],
+  ['/follow-up', 'followups/follow-ups-page'],
+  ['/contact', 'contacts/contacts-page'],
+  ['/services', 'services/services-page'],
+  ['/country', 'countries/countries-page'],
+  ['/state', 'states/states-page'],
+  ['/colleges', 'colleges/colleges-page'],
+  ['/course', 'courses/courses-page'],
+  ['/intake', 'intakes/intakes-page'],
+  ['/blog', 'blog/blog-page'],
+  ['/gallery', 'gallery/gallery-page'],
+  ['/my-team', 'team/my-team-page'],
+  ['/profile', 'profile/profile-page', [GRID]],
+  ['/settings', 'settings/settings-page', [GRID]],
+  ['/settings/website-form', 'website-form/website-form-page', [GRID]],
+  ['/settings/stages', 'application-stages/stages-page', [GRID, FORMS]],
+  ['/settings/documents', 'document-settings/document-settings-page', [GRID, FORMS]],
+  ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
+  ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
+  ['/typography', 'ui-kit/typography-page'],
+  ['/color', 'ui-kit/color-page'],
+  ['/shadow', 'ui-kit/shadow-page'],
+  ['/sample-page', 'ui-kit/sample-page'],
+];
+
+export const staffPageModule = (page: string) => `src/features/${page}.tsx`;
+
+export const STAFF_BUDGETS: RouteBudget[] = STAFF_PAGES.map(([route, page, forbidden = []]) => ({
+  route,
+  entry: 'index.html',
+  modules: [SHELL, staffPageModule(page)],
+  budget: STAFF_BUDGET,
+  target: STAFF_BUDGET,
+  forbidden,
+}));
