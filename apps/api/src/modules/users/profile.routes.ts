@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireAuth } from '../../plugins/auth';
-import type { Sessions } from './sessions';
+import { forgetSessions, type Sessions } from './sessions';
 import { toSessionUser } from './users.repository';
 
 type Deps = { db: Db; sessions: Sessions; images: Images };
@@ -34,12 +34,15 @@ export function profileRoutes(parent: FastifyInstance, { db, sessions, images }:
       .executeTakeFirstOrThrow();
     return { ...toSessionUser(row), mobile: row.mobile };
   };
-  const save = (id: string, changes: Record<string, string | null>) =>
-    db
+  const save = async (id: string, changes: Record<string, string | null>) => {
+    const saved = await db
       .updateTable('users')
       .set({ ...changes, updatedAt: now() })
       .where('id', '=', id)
       .execute();
+    forgetSessions(); // the session's user carries the names and picture
+    return saved;
+  };
 
   app.get('/users/me', { schema: { tags, summary: 'Your own profile', response } }, (req) =>
     reload(requireAuth(req).user._id),
