@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-/** One round's figures; `requests` is how many were answered. */
-export type Sample = { rps: number; p50: number; p99: number; requests: number };
+/**
+ * One round's figures; `requests` is how many were answered; `cpuMs` the server process's CPU
+ * time per request answered, when the target says how to read it (steadier than req/s on a
+ * shared machine).
+ */
+export type Sample = { rps: number; p50: number; p99: number; requests: number; cpuMs?: number };
 export type Target = {
   name: string;
   url: (i: number) => string;
@@ -15,6 +19,8 @@ export type Target = {
   headers?: Record<string, string>;
   /** Concurrent connections (default 10); 1 measures a request's own latency. */
   connections?: number;
+  /** The server process's CPU time so far, in microseconds (every thread of it). */
+  cpu?: () => Promise<number>;
 };
 
 export const median = (xs: number[]) => {
@@ -26,6 +32,7 @@ export const median = (xs: number[]) => {
 /** One round of load on one target; throws on any non-2xx answer or error (not a measurement). */
 export async function once(origin: string, target: Target, seconds: number): Promise<Sample> {
   let i = 0;
+  const cpuBefore = await target.cpu?.();
   const result = await autocannon({
     url: origin,
     connections: target.connections ?? 10,
@@ -56,7 +63,12 @@ export async function once(origin: string, target: Target, seconds: number): Pro
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const { average: rps, total: requests } = result.requests;
-  return { rps, p50: result.latency.p50, p99: result.latency.p99, requests };
+  const cpuAfter = await target.cpu?.();
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined || requests === 0
+      ? undefined
+      : (cpuAfter - cpuBefore) / 1000 / requests;
+  return { rps, p50: result.latency.p50, p99: result.latency.p99, requests, cpuMs };
 }
 
 /** Alternates the targets round by round so drift on a noisy machine hits both alike. */
@@ -74,6 +86,9 @@ export const medians = (samples: Sample[]): Sample => ({
   p50: median(samples.map((s) => s.p50)),
   p99: median(samples.map((s) => s.p99)),
   requests: samples.reduce((n, s) => n + s.requests, 0),
+  cpuMs: samples.every((s) => s.cpuMs !== undefined)
+    ? median(samples.map((s) => s.cpuMs!))
+    : undefined,
 });
 
 /** The machine, and how busy it was when the run started (a shared machine skews figures). */

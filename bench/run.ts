@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, each next to a bare Fastify baseline measured in the same run,
 // written to docs/PERFORMANCE.md. BENCH_ONLY=services|enquiries|catalogue|dashboard|speed|compression|
-// search|export|post|stream|scale|import|import-latency|mail|reports runs one group (or several, comma-separated); post and stream are
+// search|export|post|post-sustained|stream|scale|import|import-latency|mail|reports runs one group (or several, comma-separated); post and stream are
 // the write benchmarks (bench/writes.ts), on servers of their own; scale is the agency's data at
 // scale (bench/scale/run.ts, also `npm run bench:scale`). The script runs under a throwaway
 // PostgreSQL (scripts/with-postgres.sh) for the groups that measure both databases.
@@ -16,12 +16,16 @@ import { importLatencyBench } from './import-latency';
 import { mailBench } from './mail';
 import { reportsBench } from './reports';
 import { searchBench } from './search';
+import { sustainedBench } from './post-sustained';
 import { machine, sideBySide, writeSection, type Target } from './lib';
 import type { Ports } from './servers';
 import { WRITE_GROUPS, writesBench } from './writes';
 
 const only = process.env.BENCH_ONLY?.split(',');
-const OWN_SERVERS = [...WRITE_GROUPS, 'scale', 'import', 'import-latency', 'mail', 'reports'];
+const OWN_SERVERS = [
+  ...WRITE_GROUPS,
+  ...['post-sustained', 'scale', 'import', 'import-latency', 'mail', 'reports'],
+];
 
 /** The data-at-scale bench, a program of its own (it seeds and serves each size in turn). */
 const scaleBench = () =>
@@ -33,6 +37,7 @@ const scaleBench = () =>
   );
 const ownServers = async () => {
   if (!only || only.some((g) => WRITE_GROUPS.includes(g))) await writesBench(only ?? WRITE_GROUPS);
+  if (!only || only.includes('post-sustained')) await sustainedBench();
   if (!only || only.includes('scale')) await scaleBench();
   if (!only || only.includes('import')) await importBench();
   if (!only || only.includes('import-latency')) await importLatencyBench();

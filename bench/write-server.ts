@@ -76,6 +76,9 @@ process.on('message', (m) => {
     if (sampler) clearInterval(sampler);
     sampler = null;
     process.send?.(memory());
+  } else if (m === 'cpu') {
+    const cpu = process.cpuUsage();
+    process.send?.({ cpuUs: cpu.user + cpu.system });
   } else if (m === 'stop') {
     void server.close().then(() => process.exit(0));
   }

@@ -11,6 +11,8 @@ export type Server = {
   port: number;
   tokens: string[];
   memory: () => Promise<Memory>;
+  /** CPU time the process has used (µs), without the GC `memory` forces. */
+  cpu: () => Promise<number>;
   peak: () => void;
 };
 export type Servers = { app: Server; bare: Server };
@@ -43,6 +45,11 @@ function child(args: string[]): Promise<{ proc: ChildProcess; server: Server }> 
         const m = next<Memory>();
         proc.send('memory');
         return m;
+      },
+      cpu: () => {
+        const m = next<{ cpuUs: number }>();
+        proc.send('cpu');
+        return m.then((c) => c.cpuUs);
       },
     },
   }));

@@ -74,7 +74,10 @@ const gc = (globalThis as { gc?: () => void }).gc;
 process.send?.({ port: (app.server.address() as { port: number }).port });
 
 process.on('message', (m: { id?: number; type: string; url?: string; auth?: string }) => {
-  if (m.type === 'rss') {
+  if (m.type === 'cpu') {
+    const c = process.cpuUsage();
+    process.send?.({ id: m.id, cpu: c.user + c.system });
+  } else if (m.type === 'rss') {
     if (m.url === 'gc') gc?.();
     process.send?.({ id: m.id, rss: process.memoryUsage().rss });
   } else if (m.type === 'capture') {

@@ -85,6 +85,8 @@ export async function servers(url: string) {
   const auth = { admin: await signIn(ADMIN.email), counsellor: await signIn(COUNSELLOR.email) };
   const rss = async (gc = false) =>
     Number((await app.ask({ type: 'rss', url: gc ? 'gc' : '' })).rss) / 2 ** 20;
-  return { app, bare, appPort, barePort, auth, rss };
+  /** A child's CPU time so far, µs (every thread: the app's SQLite readers too). */
+  const cpu = (c: typeof app) => async () => Number((await c.ask({ type: 'cpu' })).cpu);
+  return { app, bare, appPort, barePort, auth, rss, cpu: { app: cpu(app), bare: cpu(bare) } };
 }
 export type Servers = Awaited<ReturnType<typeof servers>>;

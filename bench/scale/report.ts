@@ -1,9 +1,12 @@
-import { writeSection } from '../lib';
+import { writeSection, type Sample } from '../lib';
 import { mixedSection } from './mixed';
 import { isMixed, read, size, type Entry, type Result } from './results';
 import { goals, type Workload } from './workload';
 
 export { record } from './results';
+
+/** CPU ms per request (rows measured before it was recorded have none). */
+const cpu = (s: Sample) => s.cpuMs?.toFixed(2) ?? '–';
 
 const order = (a: Result, b: Result) =>
   a.db.localeCompare(b.db) || a.rows - b.rows || a.connections - b.connections;
@@ -28,7 +31,7 @@ export function render(file: string, out: string, workloads: (rows: number) => W
   const all = results.filter((r): r is Entry => !isMixed(r));
   const runs = [...new Set(results.map((e) => `\`${e.command}\``))];
   const parts = [
-    "Issue 11's targets at 10k, 100k and 1M enquiries on SQLite (WAL) and PostgreSQL 15, each measured beside a bare Fastify running the same statements prepared (recorded from the app's own request: see `bench/scale/`), alternating rounds (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default 5 s: the row's command says), medians. The bare ceiling answers on one Node process and, on SQLite, one connection on its event loop, so its p99 at n connections is about n requests' work; the app (rows from 2026-11-27 on) reads SQLite through its reader threads (`SQLITE_READERS`, one per core: 2 here), so where its throughput passes the ceiling's, that is the readers. On PostgreSQL both use a pool of 10 connections, and the app also looks up the session on each request, which the ceiling does not. Targets: every list answer with its exact count at p99 ≤ 30 ms at 10 connections; header search and dashboard p50 ≤ 50 ms (one connection: a request's own latency). Issue 22's rows (the applications board, the application list, the funnel, the commission summary) run on the same enquiries with 0.3 applications each (300,000 at 1M: `bench/scale/seed-applications.ts`), target p99 ≤ 30 ms at 10 connections; the commission summary, a report over every application as the dashboard's is, p50 ≤ 50 ms at one connection. Issue 25's rounds: the name search, the newest page, the status filter, page 400 and the assignee filter also at 50 connections, target throughput ≥ 0.7× the bare ceiling's at 50 connections (asked at 1M; the 10-connection rows and their targets stay), and a mixed round, the name search while public POSTs arrive at 200/s, target its p99 ≤ 2× its p99 alone (its own table, after the workloads). Plans of every statement: `docs/plans/`.",
+    "Issue 11's targets at 10k, 100k and 1M enquiries on SQLite (WAL) and PostgreSQL 15, each measured beside a bare Fastify running the same statements prepared (recorded from the app's own request: see `bench/scale/`), alternating rounds (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default 5 s: the row's command says), medians. The bare ceiling answers on one Node process and, on SQLite, one connection on its event loop, so its p99 at n connections is about n requests' work; the app (rows from 2026-11-27 on) reads SQLite through its reader threads (`SQLITE_READERS`, one per core: 2 here), so where its throughput passes the ceiling's, that is the readers. On PostgreSQL both use a pool of 10 connections, and the app also looks up the session on each request, which the ceiling does not. Targets: every list answer with its exact count at p99 ≤ 30 ms at 10 connections; header search and dashboard p50 ≤ 50 ms (one connection: a request's own latency). Issue 22's rows (the applications board, the application list, the funnel, the commission summary) run on the same enquiries with 0.3 applications each (300,000 at 1M: `bench/scale/seed-applications.ts`), target p99 ≤ 30 ms at 10 connections; the commission summary, a report over every application as the dashboard's is, p50 ≤ 50 ms at one connection. Issue 25's rounds: the name search, the newest page, the status filter, page 400 and the assignee filter also at 50 connections, target throughput ≥ 0.7× the bare ceiling's at 50 connections (asked at 1M; the 10-connection rows and their targets stay), and a mixed round, the name search while public POSTs arrive at 200/s, target its p99 ≤ 2× its p99 alone (its own table, after the workloads). Plans of every statement: `docs/plans/`. CPU ms/req: each server process's CPU time (every thread of it: the app's SQLite readers too) over the requests it answered in a round, median of the rounds; PostgreSQL's own work runs in its processes and is not counted; rows measured before 2026-11-29 have none.",
     '',
     `Commands: ${runs.join(', ')} (\`npm run bench:scale\` starts a throwaway PostgreSQL; BENCH_DB and BENCH_ROWS pick databases and sizes). Each row gives when it ran and the machine's 1-minute load average then: the machine is shared, so compare ratios within a row.`,
   ];
@@ -41,11 +44,11 @@ export function render(file: string, out: string, workloads: (rows: number) => W
       '',
       `${w.note}. Target: ${goals(w.loads)}.`,
       '',
-      '| DB | rows | conn. | StudyDesk req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | throughput ratio | target | run (load) |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| DB | rows | conn. | StudyDesk req/s | p50 ms | p99 ms | CPU ms/req | bare req/s | p50 ms | p99 ms | CPU ms/req | throughput ratio | target | run (load) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...rows.map(
         (e) =>
-          `| ${e.db} | ${size(e.rows)} | ${e.connections} | ${Math.round(e.ours.rps)} | ${e.ours.p50} | ${e.ours.p99} | ${Math.round(e.bare.rps)} | ${e.bare.p50} | ${e.bare.p99} | ${e.bare.rps > 0 ? (e.ours.rps / e.bare.rps).toFixed(2) : '–'} | ${verdict(w, e)} | ${e.date} (${e.load.toFixed(1)}) |`,
+          `| ${e.db} | ${size(e.rows)} | ${e.connections} | ${Math.round(e.ours.rps)} | ${e.ours.p50} | ${e.ours.p99} | ${cpu(e.ours)} | ${Math.round(e.bare.rps)} | ${e.bare.p50} | ${e.bare.p99} | ${cpu(e.bare)} | ${e.bare.rps > 0 ? (e.ours.rps / e.bare.rps).toFixed(2) : '–'} | ${verdict(w, e)} | ${e.date} (${e.load.toFixed(1)}) |`,
       ),
     );
   }

@@ -44,6 +44,7 @@ const appTarget = (w: Workload, s: Servers, connections: number): Target => ({
   url: (i) => w.urls[i % w.urls.length]!,
   headers: { authorization: authOf(w, s) },
   connections,
+  cpu: s.cpu.app,
 });
 
 /** One workload: its SQL recorded from the app for the ceiling, its plan, each load side by side. */
@@ -65,7 +66,12 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
   const sampler = setInterval(() => void s.rss().then((r) => (peak = Math.max(peak, r))), 200);
   const entries: Entry[] = [];
   for (const { connections } of w.loads) {
-    const bare: Target = { name: 'bare', url: (i) => `/q/${keys[i % keys.length]!}`, connections };
+    const bare: Target = {
+      name: 'bare',
+      url: (i) => `/q/${keys[i % keys.length]!}`,
+      connections,
+      cpu: s.cpu.bare,
+    };
     const [ours, base] = await sideBySide(
       [origin(s.appPort), origin(s.barePort)],
       [appTarget(w, s, connections), bare],
@@ -82,7 +88,7 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
       rssPeak: peak,
     });
     process.stdout.write(
-      `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s\n`,
+      `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s ${ours!.cpuMs?.toFixed(2)} CPU ms/req; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s ${base!.cpuMs?.toFixed(2)} CPU ms/req\n`,
     );
   }
   clearInterval(sampler);

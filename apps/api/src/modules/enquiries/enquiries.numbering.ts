@@ -39,14 +39,21 @@ export const firstRecent = (db: Trx, col: keyof Contact, value: string | Express
     .limit(1);
 
 /**
+ * `deletedAt is null` as no index can answer it. Otherwise SQLite, without statistics (a
+ * database grown by the public form and never analysed), answers a batch's `IN` look-up by
+ * walking `(deletedAt, createdAt, …)` over every enquiry of the last 24 hours: a cost that grows
+ * with each insert. Timestamps are never empty, so the two conditions are the same.
+ */
+const notDeleted = sql<boolean>`coalesce(${sql.ref('deletedAt')}, '') = ''`;
+
+/**
  * For each contact, the first recent live enquiry from the same e-mail or mobile (and its
  * owner), with one statement however many contacts: the recent live ones of all the batch's
  * e-mails, then of its mobiles, each an `IN` on its `(col, createdAt)` index (no OR), the first
  * of each value kept here. A lookup per value, as `firstRecent`, cost SQLite eight times as
  * much. A value has few recent enquiries: the public form is rate limited.
  */
-export async function earliestRecent(trx: Trx, contacts: Contact[]) {
-  const key = (col: keyof Contact, value: string) => `${col}\n${value}`;
+export function recentLookup(trx: Trx, contacts: Contact[]) {
   const since = new Date(Date.now() - DAY_MS).toISOString();
   const recent = (col: keyof Contact, values: string[]) =>
     trx
@@ -61,12 +68,18 @@ export async function earliestRecent(trx: Trx, contacts: Contact[]) {
       ])
       .where(col, 'in', values)
       .where('createdAt', '>', since)
-      .where('deletedAt', 'is', null);
+      .where(notDeleted);
   const [head, ...rest] = (['email', 'mobile'] as const).flatMap((col) => {
     const values = [...new Set(contacts.map((c) => c[col]).filter((v) => v !== ''))];
     return values.length > 0 ? [recent(col, values)] : [];
   });
-  const rows = head ? await rest.reduce((q, r) => q.unionAll(r), head).execute() : [];
+  return head ? rest.reduce((q, r) => q.unionAll(r), head) : null;
+}
+
+/** Each contact's first recent live enquiry (`recentLookup`), or undefined. */
+export async function earliestRecent(trx: Trx, contacts: Contact[]) {
+  const key = (col: keyof Contact, value: string) => `${col}\n${value}`;
+  const rows = (await recentLookup(trx, contacts)?.execute()) ?? [];
   const found = new Map<string, Earlier>();
   for (const r of rows) {
     const k = key(r.col as keyof Contact, r.value);

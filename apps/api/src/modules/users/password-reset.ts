@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hitAll } from '../../lib/rate-limit-store';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail, resetLink } from './password-reset.mail';
+import { forgetSessions } from './sessions';
 
 const LINK_MS = RESET_LINK_MINUTES * 60_000;
 /** Reset mails one address gets at most per window (more asks are answered, not sent). */
@@ -101,6 +102,7 @@ export function createPasswordResets(db: Db, publicUrl: () => string) {
         return true;
       });
       if (!done) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+      forgetSessions(); // its sessions were ended in the transaction above
     },
   };
 }

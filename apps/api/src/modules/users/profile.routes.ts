@@ -11,7 +11,7 @@ import type { Images } from '../../lib/crud/images';
 import { badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireAuth } from '../../plugins/auth';
-import type { Sessions } from './sessions';
+import { forgetSessions, type Sessions } from './sessions';
 import { toSessionUser, type UsersRepository } from './users.repository';
 
 type Deps = { users: UsersRepository; sessions: Sessions; images: Images };
@@ -28,7 +28,11 @@ export function profileRoutes(parent: FastifyInstance, { users, sessions, images
     const row = await users.byId(id);
     return { ...toSessionUser(row), mobile: row.mobile };
   };
-  const save = users.save;
+  const save: typeof users.save = async (id, changes) => {
+    const saved = await users.save(id, changes);
+    forgetSessions(); // the session's user carries the names and picture
+    return saved;
+  };
 
   app.get('/users/me', { schema: { tags, summary: 'Your own profile', response } }, (req) =>
     reload(requireAuth(req).user._id),

@@ -13,6 +13,20 @@ const CHUNK = 500;
 const chunks = <T>(xs: T[], size: number) =>
   Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
+/**
+ * How long this process trusts a session it looked up. A sign-out, a block or a role change made
+ * by another process reaches this one only when it asks the database again, and it must within
+ * one second (ARCHITECTURE §1: sessions live in the database); a quarter of one leaves room for the
+ * request that asked. Under load that still spares all but one look-up per token in hundreds.
+ */
+export const SESSION_CACHE_MS = 250;
+/** Tokens remembered at most; past it the memory starts again (a flood of tokens stays cheap). */
+const CACHE_MAX = 10_000;
+/** Bumped by every change to sessions or users in this process: what was remembered is forgotten. */
+let generation = 0;
+/** This process forgets every session it remembers (call after changing a user or a session). */
+export const forgetSessions = () => void generation++;
+
 export function createSessions(db: Db, ttlMs: number) {
   const expiry = (from = Date.now()) => new Date(from + ttlMs).toISOString();
   /**
@@ -53,6 +67,26 @@ export function createSessions(db: Db, ttlMs: number) {
     );
   }
 
+  const cache = new Map<string, { auth: Auth; until: number; generation: number }>();
+  /** The session behind a bearer token, or null when unknown, expired or its user is not active. */
+  async function resolve(token: string): Promise<Auth | null> {
+    const kept = cache.get(token);
+    if (kept && kept.generation === generation && kept.until > Date.now()) return kept.auth;
+    const at = generation;
+    const auth = (await resolveMany([token])).get(token) ?? null;
+    if (cache.size >= CACHE_MAX) cache.clear();
+    // Only what was read since the last change is kept; a refusal is never kept.
+    if (auth && at === generation)
+      cache.set(token, { auth, until: Date.now() + SESSION_CACHE_MS, generation: at });
+    else cache.delete(token);
+    return auth;
+  }
+  /** Runs a change to sessions, then forgets what this process remembered. */
+  const changing = async (change: Promise<unknown>) => {
+    await change;
+    forgetSessions();
+  };
+
   return {
     async create(userId: string): Promise<string> {
       const token = newToken();
@@ -71,28 +105,26 @@ export function createSessions(db: Db, ttlMs: number) {
       return token;
     },
 
-    /** The session behind a bearer token, or null when unknown, expired or its user is not active. */
-    resolve: async (token: string): Promise<Auth | null> =>
-      (await resolveMany([token])).get(token) ?? null,
+    resolve,
 
+    /** Always from the database: the open streams' periodic re-check. */
     resolveMany,
 
-    async revoke(sessionId: string): Promise<void> {
-      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-    },
+    revoke: (sessionId: string) =>
+      changing(db.deleteFrom('sessions').where('id', '=', sessionId).execute()),
 
-    async revokeAllFor(userId: string): Promise<void> {
-      await db.deleteFrom('sessions').where('userId', '=', userId).execute();
-    },
+    revokeAllFor: (userId: string) =>
+      changing(db.deleteFrom('sessions').where('userId', '=', userId).execute()),
 
     /** Ends every other session of the user (a password change keeps the one that made it). */
-    async revokeAllExcept(userId: string, sessionId: string): Promise<void> {
-      await db
-        .deleteFrom('sessions')
-        .where('userId', '=', userId)
-        .where('id', '!=', sessionId)
-        .execute();
-    },
+    revokeAllExcept: (userId: string, sessionId: string) =>
+      changing(
+        db
+          .deleteFrom('sessions')
+          .where('userId', '=', userId)
+          .where('id', '!=', sessionId)
+          .execute(),
+      ),
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;

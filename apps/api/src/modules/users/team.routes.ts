@@ -14,7 +14,7 @@ import type { DbHandle } from '../../db/database';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { Sessions } from './sessions';
+import { forgetSessions, type Sessions } from './sessions';
 import { resetPassword } from './reset-password';
 import { createTeamRepository } from './team.repository';
 
@@ -80,6 +80,7 @@ export function teamRoutes(
       await team.guardLastAdmin(found(await team.get(id)), req.body);
       const user = found(await team.update(id, req.body));
       if (user.status !== 'active') await deps.sessions.revokeAllFor(id);
+      else forgetSessions(); // a new role applies from this process's next request
       return user;
     },
   );
