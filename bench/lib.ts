@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-/** One round's figures; `requests` is how many were answered. */
-export type Sample = { rps: number; p50: number; p99: number; requests: number };
+/**
+ * One round's figures; `requests` is how many were answered; `cpu`, where the target can tell,
+ * the serving side's CPU milliseconds per request.
+ */
+export type Sample = { rps: number; p50: number; p99: number; requests: number; cpu?: number };
 export type Target = {
   name: string;
   url: (i: number) => string;
@@ -15,6 +18,8 @@ export type Target = {
   headers?: Record<string, string>;
   /** Concurrent connections (default 10); 1 measures a request's own latency. */
   connections?: number;
+  /** The serving side's CPU milliseconds so far (its process and its database). */
+  cpu?: () => Promise<number>;
 };
 
 export const median = (xs: number[]) => {
@@ -63,7 +68,14 @@ export async function once(origin: string, target: Target, seconds: number): Pro
 export async function sideBySide(origins: string[], targets: Target[], rounds = 3, seconds = 5) {
   const samples = targets.map(() => [] as Sample[]);
   for (let r = 0; r < rounds; r++) {
-    for (const [k, t] of targets.entries()) samples[k]!.push(await once(origins[k]!, t, seconds));
+    for (const [k, t] of targets.entries()) {
+      const before = await t.cpu?.();
+      const s = await once(origins[k]!, t, seconds);
+      const after = await t.cpu?.();
+      if (before !== undefined && after !== undefined && s.requests > 0)
+        s.cpu = (after - before) / s.requests;
+      samples[k]!.push(s);
+    }
   }
   return targets.map((t, k) => ({ name: t.name, ...medians(samples[k]!) }));
 }
@@ -74,6 +86,9 @@ export const medians = (samples: Sample[]): Sample => ({
   p50: median(samples.map((s) => s.p50)),
   p99: median(samples.map((s) => s.p99)),
   requests: samples.reduce((n, s) => n + s.requests, 0),
+  ...(samples.every((s) => s.cpu !== undefined) && {
+    cpu: median(samples.map((s) => s.cpu!)),
+  }),
 });
 
 /** The machine, and how busy it was when the run started (a shared machine skews figures). */

@@ -53,5 +53,8 @@ process.on('message', (m: { id?: number; type: string; key?: string; queries?: C
     routes.set(m.key!, runner(m.queries!));
     process.send?.({ id: m.id, added: m.key });
   } else if (m.type === 'rss') process.send?.({ id: m.id, rss: process.memoryUsage().rss });
-  else void app.close().then(() => process.exit(0));
+  else if (m.type === 'cpu') {
+    const u = process.cpuUsage();
+    process.send?.({ id: m.id, cpu: (u.user + u.system) / 1000 });
+  } else void app.close().then(() => process.exit(0));
 });

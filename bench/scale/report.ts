@@ -1,9 +1,12 @@
-import { writeSection } from '../lib';
+import { writeSection, type Sample } from '../lib';
 import { mixedSection } from './mixed';
 import { isMixed, read, size, type Entry, type Result } from './results';
 import { goals, type Workload } from './workload';
 
 export { record } from './results';
+
+/** CPU ms per request, where the run measured it (rows from before it say –). */
+const cpu = (s: Sample) => (s.cpu === undefined ? '–' : s.cpu.toFixed(2));
 
 const order = (a: Result, b: Result) =>
   a.db.localeCompare(b.db) || a.rows - b.rows || a.connections - b.connections;
@@ -41,11 +44,11 @@ export function render(file: string, out: string, workloads: (rows: number) => W
       '',
       `${w.note}. Target: ${goals(w.loads)}.`,
       '',
-      '| DB | rows | conn. | StudyDesk req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | throughput ratio | target | run (load) |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| DB | rows | conn. | StudyDesk req/s | p50 ms | p99 ms | CPU ms/req | bare req/s | p50 ms | p99 ms | CPU ms/req | throughput ratio | target | run (load) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...rows.map(
         (e) =>
-          `| ${e.db} | ${size(e.rows)} | ${e.connections} | ${Math.round(e.ours.rps)} | ${e.ours.p50} | ${e.ours.p99} | ${Math.round(e.bare.rps)} | ${e.bare.p50} | ${e.bare.p99} | ${e.bare.rps > 0 ? (e.ours.rps / e.bare.rps).toFixed(2) : '–'} | ${verdict(w, e)} | ${e.date} (${e.load.toFixed(1)}) |`,
+          `| ${e.db} | ${size(e.rows)} | ${e.connections} | ${Math.round(e.ours.rps)} | ${e.ours.p50} | ${e.ours.p99} | ${cpu(e.ours)} | ${Math.round(e.bare.rps)} | ${e.bare.p50} | ${e.bare.p99} | ${cpu(e.bare)} | ${e.bare.rps > 0 ? (e.ours.rps / e.bare.rps).toFixed(2) : '–'} | ${verdict(w, e)} | ${e.date} (${e.load.toFixed(1)}) |`,
       ),
     );
   }

@@ -12,6 +12,7 @@ import { openDatabase, type DbHandle } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { machine, sideBySide, type Target } from '../lib';
 import type { Captured } from './app-server';
+import { childCpu, databaseCpu } from './cpu';
 import { mixedRound } from './mixed';
 import { explain, mergePlans } from './plans';
 import { database, origin, servers, stop, type Servers } from './processes';
@@ -39,11 +40,12 @@ const docs = path.resolve(import.meta.dirname, '../../docs');
 const authOf = (w: Workload, s: Servers) =>
   w.as === 'counsellor' ? s.auth.counsellor : s.auth.admin;
 /** The app's side of a workload: its URLs cycled, as its user. */
-const appTarget = (w: Workload, s: Servers, connections: number): Target => ({
+const appTarget = (w: Workload, s: Servers, connections: number, db?: () => number): Target => ({
   name: 'StudyDesk',
   url: (i) => w.urls[i % w.urls.length]!,
   headers: { authorization: authOf(w, s) },
   connections,
+  ...(db && { cpu: async () => (await childCpu(s.app.ask)) + db() }),
 });
 
 /** One workload: its SQL recorded from the app for the ceiling, its plan, each load side by side. */
@@ -64,11 +66,17 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
   let peak = idle;
   const sampler = setInterval(() => void s.rss().then((r) => (peak = Math.max(peak, r))), 200);
   const entries: Entry[] = [];
+  const db = await databaseCpu(handle);
   for (const { connections } of w.loads) {
-    const bare: Target = { name: 'bare', url: (i) => `/q/${keys[i % keys.length]!}`, connections };
+    const bare: Target = {
+      name: 'bare',
+      url: (i) => `/q/${keys[i % keys.length]!}`,
+      connections,
+      cpu: async () => (await childCpu(s.bare.ask)) + db(),
+    };
     const [ours, base] = await sideBySide(
       [origin(s.appPort), origin(s.barePort)],
-      [appTarget(w, s, connections), bare],
+      [appTarget(w, s, connections, db), bare],
       rounds,
       seconds,
     );
