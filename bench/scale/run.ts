@@ -67,33 +67,37 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
   const sampler = setInterval(() => void s.rss().then((r) => (peak = Math.max(peak, r))), 200);
   const entries: Entry[] = [];
   const db = await databaseCpu(handle);
-  for (const { connections } of w.loads) {
-    const bare: Target = {
-      name: 'bare',
-      url: (i) => `/q/${keys[i % keys.length]!}`,
-      connections,
-      cpu: async () => (await childCpu(s.bare.ask)) + db(),
-    };
-    const [ours, base] = await sideBySide(
-      [origin(s.appPort), origin(s.barePort)],
-      [appTarget(w, s, connections, db), bare],
-      rounds,
-      seconds,
-    );
-    entries.push({
-      ...stamp,
-      workload: w.id,
-      connections,
-      ours: ours!,
-      bare: base!,
-      rssIdle: idle,
-      rssPeak: peak,
-    });
-    process.stdout.write(
-      `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s\n`,
-    );
+  // Stopped on a failed round too: its questions to a stopped app would end the run unexplained.
+  try {
+    for (const { connections } of w.loads) {
+      const bare: Target = {
+        name: 'bare',
+        url: (i) => `/q/${keys[i % keys.length]!}`,
+        connections,
+        cpu: async () => (await childCpu(s.bare.ask)) + db(),
+      };
+      const [ours, base] = await sideBySide(
+        [origin(s.appPort), origin(s.barePort)],
+        [appTarget(w, s, connections, db), bare],
+        rounds,
+        seconds,
+      );
+      entries.push({
+        ...stamp,
+        workload: w.id,
+        connections,
+        ours: ours!,
+        bare: base!,
+        rssIdle: idle,
+        rssPeak: peak,
+      });
+      process.stdout.write(
+        `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s\n`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
   }
-  clearInterval(sampler);
   entries.at(-1)!.rssPeak = peak;
   return { entries, plan };
 }

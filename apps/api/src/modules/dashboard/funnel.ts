@@ -11,7 +11,7 @@ import {
   type FunnelStep,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { FUNNEL_DIM } from '../../db/migrations/funnel-keys';
+import { EVERYONE, FUNNEL_DIM } from '../../db/migrations/funnel-keys';
 import { requireAuth } from '../../plugins/auth';
 import { DIMENSION_FILTER, isBlank } from '../enquiries/enquiries.funnel-filters';
 import type { EnquiryCounts } from '../enquiries/enquiry-counts';
@@ -43,24 +43,25 @@ function row(key: string | null, label: string, counts: Counts, base: Link): Fun
   };
 }
 
-/** A kept key's parts after its dimension and day (funnel-keys.ts). */
+/** A kept key's parts after its dimension, scope and day (funnel-keys.ts). */
 function parse(key: string) {
-  const [, , owner, contacted, reached, ...value] = key.split('|');
-  return { owner, contacted: contacted === '1', reached: Number(reached), value: value.join('|') };
+  const [, , , contacted, reached, ...value] = key.split('|');
+  return { contacted: contacted === '1', reached: Number(reached), value: value.join('|') };
 }
 
 /**
  * Per value of the dimension (blank and NULL together), each step's distinct enquiries, from
- * the kept counts of the days from–to: a day's keys sort together, so the range is one read.
+ * the kept counts of the days from–to in the asker's scope (everyone's, or one owner's): a
+ * scope's days sort together, so the range is one read.
  */
 async function countsBy(counts: EnquiryCounts, q: Query, owner: string | null) {
-  // '}' sorts right after the '|' that follows the dimension: every day of it.
-  const to = q.to ? `${q.by}|${addDays(q.to, 1)}` : `${q.by}}`;
-  const kept = await counts.byKey(FUNNEL_DIM, `${q.by}|${q.from ?? ''}`, to);
+  const scope = `${q.by}|${owner ?? EVERYONE}|`;
+  // '}' sorts right after the '|' that ends the scope: every day of it.
+  const to = q.to ? `${scope}${addDays(q.to, 1)}` : `${scope.slice(0, -1)}}`;
+  const kept = await counts.byKey(FUNNEL_DIM, `${scope}${q.from ?? ''}`, to);
   const groups = new Map<string | null, Counts>();
   for (const [key, n] of kept) {
     const k = parse(key);
-    if (owner && k.owner !== owner) continue;
     const value = isBlank(k.value) ? null : k.value;
     const c = groups.get(value) ?? FUNNEL_STEPS.map(() => 0);
     c[0]! += n;
