@@ -37,6 +37,7 @@ const command = `${Object.entries(process.env)
 const resultsFile = path.join(import.meta.dirname, 'results.json');
 const docs = path.resolve(import.meta.dirname, '../../docs');
 
+const TRANSACTION = /^\s*(begin|commit|rollback)\b/i;
 const authOf = (w: Workload, s: Servers) =>
   w.as === 'counsellor' ? s.auth.counsellor : s.auth.admin;
 /** The app's side of a workload: its URLs cycled, as its user. */
@@ -55,7 +56,9 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
   for (const [k, u] of w.urls.entries()) {
     const got = await s.app.ask({ type: 'capture', url: u, auth: authOf(w, s) });
     if (got.status !== 200) throw new Error(`${u}: ${String(got.status)}`);
-    const queries = got.queries as Captured[];
+    // A report's own transaction on PostgreSQL (begin … commit) is not a statement to explain,
+    // and the ceiling runs statements on a pool, not in one transaction.
+    const queries = (got.queries as Captured[]).filter((q) => !TRANSACTION.test(q.sql));
     // None recorded would give the ceiling nothing to do: a ratio of nothing.
     if (queries.length === 0) throw new Error(`${u}: no SQL recorded from the app`);
     if (k === 0) plan = await explain(handle, w.title, u, queries);
