@@ -4,11 +4,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 /**
- * One round's figures; `requests` is how many were answered; `cpuMs` the server process's CPU
- * time per request answered, when the target says how to read it (steadier than req/s on a
- * shared machine).
+ * One round's figures; `requests` is how many were answered; `cpu`, where the target can tell,
+ * the serving side's CPU milliseconds per request.
  */
-export type Sample = { rps: number; p50: number; p99: number; requests: number; cpuMs?: number };
+export type Sample = { rps: number; p50: number; p99: number; requests: number; cpu?: number };
 export type Target = {
   name: string;
   url: (i: number) => string;
@@ -19,7 +18,7 @@ export type Target = {
   headers?: Record<string, string>;
   /** Concurrent connections (default 10); 1 measures a request's own latency. */
   connections?: number;
-  /** The server process's CPU time so far, in microseconds (every thread of it). */
+  /** The serving side's CPU milliseconds so far (its process and its database). */
   cpu?: () => Promise<number>;
 };
 
@@ -32,7 +31,6 @@ export const median = (xs: number[]) => {
 /** One round of load on one target; throws on any non-2xx answer or error (not a measurement). */
 export async function once(origin: string, target: Target, seconds: number): Promise<Sample> {
   let i = 0;
-  const cpuBefore = await target.cpu?.();
   const result = await autocannon({
     url: origin,
     connections: target.connections ?? 10,
@@ -63,19 +61,21 @@ export async function once(origin: string, target: Target, seconds: number): Pro
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const { average: rps, total: requests } = result.requests;
-  const cpuAfter = await target.cpu?.();
-  const cpuMs =
-    cpuBefore === undefined || cpuAfter === undefined || requests === 0
-      ? undefined
-      : (cpuAfter - cpuBefore) / 1000 / requests;
-  return { rps, p50: result.latency.p50, p99: result.latency.p99, requests, cpuMs };
+  return { rps, p50: result.latency.p50, p99: result.latency.p99, requests };
 }
 
 /** Alternates the targets round by round so drift on a noisy machine hits both alike. */
 export async function sideBySide(origins: string[], targets: Target[], rounds = 3, seconds = 5) {
   const samples = targets.map(() => [] as Sample[]);
   for (let r = 0; r < rounds; r++) {
-    for (const [k, t] of targets.entries()) samples[k]!.push(await once(origins[k]!, t, seconds));
+    for (const [k, t] of targets.entries()) {
+      const before = await t.cpu?.();
+      const s = await once(origins[k]!, t, seconds);
+      const after = await t.cpu?.();
+      if (before !== undefined && after !== undefined && s.requests > 0)
+        s.cpu = (after - before) / s.requests;
+      samples[k]!.push(s);
+    }
   }
   return targets.map((t, k) => ({ name: t.name, ...medians(samples[k]!) }));
 }
@@ -86,9 +86,9 @@ export const medians = (samples: Sample[]): Sample => ({
   p50: median(samples.map((s) => s.p50)),
   p99: median(samples.map((s) => s.p99)),
   requests: samples.reduce((n, s) => n + s.requests, 0),
-  cpuMs: samples.every((s) => s.cpuMs !== undefined)
-    ? median(samples.map((s) => s.cpuMs!))
-    : undefined,
+  ...(samples.every((s) => s.cpu !== undefined) && {
+    cpu: median(samples.map((s) => s.cpu!)),
+  }),
 });
 
 /** The machine, and how busy it was when the run started (a shared machine skews figures). */

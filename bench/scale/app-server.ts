@@ -73,13 +73,18 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const gc = (globalThis as { gc?: () => void }).gc;
 process.send?.({ port: (app.server.address() as { port: number }).port });
 
+/** CPU ms this process (every thread) has used: bench/scale/cpu.ts. */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 process.on('message', (m: { id?: number; type: string; url?: string; auth?: string }) => {
-  if (m.type === 'cpu') {
-    const c = process.cpuUsage();
-    process.send?.({ id: m.id, cpu: c.user + c.system });
-  } else if (m.type === 'rss') {
+  if (m.type === 'rss') {
     if (m.url === 'gc') gc?.();
     process.send?.({ id: m.id, rss: process.memoryUsage().rss });
+  } else if (m.type === 'cpu') {
+    process.send?.({ id: m.id, cpu: cpuMs() });
   } else if (m.type === 'capture') {
     capturing = [];
     void app.inject({ url: m.url!, headers: { authorization: m.auth! } }).then((res) => {

@@ -54,7 +54,7 @@ process.on('message', (m: { id?: number; type: string; key?: string; queries?: C
     process.send?.({ id: m.id, added: m.key });
   } else if (m.type === 'rss') process.send?.({ id: m.id, rss: process.memoryUsage().rss });
   else if (m.type === 'cpu') {
-    const c = process.cpuUsage();
-    process.send?.({ id: m.id, cpu: c.user + c.system });
+    const u = process.cpuUsage();
+    process.send?.({ id: m.id, cpu: (u.user + u.system) / 1000 });
   } else void app.close().then(() => process.exit(0));
 });

@@ -1,4 +1,4 @@
-// `npm run bench:scale`: the agency's data at scale. For each database (BENCH_DB, default
+// `npm run bench:scale`: issue 11's data at scale. For each database (BENCH_DB, default
 // sqlite,postgres) and size (BENCH_ROWS, default 10000,100000,1000000): seed by SQL, start the
 // app and the bare ceiling in their own processes, record each workload's SQL from the app, run
 // every workload side by side at each of its connection counts (workloads.ts), sample the app's
@@ -12,6 +12,7 @@ import { openDatabase, type DbHandle } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { machine, sideBySide, type Target } from '../lib';
 import type { Captured } from './app-server';
+import { childCpu, databaseCpu } from './cpu';
 import { mixedRound } from './mixed';
 import { explain, mergePlans } from './plans';
 import { database, origin, servers, stop, type Servers } from './processes';
@@ -36,15 +37,16 @@ const command = `${Object.entries(process.env)
 const resultsFile = path.join(import.meta.dirname, 'results.json');
 const docs = path.resolve(import.meta.dirname, '../../docs');
 
+const TRANSACTION = /^\s*(begin|commit|rollback)\b/i;
 const authOf = (w: Workload, s: Servers) =>
   w.as === 'counsellor' ? s.auth.counsellor : s.auth.admin;
 /** The app's side of a workload: its URLs cycled, as its user. */
-const appTarget = (w: Workload, s: Servers, connections: number): Target => ({
+const appTarget = (w: Workload, s: Servers, connections: number, db?: () => number): Target => ({
   name: 'StudyDesk',
   url: (i) => w.urls[i % w.urls.length]!,
   headers: { authorization: authOf(w, s) },
   connections,
-  cpu: s.cpu.app,
+  ...(db && { cpu: async () => (await childCpu(s.app.ask)) + db() }),
 });
 
 /** One workload: its SQL recorded from the app for the ceiling, its plan, each load side by side. */
@@ -54,7 +56,9 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
   for (const [k, u] of w.urls.entries()) {
     const got = await s.app.ask({ type: 'capture', url: u, auth: authOf(w, s) });
     if (got.status !== 200) throw new Error(`${u}: ${String(got.status)}`);
-    const queries = got.queries as Captured[];
+    // A report's own transaction on PostgreSQL (begin … commit) is not a statement to explain,
+    // and the ceiling runs statements on a pool, not in one transaction.
+    const queries = (got.queries as Captured[]).filter((q) => !TRANSACTION.test(q.sql));
     // None recorded would give the ceiling nothing to do: a ratio of nothing.
     if (queries.length === 0) throw new Error(`${u}: no SQL recorded from the app`);
     if (k === 0) plan = await explain(handle, w.title, u, queries);
@@ -65,33 +69,38 @@ async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) 
   let peak = idle;
   const sampler = setInterval(() => void s.rss().then((r) => (peak = Math.max(peak, r))), 200);
   const entries: Entry[] = [];
-  for (const { connections } of w.loads) {
-    const bare: Target = {
-      name: 'bare',
-      url: (i) => `/q/${keys[i % keys.length]!}`,
-      connections,
-      cpu: s.cpu.bare,
-    };
-    const [ours, base] = await sideBySide(
-      [origin(s.appPort), origin(s.barePort)],
-      [appTarget(w, s, connections), bare],
-      rounds,
-      seconds,
-    );
-    entries.push({
-      ...stamp,
-      workload: w.id,
-      connections,
-      ours: ours!,
-      bare: base!,
-      rssIdle: idle,
-      rssPeak: peak,
-    });
-    process.stdout.write(
-      `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s ${ours!.cpuMs?.toFixed(2)} CPU ms/req; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s ${base!.cpuMs?.toFixed(2)} CPU ms/req\n`,
-    );
+  const db = await databaseCpu(handle);
+  // Stopped on a failed round too: its questions to a stopped app would end the run unexplained.
+  try {
+    for (const { connections } of w.loads) {
+      const bare: Target = {
+        name: 'bare',
+        url: (i) => `/q/${keys[i % keys.length]!}`,
+        connections,
+        cpu: async () => (await childCpu(s.bare.ask)) + db(),
+      };
+      const [ours, base] = await sideBySide(
+        [origin(s.appPort), origin(s.barePort)],
+        [appTarget(w, s, connections, db), bare],
+        rounds,
+        seconds,
+      );
+      entries.push({
+        ...stamp,
+        workload: w.id,
+        connections,
+        ours: ours!,
+        bare: base!,
+        rssIdle: idle,
+        rssPeak: peak,
+      });
+      process.stdout.write(
+        `  ${w.title} @${connections}: StudyDesk p50 ${ours!.p50} p99 ${ours!.p99} ms ${Math.round(ours!.rps)} req/s; bare p50 ${base!.p50} p99 ${base!.p99} ms ${Math.round(base!.rps)} req/s\n`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
   }
-  clearInterval(sampler);
   entries.at(-1)!.rssPeak = peak;
   return { entries, plan };
 }

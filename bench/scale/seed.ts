@@ -7,6 +7,11 @@ import {
   recountEnquiries,
 } from '../../apps/api/src/db/migrations/015-counts';
 import {
+  createReachedTriggers,
+  dropReachedTriggers,
+  recomputeReached,
+} from '../../apps/api/src/db/migrations/031-funnel-counts';
+import {
   dropSearchTriggers,
   rebuildSearchDocs,
 } from '../../apps/api/src/db/migrations/016-search-docs';
@@ -90,11 +95,14 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   // maintenance_work_mem 1 GB for the load, SQLite's sorter threads and in-memory temp store.
   if (!pg) await run('pragma cache_size = -1000000');
   await dropCountTriggers(db, COUNTED_TABLES);
+  await dropReachedTriggers(db);
   await dropSearchTriggers(db);
   await withoutIndexes(handle, () => load(handle, rows));
+  await step('phases reached', () => recomputeReached(db));
   await step('kept counts', () => recountEnquiries(db, COUNTED_TABLES));
   await step('search documents', () => rebuildSearchDocs(db));
   await createCountTriggers(db, COUNTED_TABLES);
+  await createReachedTriggers(db);
   await createSearchTriggersNow(db);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * What one report may hold: how long it may run, how many run at once, and how many may wait
- * for a turn. A report is a statement over every enquiry or application (the funnel, the
- * dashboard's figures, the commission summary); without these, a few of them at once took the
+ * for a turn. A report is a statement over every enquiry or application (the dashboard's
+ * figures, the commission summary); without these, a few of them at once took the
  * database's cores and every other request waited behind them.
  */
 export type ReportLimits = { timeoutMs: number; concurrency: number; queue: number };

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { FUNNEL_COLUMNS, FUNNEL_KEYS } from './funnel-keys';
 
 /*
  * Kept counts of live enquiries (a million rows): the lists' exact totals and the
@@ -33,6 +34,8 @@ type Counted = {
   columns: string;
   /** The later migration that creates its table's triggers (this one leaves them out). */
   since?: string;
+  /** Its triggers' prefix and the name it is picked by, when its table has another set. */
+  name?: string;
 };
 const COUNTED: Counted[] = [
   {
@@ -57,12 +60,24 @@ const COUNTED: Counted[] = [
     columns: `"stage", "assignedTo", "deletedAt"`,
     since: '024-application-counts',
   },
+  // The funnel's steps per UTC day, owner and dimension (funnel-keys.ts explains the key).
+  {
+    table: 'enquiries',
+    name: 'enquiries_funnel',
+    keys: FUNNEL_KEYS,
+    counts: (r) => `${r}."deletedAt" is null`,
+    columns: FUNNEL_COLUMNS,
+    since: '031-funnel-counts',
+  },
 ];
-/** Every counted table (the bench's bulk load drops and recreates all their triggers). */
-export const COUNTED_TABLES = COUNTED.map((c) => c.table);
-/** The counted tables named, or those this migration counts. */
+/** Each set's name: its table's, or its own where a table has two. */
+const nameOf = (c: Counted) => c.name ?? c.table;
+const prefixOf = (c: Counted) => c.name ?? `${c.table}_counts`;
+/** Every counted set (the bench's bulk load drops and recreates all their triggers). */
+export const COUNTED_TABLES = COUNTED.map(nameOf);
+/** The counted sets named, or those this migration counts. */
 const counted = (tables?: string[]) =>
-  COUNTED.filter((c) => (tables ? tables.includes(c.table) : !c.since));
+  COUNTED.filter((c) => (tables ? tables.includes(nameOf(c)) : !c.since));
 
 /** (dim, key, n) rows for `r` weighted by `weight`, one per dimension, where `r` counts. */
 const rowsOf = (c: Counted, r: string, weight: string, from = '') =>
@@ -114,7 +129,7 @@ export const sqliteCountsAfter = (table: string, after: number) =>
   );
 
 const sqliteTriggers = (c: Counted) => {
-  const name = `${c.table}_counts`;
+  const name = prefixOf(c);
   return [
     `create trigger ${name}_insert after insert on ${c.table} begin ${upsert(rowsOf(c, 'new', '1'))} end`,
     `create trigger ${name}_delete after delete on ${c.table} begin ${upsert(rowsOf(c, 'old', '-1'))} end`,
@@ -129,7 +144,7 @@ const sqliteTriggers = (c: Counted) => {
  * no counted column appends nothing.
  */
 const pgTriggers = (c: Counted) => {
-  const name = `${c.table}_counts`;
+  const name = prefixOf(c);
   const minus = rowsOf(c, 'e', '-1', 'from old_rows e where 1 = 1');
   const plus = rowsOf(c, 'e', '1', 'from new_rows e where 1 = 1');
   const append = (rows: string) => `insert into enquiry_counts (dim, key, n)
@@ -165,8 +180,8 @@ export async function dropCountTriggers(db: Db, tables?: string[]): Promise<void
   const pg = isPg(db);
   for (const c of counted(tables)) {
     for (const t of ['insert', 'update', 'delete'])
-      await sql.raw(`drop trigger ${c.table}_counts_${t}${pg ? ` on ${c.table}` : ''}`).execute(db);
-    if (pg) await sql.raw(`drop function ${c.table}_counts_delta()`).execute(db);
+      await sql.raw(`drop trigger ${prefixOf(c)}_${t}${pg ? ` on ${c.table}` : ''}`).execute(db);
+    if (pg) await sql.raw(`drop function ${prefixOf(c)}_delta()`).execute(db);
   }
 }
 

@@ -98,7 +98,7 @@ export function dashboardRoutes(parent: FastifyInstance, src: Sources) {
   const { db } = src;
   const app = parent.withTypeProvider<ZodTypeProvider>();
   myWorkRoutes(parent, db);
-  funnelRoutes(parent, db);
+  funnelRoutes(parent, src);
   app.get(
     '/dashboard/summary',
     {

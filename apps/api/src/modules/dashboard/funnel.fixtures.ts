@@ -82,6 +82,27 @@ const APPS: [string, string, string, Move[], boolean][] = [
   ['a8', 'e8', 'enrolled', [], false],
 ];
 
+/** A live application of `enquiry` at `stage`, made at `t`, with nothing else filled. */
+export function applicationRow(
+  id: string,
+  enquiry: string,
+  stage: string,
+  t: string,
+): ApplicationRow {
+  const none = { intake: null, assignedTo: null, tuition: null, currency: null, remarks: null };
+  return {
+    ...{ id, enquiry, college: 'c1', course: 'k1', stage, stageAt: t, createdBy: null },
+    ...none,
+    ...{ offerType: null, acceptanceDeadline: null, depositAmount: null, depositDueDate: null },
+    ...{ depositPaidDate: null, visaAppointmentDate: null, visaDecision: null },
+    ...{ visaDecisionDate: null, commissionInvoicedDate: null, commissionInvoicedAmount: null },
+    ...{ commissionReceivedDate: null, commissionReceivedAmount: null },
+    deletedAt: null,
+    createdAt: t,
+    updatedAt: t,
+  };
+}
+
 export async function seedFunnel(db: Db, asha: string, ravi: string) {
   const leads = funnelLeads(asha, ravi);
   const base = enquiryMix('2026-03-31', leads.length);
@@ -98,17 +119,9 @@ export async function seedFunnel(db: Db, asha: string, ravi: string) {
     )
     .execute();
   const t = ON('20');
-  const none = { intake: null, assignedTo: null, tuition: null, currency: null, remarks: null };
-  const apps: ApplicationRow[] = APPS.map(([id, enquiry, stage, , deleted]) => ({
-    ...{ id, enquiry, college: 'c1', course: 'k1', stage, stageAt: t, createdBy: null },
-    ...none,
-    ...{ offerType: null, acceptanceDeadline: null, depositAmount: null, depositDueDate: null },
-    ...{ depositPaidDate: null, visaAppointmentDate: null, visaDecision: null },
-    ...{ visaDecisionDate: null, commissionInvoicedDate: null, commissionInvoicedAmount: null },
-    ...{ commissionReceivedDate: null, commissionReceivedAmount: null },
+  const apps = APPS.map(([id, enquiry, stage, , deleted]) => ({
+    ...applicationRow(id, enquiry, stage, t),
     deletedAt: deleted ? t : null,
-    createdAt: t,
-    updatedAt: t,
   }));
   await db.insertInto('applications').values(apps).execute();
   const moves = APPS.flatMap(([id, , , list]) =>

@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import {
   DashboardFunnelSchema,
   FUNNEL_STEPS,
   FunnelQuerySchema,
   PERMISSIONS,
-  REACHED_PHASES,
   type DashboardFunnel,
   type FunnelDimension,
   type FunnelRow,
   type FunnelStep,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { report } from '../../lib/report';
+import { EVERYONE, FUNNEL_DIM } from '../../db/migrations/funnel-keys';
 import { requireAuth } from '../../plugins/auth';
-import { reachedPhase } from '../applications/applications.reached';
-import { DIMENSION_FILTER, DIMENSION_VALUE, isBlank } from '../enquiries/enquiries.funnel-filters';
+import { DIMENSION_FILTER, isBlank } from '../enquiries/enquiries.funnel-filters';
+import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { addDays } from './calendar';
 import { namesOf } from './speed';
 
 const NOT_GIVEN = 'Not given';
 type Query = { from?: string; to?: string; by: FunnelDimension };
+type Sources = { db: Db; counts: EnquiryCounts };
 type Counts = number[]; // one per FUNNEL_STEPS
 type Link = Record<string, string>;
 
@@ -44,50 +43,31 @@ function row(key: string | null, label: string, counts: Counts, base: Link): Fun
   };
 }
 
-/**
- * How many phases an `enquiries` row reached (0–5, in REACHED_PHASES' order): a phase reached
- * implies every phase before it (applications.reached.ts), so its checks stop at the first
- * phase not reached — an enquiry without applications costs one probe, not five.
- */
-const phasesReached = (db: Db) =>
-  sql<number>`case ${sql.join(
-    REACHED_PHASES.map((p, i) => sql`when not exists ${reachedPhase(db, p)} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(REACHED_PHASES.length)} end`;
+/** A kept key's parts after its dimension, scope and day (funnel-keys.ts). */
+function parse(key: string) {
+  const [, , , contacted, reached, ...value] = key.split('|');
+  return { contacted: contacted === '1', reached: Number(reached), value: value.join('|') };
+}
 
-/** Per value of the dimension (blank and NULL together), each step's distinct enquiries. */
-async function countsBy(db: Db, q: Query, owner: string | null) {
-  const value = DIMENSION_VALUE[q.by];
-  let rows = db
-    .selectFrom('enquiries')
-    .select([value.as('key'), 'enquiries.firstContactAt as contacted', phasesReached(db).as('r')])
-    .where('enquiries.deletedAt', 'is', null);
-  // The enquiries list's own from/to bounds, so the figures and the lists agree to the instant.
-  if (q.from) rows = rows.where('enquiries.createdAt', '>=', q.from);
-  if (q.to) rows = rows.where('enquiries.createdAt', '<', `${addDays(q.to, 1)}T00:00:00.000Z`);
-  if (owner) rows = rows.where('enquiries.assignedTo', '=', owner);
-  // Materialized: each enquiry's phases worked out once, not once per phase counted.
-  const qb = db
-    .with(
-      (w) => w('reached').materialized(),
-      () => rows,
-    )
-    .selectFrom('reached')
-    .select((eb) => [
-      'key',
-      eb.fn.countAll<number | string>().as('enquiries'),
-      eb.fn.count<number | string>('contacted').as('contacted'),
-      ...REACHED_PHASES.map((p, i) =>
-        eb.fn.count<number | string>(eb.case().when('r', '>', i).then(sql.lit(1)).end()).as(p),
-      ),
-    ])
-    .groupBy('key');
+/**
+ * Per value of the dimension (blank and NULL together), each step's distinct enquiries, from
+ * the kept counts of the days from–to in the asker's scope (everyone's, or one owner's): a
+ * scope's days sort together, so the range is one read.
+ */
+async function countsBy(counts: EnquiryCounts, q: Query, owner: string | null) {
+  const scope = `${q.by}|${owner ?? EVERYONE}|`;
+  // '}' sorts right after the '|' that ends the scope: every day of it.
+  const to = q.to ? `${scope}${addDays(q.to, 1)}` : `${scope.slice(0, -1)}}`;
+  const kept = await counts.byKey(FUNNEL_DIM, `${scope}${q.from ?? ''}`, to);
   const groups = new Map<string | null, Counts>();
-  for (const r of await qb.execute()) {
-    const key = isBlank(r.key) ? null : r.key;
-    const counts = [r.enquiries, r.contacted, ...REACHED_PHASES.map((p) => r[p])].map(Number);
-    const had = groups.get(key);
-    groups.set(key, had ? had.map((n, i) => n + counts[i]!) : counts);
+  for (const [key, n] of kept) {
+    const k = parse(key);
+    const value = isBlank(k.value) ? null : k.value;
+    const c = groups.get(value) ?? FUNNEL_STEPS.map(() => 0);
+    c[0]! += n;
+    if (k.contacted) c[1]! += n;
+    for (let i = 0; i < k.reached; i++) c[2 + i]! += n;
+    groups.set(value, c);
   }
   return groups;
 }
@@ -97,8 +77,12 @@ async function countsBy(db: Db, q: Query, owner: string | null) {
  * phase, as distinct students per value of `by`; a counsellor's are their own enquiries only
  * (owner=me in every link). Each figure's `link` is the enquiries list query that counts it.
  */
-export async function funnel(db: Db, q: Query, owner: string | null): Promise<DashboardFunnel> {
-  const groups = await countsBy(db, q, owner);
+export async function funnel(
+  { db, counts }: Sources,
+  q: Query,
+  owner: string | null,
+): Promise<DashboardFunnel> {
+  const groups = await countsBy(counts, q, owner);
   const keys = [...groups.keys()].flatMap((k) => (k === null ? [] : [k]));
   const names = q.by === 'counsellor' ? await namesOf(db, keys) : new Map<string, string>();
   const base: Link = {
@@ -131,8 +115,11 @@ export async function funnel(db: Db, q: Query, owner: string | null): Promise<Da
   };
 }
 
-/** GET /dashboard/funnel: admins see every enquiry's, counsellors their own. */
-export function funnelRoutes(parent: FastifyInstance, db: Db) {
+/**
+ * GET /dashboard/funnel: admins see every enquiry's, counsellors their own. Read from kept
+ * counts, it is a few thousand rows at most, so it is not held to the reports' turns.
+ */
+export function funnelRoutes(parent: FastifyInstance, src: Sources) {
   parent.withTypeProvider<ZodTypeProvider>().get(
     '/dashboard/funnel',
     {
@@ -144,11 +131,9 @@ export function funnelRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: DashboardFunnelSchema },
       },
     },
-    (req, reply) => {
+    (req) => {
       const { user } = requireAuth(req);
-      return report(db, reply, (d) =>
-        funnel(d, req.query, user.userType === 'admin' ? null : user._id),
-      );
+      return funnel(src, req.query, user.userType === 'admin' ? null : user._id);
     },
   );
 }

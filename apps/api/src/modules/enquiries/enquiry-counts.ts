@@ -8,7 +8,8 @@ import type { DbHandle } from '../../db/database';
  * answering); folding deletes the deltas it sums and inserts their total in one statement, so a
  * reader sees either all the deltas or their sum, never both.
  */
-export type CountDim = 'status' | 'owner' | 'category' | 'country' | 'day' | 'followup' | 'app';
+export type CountDim =
+  'status' | 'owner' | 'category' | 'country' | 'day' | 'followup' | 'app' | 'funnel';
 /** A kept count that answers a list exactly: every live row, or one dimension's key. */
 export type KeptKey = { dim: CountDim; key: string } | 'all';
 
