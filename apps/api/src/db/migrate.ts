@@ -29,6 +29,7 @@ import * as m028 from './migrations/028-imports';
 import * as m029 from './migrations/029-password-resets-and-record-mail';
 import * as m030 from './migrations/030-outbox-from-name';
 import * as m031 from './migrations/031-funnel-counts';
+import * as m032 from './migrations/032-offices';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '029-password-resets-and-record-mail': m029,
   '030-outbox-from-name': m030,
   '031-funnel-counts': m031,
+  '032-offices': m032,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

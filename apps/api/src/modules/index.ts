@@ -21,6 +21,7 @@ import { mailModule } from './mail/mail.module';
 import { mailTemplatesModule } from './mail-templates/mail-templates.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import type { ModuleRegistration } from './module';
+import { officesModule } from './offices/offices.module';
 import { searchModule } from './search/search.module';
 import { servicesModule } from './services/services.module';
 import { settingsModule } from './settings/settings.module';
@@ -45,6 +46,7 @@ export const MODULES: readonly ModuleRegistration[] = [
   servicesModule,
   settingsModule,
   mailTemplatesModule,
+  officesModule,
   digestModule,
   dashboardModule,
   enquiriesModule,

@@ -12,6 +12,7 @@ import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
 import type { BatchEnquiry, InsertHook, InsertHooks } from './enquiries.insert-hooks';
 import { jsonAround, writeEach, writeOne, type Plan } from './enquiries.write';
+import { newRecordOffice } from '../offices/offices.store';
 
 type Trx = Transaction<Database>;
 type Ex = DbHandle['db'] | Trx;
@@ -45,7 +46,7 @@ export type InsertDeps = {
   /** What other modules do with the enquiries written, in the same transaction (none: nothing). */
   hooks?: InsertHooks;
 };
-type Draft = InsertJob & Contact & { id: string };
+type Draft = InsertJob & Contact & { id: string; officeId: string };
 
 /** An enquiry's change of owner to `to` (recorded as a field edit or at its insert). */
 export const ownerChange = (
@@ -92,6 +93,7 @@ const rowOf = (j: Draft, t: string, assignedTo: string | null, duplicateOf: stri
     mergedInto: null,
     importId: j.importId ?? null,
     firstContactAt: j.contacted ? createdAt : null,
+    officeId: j.officeId,
     ...leadOrigin(i),
     createdAt,
     updatedAt: t,
@@ -266,8 +268,12 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
  * own; call `bus.afterCommit()` after it commits.
  */
 export async function insertEnquiries(deps: InsertDeps, jobs: InsertJob[], trx?: Trx) {
-  const drafts = jobs.map((j): Draft => ({
+  const offices = await Promise.all(
+    jobs.map((j) => newRecordOffice(trx ?? deps.handle.db, j.input.office, j.by !== null)),
+  );
+  const drafts = jobs.map((j, k): Draft => ({
     ...j,
+    officeId: offices[k]!,
     id: newId(),
     email: j.input.email ?? '',
     mobile: j.input.mobile ?? '',

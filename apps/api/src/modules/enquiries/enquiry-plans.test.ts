@@ -10,6 +10,7 @@ import { createTestApp, testDialect, type TestApp } from '../../test/harness';
 import type { EventBus } from '../events/event-bus';
 import { latestEnquiries } from '../dashboard/enquiry-figures';
 import { createEnquiriesRepository } from './enquiries.repository';
+import { runAsViewer } from '../../lib/scope/offices';
 
 /*
  * SQLite plans for the lists the scale benchmark measures at a million rows, pinned. With
@@ -94,6 +95,19 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the enquiry lists', (
     // ... then 25 rows by key; the total from the kept counts.
     expect(rows).toMatch(/SEARCH enquiries USING INDEX sqlite_autoindex_enquiries_1 \(id=\?\)/);
     expect(count).toMatch(/SEARCH enquiry_counts/);
+  });
+
+  it("a manager's office-scoped page walks the office-led index in order, counting its rows", async () => {
+    const office = String(
+      ((await raw.prepare('select id from offices').get()) as { id: string }).id,
+    );
+    const all = await plans(() =>
+      runAsViewer({ role: 'manager', offices: [office] }, () => repo.list(page({}))),
+    );
+    const [ids] = all[0]!.split(/\nSCAN hit/);
+    expect(ids).toContain('USING COVERING INDEX enquiries_officeId_deletedAt_createdAt_id');
+    expect(ids).not.toContain('TEMP B-TREE');
+    expect(all.join('\n')).not.toContain('enquiry_counts');
   });
 
   it('a name search starts from the full-text index, counts as it pages, then 25 rows by key', async () => {

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireAuth } from '../../plugins/auth';
 import { forgetSessions, type Sessions } from './sessions';
-import { toSessionUser, type UsersRepository } from './users.repository';
+import type { UsersRepository } from './users.repository';
 
 type Deps = { users: UsersRepository; sessions: Sessions; images: Images };
 const NO_IMAGE = 'Choose an image to upload';
@@ -26,7 +26,7 @@ export function profileRoutes(parent: FastifyInstance, { users, sessions, images
 
   const reload = async (id: string): Promise<Profile> => {
     const row = await users.byId(id);
-    return { ...toSessionUser(row), mobile: row.mobile };
+    return { ...(await users.sessionUser(row)), mobile: row.mobile };
   };
   const save: typeof users.save = async (id, changes) => {
     const saved = await users.save(id, changes);

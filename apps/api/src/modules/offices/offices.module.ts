@@ -1,0 +1,13 @@
+import type { ModuleRegistration } from '../module';
+import { enquiryTransferRoutes } from './enquiry-transfer.routes';
+import { officesRoutes } from './offices.routes';
+
+/** Offices: admins keep the list; admins and managers move an enquiry between offices. */
+export const officesModule: ModuleRegistration = {
+  name: 'offices',
+  register: (api, { handle, enquiries }) => {
+    officesRoutes(api, handle.db);
+    enquiryTransferRoutes(api, { db: handle.db, get: (id) => enquiries.get(id) });
+    return Promise.resolve();
+  },
+};
