@@ -1,6 +1,7 @@
 // Roles and the permission map, apart from auth's schemas: the web's first load checks access
 // with these without loading zod (auth.ts builds its schemas from them).
-export const ROLES = ['admin', 'counsellor', 'editor'] as const;
+/** `manager`: within their offices, what an admin does with the desk and the journey. */
+export const ROLES = ['admin', 'manager', 'counsellor', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'pending', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -15,9 +16,15 @@ export type Action = 'read' | 'write';
 export const PERMISSIONS = {
   services: { read: 'public', write: ['admin', 'editor'] },
   users: { read: ['admin'], write: ['admin'] },
-  enquiries: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
-  followUps: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
-  contacts: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  enquiries: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
+  followUps: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
+  contacts: { read: ['admin', 'manager', 'counsellor'], write: ['admin', 'manager', 'counsellor'] },
   countries: { read: 'public', write: ['admin', 'editor'] },
   states: { read: 'public', write: ['admin', 'editor'] },
   colleges: { read: 'public', write: ['admin', 'editor'] },
@@ -25,20 +32,29 @@ export const PERMISSIONS = {
   intakes: { read: 'session', write: ['admin', 'editor'] },
   blog: { read: 'public', write: ['admin', 'editor'] },
   gallery: { read: 'public', write: ['admin', 'editor'] },
-  settings: { read: ['admin', 'counsellor'], write: ['admin'] },
+  settings: { read: ['admin', 'manager', 'counsellor'], write: ['admin'] },
   /** Counsellors: their own applications and unassigned ones (issue 22). */
-  applications: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
-  applicationStages: { read: ['admin', 'counsellor'], write: ['admin'] },
+  applications: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
+  applicationStages: { read: ['admin', 'manager', 'counsellor'], write: ['admin'] },
   /** Colleges' commission rules, and invoices and payments of commission: admins write. */
-  commission: { read: ['admin', 'counsellor'], write: ['admin'] },
+  commission: { read: ['admin', 'manager', 'counsellor'], write: ['admin'] },
   /** A student's documents (issue 23): counsellors, as for applications, their own students'. */
-  documents: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  documents: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
   /** Document types and the checklist's requirements: admins write. */
-  documentTypes: { read: ['admin', 'counsellor'], write: ['admin'] },
+  documentTypes: { read: ['admin', 'manager', 'counsellor'], write: ['admin'] },
   /** Mail templates staff pick when they write to a student (issue 24): admins keep them. */
   mailTemplates: { read: 'session', write: ['admin'] },
   /** The mail waiting, sent and failed (issue 24): admins only. */
   outbox: { read: ['admin'], write: ['admin'] },
+  /** Offices: every staff member reads them (names on records, the transfer's
+   * choices); admins add, rename and retire them. */
+  offices: { read: 'session', write: ['admin'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

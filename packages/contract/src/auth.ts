@@ -14,6 +14,13 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   userType: z.enum(ROLES),
   image: z.string().nullable(),
+  /**
+   * The ids of the offices the user belongs to, and whether the agency has more than
+   * one active office (the web shows no office UI until it has). Always sent; optional in the
+   * type only so sessions stored before offices still fit.
+   */
+  offices: z.array(z.string()).optional(),
+  multiOffice: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

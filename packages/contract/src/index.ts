@@ -44,3 +44,4 @@ export * from './resources/student-portal';
 export * from './resources/mail-templates';
 export * from './resources/enquiry-mail';
 export * from './resources/outbox';
+export * from './resources/offices';

@@ -3,7 +3,18 @@ import { RecordMetaSchema } from '../common/list';
 import { CONTACT_OPEN, CONTACT_STATUSES } from './contact-basics';
 import { CALL_OUTCOMES } from './call-backs';
 import { OwnerFilterSchema } from './ownership';
-import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
+import { OfficeFilterSchema } from './offices';
+import {
+  blankable,
+  email,
+  honeypot,
+  id,
+  mobile,
+  MULTILINE,
+  oneOf,
+  optionalText,
+  text,
+} from '../common/fields';
 
 /** A call request from the public site (multipart or JSON). `website` is a honeypot. */
 export const ContactCreateSchema = z.object({
@@ -13,6 +24,8 @@ export const ContactCreateSchema = z.object({
   message: text('Message', 2000, MULTILINE),
   preferredTime: optionalText('Preferred time', 100),
   website: honeypot(),
+  /** The office the form belongs to; blank or unset: the default office. */
+  office: blankable(id('Office')),
 });
 export type ContactCreate = z.infer<typeof ContactCreateSchema>;
 export const ContactStatusBodySchema = z.object({ status: oneOf('Status', CONTACT_STATUSES) });
@@ -33,9 +46,12 @@ export const ContactSchema = RecordMetaSchema.extend({
   /** Its owner (issue 10) and their name; optional in the type for records cached before. */
   assignedTo: z.string().nullable().optional(),
   assignedToName: z.string().nullable().optional(),
+  /** The office it belongs to. Always sent; optional in the type as above. */
+  office: z.string().optional(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 export const ContactFiltersSchema = z.object({
   status: oneOf('Status', [...CONTACT_STATUSES, CONTACT_OPEN]).optional(),
   ...OwnerFilterSchema.shape,
+  ...OfficeFilterSchema.shape,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
 import { FUNNEL_DIMENSIONS, REACHED_PHASES } from './funnel';
 import { OwnerFilterSchema } from './ownership';
+import { OfficeFilterSchema } from './offices';
 import {
   blankable,
   email,
@@ -13,6 +14,7 @@ import {
   numeric,
   oneOf,
   optionalText,
+  ref,
   text,
   webAddress,
 } from '../common/fields';
@@ -55,6 +57,9 @@ export const EnquiryPublicCreateSchema = z.object({
   consent: z.literal(true, 'Please agree to be contacted about your enquiry'),
   website: honeypot(),
   ...LeadOriginSchema.shape,
+  /** The office the form belongs to (the embed's data-office, a hidden field, the office's own
+   * form link); blank or unset: the default office. */
+  office: blankable(id('Office')),
 });
 export type EnquiryPublicCreate = z.infer<typeof EnquiryPublicCreateSchema>;
 
@@ -72,11 +77,16 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
     .optional(),
   remarks: optionalText('Remarks', 2000, MULTILINE),
 });
-/** A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change. */
-export const EnquiryUpdateSchema = EnquiryStaffSchema.partial().extend({
-  email: blankable(email()),
-  mobile: blankable(mobile()),
-});
+/**
+ * A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change.
+ * The office changes only by a transfer, which moves everything under the enquiry with it.
+ */
+export const EnquiryUpdateSchema = EnquiryStaffSchema.omit({ office: true })
+  .partial()
+  .extend({
+    email: blankable(email()),
+    mobile: blankable(mobile()),
+  });
 export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
 
 export const EnquiryStatusBodySchema = z.object({ status });
@@ -118,6 +128,8 @@ export const EnquirySchema = RecordMetaSchema.extend({
   /** The import that wrote it (issue 24, source `import`): its id and file name; else null. */
   importId: z.string().nullable().optional(),
   importName: z.string().nullable().optional(),
+  /** The office it belongs to. Always sent; optional in the type as above. */
+  office: z.string().optional(),
 });
 export type Enquiry = z.infer<typeof EnquirySchema>;
 
@@ -135,6 +147,7 @@ export const EnquiryFiltersSchema = z.object({
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
   ...OwnerFilterSchema.shape,
+  ...OfficeFilterSchema.shape,
   /** Speed to lead (issue 10): first contacted or still waiting. */
   contacted: oneOf('Contacted', ['yes', 'no'] as const).optional(),
   /** The UTM source when the enquiry has one, else its channel (form, phone …). */
@@ -183,3 +196,20 @@ export const NewCountSchema = z.object({
 });
 export const TotalCountSchema = z.object({ enquiry: z.number().int() });
 export const PublicEnquiryReceiptSchema = z.object({ message: z.string(), enqNo: z.string() });
+
+/**
+ * POST /enquiries/:id/transfer: move the enquiry, with its applications, documents, follow-ups
+ * and call requests, to another office; the note (why) goes on its timeline. Answers the
+ * enquiry as it now is.
+ */
+export const EnquiryTransferSchema = z.object({
+  office: ref('Office'),
+  note: text('Note', 500, MULTILINE),
+});
+export type EnquiryTransfer = z.infer<typeof EnquiryTransferSchema>;
+export const EnquiryTransferResultSchema = z.object({
+  message: z.string(),
+  enquiry: EnquirySchema,
+});
+export type EnquiryTransferResult = z.infer<typeof EnquiryTransferResultSchema>;
+export const TRANSFER_SAME_OFFICE_MESSAGE = 'The enquiry is already in this office';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SessionUserSchema } from '../auth';
 import { ROLES, USER_STATUSES } from '../auth-basics';
-import { blankable, email, hasControls, mobile, oneOf, text } from '../common/fields';
+import { blankable, email, hasControls, id, mobile, oneOf, refList, text } from '../common/fields';
 import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
 import { PASSWORD_MIN } from '../constants';
 import { RESET_LINK_INVALID } from './password-reset-basics';
@@ -16,6 +16,8 @@ export const UserSchema = RecordMetaSchema.extend({
   status: z.enum(USER_STATUSES),
   image: z.string().nullable(),
   lastLogin: z.string().nullable(),
+  /** The ids of the offices the user belongs to. */
+  offices: z.array(z.string()),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -34,6 +36,11 @@ export const password = (label = 'Password') =>
     );
 
 const names = { fname: text('First name', 100), lname: text('Last name', 100) };
+
+/** The offices a user belongs to: at least one, active, no repeats. */
+const offices = refList('Offices', 50)
+  .min(1, 'Choose at least one office')
+  .refine((v) => new Set(v).size === v.length, 'An office is listed twice');
 
 export const RegisterSchema = z
   .object({
@@ -60,6 +67,8 @@ export const UserCreateSchema = z.object({
   mobile: blankable(mobile()),
   userType: oneOf('Role', ROLES),
   password: password(),
+  /** Unset: the default office. */
+  offices: offices.optional(),
 });
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
@@ -69,12 +78,16 @@ export const UserUpdateSchema = z.object({
   mobile: blankable(mobile()),
   userType: oneOf('Role', ROLES).optional(),
   status: oneOf('Status', USER_STATUSES).optional(),
+  /** Replaces the user's offices. */
+  offices: offices.optional(),
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 export const UserListQuerySchema = ListQuerySchema.extend({
   status: z.enum(USER_STATUSES).optional(),
   userType: z.enum(ROLES).optional(),
+  /** People of one office. */
+  office: id('Office').optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
