@@ -72,6 +72,20 @@ describe('the enquiry record with offices', () => {
     expect(within(form).getByRole('textbox', { name: /^Why/ })).toHaveValue('Closer office');
   });
 
+  it('a manager who moves it out of their offices goes back to the list', slow, async () => {
+    const { desk, user, router } = start('/enquiries/e1', [LEEDS, PUNE], 'manager', ['o1']);
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const form = await screen.findByRole('dialog', { name: 'Transfer Asha Verma' });
+    await user.type(within(form).getByRole('textbox', { name: /^Why/ }), 'Pune handles visas');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Move Asha Verma to Pune?' });
+    desk.reply('POST', '/api/enquiries/e1/transfer', () =>
+      json({ message: 'Moved', enquiry: { ...desk.db.enquiries[0], office: 'o2' } }),
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));
+  });
+
   it('a counsellor sees the office but cannot transfer', slow, async () => {
     start('/enquiries/e1', [LEEDS, PUNE], 'counsellor');
     const head = await screen.findByText('Office');

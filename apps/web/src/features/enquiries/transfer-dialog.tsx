@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   EnquiryTransferSchema,
   type Enquiry,
@@ -31,7 +32,8 @@ const fieldsFor = (others: readonly Office[]): FormField<EnquiryTransfer>[] => [
  * record shows its new office and the timeline the move.
  */
 export function TransferDialog({ enquiry, open, onClose }: Props) {
-  const { active, nameOf } = useOffices();
+  const { active, mine, nameOf } = useOffices();
+  const navigate = useNavigate();
   const [transfer, transferring] = useTransferMutation();
   const [asked, setAsked] = useState<EnquiryTransfer | null>(null);
   const others = useMemo(() => active.filter((o) => o._id !== enquiry.office), [active, enquiry]);
@@ -44,7 +46,10 @@ export function TransferDialog({ enquiry, open, onClose }: Props) {
     );
     setAsked(null);
     // refused: the form stays, as it was, to change the office or the note
-    if (moved) onClose();
+    if (!moved) return;
+    onClose();
+    // moved out of the offices the user works in: they can no longer open it
+    if (!mine.some((o) => o._id === body.office)) void navigate('/enquiries');
   };
   return (
     <>
