@@ -56,6 +56,7 @@ import { setMailBase } from './modules/auto-mail/links';
 import { digestRoutes } from './modules/digest/digest.routes';
 import { createDigestScheduler } from './modules/digest/digest.scheduler';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { officesRoutes } from './modules/offices/offices.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config): Promise<App> {
       servicesRoutes(api, handle);
       settingsRoutes(api, handle.db, catalogue.images);
       mailTemplatesRoutes(api, handle.db);
+      officesRoutes(api, handle.db);
       digestRoutes(api, { db: handle.db, rateLimit: publicRateLimit });
       dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });

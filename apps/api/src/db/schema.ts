@@ -484,6 +484,17 @@ export type MailTemplateRow = Meta & { name: string; subject: string; body: stri
 /** A morning digest written for a person on a local day; the hash of its unsubscribe token. */
 export type DigestSendRow = { userId: string; day: string; tokenHash: string; createdAt: string };
 
+/** An office of the agency; retired ones keep their rows but take no new records. */
+export type OfficeRow = Meta & {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  timeZone: string;
+  replyEmail: string | null;
+  retiredAt: string | null;
+};
+export type UserOfficeRow = { userId: string; officeId: string };
+
 export type EventRow = { id: Generated<number>; type: string; payload: string; createdAt: string };
 
 export type Database = {
@@ -497,10 +508,11 @@ export type Database = {
   rate_limits: RateLimitRow;
   services: ServiceRow;
   counters: { name: string; value: number | string };
-  enquiries: EnquiryRow;
+  /** officeId (migration 031): its default is the head office, for rows written outside the app. */
+  enquiries: EnquiryRow & { officeId: Generated<string> };
   enquiry_status_changes: StatusChangeRow;
   followups: FollowUpRow;
-  contacts: ContactRow;
+  contacts: ContactRow & { officeId: Generated<string> };
   contact_attempts: ContactAttemptRow;
   events: EventRow;
   search_terms: SearchTermRow;
@@ -533,4 +545,6 @@ export type Database = {
   import_rows: ImportRowsRow;
   import_failures: ImportFailureRow;
   import_updates: ImportUpdateRow;
+  offices: OfficeRow;
+  user_offices: UserOfficeRow;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type Access, type SessionUser } from '@studydesk/contract';
 import { forbidden, unauthorized } from '../lib/errors';
+import { runAsViewer } from '../lib/scope/offices';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -38,6 +39,12 @@ export const authPlugin = fp((app: FastifyInstance, opts: { sessions: SessionLoo
     if (token) req.auth = await opts.sessions.resolve(token);
     if (PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
     assertAccess(req, req.routeOptions.config.access ?? 'session');
+  });
+  // The handler runs as its signed-in user: the office scope reads them where queries are
+  // built. A callback hook, so the handler is called inside the context it opens.
+  app.addHook('preHandler', (req, _reply, done) => {
+    const u = req.auth?.user;
+    runAsViewer(u ? { role: u.userType, offices: u.offices ?? [] } : null, done);
   });
 });
 

@@ -8,6 +8,7 @@ import { createCodec, type Columns } from './codec';
 import { assertNotKept, checkRefs, guardUnique, type KeptBy, type Ref } from './constraints';
 import { isLive, orderLive } from './live';
 import { createReads } from './reads';
+import { scopeBy, visibleOffices, type OfficeBinding } from '../scope/offices';
 import type { AnyDb, Query, Row } from './types';
 
 export type { AnyDb, Query, Row } from './types';
@@ -45,6 +46,11 @@ export type RepositoryConfig<Item extends Row> = {
    * the live total (`{}`). Enquiries read theirs from `enquiry_counts`.
    */
   keptCount?: (query: Row) => Promise<number> | null;
+  /**
+   * The table's rows belong to an office (their own column, or their enquiry's): every read and
+   * by-id write is narrowed to the viewer's offices; lists take `office=<id>`.
+   */
+  office?: OfficeBinding;
   /** Columns to read (default: every column of the table). */
   select?: (qb: Query) => Query;
   /** Columns a list filters on by equality when the query names them (`?status=open`). */
@@ -96,8 +102,16 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       : db.selectFrom(cfg.table)) as unknown as Query;
     if (cfg.join && (joined || !cfg.joinForSelect)) qb = cfg.join(qb);
     if (cfg.softDelete && !includeDeleted) qb = qb.where(isLive(handle.dialect, col('deletedAt')));
-    return qb;
+    return cfg.office ? scopeBy(cfg.office, qb) : qb;
   };
+  /** Whether a row is in the viewer's offices (by-id writes answer as if missing otherwise). */
+  const inScope = async (id: string) =>
+    !cfg.office ||
+    visibleOffices() === null ||
+    (await base(true).select(col('id')).where(col('id'), '=', id).executeTakeFirst()) !== undefined;
+  // A kept count is the agency's: an office-scoped list counts its rows.
+  const keptCount = (query: Row) =>
+    cfg.office && visibleOffices(query.office) !== null ? null : (cfg.keptCount?.(query) ?? null);
 
   const filtered = (query: ListQuery & Row, searchable = cfg.searchable, joined = true): Query => {
     // `search` is the spec's name for `q` on colleges (spec §7).
@@ -117,6 +131,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     }
     for (const c of cfg.equal ?? [])
       if (query[c] !== undefined) qb = qb.where(col(c), '=', codec.encodeValue(c, query[c]));
+    if (cfg.office && query.office !== undefined) qb = scopeBy(cfg.office, qb, query.office);
     return cfg.filter ? cfg.filter(qb, query) : qb;
   };
   const write = async <T>(ex: AnyDb, data: Row, run: (values: Row) => Promise<T>): Promise<T> => {
@@ -172,7 +187,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       defaultSort: cfg.defaultSort,
       sorts: cfg.sorts,
       orderLive: cfg.softDelete === true && orderLive(handle.dialect),
-      keptCount: cfg.keptCount,
+      keptCount,
     }),
 
     async get(id: string, includeDeleted = false): Promise<Item | undefined> {
@@ -194,6 +209,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 
     async update(id: string, data: Update, by: string | null = null): Promise<Item | undefined> {
       const given = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+      if (!(await inScope(id))) return undefined;
       const found = await tracked(async (ex) => {
         const cur = cfg.history ? await current(ex, id, true) : undefined;
         if (cfg.history && !cur) return false;
@@ -213,7 +229,8 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     },
 
     /** Hard delete; true when a row was removed. */
-    remove: (id: string, by: string | null = null): Promise<boolean> =>
+    remove: async (id: string, by: string | null = null): Promise<boolean> =>
+      (await inScope(id)) &&
       tracked(async (ex) => {
         await assertNotKept(ex, cfg.keptBy, id);
         const cur = cfg.history ? await current(ex, id, false) : undefined;
@@ -238,6 +255,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       by: string | null = null,
     ): Promise<Item | undefined> {
       const t = now();
+      if (!(await inScope(id))) return undefined;
       const done = await tracked(async (ex) => {
         const r = await ex
           .updateTable(cfg.table)
@@ -258,7 +276,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 
     /** Live records, optionally only those whose columns equal `where` (`{visible: true}`). */
     async count(where: Row = {}): Promise<number> {
-      const kept = Object.keys(where).length === 0 ? cfg.keptCount?.({}) : null;
+      const kept = Object.keys(where).length === 0 ? keptCount({}) : null;
       if (kept) return kept;
       let qb = base();
       for (const [c, v] of Object.entries(where))

@@ -134,11 +134,14 @@ export async function writeTerms(
   await insertTerms(trx, kind, { recordId, names, email });
 }
 
-/** Without the search keys (made here) and the call-back columns (defaults until a call). */
+/**
+ * Without the search keys (made here) and the call-back columns (defaults until a call); with
+ * the office always named, though the column has a default.
+ */
 export type PersonRow<T extends 'enquiries' | 'contacts'> = Omit<
   Database[T],
-  'mobileDigits' | 'mobileRev' | keyof CallBackColumns
->;
+  'mobileDigits' | 'mobileRev' | 'officeId' | keyof CallBackColumns
+> & { officeId: string };
 
 /** A person's row as stored: with the phone keys search reads. */
 export const withPhoneKeys = <R extends { mobile: string | null }>(row: R) => ({

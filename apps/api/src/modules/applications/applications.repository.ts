@@ -66,6 +66,7 @@ export function createApplicationsRepository(handle: DbHandle) {
   });
   const counts = createApplicationCounts(handle);
   const repository = createRepository<Application, Row, Row>(handle, {
+    office: { enquiry: 'applications.enquiry' },
     table: 'applications',
     searchable: [],
     // `q` finds the student (name, e-mail, phone, number), then their applications.

@@ -157,6 +157,7 @@ export function createCallBacks(handle: DbHandle, bus: EventBus, enquiries: Enqu
             category,
             source: CALL_REQUEST_SOURCE,
             assignedTo: by,
+            office: c.officeId,
           },
           by,
           c.createdAt, // its clock started when the person asked (issue 21)

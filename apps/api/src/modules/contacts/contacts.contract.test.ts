@@ -20,5 +20,8 @@ describeCrudResource({
   updateUrl: (id) => `/api/contact/${id}/status`,
   searchField: 'name',
   sortField: 'name',
-  expect: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  expect: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
 });

@@ -16,6 +16,7 @@ import {
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import { whereOwner, withAssignee } from '../../lib/crud/owner';
+import { officeField } from '../../lib/scope/offices';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
@@ -29,6 +30,7 @@ import type { EventBus } from '../events/event-bus';
 import { contactOwnerRoute } from './contacts.owner';
 import { acknowledgementMails, splitName } from '../auto-mail/acknowledgement';
 import { enqueueMails } from '../mail/outbox';
+import { formOffice } from '../offices/offices.store';
 
 const assignee = withAssignee('contacts');
 
@@ -38,6 +40,7 @@ export function contactsRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const repo = createRepository<Contact, Row, Row>(handle, {
+    office: { column: 'contacts.officeId' },
     table: 'contacts',
     searchable: [],
     search: peopleSearch({ kind: 'contact', table: 'contacts', dialect: handle.dialect }),
@@ -46,7 +49,7 @@ export function contactsRoutes(
     sorts: { queue: queueOrder },
     history: { kind: 'contact', enquiryOf: () => null, label: (row) => String(row.name) },
     ...assignee,
-    toRecord: (row) => assignee.toRecord(row) as Contact,
+    toRecord: (row) => officeField(assignee.toRecord(row)) as Contact,
     filter: (qb, q) => {
       qb = whereOwner(qb, 'contacts.assignedTo', q);
       if (q.status === CONTACT_OPEN) return qb.where('contacts.status', '!=', 'closed');
@@ -95,7 +98,7 @@ export function contactsRoutes(
       },
     },
     async (req, reply) => {
-      const { website, ...input } = req.body;
+      const { website, office, ...input } = req.body;
       if (!website)
         await handle.db.transaction().execute(async (trx) => {
           const t = now();
@@ -105,6 +108,7 @@ export function contactsRoutes(
             preferredTime: null,
             ...input,
             assignedTo: null,
+            officeId: await formOffice(trx, office),
           };
           const full = { ...row, status: 'new', createdAt: t, updatedAt: t };
           await insertPerson(trx, 'contacts', full, [row.name]);

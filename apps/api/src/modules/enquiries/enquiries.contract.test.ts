@@ -21,5 +21,8 @@ describeCrudResource({
   remove: { method: 'PATCH', status: 200 },
   searchField: 'fName',
   sortField: 'fName',
-  expect: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  expect: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
 });

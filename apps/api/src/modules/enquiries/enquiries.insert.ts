@@ -15,6 +15,7 @@ import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
 import { jsonAround, writeEach, writeOne, type Plan } from './enquiries.write';
 import { planAcks } from './enquiries.write-acks';
+import { newRecordOffice } from '../offices/offices.store';
 
 type Trx = Transaction<Database>;
 type Ex = DbHandle['db'] | Trx;
@@ -48,7 +49,7 @@ export type InsertDeps = {
   /** The acknowledgement's settings as last read (PostgreSQL checks in its statement). */
   acks?: { known?: AckSettings };
 };
-type Draft = InsertJob & Contact & { id: string };
+type Draft = InsertJob & Contact & { id: string; officeId: string };
 
 /** An enquiry's change of owner to `to` (recorded as a field edit or at its insert). */
 export const ownerChange = (
@@ -95,6 +96,7 @@ const rowOf = (j: Draft, t: string, assignedTo: string | null, duplicateOf: stri
     mergedInto: null,
     importId: j.importId ?? null,
     firstContactAt: j.contacted ? createdAt : null,
+    officeId: j.officeId,
     ...leadOrigin(i),
     createdAt,
     updatedAt: t,
@@ -270,8 +272,12 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
  * own; call `bus.afterCommit()` after it commits.
  */
 export async function insertEnquiries(deps: InsertDeps, jobs: InsertJob[], trx?: Trx) {
-  const drafts = jobs.map((j): Draft => ({
+  const offices = await Promise.all(
+    jobs.map((j) => newRecordOffice(trx ?? deps.handle.db, j.input.office, j.by !== null)),
+  );
+  const drafts = jobs.map((j, k): Draft => ({
     ...j,
+    officeId: offices[k]!,
     id: newId(),
     email: j.input.email ?? '',
     mobile: j.input.mobile ?? '',

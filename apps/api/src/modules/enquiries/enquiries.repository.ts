@@ -14,6 +14,7 @@ import { createRepository, type Row } from '../../lib/crud/repository';
 import { conflict } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { whereOwner, withAssignee } from '../../lib/crud/owner';
+import { officeField } from '../../lib/scope/offices';
 import { peopleSearch, writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
@@ -68,6 +69,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
   const counts = createEnquiryCounts(handle);
   const crud = createRepository<Enquiry, Row, Row>(handle, {
     table: 'enquiries',
+    office: { column: 'enquiries.officeId' },
     searchable: [],
     search: peopleSearch({
       kind: 'enquiry',
@@ -103,7 +105,7 @@ export function createEnquiriesRepository(handle: DbHandle, bus: EventBus) {
             'importName',
           ),
         ),
-    toRecord: (row) => assignee.toRecord(row) as Enquiry,
+    toRecord: (row) => officeField(assignee.toRecord(row)) as Enquiry,
     filter: (qb, q) => {
       qb = whereOwner(qb, 'enquiries.assignedTo', q);
       for (const f of [

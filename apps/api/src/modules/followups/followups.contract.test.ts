@@ -24,5 +24,8 @@ describeCrudResource<string>({
   update: { followUpDetails: 'Sent the offer letter checklist' },
   searchField: 'followUpDetails',
   sortField: 'createdAt',
-  expect: { read: ['admin', 'counsellor'], write: ['admin', 'counsellor'] },
+  expect: {
+    read: ['admin', 'manager', 'counsellor'],
+    write: ['admin', 'manager', 'counsellor'],
+  },
 });

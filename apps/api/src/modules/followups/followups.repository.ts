@@ -29,6 +29,7 @@ const FOLLOW_UP_HISTORY = {
 /** Follow-ups with their enquiry's number and name and their author's name joined in. */
 export function createFollowUpsRepository(handle: DbHandle, enquiries: EnquiriesRepository) {
   const crud = createRepository<FollowUp, Row, Row>(handle, {
+    office: { enquiry: 'followups.enquiry' },
     table: 'followups',
     searchable: ['followUpDetails', 'remarks', 'enquiries.enqNo', 'enquiries.fName'],
     sortable: r.sortable,

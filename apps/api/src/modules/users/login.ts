@@ -4,7 +4,8 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { LoginThrottle } from './login-throttle';
 import type { Sessions } from './sessions';
-import { toSessionUser, type UsersRepository } from './users.repository';
+import type { Db } from '../../db/database';
+import { sessionUserOf, type UsersRepository } from './users.repository';
 
 /** Spec §6: HTTP Basic with e-mail and password; a JSON body is accepted as well. */
 export function credentialsOf(req: FastifyRequest): LoginBody {
@@ -26,6 +27,7 @@ export function credentialsOf(req: FastifyRequest): LoginBody {
 }
 
 export function createLogin(deps: {
+  db: Db;
   users: UsersRepository;
   sessions: Sessions;
   throttle: LoginThrottle;
@@ -45,6 +47,6 @@ export function createLogin(deps: {
     await throttle.succeeded(user.id, cred.email, ip);
     const token = await sessions.create(user.id);
     await users.touchLastLogin(user.id);
-    return { message: MESSAGES.loginSuccess, token, user: toSessionUser(user) };
+    return { message: MESSAGES.loginSuccess, token, user: await sessionUserOf(deps.db, user) };
   };
 }

@@ -14,7 +14,7 @@ import { now } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { requireAuth } from '../../plugins/auth';
 import type { Sessions } from './sessions';
-import { toSessionUser } from './users.repository';
+import { sessionUserOf } from './users.repository';
 
 type Deps = { db: Db; sessions: Sessions; images: Images };
 const NO_IMAGE = 'Choose an image to upload';
@@ -32,7 +32,7 @@ export function profileRoutes(parent: FastifyInstance, { db, sessions, images }:
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { ...toSessionUser(row), mobile: row.mobile };
+    return { ...(await sessionUserOf(db, row)), mobile: row.mobile };
   };
   const save = (id: string, changes: Record<string, string | null>) =>
     db

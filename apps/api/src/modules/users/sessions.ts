@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { newId, newToken, now, sha256 } from '../../lib/ids';
-import { toSessionUser } from './users.repository';
+import { sessionUsers } from './users.repository';
 
 import type { Auth } from '../../plugins/auth';
 
@@ -45,10 +45,11 @@ export function createSessions(db: Db, ttlMs: number) {
         .set({ lastSeenAt: new Date(t).toISOString(), expiresAt: expiry(t) })
         .where('id', 'in', ids)
         .execute();
+    const users = await sessionUsers(db, live);
     return new Map(
       live.map((r) => [
         byHash.get(r.tokenHash)!,
-        { sessionId: r.sessionId, user: toSessionUser(r) },
+        { sessionId: r.sessionId, user: users.get(r.id)! },
       ]),
     );
   }

@@ -6,7 +6,15 @@ import {
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import { createRepository, type Row } from '../../lib/crud/repository';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
+import {
+  defaultOfficeId,
+  isActiveOffice,
+  officesOfUsers,
+  setUserOffices,
+} from '../offices/offices.store';
+
+const UNKNOWN_OFFICE = 'Choose active offices';
 
 /** Row → My Team record: the password hash and the thumbnail never leave the server. */
 const toRecord = (row: Row): User => {
@@ -23,6 +31,17 @@ export function createTeamRepository(handle: DbHandle) {
     equal: ['status', 'userType'],
     unique: { email: DUPLICATE_EMAIL_MESSAGE },
     toRecord,
+    // People of one office (`office=<id>`).
+    filter: (qb, q) =>
+      typeof q.office === 'string'
+        ? qb.where((eb) =>
+            eb(
+              'users.id',
+              'in',
+              eb.selectFrom('user_offices').select('userId').where('officeId', '=', q.office),
+            ),
+          )
+        : qb,
   });
 
   async function otherActiveAdmins(id: string): Promise<number> {
@@ -48,6 +67,49 @@ export function createTeamRepository(handle: DbHandle) {
       throw conflict(LAST_ADMIN_MESSAGE);
   }
 
-  return { ...repo, guardLastAdmin };
+  /** Records with their offices, read for the whole page in one statement. */
+  async function withOffices(users: User[]): Promise<User[]> {
+    const offices = await officesOfUsers(
+      handle.db,
+      users.map((u) => u._id),
+    );
+    return users.map((u) => ({ ...u, offices: offices.get(u._id) ?? [] }));
+  }
+  const one = async (u: User | undefined) => u && (await withOffices([u]))[0];
+
+  /** Offices named must be active; unset on create: the default office. */
+  async function officesFor(given: unknown, creating: boolean): Promise<string[] | undefined> {
+    if (!Array.isArray(given)) return creating ? [await defaultOfficeId(handle.db)] : undefined;
+    const ids = given as string[];
+    for (const o of ids)
+      if (!(await isActiveOffice(handle.db, o)))
+        throw badRequest(UNKNOWN_OFFICE, { offices: UNKNOWN_OFFICE });
+    return ids;
+  }
+  const saveOffices = async (id: string, offices: string[] | undefined) => {
+    if (offices) await handle.db.transaction().execute((trx) => setUserOffices(trx, id, offices));
+  };
+
+  return {
+    ...repo,
+    guardLastAdmin,
+    get: async (id: string) => one(await repo.get(id)),
+    list: async (q: Parameters<typeof repo.list>[0]) => {
+      const page = await repo.list(q);
+      return { ...page, items: await withOffices(page.items) };
+    },
+    async create({ offices: given, ...data }: Row): Promise<User> {
+      const offices = await officesFor(given, true);
+      const user = await repo.create(data);
+      await saveOffices(user._id, offices);
+      return (await one(user))!;
+    },
+    async update(id: string, { offices: given, ...data }: Row): Promise<User | undefined> {
+      const offices = await officesFor(given, false);
+      const user = await repo.update(id, data);
+      if (user) await saveOffices(id, offices);
+      return one(user);
+    },
+  };
 }
 export type TeamRepository = ReturnType<typeof createTeamRepository>;

@@ -5,6 +5,7 @@ import {
   PERMISSIONS,
   ResetPasswordResponseSchema,
   UserCreateSchema,
+  UserListQuerySchema,
   UserSchema,
   UserUpdateSchema,
   usersResource as r,
@@ -34,7 +35,9 @@ export function teamRoutes(
   const config = { access: PERMISSIONS.users.write };
   const tags = ['users'];
   const byId = { tags, params: IdParamsSchema, response: { 200: UserSchema } };
-  const filters = UserSchema.pick({ status: true, userType: true }).partial();
+  const filters = UserSchema.pick({ status: true, userType: true })
+    .partial()
+    .extend(UserListQuerySchema.pick({ office: true }).shape);
 
   registerCrudRoutes(app, {
     ...r,

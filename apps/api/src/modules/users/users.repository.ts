@@ -3,17 +3,46 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { newId, now } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
+import {
+  activeOfficeCount,
+  defaultOfficeId,
+  officesOfUsers,
+  setUserOffices,
+} from '../offices/offices.store';
 
 type UserFields = Pick<UserRow, 'id' | 'fname' | 'lname' | 'email' | 'userType' | 'image'>;
 
-export const toSessionUser = (u: UserFields): SessionUser => ({
+export const toSessionUser = (
+  u: UserFields,
+  offices: string[] = [],
+  multiOffice = false,
+): SessionUser => ({
   _id: u.id,
   fname: u.fname,
   lname: u.lname,
   email: u.email,
   userType: u.userType,
   image: u.image,
+  offices,
+  multiOffice,
 });
+
+/** Session users with their offices, and whether the agency has more than one, by user id. */
+export async function sessionUsers(db: Db, rows: UserFields[]): Promise<Map<string, SessionUser>> {
+  if (rows.length === 0) return new Map();
+  const [offices, active] = await Promise.all([
+    officesOfUsers(
+      db,
+      rows.map((r) => r.id),
+    ),
+    activeOfficeCount(db),
+  ]);
+  return new Map(rows.map((r) => [r.id, toSessionUser(r, offices.get(r.id) ?? [], active > 1)]));
+}
+
+/** One user's session shape (login, profile). */
+export const sessionUserOf = async (db: Db, row: UserFields): Promise<SessionUser> =>
+  (await sessionUsers(db, [row])).get(row.id)!;
 
 export type NewUser = {
   fname: string;
@@ -59,7 +88,10 @@ export function createUsersRepository(db: Db) {
         createdAt: t,
         updatedAt: t,
       };
-      await db.insertInto('users').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('users').values(row).execute();
+        await setUserOffices(trx, row.id, [await defaultOfficeId(trx)]);
+      });
       return row;
     },
 

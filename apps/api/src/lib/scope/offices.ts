@@ -1,0 +1,89 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'kysely';
+import type { Role } from '@studydesk/contract';
+import type { Query } from '../crud/types';
+
+/*
+ * The office scope, in one place (docs/DECISIONS.md, "Offices"). The signed-in user of the
+ * request being answered is held for the handler's whole run (the auth plugin sets it), and
+ * every query of an office-bound table is narrowed here where it is built: the generic
+ * repository's reads and the modules' own queries call these helpers. Work outside a request
+ * (workers, the public forms) has no viewer and sees every office.
+ */
+
+/** Who is asking, as far as offices go. */
+export type OfficeViewer = { role: Role; offices: readonly string[] };
+
+const current = new AsyncLocalStorage<OfficeViewer | null>();
+
+/** Runs `fn` (and everything it starts) as `viewer`. */
+export const runAsViewer = <T>(viewer: OfficeViewer | null, fn: () => T): T =>
+  current.run(viewer, fn);
+
+/** Admins see every office; everyone else their own. */
+const seesEveryOffice = (v: OfficeViewer | null | undefined) => !v || v.role === 'admin';
+
+/**
+ * The offices the current viewer may read, narrowed to `requested` (a list's `office=<id>`)
+ * when given: null means every office; an office not theirs gives none.
+ */
+export function visibleOffices(requested?: unknown): string[] | null {
+  const v = current.getStore();
+  if (typeof requested === 'string' && requested !== '')
+    return seesEveryOffice(v) || v!.offices.includes(requested) ? [requested] : [];
+  return seesEveryOffice(v) ? null : [...v!.offices];
+}
+
+/** Whether the current viewer may work in `office` (create a record there, transfer to it). */
+export function mayUseOffice(office: string): boolean {
+  const v = current.getStore();
+  return seesEveryOffice(v) || v!.offices.includes(office);
+}
+
+/** The viewer's own offices (empty outside a request). */
+export const viewerOffices = (): readonly string[] => current.getStore()?.offices ?? [];
+
+const NOTHING = sql<boolean>`1 = 0`;
+
+/**
+ * Narrows rows whose `column` holds their office to the viewer's (and `requested`'s). Any
+ * select, update or delete builder: the column is named as text, as the generic code does.
+ */
+export function scopeOffice<Q>(qb: Q, column: string, requested?: unknown): Q {
+  const offices = visibleOffices(requested);
+  if (offices === null) return qb;
+  const q = qb as unknown as Query;
+  return (offices.length === 0 ? q.where(NOTHING) : q.where(column, 'in', offices)) as Q;
+}
+
+/** Narrows rows that belong to an enquiry (`column` holds its id) to its office's scope. */
+export function scopeViaEnquiry<Q>(qb: Q, column: string, requested?: unknown): Q {
+  const offices = visibleOffices(requested);
+  if (offices === null) return qb;
+  const q = qb as unknown as Query;
+  if (offices.length === 0) return q.where(NOTHING) as Q;
+  return q.where((eb) =>
+    eb(
+      column,
+      'in',
+      eb
+        .selectFrom('enquiries as scope_e')
+        .select('scope_e.id')
+        .where('scope_e.officeId', 'in', offices),
+    ),
+  ) as Q;
+}
+
+/** How an office-bound table reaches its office: a column of its own, or its enquiry's. */
+export type OfficeBinding = { column: string } | { enquiry: string };
+
+export const scopeBy = <Q>(binding: OfficeBinding, qb: Q, requested?: unknown): Q =>
+  'column' in binding
+    ? scopeOffice(qb, binding.column, requested)
+    : scopeViaEnquiry(qb, binding.enquiry, requested);
+
+/** A stored row's `officeId` as the record's `office`. */
+export const officeField = <R extends Record<string, unknown>>({ officeId, ...rest }: R) => ({
+  ...rest,
+  office: officeId,
+});
