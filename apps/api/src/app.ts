@@ -191,7 +191,7 @@ export async function buildApp(config: Config): Promise<App> {
       new AppError(ctx.statusCode, 'rate_limited', MESSAGES.tooManyRequests),
   });
   await openapiPlugin(app);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, db: handle.db });
   await app.register(multipartPlugin, { maxFileBytes: config.uploadMaxBytes });
   await app.register(publicFormsPlugin, {
     origins: config.publicFormOrigins,

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type Access, type SessionUser } from '@studydesk/contract';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { Db } from '../db/database';
 import { runAsViewer } from '../lib/scope/offices';
+import { guardRecordOffice } from '../lib/scope/record-guard';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -31,7 +33,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** Resolves the session of every /api request and enforces the route's access rule. */
-export const authPlugin = fp((app: FastifyInstance, opts: { sessions: SessionLookup }) => {
+export const authPlugin = fp((app: FastifyInstance, opts: { sessions: SessionLookup; db: Db }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.is404) return;
@@ -44,7 +46,9 @@ export const authPlugin = fp((app: FastifyInstance, opts: { sessions: SessionLoo
   // built. A callback hook, so the handler is called inside the context it opens.
   app.addHook('preHandler', (req, _reply, done) => {
     const u = req.auth?.user;
-    runAsViewer(u ? { role: u.userType, offices: u.offices ?? [] } : null, done);
+    runAsViewer(u ? { role: u.userType, offices: u.offices ?? [] } : null, () => {
+      guardRecordOffice(opts.db, req).then(() => done(), done);
+    });
   });
 });
 

@@ -31,11 +31,14 @@ export type ApplicationScope = {
  * (an application's owner is its student's unless set), on every route alike. Another
  * counsellor's application is answered as missing (404), as if it were not there.
  */
+/** Admins, and managers within their offices (the office scope narrows them), see everyone's. */
+export const leadsTeam = (v: Viewer) => v.role === 'admin' || v.role === 'manager';
+
 export const mayWork = (v: Viewer, ownerId: string | null) =>
-  v.role === 'admin' || ownerId === null || ownerId === v.id;
+  leadsTeam(v) || ownerId === null || ownerId === v.id;
 
 /** The list's narrowing for this viewer (the repository's `viewer` filter). */
-export const listScope = (v: Viewer) => (v.role === 'admin' ? {} : { viewer: v.id });
+export const listScope = (v: Viewer) => (leadsTeam(v) ? {} : { viewer: v.id });
 
 /** The application when this viewer may work it, else 404. */
 export function visible(v: Viewer, app: Application | undefined): Application {
@@ -54,6 +57,6 @@ export function assertStudent(v: Viewer, studentOwner: string | null) {
  */
 export async function assertNewOwner(db: Db, v: Viewer, to: string | null | undefined) {
   if (to === undefined) return;
-  if (v.role !== 'admin' && to !== null && to !== v.id) throw forbidden(M.ownerAdminOnly);
+  if (!leadsTeam(v) && to !== null && to !== v.id) throw forbidden(M.ownerAdminOnly);
   await assertOwner(db, to);
 }

@@ -88,7 +88,7 @@ describe('every journey route, by role', () => {
   it('walks exactly the journey routes, each staff or admins only', () => {
     expect(routes.map(name).sort()).toEqual([...JOURNEY_ROUTES].sort());
     for (const r of routes) {
-      const want = ADMIN_ONLY.has(name(r)) ? ['admin'] : ['admin', 'counsellor'];
+      const want = ADMIN_ONLY.has(name(r)) ? ['admin'] : ['admin', 'manager', 'counsellor'];
       expect(r.access, name(r)).toEqual(want);
     }
   });

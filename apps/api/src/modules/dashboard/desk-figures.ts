@@ -2,13 +2,17 @@ import type { Db } from '../../db/database';
 import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { fullName } from '../../lib/names';
 import type { Windows } from './calendar';
+import { scopeOffice } from '../../lib/scope/offices';
 
 const n = (v: unknown) => Number(v ?? 0);
 const LIST_MAX = 20;
 
 /** Follow-ups with their enquiry's number and name. */
 const followUps = (db: Db) =>
-  db.selectFrom('followups').innerJoin('enquiries', 'enquiries.id', 'followups.enquiry');
+  scopeOffice(
+    db.selectFrom('followups').innerJoin('enquiries', 'enquiries.id', 'followups.enquiry'),
+    'enquiries.officeId',
+  );
 
 /**
  * Due today and overdue: open follow-ups (not done, issue 21), from kept counts per next contact
@@ -56,6 +60,7 @@ export async function openCallRequests(db: Db): Promise<number> {
     .selectFrom('contacts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('status', '!=', 'closed')
+    .$call((qb) => scopeOffice(qb, 'contacts.officeId'))
     .executeTakeFirstOrThrow();
   return n(r.n);
 }

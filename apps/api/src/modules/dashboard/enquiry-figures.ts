@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../db/database';
 import { isLive, orderLive } from '../../lib/crud/live';
 import type { EnquiryCounts } from '../enquiries/enquiry-counts';
 import { addDays, daysFrom, monthStart, monthsFrom, type Windows } from './calendar';
+import { scopeOffice } from '../../lib/scope/offices';
 
 /*
  * The enquiry figures come from the kept counts (migration 015): live enquiries per status and
@@ -50,8 +51,7 @@ export async function conversionByMonth(counts: EnquiryCounts, w: Windows) {
 
 /** Newest first, read from the (deletedAt, createdAt, id) index (lib/crud/live.ts). */
 export function latestEnquiries(db: Db, dialect: Dialect) {
-  let qb = db
-    .selectFrom('enquiries')
+  let qb = scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
     .where(isLive(dialect, 'deletedAt'))
     .select(['id as _id', 'enqNo', 'fName', 'lName', 'status', 'createdAt']);
   if (orderLive(dialect)) qb = qb.orderBy('deletedAt', 'desc');

@@ -2,6 +2,7 @@ import { MESSAGES, type NewEnquiryNotice } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
+import { scopeOffice } from '../../lib/scope/offices';
 
 /*
  * The bell: new enquiries a user has not marked read. Each user's marker is the newest
@@ -13,8 +14,7 @@ import { now } from '../../lib/ids';
  * nor one an import wrote (issue 24: the import's one summary tells of those).
  */
 const bellShows = (db: Db) =>
-  db
-    .selectFrom('enquiries')
+  scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
     .where('status', '=', 'new')
     .where('deletedAt', 'is', null)
     .where('source', '<>', 'import')

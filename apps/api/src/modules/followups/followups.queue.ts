@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
+import { scopeOffice } from '../../lib/scope/offices';
 
 /*
  * The work queue: open follow-ups (not done) of live enquiries, in sections Overdue, Today,
@@ -23,7 +24,7 @@ export function createFollowUpQueue(db: Db) {
       .where('f.doneAt', 'is', null)
       .where('e.deletedAt', 'is', null);
     if (q.assignedTo) qb = qb.where('e.assignedTo', '=', q.assignedTo);
-    return qb;
+    return scopeOffice(qb, 'e.officeId');
   };
   type Open = ReturnType<typeof open>;
 

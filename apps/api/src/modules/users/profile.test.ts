@@ -41,6 +41,8 @@ describe('profile', () => {
       email: expect.any(String),
       userType: 'editor',
       image: null,
+      offices: [expect.any(String)],
+      multiOffice: false,
       mobile: '+44 20 7946 0000',
     });
     expect((await me(token)).json<Me>()).toMatchObject({

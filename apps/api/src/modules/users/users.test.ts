@@ -35,6 +35,8 @@ describe('sign-in and sessions', () => {
       email: ADMIN.email,
       userType: 'admin',
       image: null,
+      offices: [expect.any(String)],
+      multiOffice: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
   });
