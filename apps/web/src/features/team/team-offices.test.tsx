@@ -49,6 +49,13 @@ async function openAdd() {
 }
 
 describe('/my-team with two offices', () => {
+  it('says where each member works', async () => {
+    start();
+    const row = (await screen.findByText('Ravi Rao')).closest<HTMLElement>('[role="row"]')!;
+    await waitFor(() => expect(row).toHaveTextContent('Leeds'));
+    expect(screen.getByRole('columnheader', { name: 'Offices' })).toBeInTheDocument();
+  });
+
   it('adds a manager of both offices: the role and the offices on the form', slow, async () => {
     const { user, form } = await openAdd();
     const offices = await within(form).findByRole('combobox', { name: /^Offices/ });
@@ -101,6 +108,7 @@ describe('/my-team with one office', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Edit Ravi Rao' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Ravi Rao' });
     expect(within(form).queryByRole('combobox', { name: /^Offices/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Offices' })).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]!.body).not.toHaveProperty('offices');
