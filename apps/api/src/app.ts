@@ -57,6 +57,7 @@ import { digestRoutes } from './modules/digest/digest.routes';
 import { createDigestScheduler } from './modules/digest/digest.scheduler';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
+import { enquiryTransferRoutes } from './modules/offices/enquiry-transfer.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { searchRoutes } from './modules/search/search.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config): Promise<App> {
       digestRoutes(api, { db: handle.db, rateLimit: publicRateLimit });
       dashboardRoutes(api, { db: handle.db, dialect: handle.dialect, counts: enquiries.counts });
       enquiriesRoutes(api, { db: handle.db, repo: enquiries, publicRateLimit });
+      enquiryTransferRoutes(api, { db: handle.db, get: (id) => enquiries.get(id) });
       streamRoutes(api, { bus, hub: streams });
       followUpsRoutes(api, handle, enquiries);
       applicationsRoutes(api, { handle, bus });

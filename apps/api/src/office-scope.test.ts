@@ -48,7 +48,7 @@ describe('office scope: every route, for records of another office', () => {
     // Everything seeded goes to the default office (A); B is another office.
     seeded = await seedRecords(t, admin);
     bodies = fuzzFixtures(seeded);
-    const a = (await h.list())[0]!._id;
+    const a = (await h.list()).find((o) => o.isDefault)!._id;
     const b = (await h.office('Branch B'))._id;
     people.counsellorB = { ...(await h.member('counsellor', [b])), role: 'counsellor' };
     people.managerB = { ...(await h.member('manager', [b])), role: 'manager' };

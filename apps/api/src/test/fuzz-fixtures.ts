@@ -79,6 +79,8 @@ export async function seedRecords(t: TestApp, admin: string) {
       phase: 'visa',
       type: 'visa',
     }),
+    /** a second office, where an enquiry can be transferred */
+    offices: await createRecord(t, admin, '/api/offices', { name: 'Branch office' }),
     /** a mail template (issue 24) */
     'mail-templates': await createRecord(t, admin, '/api/mail-templates', {
       name: 'Offer received',
@@ -184,6 +186,9 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       body: 'Dear {{firstName}}',
     },
     'PATCH /api/mail-templates/:id': { subject: 'Offer for {{firstName}}' },
+    'POST /api/offices': { name: 'Leeds', timeZone: 'Europe/London' },
+    'PATCH /api/offices/:id': { phone: '+44 113 496 0000' },
+    'POST /api/enquiries/:id/transfer': { office: ids.offices, note: 'Nearer to home' },
     'POST /api/mail-templates/preview': {
       subject: 'Hi {{firstName}}',
       body: 'Dear {{firstName}},\nYour number: {{enqNo}}',

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { id } from '../common/fields';
 
-/** What happened to a record (issue 10): a field changed, or the record itself. */
-export const CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'merge'] as const;
+/**
+ * What happened to a record (issue 10): a field changed, or the record itself. `transfer`: the
+ * enquiry moved office; `from`/`to` are the offices' names and `field` holds the note (why).
+ */
+export const CHANGE_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'merge',
+  'transfer',
+] as const;
 export const CHANGE_KINDS = ['enquiry', 'followUp', 'contact', 'application'] as const;
 
 /** One recorded change: a field's from → to (`update`), or a whole-record action. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { newId } from '../../lib/ids';
 import { id, record, ts } from '../columns';
 
@@ -89,6 +89,9 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
       .on('enquiries')
       .columns(cols)
       .execute();
+  // Round-robin keeps a pointer per office: `counsellors:<office id>` outgrows varchar(32).
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`alter table round_robin alter column pool type varchar(80)`.execute(db);
   const contactCols = ['officeId', 'createdAt', 'id'];
   await db.schema
     .createIndex(indexName('contacts', contactCols))

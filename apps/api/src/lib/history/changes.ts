@@ -7,7 +7,7 @@ import { newId, now } from '../ids';
  * write calls these inside its own transaction, so a change and its record commit together.
  */
 export type ChangeKind = 'enquiry' | 'followUp' | 'contact' | 'application';
-export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'merge';
+export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'merge' | 'transfer';
 /** The record changed, and the enquiry whose timeline shows it (null: none yet). */
 export type ChangeTarget = { kind: ChangeKind; recordId: string; enquiryId: string | null };
 type Trx = Transaction<Database> | Kysely<Database>;

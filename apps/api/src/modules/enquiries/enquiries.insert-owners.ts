@@ -6,7 +6,23 @@ import { nextInTurn } from '../ownership/round-robin';
 import type { Earlier } from './enquiries.numbering';
 
 /** What these need of an enquiry being inserted. */
-type Job = { id: string; email: string; mobile: string; input: { assignedTo?: string | null } };
+type Job = {
+  id: string;
+  email: string;
+  mobile: string;
+  input: { assignedTo?: string | null };
+  /** Turns go round the counsellors of the enquiry's office. */
+  officeId?: string;
+};
+
+/** The turns `turn` asks for, taken office by office (one pointer per office). */
+async function turnsByOffice(trx: Kysely<Database>, jobs: Job[], turn: boolean[]) {
+  const wanted = new Map<string | undefined, number>();
+  jobs.forEach((j, k) => turn[k] && wanted.set(j.officeId, (wanted.get(j.officeId) ?? 0) + 1));
+  const taken = new Map<string | undefined, string[]>();
+  for (const [office, n] of wanted) taken.set(office, await nextInTurn(trx, n, office));
+  return taken;
+}
 
 /**
  * Each enquiry's `duplicateOf`: the first recent live one from the same e-mail or mobile.
@@ -39,14 +55,14 @@ export async function ownersOf(
   const at = new Map(jobs.map((j, k) => [j.id, k]));
   const inBatch = (k: number) => at.get(dups[k] ?? '');
   const turn = waiting.map((w, k) => w && !held[k] && inBatch(k) === undefined);
-  const count = turn.filter(Boolean).length;
-  const turns = count > 0 ? await nextInTurn(trx, count) : [];
+  const turns = await turnsByOffice(trx, jobs, turn);
   const owners: (string | null)[] = [];
   jobs.forEach((j, k) => {
     const earlier = inBatch(k);
     const repeat = held[k] || (earlier === undefined ? null : owners[earlier]!);
     const given = j.input.assignedTo ?? null;
-    owners.push(given ?? (!waiting[k] ? null : turn[k] ? (turns.shift() ?? null) : repeat));
+    const mine = turns.get(j.officeId);
+    owners.push(given ?? (!waiting[k] ? null : turn[k] ? (mine?.shift() ?? null) : repeat));
   });
   return owners;
 }

@@ -5,7 +5,7 @@ import { now } from '../../lib/ids';
 
 type Trx = Kysely<Database>;
 type Member = { id: string; createdAt: string };
-const POOL = 'counsellors';
+const AGENCY_POOL = 'counsellors';
 
 /** `a` comes after `b` in the turn order: by when they joined, then by id. */
 const follows = (a: Member, b: Member) =>
@@ -19,8 +19,10 @@ const follows = (a: Member, b: Member) =>
  * the last served, in the order counsellors joined, wrapping round; a blocked or pending one is
  * skipped, a returning one rejoins in place. Empty when no counsellor is active.
  */
-export async function nextInTurn(trx: Trx, count = 1): Promise<string[]> {
+export async function nextInTurn(trx: Trx, count = 1, office?: string): Promise<string[]> {
   const t = now();
+  // Each office keeps its own turn among its own people.
+  const POOL = office ? `counsellors:${office}` : AGENCY_POOL;
   const pointer = await trx
     .insertInto('round_robin')
     .values({ pool: POOL, lastUserId: null, updatedAt: t })
@@ -32,6 +34,13 @@ export async function nextInTurn(trx: Trx, count = 1): Promise<string[]> {
     .select(['id', 'createdAt'])
     .where('userType', 'in', ROUND_ROBIN_ROLES)
     .where('status', '=', 'active')
+    .$if(office !== undefined, (qb) =>
+      qb.where(
+        'id',
+        'in',
+        trx.selectFrom('user_offices').select('userId').where('officeId', '=', office!),
+      ),
+    )
     .orderBy('createdAt')
     .orderBy('id')
     .execute();

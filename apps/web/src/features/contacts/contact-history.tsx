@@ -24,6 +24,7 @@ const ACTIONS: Record<RecordChange['action'], string> = {
   delete: 'Deleted',
   restore: 'Restored',
   merge: 'Merged',
+  transfer: 'Moved office',
 };
 
 const what = (c: RecordChange) =>

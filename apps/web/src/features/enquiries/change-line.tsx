@@ -18,6 +18,7 @@ const DONE: Record<Change['action'], string> = {
   delete: 'deleted',
   restore: 'restored',
   merge: 'merged',
+  transfer: 'moved to another office',
 };
 
 /** Which record: "Follow-up 'Call about visa'", "Call request", "Enquiry". */
