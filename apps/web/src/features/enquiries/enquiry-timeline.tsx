@@ -17,7 +17,6 @@ import { EditFollowUpButton } from './edit-follow-up';
 import { EmailLine, useTimelineWatchingMail } from './email-line';
 import { StatusChip } from './enquiry-status';
 import { followUpText } from './timeline-words';
-import { TransferLine } from './transfer-line';
 
 /** Field names as the edit form labels them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -77,7 +76,6 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
         </Stack>
       );
     case 'edit':
-      if (e.field === 'office') return <TransferLine entry={e} />;
       return e.field === 'assignedTo' ? (
         <Typography sx={text}>{assignment(e.from, e.to)}</Typography>
       ) : (

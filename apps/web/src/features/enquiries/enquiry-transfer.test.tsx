@@ -5,13 +5,17 @@ import { json } from '../../test/test-utils';
 import { LEEDS, PUNE, startOfficesDesk as start } from './test-offices-desk';
 
 const slow = { timeout: 60_000 };
-const MOVED: TimelineEntry & { note: string } = {
+/** The timeline's line for a transfer, as the API records it (`field` holds the note). */
+const MOVED: TimelineEntry = {
   _id: 't9',
-  type: 'edit',
-  field: 'office',
+  type: 'change',
+  kind: 'enquiry',
+  recordId: 'e1',
+  action: 'transfer',
+  field: 'She moved to Pune',
   from: 'Leeds',
   to: 'Pune',
-  note: 'She moved to Pune',
+  label: null,
   by: 'u1',
   byName: 'Priya Sharma',
   at: '2025-03-16T11:00:00.000Z',

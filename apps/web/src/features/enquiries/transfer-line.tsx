@@ -1,19 +1,16 @@
 import Typography from '@mui/material/Typography';
-import type { TimelineEntry } from '@studydesk/contract';
 
-type Edit = Extract<TimelineEntry, { type: 'edit' }>;
-/** A transfer is the office's edit, with why it moved (the server sends the note beside it). */
-type Transfer = Edit & { note?: string | null };
+type Props = { from: string | null; to: string | null; note: string | null };
 
 /** "Moved from Leeds to Pune: the student moved to Pune" (who and when are the line's caption). */
-export function TransferLine({ entry }: { entry: Transfer }) {
+export function TransferLine({ from, to, note }: Props) {
   return (
     <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       <strong>
-        Moved from {entry.from ?? 'no office'} to {entry.to ?? 'no office'}
-        {entry.note ? ':' : ''}
+        Moved from {from ?? 'no office'} to {to ?? 'no office'}
+        {note ? ':' : ''}
       </strong>{' '}
-      {entry.note ?? ''}
+      {note ?? ''}
     </Typography>
   );
 }
