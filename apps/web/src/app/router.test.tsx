@@ -79,6 +79,8 @@ describe('protected routes', () => {
     const documents = ['/settings/documents'];
     // Settings → E-mail and the outbox
     const mail = ['/settings/email', '/settings/outbox'];
+    // Settings → Offices
+    const offices = ['/settings/offices'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -108,6 +110,7 @@ describe('protected routes', () => {
         ...imports,
         ...documents,
         ...mail,
+        ...offices,
       ].sort(),
     );
   });

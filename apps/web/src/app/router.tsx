@@ -74,6 +74,7 @@ export const protectedPages: RouteObject[] = [
     path: '/settings/email',
     ...page(() => import('../features/mail-templates/email-settings-page')),
   },
+  { path: '/settings/offices', ...page(() => import('../features/offices/offices-page')) },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
   {
     path: '/applications/commission',

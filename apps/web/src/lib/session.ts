@@ -29,8 +29,8 @@ export function saveSession(token: string, user: SessionUser): void {
 
 /** Stores the signed-in user as the server now has it; the header shows it at once. */
 export function saveUser(user: SessionUser): void {
-  const { _id, fname, lname, email, userType, image } = user;
-  const stored = { _id, fname, lname, email, userType, image };
+  const { _id, fname, lname, email, userType, image, offices, multiOffice } = user;
+  const stored = { _id, fname, lname, email, userType, image, offices, multiOffice };
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(stored));
   notify();
 }

@@ -1,22 +1,26 @@
+import { useMemo } from 'react';
 import type { Contact } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DialogState } from '../../lib/crud/use-dialog';
 import { ListToolbar } from '../../components/crud-parts';
 import { OwnerTabs, type OwnerViewState } from '../../components/owner-view';
 import type { CrudList } from '../../lib/crud/use-crud-list';
+import { useOfficeFilter } from '../offices/office-filter';
 import { CONTACT_FILTERS, counted, NAMES, rowLabel } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
 
 /**
- * Mine / Unassigned / All, the search and the status filter; the count of what they match
- * while either is set.
+ * Mine / Unassigned / All, the search, the status filter and (for those who see several) the
+ * office; the count of what they match while any is set.
  */
 export function ContactsToolbar({ list, owner }: { list: CrudList; owner: OwnerViewState }) {
+  const office = useOfficeFilter();
+  const filters = useMemo(() => [...office, ...CONTACT_FILTERS], [office]);
   return (
     <ListToolbar
       names={NAMES}
       list={list}
-      filters={CONTACT_FILTERS}
+      filters={filters}
       views={<OwnerTabs state={owner} label="Whose call requests" />}
       total={list.params.q || list.filtered ? list.total : null}
     />

@@ -26,7 +26,7 @@ export const counted = (n: number): string => `${n} ${n === 1 ? NAMES.singular :
 export const CONTACT_LIST: ListParamsOptions = {
   ...contactsResource,
   defaultSort: 'queue',
-  filters: ['status'],
+  filters: ['status', 'office'],
 };
 
 export const STATUS_OPTIONS = optionsOf(CONTACT_STATUSES);

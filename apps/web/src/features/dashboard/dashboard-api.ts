@@ -1,12 +1,15 @@
 import type { DashboardSummary } from '@studydesk/contract';
 import { api } from '../../lib/api';
 
-/** GET /dashboard/summary?today=YYYY-MM-DD: every figure, chart and list of the dashboard. */
+/**
+ * GET /dashboard/summary?today=YYYY-MM-DD[&office=]: every figure, chart and list of the
+ * dashboard, of one office when an admin or a manager of several picks one.
+ */
 export const dashboardApi = api.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
-    dashboardSummary: build.query<DashboardSummary, string>({
-      query: (today) => ({ url: '/dashboard/summary', params: { today } }),
+    dashboardSummary: build.query<DashboardSummary, { today: string; office?: string }>({
+      query: (params) => ({ url: '/dashboard/summary', params }),
     }),
   }),
 });

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { localIsoDate } from '../../lib/dates';
 import { loadOrReload } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
+import { OfficeSelect, useOfficeParam } from '../offices/office-select';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardCharts, TwoColumns } from './dashboard-charts';
@@ -29,10 +30,11 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   // the reader's calendar day: it decides what "today" and "this month" are
   const [today] = useState(() => localIsoDate());
-  const query = useDashboardSummaryQuery(today, { refetchOnMountOrArgChange: true });
+  const [office] = useOfficeParam();
+  const query = useDashboardSummaryQuery({ today, office }, { refetchOnMountOrArgChange: true });
   return (
     <Stack spacing={2.5}>
-      <PageHeader title="Dashboard" />
+      <PageHeader title="Dashboard" action={<OfficeSelect />} />
       <QueryState
         query={query}
         fallback="Failed to load the dashboard"

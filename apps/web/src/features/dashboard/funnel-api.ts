@@ -6,11 +6,12 @@ import {
 import { malformed } from '../../lib/crud/tags';
 import { applicationsApi, FUNNEL_LIST } from '../applications/application-tags';
 
-export type FunnelArgs = { from?: string; to?: string; by: FunnelDimension };
+export type FunnelArgs = { from?: string; to?: string; by: FunnelDimension; office?: string };
 
 /**
- * GET /dashboard/funnel?from&to&by: enquiries to enrolment by one dimension. Tagged
- * FUNNEL_LIST, so a move of an application on any screen refreshes it.
+ * GET /dashboard/funnel?from&to&by[&office]: enquiries to enrolment by one dimension, of one
+ * office when one is picked. Tagged FUNNEL_LIST, so a move of an application on any screen
+ * refreshes it.
  */
 export const funnelApi = applicationsApi.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),

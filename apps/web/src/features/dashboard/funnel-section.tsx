@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { FUNNEL_DIMENSIONS, type FunnelDimension } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
+import { useOfficeParam } from '../offices/office-select';
 import { dayLabel } from './dashboard-links';
 import { useDashboardFunnelQuery } from './funnel-api';
 import { DEFAULT_PERIOD, DIMENSIONS, PERIODS, type Range } from './funnel-labels';
@@ -35,7 +36,8 @@ export default function FunnelSection({ today }: { today: string }) {
   const by: FunnelDimension = isDimension(rawBy) ? rawBy : 'source';
   const period = PERIODS.find((p) => p.key === params.get(PERIOD)) ?? PERIODS[0]!;
   const range = period.range(today);
-  const query = useDashboardFunnelQuery({ ...range, by });
+  const [office] = useOfficeParam();
+  const query = useDashboardFunnelQuery({ ...range, by, office });
   const choose = (name: string, value: string, fallback: string) =>
     setParams(
       (prev) => {

@@ -5,12 +5,14 @@ import {
   type Enquiry,
   type EnquiryStaffCreate,
 } from '@studydesk/contract';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { FormField } from '../../components/form-field';
 import { FormDialog } from '../../components/form-dialog';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { capitalise, optionsOf } from '../../lib/options';
+import { officeOptions, useOffices } from '../offices/use-offices';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 
@@ -51,9 +53,26 @@ const BLANK: AddEnquiryValues = {
   message: '',
 };
 
+/** Someone who works in several offices says which the enquiry belongs to; else it is theirs. */
+function useOfficeChoice() {
+  const { multi, mine } = useOffices();
+  return useMemo(() => {
+    if (!multi || mine.length < 2) return { fields: FIELDS, blank: BLANK };
+    const office: FormField<AddEnquiryValues> = {
+      name: 'office',
+      label: 'Office',
+      required: true,
+      options: officeOptions(mine),
+    };
+    const first = mine.find((o) => o.isDefault) ?? mine[0];
+    return { fields: [office, ...FIELDS], blank: { ...BLANK, office: first?._id ?? '' } };
+  }, [multi, mine]);
+}
+
 /** "Add enquiry": the staff form; the saved enquiry opens. */
 export function AddEnquiryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [create] = enquiriesApi.useCreateMutation();
+  const { fields, blank } = useOfficeChoice();
   const navigate = useNavigate();
   const save = async (values: EnquiryStaffCreate) => {
     const saved: Enquiry = await withToastsOrThrow(
@@ -69,8 +88,8 @@ export function AddEnquiryDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       title="Add enquiry"
       schema={EnquiryStaffCreateSchema}
-      fields={FIELDS}
-      values={BLANK}
+      fields={fields}
+      values={blank}
       onSubmit={save}
       onClose={onClose}
     />

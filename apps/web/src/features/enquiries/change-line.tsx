@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@studydesk/contract';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { changedField, followUpText, shownValue } from './timeline-words';
+import { TransferLine } from './transfer-line';
 
 type Change = Extract<TimelineEntry, { type: 'change' }>;
 
@@ -35,6 +36,8 @@ export function ChangeLine({ entry: c }: { entry: Change }) {
   const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
   if (c.action === 'merge')
     return <Typography sx={text}>Merged {c.from} into this enquiry</Typography>;
+  // a transfer's `field` holds why it moved
+  if (c.action === 'transfer') return <TransferLine from={c.from} to={c.to} note={c.field} />;
   if (c.action !== 'update' || c.field === null)
     return (
       <Typography sx={text}>

@@ -4,6 +4,8 @@ import type {
   TimelineEntry,
   Enquiry,
   EnquiryStatus,
+  EnquiryTransfer,
+  EnquiryTransferResult,
   EnquiryUpdate,
   StatusChange,
 } from '@studydesk/contract';
@@ -59,5 +61,16 @@ export const useLogContactMutation = createIdMutation<ContactLogResult, ContactL
   tag,
   name: 'enquiriesContactLog',
   route: { method: 'POST', url: (id) => `${path}/${id}/contact-log` },
+  alsoInvalidates: [crudTags(followUpsResource.name).list],
+});
+
+/**
+ * POST /enquiries/{id}/transfer {office, note}: the enquiry, with everything under it, moves to
+ * another office; the record, its timeline, the lists and the follow-up queue reload.
+ */
+export const useTransferMutation = createIdMutation<EnquiryTransferResult, EnquiryTransfer>({
+  tag,
+  name: 'enquiriesTransfer',
+  route: { method: 'POST', url: (id) => `${path}/${id}/transfer` },
   alsoInvalidates: [crudTags(followUpsResource.name).list],
 });

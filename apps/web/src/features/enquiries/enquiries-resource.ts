@@ -14,6 +14,7 @@ import { ENQUIRY_MESSAGES } from './enquiry-messages';
 
 /** The filters of the list, kept in the URL beside page, size, sort and search. */
 export const ENQUIRY_FILTERS = [
+  'office',
   'status',
   'category',
   'assignedTo',

@@ -3,6 +3,7 @@ import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
 import type { ListFilter } from '../../components/list-filters';
 import { SearchBox } from '../../components/search-box';
 import { optionsOf } from '../../lib/options';
+import { useOfficeFilter } from '../offices/office-filter';
 import { NOT_GIVEN, REACHED } from './enquiry-funnel-filters';
 import { STATUS_OPTIONS } from './enquiry-status';
 import { IntakeName } from './intake-filter';
@@ -62,13 +63,16 @@ const CONTACTED: ListFilter = {
 
 /**
  * Status, category, country, campaign source and name, counsellor, the received-between dates,
- * the intake of interest and the speed-to-lead filters (GET /enquiries filters). Whose they
- * are (mine, unassigned, all) is the list's view tabs; a named counsellor is here.
+ * the intake of interest and the speed-to-lead filters (GET /enquiries filters), and the office
+ * for those who see several. Whose they are (mine, unassigned, all) is the list's view tabs; a
+ * named counsellor is here.
  */
 export function useEnquiryFilters(): ListFilter[] {
   const { counsellors, nameOf } = useCounsellors();
+  const office = useOfficeFilter();
   return useMemo(
     () => [
+      ...office,
       {
         name: 'status',
         label: 'Status',
@@ -106,6 +110,6 @@ export function useEnquiryFilters(): ListFilter[] {
       typed('preferredIntake', 'Preferred intake'),
       NOT_GIVEN,
     ],
-    [counsellors, nameOf],
+    [counsellors, nameOf, office],
   );
 }

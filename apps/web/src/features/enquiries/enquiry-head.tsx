@@ -11,6 +11,8 @@ import { ContactLinks } from './contact-links';
 import { fullName } from './enquiry-columns';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryClock } from './enquiry-clock';
+import { OfficeControl } from './enquiry-office';
+import { useOffices } from '../offices/use-offices';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,6 +41,7 @@ type HeadProps = {
 
 /** What a counsellor acts on, first: who, how to reach them, where it stands, and the actions. */
 export function EnquiryHead({ enquiry: e, actions, level = 'h1', compact = false }: HeadProps) {
+  const { multi } = useOffices();
   return (
     <Card>
       <CardContent>
@@ -76,6 +79,11 @@ export function EnquiryHead({ enquiry: e, actions, level = 'h1', compact = false
             <Labelled label="Assigned to">
               <AssigneeControl enquiry={e} />
             </Labelled>
+            {multi && (
+              <Labelled label="Office">
+                <OfficeControl enquiry={e} />
+              </Labelled>
+            )}
             <EnquiryClock enquiry={e} showContacted />
           </Stack>
         </Stack>

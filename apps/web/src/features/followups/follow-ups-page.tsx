@@ -22,6 +22,7 @@ import { localIsoDate } from '../../lib/dates';
 import { PAGE_SIZES } from '../../lib/crud/list-params';
 import { userCan } from '../../lib/permissions';
 import { getStoredUser } from '../../lib/session';
+import { OfficeSelect, useOfficeParam } from '../offices/office-select';
 import { DoneDialog } from './done-dialog';
 import { useFollowUpQueueQuery } from './queue-api';
 import { QueueRow } from './queue-row';
@@ -118,11 +119,15 @@ export default function FollowUpsPage() {
   const [doing, setDoing] = useState<FollowUpQueueItem>();
   const canRead = userCan('followUps', 'read');
   const assignedTo = useMine();
-  const query = useFollowUpQueueQuery({ page, limit, today, assignedTo }, { skip: !canRead });
+  const [office] = useOfficeParam();
+  const query = useFollowUpQueueQuery(
+    { page, limit, today, assignedTo, office },
+    { skip: !canRead },
+  );
   const onDone = userCan('followUps', 'write') ? setDoing : undefined;
   return (
     <Stack spacing={2.5}>
-      <PageHeader title="Follow-up" />
+      <PageHeader title="Follow-up" action={<OfficeSelect />} />
       {assignedTo && (
         <Typography color="text.secondary">
           Follow-ups on your enquiries ·{' '}

@@ -14,8 +14,17 @@ const ENQUIRIES = enquiriesResource.name;
 const QUEUE = { type: name, id: LIST_ID } as const;
 const ENQUIRY_LIST = { type: ENQUIRIES, id: LIST_ID } as const;
 
-/** `assignedTo`: only the follow-ups of that staff member's enquiries (`?owner=mine`). */
-export type QueueArgs = { page: number; limit: number; today: string; assignedTo?: string };
+/**
+ * `assignedTo`: only the follow-ups of that staff member's enquiries (`?owner=mine`); `office`:
+ * only one office's (admins and managers of several).
+ */
+export type QueueArgs = {
+  page: number;
+  limit: number;
+  today: string;
+  assignedTo?: string;
+  office?: string;
+};
 
 /** The work queue and its Done, on the one API; both live under the follow-ups' list tag. */
 const queueApi = api.enhanceEndpoints({ addTagTypes: [name, ENQUIRIES] }).injectEndpoints({

@@ -1,12 +1,9 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
 import { switchField } from '../../components/form-inputs';
 import { InlineForm } from '../../components/inline-form';
-import type { FormField } from '../../components/form-field';
 import { SectionCard } from '../../components/section-card';
+import { timeZoneField } from '../../components/time-zone-field';
 import { withToastsOrThrow } from '../../lib/with-toasts';
-import { timeZoneOptions } from '../../lib/time-zones';
 import { useUpdateSettingsMutation } from '../settings/settings-api';
 
 const AGENCY_MAIL = SettingsValuesSchema.pick({
@@ -22,41 +19,10 @@ const valuesOf = (s: Settings): Values => ({
   timeZone: s.timeZone,
   digestOn: s.digestOn,
 });
-/** The zones this browser knows, with their offsets today (the server checks the name again). */
-const ZONES = timeZoneOptions();
-type Zone = (typeof ZONES)[number];
-/** A stored zone the list lacks (an old name) still shows, rather than an empty box. */
-const zoneOf = (value: string): Zone =>
-  ZONES.find((z) => z.value === value) ?? { value, label: value };
-
-const zoneField: FormField<Values> = {
-  name: 'timeZone',
-  label: 'Time zone',
-  render: (field, error) => (
-    <Autocomplete
-      options={ZONES}
-      value={zoneOf(String(field.value))}
-      isOptionEqualToValue={(o, v) => o.value === v.value}
-      onChange={(_e, v) => field.onChange(v.value)}
-      onBlur={field.onBlur}
-      disableClearable
-      autoHighlight
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          label="Time zone"
-          required
-          error={Boolean(error)}
-          helperText={
-            error ??
-            'Where the agency works: the morning digest goes at 08:00 there. Type a city or an offset.'
-          }
-        />
-      )}
-    />
-  ),
-};
+const zoneField = timeZoneField<Values>(
+  'timeZone',
+  'Where the agency works: the morning digest goes at 08:00 there. Type a city or an offset.',
+);
 
 /** Settings → E-mail: how the agency signs its mail, its time zone, and the morning digest. */
 export function AgencyMailCard({ settings }: { settings: Settings }) {

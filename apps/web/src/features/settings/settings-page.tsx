@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BankOutlined,
   FileDoneOutlined,
   GlobalOutlined,
   MailOutlined,
@@ -69,6 +70,12 @@ function LeadResponseForm({ settings }: { settings: Settings }) {
 
 /** The admin's settings that have a page of their own, each a card leading there. */
 const PAGES = [
+  {
+    title: 'Offices',
+    text: 'The agency’s offices or branches: their address, phone, time zone and reply e-mail. Add, edit and retire them.',
+    to: '/settings/offices',
+    Icon: BankOutlined,
+  },
   {
     title: 'Website form',
     text: 'Put the enquiry form on the agency’s own website: copy a snippet for its pages.',

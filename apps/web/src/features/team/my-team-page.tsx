@@ -6,6 +6,7 @@ import { AddButton, ListEmpty, ListToolbar, PageHeader } from '../../components/
 import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
 import { useCrudList } from '../../lib/crud/use-crud-list';
+import { useOffices } from '../offices/use-offices';
 import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
 import { BlockDialog, MemberDialog, ResetPasswordDialogs } from './team-dialogs';
 import { NAMES, TEAM_FILTERS, teamList, TITLE } from './team-resource';
@@ -27,16 +28,20 @@ function TeamList() {
   const blocking = useDialog<User>();
   const resetting = useDialog<User>();
   const { approve, reactivate } = writes;
+  const { multi, nameOf } = useOffices();
   const columns = useMemo(
     () =>
-      teamColumns({
-        edit: editor.show,
-        approve: (u) => void approve(u),
-        block: blocking.show,
-        reactivate: (u) => void reactivate(u),
-        resetPassword: resetting.show,
-      }),
-    [editor.show, approve, blocking.show, reactivate, resetting.show],
+      teamColumns(
+        {
+          edit: editor.show,
+          approve: (u) => void approve(u),
+          block: blocking.show,
+          reactivate: (u) => void reactivate(u),
+          resetPassword: resetting.show,
+        },
+        multi ? (ids) => ids.map((id) => nameOf(id) ?? id).join(', ') : undefined,
+      ),
+    [editor.show, approve, blocking.show, reactivate, resetting.show, multi, nameOf],
   );
   return (
     <Stack spacing={2.5}>

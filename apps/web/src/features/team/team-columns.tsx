@@ -27,7 +27,7 @@ export type MemberActions = {
   resetPassword: (u: User) => void;
 };
 
-export const HIDDEN_ON_MOBILE = ['email', 'mobile', 'userType', 'lastLogin'] as const;
+export const HIDDEN_ON_MOBILE = ['email', 'mobile', 'userType', 'offices', 'lastLogin'] as const;
 
 function MemberCell({ user }: { user: User }) {
   return (
@@ -61,8 +61,24 @@ function rowActions(u: User, a: MemberActions) {
   ];
 }
 
-/** The team list: who, how to reach them, their role and status, when they last signed in. */
-export function teamColumns(actions: MemberActions): GridColDef<User>[] {
+/** Where each works, by office name: only for an agency of two offices or more. */
+const officesColumn = (officeNames: (ids: string[]) => string): GridColDef<User> => ({
+  field: 'offices',
+  headerName: 'Offices',
+  flex: 0.8,
+  minWidth: 140,
+  sortable: false,
+  valueGetter: (_value, row) => officeNames(row.offices),
+});
+
+/**
+ * The team list: who, how to reach them, their role, their offices (when there are several),
+ * status, and when they last signed in.
+ */
+export function teamColumns(
+  actions: MemberActions,
+  officeNames?: (ids: string[]) => string,
+): GridColDef<User>[] {
   const columns: GridColDef<User>[] = [
     {
       field: 'fname',
@@ -85,6 +101,7 @@ export function teamColumns(actions: MemberActions): GridColDef<User>[] {
       width: 110,
       valueFormatter: (value: string) => capitalise(value),
     },
+    ...(officeNames ? [officesColumn(officeNames)] : []),
     {
       field: 'status',
       headerName: 'Status',

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { ExportButton, type ExportFormat } from '../../../components/export-button';
 import { ListBar } from '../../../components/list-bar';
@@ -6,6 +6,7 @@ import { OwnerTabs } from '../../../components/owner-view';
 import { PageHeader } from '../../../components/page-header';
 import { ReadablePage } from '../../../components/no-access';
 import { lazyPart } from '../../../lib/lazy';
+import { useOfficeFilter } from '../../offices/office-filter';
 import { APPLICATIONS_EXPORT_PATH } from '../applications-api';
 import { BoardEmpty } from './board-empty';
 import { BOARD_FILTERS } from './board-filters';
@@ -24,14 +25,17 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const countText = (n?: number) => (n ? `${n} ${n === 1 ? 'application' : 'applications'}` : '');
 
-/** The search, the Mine / Unassigned / All tabs and the Filters panel, all in the URL. */
+/** The search, the Mine / Unassigned / All tabs and the Filters panel (the office among them for
+ * those who see several), all in the URL. */
 function Bar({ state, total }: { state: BoardState; total?: number }) {
   const { list } = state;
+  const office = useOfficeFilter();
+  const filters = useMemo(() => [...office, ...BOARD_FILTERS], [office]);
   return (
     <ListBar
       views={<OwnerTabs state={state.owner} label="Whose applications" />}
       search={{ label: 'Search applications', value: list.params.q ?? '', onChange: list.setQuery }}
-      filters={BOARD_FILTERS}
+      filters={filters}
       values={list.params.filters}
       onFilter={list.setFilter}
       onClear={list.clearFilters}

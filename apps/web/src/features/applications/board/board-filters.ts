@@ -5,6 +5,7 @@ import type { ListParamsOptions } from '../../../lib/crud/types';
 import { intakeFilters } from '../intake-filters';
 import { collegeSource } from '../../colleges/colleges-api';
 import { countrySource } from '../../countries/countries-api';
+import { OFFICE_PARAM } from '../../offices/office-filter';
 
 /** Last year's intakes to five years ahead: the years an agency applies for. */
 const intakeYears = (now = new Date().getFullYear()) =>
@@ -24,5 +25,5 @@ export const BOARD_FILTERS: readonly ListFilter[] = [
 export const BOARD_LIST: ListParamsOptions = {
   sortable: applicationsResource.sortable,
   defaultSort: applicationsResource.defaultSort,
-  filters: BOARD_FILTERS.map((f) => f.name),
+  filters: [...BOARD_FILTERS.map((f) => f.name), OFFICE_PARAM],
 };

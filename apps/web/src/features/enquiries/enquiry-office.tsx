@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SwapOutlined } from '@ant-design/icons';
+import type { Enquiry } from '@studydesk/contract';
+import { useOffices } from '../offices/use-offices';
+import { TransferDialog } from './transfer-dialog';
+
+/** The enquiry's office and, for admins and managers, "Transfer" to another. */
+export function OfficeControl({ enquiry }: { enquiry: Enquiry }) {
+  const { nameOf, canTransfer } = useOffices();
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      <Typography sx={{ fontWeight: 500 }}>{nameOf(enquiry.office) ?? '—'}</Typography>
+      {canTransfer && (
+        <>
+          <Button
+            size="small"
+            startIcon={<SwapOutlined aria-hidden />}
+            onClick={() => setOpen(true)}
+          >
+            Transfer
+          </Button>
+          <TransferDialog enquiry={enquiry} open={open} onClose={() => setOpen(false)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { vi } from 'vitest';
+import type { Office } from '@studydesk/contract';
+import { BrowserLikeRequest } from '../../lib/fake-crud-server';
+import { json } from '../../test/test-utils';
+
+const AT = '2026-11-01T09:00:00.000Z';
+
+/** Test helper: an office as GET /offices answers it. */
+export const office = (id: string, name: string, more: Partial<Office> = {}): Office => ({
+  _id: id,
+  name,
+  address: null,
+  phone: null,
+  timeZone: 'Europe/London',
+  replyEmail: null,
+  retiredAt: null,
+  active: true,
+  isDefault: false,
+  createdAt: AT,
+  updatedAt: AT,
+  ...more,
+});
+
+type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
+
+/**
+ * Test helper: /api/offices in memory, beside whatever fetch was stubbed before it (calls for
+ * other paths go there), each call kept and any answer overridable.
+ */
+export function fakeOfficesServer(offices: Office[]) {
+  const calls: Call[] = [];
+  const queued: Response[] = [];
+  const answer = (method: string, id: string | undefined, body: Partial<Office>): Response => {
+    if (method === 'GET') return json({ data: offices, total: offices.length });
+    if (method === 'POST') {
+      const made = office(`o${offices.length + 1}`, body.name ?? '', body);
+      offices.push(made);
+      return json(made, 201);
+    }
+    const found = offices.find((o) => o._id === id);
+    if (!found) return json({ message: 'Office not found', error: 'not_found' }, 404);
+    if (method === 'PATCH') Object.assign(found, body);
+    if (method === 'DELETE') Object.assign(found, { retiredAt: AT, active: false });
+    return json(found);
+  };
+  const handle = async (req: Request) => {
+    const url = new URL(req.url);
+    const text = req.method === 'GET' ? '' : await req.text();
+    const body = (text ? JSON.parse(text) : {}) as Partial<Office>;
+    calls.push({ method: req.method, path: url.pathname, search: url.searchParams, body });
+    return queued.shift() ?? answer(req.method, url.pathname.split('/')[3], body);
+  };
+  const previous = globalThis.fetch;
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new BrowserLikeRequest(input, init);
+    return new URL(req.url).pathname.startsWith('/api/offices') ? handle(req) : previous(req);
+  });
+  vi.stubGlobal('Request', BrowserLikeRequest);
+  vi.stubGlobal('fetch', fetch);
+  return {
+    offices,
+    calls,
+    /** The next call answers this instead. */
+    reply: (status: number, body: object) => void queued.push(json(body, status)),
+    writes: () => calls.filter((c) => c.method !== 'GET'),
+  };
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Office } from '@studydesk/contract';
+import { AddButton } from '../../components/crud-parts';
+import { EmptyState } from '../../components/empty-state';
+import { NoAccess } from '../../components/no-access';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { SectionCard } from '../../components/section-card';
+import { useDialog } from '../../lib/crud/use-dialog';
+import { userCan } from '../../lib/permissions';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OfficeDialog, RetireOfficeDialog } from './office-dialogs';
+import { OfficeRow } from './office-row';
+import { useOfficesQuery } from './offices-api';
+
+const TITLE = 'Offices';
+const list = { listStyle: 'none', m: 0, p: 0 } as const;
+
+function OfficeLists({ offices }: { offices: Office[] }) {
+  const editing = useDialog<Office>();
+  const retiring = useDialog<Office>();
+  const active = offices.filter((o) => !o.retiredAt);
+  const retired = offices.filter((o) => o.retiredAt);
+  if (offices.length === 0)
+    return (
+      <>
+        <EmptyState
+          title="No offices yet"
+          message="Add the office the agency works from; records and people belong to one."
+          action={<AddButton label="Add your first office" onClick={() => editing.show()} />}
+        />
+        <OfficeDialog state={editing} />
+      </>
+    );
+  return (
+    <>
+      <SectionCard title="Active offices">
+        {active.length < 2 && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            With one office nobody else sees offices anywhere. Add a second and staff pick an
+            office, lists filter by it, and enquiries move between offices.
+          </Typography>
+        )}
+        <Box component="ul" aria-label="Active offices" sx={list}>
+          {active.map((o) => (
+            <OfficeRow
+              key={o._id}
+              office={o}
+              onEdit={editing.show}
+              onRetire={active.length > 1 ? retiring.show : undefined}
+            />
+          ))}
+        </Box>
+      </SectionCard>
+      {retired.length > 0 && (
+        <SectionCard title="Retired offices">
+          <Box component="ul" aria-label="Retired offices" sx={list}>
+            {retired.map((o) => (
+              <OfficeRow key={o._id} office={o} />
+            ))}
+          </Box>
+        </SectionCard>
+      )}
+      <OfficeDialog state={editing} />
+      <RetireOfficeDialog state={retiring} active={active} />
+    </>
+  );
+}
+
+/** /settings/offices (admins): the agency's offices, added, edited and retired. */
+export default function OfficesPage() {
+  useDocumentTitle(TITLE);
+  const admin = userCan('offices', 'write');
+  const query = useOfficesQuery(undefined, { skip: !admin });
+  const adding = useDialog<Office>();
+  const add = <AddButton label="Add office" onClick={() => adding.show()} />;
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader title={TITLE} action={admin && query.data?.length ? add : undefined} />
+      {admin ? (
+        <QueryState
+          query={query}
+          fallback="Could not load the offices"
+          loadingLabel="Loading the offices"
+        >
+          {(offices) => <OfficeLists offices={offices} />}
+        </QueryState>
+      ) : (
+        <NoAccess />
+      )}
+      <OfficeDialog state={adding} />
+    </Stack>
+  );
+}
