@@ -3,7 +3,7 @@ export type Goal = { stat: 'p99' | 'p50'; ms: number } | { ratio: number };
 /** One connection count a workload is measured at, beside the ceiling, with its target there. */
 export type Load = { connections: number; goal?: Goal };
 
-/** A list answer (issue 11): p99 ≤ 30 ms at 10 connections. */
+/** A list answer: p99 ≤ 30 ms at 10 connections. */
 export const LIST: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 30 } }];
 /**
  * A report: its own latency, p50 ≤ 50 ms at one connection. Not at 10: the reports' gate
@@ -11,7 +11,7 @@ export const LIST: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 30 } }]
  * fails on any non-2xx.
  */
 export const REPORT: Load[] = [{ connections: 1, goal: { stat: 'p50', ms: 50 } }];
-/** Under a crowd (issue 25): at least 0.7× the bare ceiling's throughput at 50 connections. */
+/** Under a crowd: at least 0.7× the bare ceiling's throughput at 50 connections. */
 export const CROWD: Load = { connections: 50, goal: { ratio: 0.7 } };
 
 /** One measured request shape: the app's URL for the i-th request (variants cycle). */

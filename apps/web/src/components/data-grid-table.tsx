@@ -54,7 +54,7 @@ export default function DataGridTable<T extends TableRow>(props: DataTableProps<
   const { ref, width, el } = useElementWidth<HTMLDivElement>();
   const content = useContentWidths(el);
   const shown = useShownColumns(props, width, content);
-  // the grid's own columns: a phone's card column stands in for the rest (issue 21)
+  // the grid's own columns: a phone's card column stands in for the rest
   const sortModel = useSortModel(params, shown.columns);
   const cursor = useRowCursor(rows, onRowOpen);
   if (!loading && rows.length === 0) return <>{props.empty}</>;
@@ -97,7 +97,7 @@ export default function DataGridTable<T extends TableRow>(props: DataTableProps<
         {...(shown.card
           ? { getRowHeight: () => 'auto' as const }
           : { rowHeight: props.rowHeight ?? DESKTOP_ROW })}
-        // A phone's one card column: its header only said the page's name again (issue 21);
+        // A phone's one card column: its header only said the page's name again;
         // at no height it is still the column's name for a screen reader.
         columnHeaderHeight={shown.card ? 0 : DESKTOP_ROW}
         {...cursor.handlers}
