@@ -28,6 +28,7 @@ import * as m027 from './migrations/027-auto-mail';
 import * as m028 from './migrations/028-imports';
 import * as m029 from './migrations/029-password-resets-and-record-mail';
 import * as m030 from './migrations/030-outbox-from-name';
+import * as m031 from './migrations/031-search-docs-replanned';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '028-imports': m028,
   '029-password-resets-and-record-mail': m029,
   '030-outbox-from-name': m030,
+  '031-search-docs-replanned': m031,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */
