@@ -18,7 +18,11 @@ const SEEN_KEPT = 5000;
 /** Only reads and writes of rows: transaction control, settings and schema changes stay unnamed. */
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** Texts planned on every run for their own values, never named (`runPlannedEachTime`). */
+const plannedEachTime = new Set<string>();
+
 const nameOf = (text: string): string | undefined => {
+  if (plannedEachTime.has(text)) return undefined;
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED || !NAMEABLE.test(text)) return known;
   if (!seen.has(text)) {
@@ -35,6 +39,18 @@ const nameOf = (text: string): string | undefined => {
 /** Runs a compiled query, on PostgreSQL as a prepared statement from its first run. */
 export async function runPrepared<DB, R>(ex: Kysely<DB>, compiled: CompiledQuery<R>) {
   if (!names.has(compiled.sql)) names.set(compiled.sql, `studydesk_${names.size + 1}`);
+  return (await ex.executeQuery(compiled)).rows;
+}
+
+/**
+ * Runs a compiled query unnamed on PostgreSQL, so that it is planned on each run for its values
+ * and the tables as they are then. For a statement whose good plan changes as a table grows
+ * from empty: named, PostgreSQL settles on a generic plan after five runs and keeps it, and one
+ * made while the table was nearly empty scans it whole (docs/DECISIONS.md, "Trigger statements
+ * planned on each write").
+ */
+export async function runPlannedEachTime<DB, R>(ex: Kysely<DB>, compiled: CompiledQuery<R>) {
+  if (plannedEachTime.size < MAX_NAMED) plannedEachTime.add(compiled.sql);
   return (await ex.executeQuery(compiled)).rows;
 }
 
