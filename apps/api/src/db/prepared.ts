@@ -4,10 +4,10 @@ import type pg from 'pg';
 /**
  * Statements PostgreSQL keeps prepared on each connection, parsed and planned once
  * (docs/DECISIONS.md, "Prepared statements on PostgreSQL"). A statement is known by its text
- * and runs under a name of its own: the hot statements of the write path and the event pump at
- * once (`runPrepared`), and any other query the second time its text is run, up to `MAX_NAMED`
- * texts in all. Planning a list's statement cost PostgreSQL more than running it (1.3 ms
- * against 0.4 ms at a million enquiries).
+ * and runs under a name of its own: the event pump's at once (`runPrepared`), and any other
+ * query the second time its text is run, up to `MAX_NAMED` texts in all, except those run by
+ * `runPlannedEachTime` (the public form's write). Planning a list's statement cost PostgreSQL
+ * more than running it (1.3 ms against 0.4 ms at a million enquiries).
  */
 const names = new Map<string, string>();
 /** Texts run once so far (a query whose shape is rare stays unnamed); cleared when full. */
