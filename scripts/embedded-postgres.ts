@@ -136,6 +136,9 @@ async function run(
     // As scripts/with-postgres.sh's server always was, so that benchmarks stay comparable.
     'fsync=off',
     'max_connections=300',
+    // Extra `name=value` settings, space-separated, e.g. to load pg_stat_statements or
+    // auto_explain while looking into a benchmark (docs/PERFORMANCE.md).
+    ...(process.env.EMBEDDED_PG_SETTINGS ?? '').split(' ').filter(Boolean),
   ];
   const child = spawn(
     postgres,

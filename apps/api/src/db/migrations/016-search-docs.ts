@@ -65,15 +65,31 @@ const pgTokens = (from: string) => `
 const pgDocs = (from: string) => `
     insert into search_docs (kind, "recordId", words)
       select kind, "recordId", array_to_tsvector(array_agg(tok)) from (${pgTokens(from)}) x
-      group by kind, "recordId";`;
-const pgRebuild = (rows: string) => `
-    delete from search_docs d using (select distinct kind, "recordId" from ${rows}) t
-      where d.kind = t.kind and d."recordId" = t."recordId";
-    ${pgDocs(`join (select distinct kind, "recordId" from ${rows}) t on s.kind = t.kind and s."recordId" = t."recordId"`)}`;
-const PG_FUNCTION = `create function search_docs_rebuild() returns trigger language plpgsql as $$
+      group by kind, "recordId"`;
+const pgRebuild = (rows: string) => [
+  `delete from search_docs d using (select distinct kind, "recordId" from ${rows}) t
+      where d.kind = t.kind and d."recordId" = t."recordId"`,
+  pgDocs(
+    `join (select distinct kind, "recordId" from ${rows}) t on s.kind = t.kind and s."recordId" = t."recordId"`,
+  ),
+];
+/*
+ * Run through EXECUTE, so each is planned for the tables as they are at that moment. PL/pgSQL
+ * plans a plain statement once per connection and keeps that plan: planned while the tables
+ * were nearly empty, it hashed all of search_terms and search_docs on every later write, a cost
+ * that grew with each enquiry until the next ANALYZE (docs/PERFORMANCE.md, "The public POST on
+ * PostgreSQL from an empty database"). Planning them costs well under a millisecond per write
+ * statement, not per row.
+ */
+const pgExecute = (statements: string[]) =>
+  statements.map((text) => `execute $sql$${text}$sql$;`).join('\n    ');
+export const PG_FUNCTION = `create or replace function search_docs_rebuild() returns trigger
+language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then ${pgRebuild('new_rows')}
-  else ${pgRebuild('old_rows')}
+  if tg_op = 'INSERT' then
+    ${pgExecute(pgRebuild('new_rows'))}
+  else
+    ${pgExecute(pgRebuild('old_rows'))}
   end if;
   return null;
 end $$`;

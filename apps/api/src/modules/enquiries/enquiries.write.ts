@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqliteDatabase } from 'kysely';
 import type { EventType } from '@studydesk/contract';
-import { runPrepared } from '../../db/prepared';
+import { runPlannedEachTime } from '../../db/prepared';
 import type { Database, SearchTermRow, StatusChangeRow } from '../../db/schema';
 import type { ChangeRow } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
@@ -156,6 +156,6 @@ export async function writeOne(
       parts.map((x) => x.joins),
       sql` `,
     )} order by ord`;
-  const rows = await runPrepared(ex, query.compile(ex));
+  const rows = await runPlannedEachTime(ex, query.compile(ex));
   return rows.map((r) => r.enqNo);
 }
