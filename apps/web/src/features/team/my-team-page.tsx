@@ -4,12 +4,17 @@ import type { User } from '@studydesk/contract';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { AddButton, ListEmpty, ListToolbar, PageHeader } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
+import { LazyPopup } from '../../components/lazy-popup';
 import { ReadablePage } from '../../components/no-access';
+import { lazyPart } from '../../lib/lazy';
 import { useCrudList } from '../../lib/crud/use-crud-list';
 import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
-import { BlockDialog, MemberDialog, ResetPasswordDialogs } from './team-dialogs';
+import { BlockDialog, ResetPasswordDialogs } from './team-dialogs';
 import { NAMES, TEAM_FILTERS, teamList, TITLE } from './team-resource';
 import { useTeamWrites } from './use-team-writes';
+
+// The member form and its schemas (zod with them) load when Add or Edit first opens it
+const MemberDialog = lazyPart(() => import('./member-dialog'));
 
 /** /my-team (admins): the people who sign in, their roles and whether they may. */
 export default function MyTeamPage() {
@@ -52,7 +57,9 @@ function TeamList() {
         hiddenOnMobile={HIDDEN_ON_MOBILE}
         empty={<ListEmpty names={NAMES} list={list} />}
       />
-      <MemberDialog editor={editor} writes={writes} />
+      <LazyPopup open={editor.open}>
+        <MemberDialog editor={editor} writes={writes} />
+      </LazyPopup>
       <BlockDialog state={blocking} writes={writes} />
       <ResetPasswordDialogs state={resetting} writes={writes} />
     </Stack>

@@ -9,36 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DialogState } from '../../lib/crud/use-dialog';
-import { FormDialog } from '../../components/form-dialog';
-import { createForm, editForm, nameOf, NAMES } from './team-resource';
+import { nameOf, NAMES } from './team-resource';
 import type { useTeamWrites } from './use-team-writes';
 
 type Writes = ReturnType<typeof useTeamWrites>;
-
-/** Add a member (with a password) or edit one (name, mobile, role). */
-export function MemberDialog({ editor, writes }: { editor: DialogState<User>; writes: Writes }) {
-  const row = editor.value;
-  const done = () => editor.hide();
-  return row ? (
-    <FormDialog
-      open={editor.open}
-      title={`Edit ${nameOf(row)}`}
-      {...editForm}
-      values={editForm.fromRow(row)}
-      onSubmit={(values) => writes.edit(row, values).then(done)}
-      onClose={editor.hide}
-    />
-  ) : (
-    <FormDialog
-      open={editor.open}
-      title={`Add ${NAMES.singular}`}
-      {...createForm}
-      values={createForm.blank}
-      onSubmit={(values) => writes.create(values).then(done)}
-      onClose={editor.hide}
-    />
-  );
-}
 
 /** Blocking signs the member out everywhere at once; asked first. */
 export function BlockDialog({ state, writes }: { state: DialogState<User>; writes: Writes }) {
