@@ -18,7 +18,6 @@ export * from './resources/intakes';
 export * from './resources/blog';
 export * from './resources/gallery';
 export * from './resources/users';
-export * from './resources/user-basics';
 export * from './resources/dashboard';
 export * from './resources/enquiry-desk';
 export * from './resources/search';
