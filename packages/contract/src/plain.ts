@@ -12,5 +12,6 @@ export * from './resources/follow-up-basics';
 export * from './resources/contact-basics';
 export * from './resources/ownership-basics';
 export * from './resources/settings-basics';
+export * from './resources/user-basics';
 export * from './resources/password-reset-basics';
 export * from './resources/documents-to-review-basics';

@@ -13,6 +13,7 @@ import {
 import { ListQuerySchema } from '../common/list';
 import { EnquiryFiltersSchema, EnquirySchema, EnquiryStaffSchema } from './enquiries';
 import { ENQUIRY_STATUSES } from './enquiry-basics';
+import { CONTACT_OUTCOMES } from './follow-up-basics';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { EmailEntrySchema } from './enquiry-mail';
 import { DocumentEntrySchema } from './documents';
@@ -39,24 +40,6 @@ export const EnquiryStaffCreateSchema = EnquiryStaffSchema.omit({ status: true }
   });
 export type EnquiryStaffCreate = z.infer<typeof EnquiryStaffCreateSchema>;
 
-/** How a contact attempt went (Log contact, follow-up Done). */
-export const CONTACT_OUTCOMES = [
-  'reached',
-  'no-answer',
-  'busy',
-  'wrong-number',
-  'call-back-later',
-  'left-message',
-] as const;
-export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
-export const CONTACT_OUTCOME_LABELS: Record<ContactOutcome, string> = {
-  reached: 'Reached',
-  'no-answer': 'No answer',
-  busy: 'Busy',
-  'wrong-number': 'Wrong number',
-  'call-back-later': 'Call back later',
-  'left-message': 'Left a message',
-};
 const outcome = oneOf('Outcome', CONTACT_OUTCOMES);
 const next = {
   /** When to contact them again: creates the next (open) follow-up. */

@@ -59,7 +59,6 @@ export type Register = z.infer<typeof RegisterSchema>;
 export const REGISTERED_MESSAGE =
   'Thanks for registering. An administrator must approve your account before you can sign in.';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
-export const LAST_ADMIN_MESSAGE = 'There must be at least one active admin';
 
 export const UserCreateSchema = z.object({
   ...names,
@@ -128,11 +127,3 @@ export const ResetPasswordFormSchema = z
     message: 'Passwords do not match',
     path: ['confirmPassword'],
   });
-
-export const usersResource = {
-  name: 'users',
-  path: '/users',
-  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
-  sortable: ['fname', 'lname', 'email', 'userType', 'status', 'lastLogin', 'createdAt'],
-  defaultSort: 'createdAt',
-} as const;

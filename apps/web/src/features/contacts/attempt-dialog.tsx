@@ -60,7 +60,13 @@ const BLANK: AttemptValues = {
 };
 
 /** "Log attempt": how a try at calling back went and, when it did not, when to try again. */
-export function AttemptDialog({ contact, onClose }: { contact?: Contact; onClose: () => void }) {
+export default function AttemptDialog({
+  contact,
+  onClose,
+}: {
+  contact?: Contact;
+  onClose: () => void;
+}) {
   const [log] = useLogAttemptMutation();
   return (
     <FormDialog

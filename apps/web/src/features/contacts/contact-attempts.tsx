@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONTACT_OUTCOME_LABELS, type Contact } from '@studydesk/contract';
+import type { Contact } from '@studydesk/contract';
+import { CONTACT_OUTCOME_LABELS } from '@studydesk/contract/plain';
 import { QueryState } from '../../components/query-state';
 import { Timeline, TimelineItem } from '../../components/timeline';
 import { formatDateTime } from '../../lib/dates';

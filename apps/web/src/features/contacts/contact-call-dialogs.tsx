@@ -3,12 +3,16 @@ import { useSearchParams } from 'react-router';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { Contact } from '@studydesk/contract';
 import type { RowAction } from '../../components/columns';
+import { LazyPopup } from '../../components/lazy-popup';
 import { useDialog } from '../../lib/crud/use-dialog';
-import { AttemptDialog } from './attempt-dialog';
+import { lazyPart } from '../../lib/lazy';
 import { CONTACT_FOCUS_PARAM } from './contact-focus';
 import type { CallActions } from './contact-details-dialog';
 import { contactsApi } from './contacts-api';
 import { ConvertDialog } from './convert-contact';
+
+// Log attempt's form and its schema (zod with it) load when it first opens, not with the list
+const AttemptDialog = lazyPart(() => import('./attempt-dialog'));
 
 /** Log attempt and Convert to enquiry: their dialogs, and how rows and details open them. */
 export function useCallDialogs() {
@@ -33,7 +37,9 @@ export function useCallDialogs() {
   );
   const dialogs = (
     <>
-      <AttemptDialog contact={attempt.open ? attempt.value : undefined} onClose={attempt.hide} />
+      <LazyPopup open={attempt.open}>
+        <AttemptDialog contact={attempt.open ? attempt.value : undefined} onClose={attempt.hide} />
+      </LazyPopup>
       <ConvertDialog state={convert} />
     </>
   );

@@ -17,7 +17,13 @@ const FIELDS: FormField<DoneValues>[] = [
 const BLANK: DoneValues = { outcome: 'reached', note: '', nextContactDate: '', status: '' };
 
 /** "Done": how it went and, optionally, when next — one step, and it leaves the queue. */
-export function DoneDialog({ item, onClose }: { item?: FollowUpQueueItem; onClose: () => void }) {
+export default function DoneDialog({
+  item,
+  onClose,
+}: {
+  item?: FollowUpQueueItem;
+  onClose: () => void;
+}) {
   const [done] = useFollowUpDoneMutation();
   return (
     <FormDialog

@@ -6,26 +6,25 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  QUEUE_SECTION_LABELS,
-  QUEUE_SECTIONS,
-  type FollowUpQueue,
-  type FollowUpQueueItem,
-  type QueueSection,
-} from '@studydesk/contract';
+import type { FollowUpQueue, FollowUpQueueItem, QueueSection } from '@studydesk/contract';
+import { QUEUE_SECTION_LABELS, QUEUE_SECTIONS } from '@studydesk/contract/plain';
 import { PageHeader } from '../../components/crud-parts';
 import { EmptyState } from '../../components/empty-state';
 import { NoAccess } from '../../components/no-access';
+import { LazyPopup } from '../../components/lazy-popup';
 import { QueryState } from '../../components/query-state';
+import { lazyPart } from '../../lib/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { localIsoDate } from '../../lib/dates';
 import { PAGE_SIZES } from '../../lib/crud/list-params';
 import { userCan } from '../../lib/permissions';
 import { getStoredUser } from '../../lib/session';
 import { OfficeSelect, useOfficeParam } from '../offices/office-select';
-import { DoneDialog } from './done-dialog';
 import { useFollowUpQueueQuery } from './queue-api';
 import { QueueRow } from './queue-row';
+
+// Done's form and its schema (zod with it) load on the first Done, not with the queue
+const DoneDialog = lazyPart(() => import('./done-dialog'));
 
 type SectionProps = {
   section: QueueSection;
@@ -159,7 +158,9 @@ export default function FollowUpsPage() {
       ) : (
         <NoAccess />
       )}
-      <DoneDialog item={doing} onClose={() => setDoing(undefined)} />
+      <LazyPopup open={Boolean(doing)}>
+        <DoneDialog item={doing} onClose={() => setDoing(undefined)} />
+      </LazyPopup>
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
-import {
-  enquiriesResource,
-  followUpsResource,
-  FollowUpQueueSchema,
-  type ContactLogResult,
-  type FollowUpDone,
-  type FollowUpQueue,
-} from '@studydesk/contract';
+import type { ContactLogResult, FollowUpDone, FollowUpQueue } from '@studydesk/contract';
+import { enquiriesResource, followUpsResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
-import { LIST_ID, malformed } from '../../lib/crud/tags';
+import { lazyParser } from '../../lib/crud/lazy-parse';
+import { LIST_ID } from '../../lib/crud/tags';
 
 const { path, name } = followUpsResource;
 const ENQUIRIES = enquiriesResource.name;
 const QUEUE = { type: name, id: LIST_ID } as const;
+const parseQueue = lazyParser(
+  () => import('./queue-schema').then(({ FollowUpQueueSchema }) => FollowUpQueueSchema),
+  'Failed to fetch follow-ups',
+);
 const ENQUIRY_LIST = { type: ENQUIRIES, id: LIST_ID } as const;
 
 /**
@@ -35,10 +34,7 @@ const queueApi = api.enhanceEndpoints({ addTagTypes: [name, ENQUIRIES] }).inject
       queryFn: async (params, _api, _extra, baseQuery) => {
         const res = await baseQuery({ url: `${path}/queue`, params });
         if (res.error) return { error: res.error };
-        const parsed = FollowUpQueueSchema.safeParse(res.data);
-        return parsed.success
-          ? { data: parsed.data }
-          : { error: malformed('Failed to fetch follow-ups') };
+        return parseQueue(res.data);
       },
       providesTags: [QUEUE],
     }),

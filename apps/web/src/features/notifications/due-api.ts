@@ -1,13 +1,15 @@
 import type { Due } from '@studydesk/contract';
 import { DUE_PATH } from '@studydesk/contract/plain';
-import { malformed } from '../../lib/crud/tags';
-import { once } from '../../lib/lazy';
+import { lazyParser } from '../../lib/crud/lazy-parse';
 import { DUE_TAG, dueTagged } from './due-tag';
 
 export type DueArgs = { today: string; now: string };
 
 /** The schema (and zod) load with the first answer: the bell's badge asks on the first load. */
-const loadParser = once(() => import('./due-parse'));
+const parseDue = lazyParser(
+  () => import('./due-schema').then(({ DueSchema }) => DueSchema),
+  'Failed to load',
+);
 
 const dueApi = dueTagged.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
@@ -17,10 +19,7 @@ const dueApi = dueTagged.injectEndpoints({
       queryFn: async (params, _api, _extra, baseQuery) => {
         const res = await baseQuery({ url: DUE_PATH, params });
         if (res.error) return { error: res.error };
-        const parsed = await loadParser()
-          .then(({ parseDue }) => parseDue(res.data))
-          .catch(() => null);
-        return parsed ? { data: parsed } : { error: malformed('Failed to load') };
+        return parseDue(res.data);
       },
       providesTags: [DUE_TAG],
     }),
