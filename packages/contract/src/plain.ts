@@ -13,5 +13,6 @@ export * from './resources/contact-basics';
 export * from './resources/ownership-basics';
 export * from './resources/settings-basics';
 export * from './resources/user-basics';
+export * from './resources/office-basics';
 export * from './resources/password-reset-basics';
 export * from './resources/documents-to-review-basics';

@@ -11,14 +11,9 @@ import {
   text,
 } from '../common/fields';
 import { ianaTimeZone } from '../common/time-zones';
+import { OFFICES_PATH } from './office-basics';
 
-/** The office every agency starts with; existing records moved into it. */
-export const HEAD_OFFICE_NAME = 'Head office';
-export const OFFICES_PATH = '/offices';
-export const LAST_OFFICE_MESSAGE = 'There must be at least one active office';
-export const OFFICE_HAS_RECORDS_MESSAGE =
-  'This office still has enquiries or people: choose the office they move to';
-export const OFFICE_NAME_TAKEN_MESSAGE = 'An office with this name already exists';
+export * from './office-basics';
 
 /** An office (branch, franchise) of the agency: records belong to one, people to one or more. */
 export const OfficeSchema = RecordMetaSchema.extend({

@@ -1,6 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
+import { lazyPart } from '../../lib/lazy';
 import { OFFICE_PARAM } from './office-filter';
 import { useOffices } from './use-offices';
 
@@ -25,27 +26,17 @@ export function useOfficeParam() {
   return [office, setOffice] as const;
 }
 
+// MUI's select family is most of the filter's weight: it loads only for the few who filter.
+const OfficeSelectField = lazyPart(() => import('./office-select-field'));
+
 /** "Office: All offices / Leeds / Pune" in a screen's heading; nothing for those with no choice. */
 export function OfficeSelect() {
   const { canFilter, active } = useOffices();
   const [office, setOffice] = useOfficeParam();
   if (!canFilter) return null;
   return (
-    <TextField
-      select
-      size="small"
-      label="Office"
-      value={office ?? ''}
-      onChange={(event) => setOffice(event.target.value)}
-      sx={{ minWidth: 180 }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">All offices</MenuItem>
-      {active.map((o) => (
-        <MenuItem key={o._id} value={o._id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Suspense fallback={<Box sx={{ minWidth: 180, height: 40 }} />}>
+      <OfficeSelectField offices={active} value={office ?? ''} onChange={setOffice} />
+    </Suspense>
   );
 }

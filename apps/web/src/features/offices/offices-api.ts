@@ -1,10 +1,5 @@
-import {
-  OFFICES_PATH,
-  type Office,
-  type OfficeCreate,
-  type OfficeList,
-  type OfficeUpdate,
-} from '@studydesk/contract';
+import type { Office, OfficeCreate, OfficeList, OfficeUpdate } from '@studydesk/contract';
+import { OFFICES_PATH } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 
 const OFFICE = 'office';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import type { User } from '@studydesk/contract';
 import { useDialog } from '../../lib/crud/use-dialog';
@@ -6,11 +6,15 @@ import { AddButton, ListEmpty, ListToolbar, PageHeader } from '../../components/
 import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
 import { useCrudList } from '../../lib/crud/use-crud-list';
+import { lazyPart } from '../../lib/lazy';
 import { useOffices } from '../offices/use-offices';
 import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
-import { BlockDialog, MemberDialog, ResetPasswordDialogs } from './team-dialogs';
+import { BlockDialog, ResetPasswordDialogs } from './team-dialogs';
 import { NAMES, TEAM_FILTERS, teamList, TITLE } from './team-resource';
 import { useTeamWrites } from './use-team-writes';
+
+// The member form (its schemas, the form library, the offices' chips) loads when first opened.
+const MemberDialog = lazyPart(() => import('./member-dialog'));
 
 /** /my-team (admins): the people who sign in, their roles and whether they may. */
 export default function MyTeamPage() {
@@ -57,7 +61,11 @@ function TeamList() {
         hiddenOnMobile={HIDDEN_ON_MOBILE}
         empty={<ListEmpty names={NAMES} list={list} />}
       />
-      <MemberDialog editor={editor} writes={writes} />
+      {editor.open && (
+        <Suspense fallback={null}>
+          <MemberDialog editor={editor} writes={writes} />
+        </Suspense>
+      )}
       <BlockDialog state={blocking} writes={writes} />
       <ResetPasswordDialogs state={resetting} writes={writes} />
     </Stack>
