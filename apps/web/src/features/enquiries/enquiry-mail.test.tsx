@@ -65,7 +65,10 @@ describe('e-mail from the enquiry record', () => {
     expect(to).toHaveAttribute('readonly');
     expect(to).toHaveAccessibleDescription('Replies come to you at priya@studydesk.local');
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    // the select stays disabled until the templates are in: a click before then opens nothing
+    const template = within(dialog).getByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(template).not.toHaveAttribute('aria-disabled'));
+    await user.click(template);
     await user.click(await screen.findByRole('option', { name: 'Documents reminder' }));
     const subject = within(dialog).getByRole('textbox', { name: /^Subject/ });
     await waitFor(() => expect(subject).toHaveValue('Documents for ENQ-000007'));

@@ -44,6 +44,9 @@ describe('"Assigned to you" in the bell', () => {
     );
     await userEvent.click(await bell('notifications, 2 new'));
     const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    // the list shows before the tabs' code is in, then moves into them: a line found before
+    // then is gone when clicked
+    await within(popup).findByRole('tablist', { name: 'Notification lists' });
     expect(
       within(popup)
         .getAllByText(/^Assigned to you/)
