@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SwapOutlined } from '@ant-design/icons';
 import type { Enquiry } from '@studydesk/contract';
+import { lazyPart } from '../../lib/lazy';
 import { useOffices } from '../offices/use-offices';
-import { TransferDialog } from './transfer-dialog';
+
+// The transfer's form loads when first opened: most who read a record never move it.
+const TransferDialog = lazyPart(() => import('./transfer-dialog'));
 
 /** The enquiry's office and, for admins and managers, "Transfer" to another. */
 export function OfficeControl({ enquiry }: { enquiry: Enquiry }) {
@@ -23,7 +26,11 @@ export function OfficeControl({ enquiry }: { enquiry: Enquiry }) {
           >
             Transfer
           </Button>
-          <TransferDialog enquiry={enquiry} open={open} onClose={() => setOpen(false)} />
+          {open && (
+            <Suspense fallback={null}>
+              <TransferDialog enquiry={enquiry} open={open} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>

@@ -76,3 +76,5 @@ export function TransferDialog({ enquiry, open, onClose }: Props) {
     </>
   );
 }
+
+export default TransferDialog;
