@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { DueFeed } from './use-due';
 import type { ToReviewFeed } from './use-student-uploads';
 import { lazyPart } from '../../lib/lazy';
@@ -14,13 +15,14 @@ type Props = { list: ReactNode; due?: DueFeed; review?: ToReviewFeed; onNavigate
 /**
  * The popup's body: the new-enquiry list, and beside it the tabs of what waits for the user:
  * students' uploads to review, and for staff with follow-ups what is due. Until the
- * tabs' code is in, the list shows as it always has.
+ * tabs' code is in, a progress bar: the list shown first and then moved into a tab jumped under
+ * the pointer, and a click in that moment was lost.
  */
 export function BellBody({ list, due, review, onNavigate }: Props) {
   const dueTab = userCan('followUps', 'read') ? due : undefined;
   if (!dueTab && !review) return list;
   return (
-    <Suspense fallback={list}>
+    <Suspense fallback={<LinearProgress aria-label="Loading notifications" sx={{ m: 2 }} />}>
       <BellTabs list={list} due={dueTab} review={review} onNavigate={onNavigate} />
     </Suspense>
   );
