@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SessionUserSchema } from '../auth';
 import { ROLES, USER_STATUSES } from '../auth-basics';
 import { blankable, email, hasControls, id, mobile, oneOf, refList, text } from '../common/fields';
-import { ListQuerySchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { ListQuerySchema, RecordMetaSchema } from '../common/list';
 import { PASSWORD_MIN } from '../constants';
 import { RESET_LINK_INVALID } from './password-reset-basics';
 
