@@ -13,6 +13,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { createOfficesRepository } from './offices.repository';
+import { forgetSessions } from '../users/sessions';
 
 /** The agency's offices: every staff member reads them; admins add, change and retire them. */
 export function officesRoutes(parent: FastifyInstance, db: Db) {
@@ -51,7 +52,11 @@ export function officesRoutes(parent: FastifyInstance, db: Db) {
         response: { 201: OfficeSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await repo.create(req.body)),
+    async (req, reply) => {
+      const office = await repo.create(req.body);
+      forgetSessions(); // a second office turns on everyone's office UI (multiOffice)
+      return reply.status(201).send(office);
+    },
   );
   app.patch(
     `${path}/:id`,
@@ -79,6 +84,10 @@ export function officesRoutes(parent: FastifyInstance, db: Db) {
         response: one,
       },
     },
-    (req) => repo.retire(req.params.id, req.query.moveTo),
+    async (req) => {
+      const office = await repo.retire(req.params.id, req.query.moveTo);
+      forgetSessions(); // its people moved: their offices, and the scope, change now
+      return office;
+    },
   );
 }
