@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { tokenOf } from './desk-steps';
 import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
@@ -15,19 +16,22 @@ export async function seedCampaign(admin: Page, campaign: string, word: string):
   });
   const phone = Date.now() % 100_000;
   for (const [i, stage] of (['enrolled', 'submitted'] as const).entries()) {
-    const { enqNo } = await admin.request
-      .post('/api/enquiries', {
-        data: {
-          ...{ fName: `Funnel${i}`, lName: word, email: `funnel${i}.${word}@example.com` },
-          ...{ mobile: `+91 96${String(phone).padStart(5, '0')}00${i}`, category: 'Postgraduate' },
-          ...{ consent: true, utmSource: 'google', utmCampaign: campaign },
-        },
-      })
-      .then((r) => r.json() as Promise<{ enqNo: string }>);
-    const found = await admin.request.get(`/api/enquiries?q=${enqNo}`, {
+    const posted = await admin.request.post('/api/enquiries', {
+      data: {
+        ...{ fName: `Funnel${i}`, lName: word, email: `funnel${i}.${word}@example.com` },
+        ...{ mobile: `+91 96${String(phone).padStart(5, '0')}00${i}`, category: 'Postgraduate' },
+        ...{ consent: true, utmSource: 'google', utmCampaign: campaign },
+      },
+    });
+    expect(posted.status(), `public POST: ${await posted.text()}`).toBe(201);
+    const { enqNo } = (await posted.json()) as { enqNo: string };
+    const res = await admin.request.get(`/api/enquiries?q=${enqNo}`, {
       headers: { authorization: `Bearer ${await tokenOf(admin)}` },
     });
-    const enquiry = ((await found.json()) as { enquiries: { _id: string }[] }).enquiries[0]!._id;
+    expect(res.status(), `search ${enqNo}: ${await res.text()}`).toBe(200);
+    const found = (await res.json()) as { enquiries: { _id: string; enqNo: string }[] };
+    const enquiry = found.enquiries.find((e) => e.enqNo === enqNo)?._id;
+    if (!enquiry) throw new Error(`${enqNo} not found by its number: ${JSON.stringify(found)}`);
     await callApi(admin, 'post', `/api/enquiries/${enquiry}/contact-log`, {
       note: 'Talked through the course',
       outcome: 'reached',
@@ -63,15 +67,22 @@ export async function funnelFigure(page: Page, campaign: string, step: string): 
   return Number(await link.textContent());
 }
 
+/** The enquiries list's count once it shows (its status line, "1 enquiry"); NaN before. */
+export async function listedCount(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /^\d+ enquir(y|ies)$/ });
+  if ((await status.count()) !== 1) return Number.NaN;
+  return Number(/^\d+/.exec((await status.textContent()) ?? '')?.[0]);
+}
+
 /**
  * Follows the campaign's figure at `step` from the dashboard's funnel to the enquiries list;
- * the figure, and the list's count once it shows (its status line, "1 enquiry").
+ * the figure, and the list's count once it has settled on it (a list still loading, or one
+ * the route has not yet replaced, is a state to wait past, not a count).
  */
 export async function openFunnelFigure(page: Page, campaign: string, step: string) {
   const figure = await funnelFigure(page, campaign, step);
   await figureLink(page, campaign, step).click();
   await page.waitForURL(/\/enquiries\?/);
-  const status = page.getByRole('status').filter({ hasText: /^\d+ enquir(y|ies)$/ });
-  const listed = Number(/^\d+/.exec((await status.textContent()) ?? '')?.[0]);
-  return { figure, listed };
+  await expect.poll(() => listedCount(page), { message: `${step}: listed` }).toBe(figure);
+  return { figure, listed: await listedCount(page) };
 }

@@ -29,6 +29,10 @@ function fileResult(m: TestModule): FileResult {
     const error = r.errors?.map((e) => e.stack ?? e.message).join('\n');
     return { name: t.fullName, state: r.state, error };
   });
-  const error = m.state() === 'failed' ? (m.errors()[0]?.message ?? 'failed') : undefined;
+  // A hook's error (a beforeAll that threw, its tests then skipped) is its suite's, not the
+  // module's: without it CI's tail named the file and said only "failed".
+  const errors = [...m.errors(), ...[...m.children.allSuites()].flatMap((s) => s.errors())];
+  const first = errors[0];
+  const error = m.state() === 'failed' ? (first?.stack ?? first?.message ?? 'failed') : undefined;
   return { project: m.project.name, file: m.relativeModuleId, tests, error };
 }
