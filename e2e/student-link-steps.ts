@@ -9,14 +9,30 @@ import { tokenOf } from './desk-steps';
  * counsellor's review on the record.
  */
 
-/** `type` required of every student from the start (POST /api/document-requirements). */
-export async function requireFromStart(admin: Page, type: string) {
+/**
+ * `type` required of every student from the start (POST /api/document-requirements); the
+ * rule's id, or null when it was there already (a rerun on the same database).
+ */
+export async function requireFromStart(admin: Page, type: string): Promise<string | null> {
   const res = await admin.request.post('/api/document-requirements', {
     headers: { authorization: `Bearer ${await tokenOf(admin)}` },
     data: { country: '', phase: 'shortlist', type },
   });
-  // a rerun on the same database finds it there already
   expect([201, 409], await res.text()).toContain(res.status());
+  return res.status() === 201 ? ((await res.json()) as { _id: string })._id : null;
+}
+
+/**
+ * Removes the rules `requireFromStart` made, as the page's admin: they hold
+ * every student's move on to the visa or Enrolled phases for a confirmation, and the files
+ * that run after this one on the worker's database move students of their own.
+ */
+export async function dropRules(admin: Page, ids: (string | null)[]) {
+  const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
+  for (const id of ids.filter((x) => x !== null)) {
+    const res = await admin.request.delete(`/api/document-requirements/${id}`, { headers });
+    expect(res.status(), await res.text()).toBe(204);
+  }
 }
 
 /** Opens the student’s record (the enquiry’s page). */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -9,11 +9,13 @@ import {
   signedIn,
   type Who,
 } from './applications-steps';
+import { seedCampaign } from './funnel-steps';
 import { settled } from './journey-steps';
 import { uniqueWord } from './search-palette-steps';
 import {
   cameraPhoto,
   createLinkOnRecord,
+  dropRules,
   holdUploads,
   openRecord,
   pdfFile,
@@ -33,20 +35,25 @@ describe("the student's private link", () => {
   let desk: Page;
   let student = '';
   let url = '';
+  /** The admin's page, kept to remove the rules after the file's tests. */
+  let admin: Page | undefined;
+  const rules: (string | null)[] = [];
 
   beforeAll(async () => {
     const launched = await launchWithCounsellor(word);
     ({ browser, counsellor } = launched);
-    const admin = launched.admin;
-    await requireFromStart(admin, 'passport');
-    await requireFromStart(admin, 'academic-transcript');
+    admin = launched.admin;
+    for (const type of ['passport', 'academic-transcript'])
+      rules.push(await requireFromStart(admin, type));
     const college = await seedCollege(admin, word);
     student = await seedStudent(admin, 'Meera', word, counsellor.id);
-    await admin.context().close();
     desk = await signedIn(browser, counsellor, DESKTOP);
     await seedApplication(desk, student, college);
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    if (admin) await dropRules(admin, rules);
+    await browser?.close();
+  });
 
   /** The student's phone: a page of its own, without any session. */
   const phone = (size = MOBILE) => newPage(browser, size);
@@ -136,6 +143,22 @@ describe("the student's private link", () => {
       expect(await page.getByText('Meera').count()).toBe(0);
       await settled(page, 'student-link-invalid');
       await page.context().close();
+    }
+  });
+});
+
+// The rules above apply to every student. The files after this one on the worker's database
+// move their own students on to Enrolled (the funnel's seed does) and must find no rule of it.
+describe("after the student's private link", () => {
+  it('moves another destination’s students on to Enrolled without a confirmation', async () => {
+    const browser = await launch();
+    try {
+      const admin = await newPage(browser, DESKTOP);
+      await signIn(admin);
+      const word = uniqueWord();
+      await seedCampaign(admin, `after-${word.toLowerCase()}`, word);
+    } finally {
+      await browser.close();
     }
   });
 });
