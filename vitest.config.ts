@@ -25,7 +25,12 @@ export default defineConfig({
     // on databases, child servers and timers as much as they compute).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // After Vitest's own lines: a count per project and "N passed, N failed, N skipped" last.
-    reporters: ['default', './scripts/test-summary-reporter.ts'],
+    // TEST_TIMES_FILE: when each file ran, by project (CI prints where the time went).
+    reporters: [
+      'default',
+      './scripts/test-summary-reporter.ts',
+      ...(process.env.TEST_TIMES_FILE ? ['./scripts/test-times-reporter.ts'] : []),
+    ],
     projects: [
       {
         test: {
