@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role, UserStatus } from '@studydesk/contract';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { sqliteFileOf } from '../db/database';
 import { createUsersRepository } from '../modules/users/users.repository';
+import { databaseUrl, onServer, sqliteTemplate } from './migrated';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 
@@ -15,6 +16,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
     testDatabaseUrl?: string;
+    /** A database on that server at the latest migration, which each test's database copies. */
+    testDatabaseTemplate?: string;
   }
 }
 
@@ -24,9 +27,13 @@ declare module 'vitest' {
  * creates a database of its own; `api` runs on SQLite files.
  */
 const pgAdminUrl = inject('testDatabaseUrl') || undefined;
+const pgTemplate = inject('testDatabaseTemplate') || undefined;
 export const testDialect = pgAdminUrl ? 'postgres' : 'sqlite';
 
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty database of its own (a copy of PostgreSQL's `template` when given). */
+export async function freshDatabaseUrl(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sd_test_${randomBytes(6).toString('hex')}`;
   if (!pgAdminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-test-'));
@@ -35,21 +42,19 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
       drop: () => fs.promises.rm(dir, { recursive: true, force: true }),
     };
   }
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
+  await onServer(pgAdminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: databaseUrl(pgAdminUrl, name),
+    drop: () => onServer(pgAdminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** A database of its own at the latest migration (test/migrated.ts). */
+async function migratedDatabaseUrl() {
+  if (pgAdminUrl) return freshDatabaseUrl(pgTemplate);
+  const fresh = await freshDatabaseUrl();
+  await fs.promises.copyFile(await sqliteTemplate(), sqliteFileOf(fresh.url));
+  return fresh;
 }
 
 export type TestApp = {
@@ -70,7 +75,7 @@ let seq = 0;
 
 /** A freshly migrated app on its own database, as every API test uses it. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await freshDatabaseUrl();
+  const db = await migratedDatabaseUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
