@@ -82,15 +82,9 @@ export function createReads<Item>(deps: Deps<Item>) {
       return { items: rows.map(toRecord), total };
     },
 
-    /** A page without its total. */
-    async rows(query: ListQuery & Row): Promise<Item[]> {
-      const rows = await ordered(select(byIds(pageIds(query))), query).execute();
-      return rows.map(toRecord);
-    },
-
     /**
-     * A page for each of `values` of `column` (the board's columns) in one statement: each
-     * value's ids from its own index range, as `rows` reads one, then every row by key, once.
+     * A page without its total for each of `values` of `column` (the board's columns), in one
+     * statement: each value's ids from its own index range, then every row by key, once.
      * Thirteen statements, each joining six tables, cost PostgreSQL more to plan than to run.
      */
     async pagesBy(query: ListQuery & Row, column: string, values: string[]) {
