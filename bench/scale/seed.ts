@@ -16,6 +16,11 @@ import {
   rebuildSearchDocs,
 } from '../../apps/api/src/db/migrations/016-search-docs';
 import { createSearchTriggersNow } from '../../apps/api/src/db/migrations/017-search-at-scale';
+import {
+  createCommissionTriggers,
+  dropCommissionTriggers,
+  regroupCommission,
+} from '../../apps/api/src/db/migrations/039-commission-groups';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
@@ -97,13 +102,16 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropCountTriggers(db, COUNTED_TABLES);
   await dropReachedTriggers(db);
   await dropSearchTriggers(db);
+  await dropCommissionTriggers(db);
   await withoutIndexes(handle, () => load(handle, rows));
   await step('phases reached', () => recomputeReached(db));
   await step('kept counts', () => recountEnquiries(db, COUNTED_TABLES));
   await step('search documents', () => rebuildSearchDocs(db));
+  await step('commission groups', () => regroupCommission(db));
   await createCountTriggers(db, COUNTED_TABLES);
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
+  await createCommissionTriggers(db);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).
   await step('analyze', () => run(pg ? 'vacuum analyze' : 'analyze'));

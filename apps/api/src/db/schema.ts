@@ -319,6 +319,22 @@ export type CollegeCommissionRow = {
   updatedBy: string | null;
 };
 
+/** Live applications kept grouped for the commission summary (migration 039). */
+export type CommissionGroupRow = {
+  officeId: string;
+  owner: string;
+  intake: string;
+  college: string;
+  stage: string;
+  currency: string;
+  tuition: number;
+  invoiced: number;
+  received: number;
+  n: number | string;
+  invoicedFine: number | string;
+  receivedFine: number | string;
+};
+
 export type ApplicationConditionRow = Meta & {
   applicationId: string;
   text: string;
@@ -533,6 +549,7 @@ export type Database = {
   application_stage_changes: ApplicationStageChangeRow;
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
+  commission_groups: CommissionGroupRow;
   document_types: DocumentTypeRow;
   documents: DocumentRow;
   document_events: DocumentEventRow;

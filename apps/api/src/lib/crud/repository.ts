@@ -175,6 +175,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
 
   return {
     ...createReads({
+      db,
       filtered,
       byIds: (ids) => base(true, ids),
       // Padded to the page size with nulls (which match nothing), so every page of a list is

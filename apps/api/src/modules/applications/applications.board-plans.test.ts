@@ -77,7 +77,7 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
       MINE,
     ],
   ])(
-    "%s: kept counts, then each column's page in order from an index",
+    "%s: kept counts, then every column's page in one statement, each from an index",
     async (_, who, q, scope, index) => {
       statements = [];
       const repo = createApplicationsRepository(handle);
@@ -95,11 +95,17 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
       const students = applications.filter((s) => /"a"\."enquiry" in/.test(s.sql));
       expect(students).toHaveLength(1);
       expect(plan(students[0]!)).toContain('applications_enquiry_deletedAt_createdAt');
+      // Every column's page in one statement (thirteen cost PostgreSQL more to plan than to
+      // run): each column's ids in order from the index; only the 260 rows read by id are
+      // sorted again.
       const pages = applications.filter((s) => !/group by/.test(s.sql) && !students.includes(s));
-      expect(pages).toHaveLength(13);
-      for (const p of pages.map(plan)) {
-        // The page's ids in order from the index; only the 20 rows read by id are sorted again.
-        const ids = p.slice(0, p.indexOf('SCAN hit'));
+      expect(pages).toHaveLength(1);
+      const p = plan(pages[0]!);
+      // SQLite may push the joins into each column's branch; each branch's ids come first.
+      const columns = p.split(/CO-ROUTINE p\d+\n/).slice(1);
+      expect(columns, p).toHaveLength(13);
+      for (const c of columns) {
+        const ids = c.slice(0, c.search(/SCAN p\d+/));
         expect(ids, p).toContain(index);
         expect(ids, p).not.toContain('TEMP B-TREE');
       }

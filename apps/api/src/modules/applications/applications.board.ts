@@ -25,7 +25,7 @@ export const BOARD_ORDER = { sort: 'stageAt', order: 'desc' } as const;
 /**
  * The board: every live stage in the workflow's order with its count, from the kept counts
  * (or, filtered, one `group by` statement over the list's filter), and a page of its cards,
- * one statement per column, with what each card's student still has to send (three statements
+ * one statement for every column, with what each card's student still has to send (three statements
  * for the whole board, checklist.load.ts), read as the list reads a page (same filter, same scope: a
  * counsellor sees theirs and unassigned).
  */
@@ -44,13 +44,18 @@ export async function board(
   }
   // Narrowed by owner alone, the columns' counts are kept (migration 024); else counted.
   const owners = keptOwners(scoped);
-  const [counts, pages] = await Promise.all([
+  const [counts, byStage] = await Promise.all([
     owners
       ? repo.stageCounts(owners)
       : repo.countBy(stage ? { ...scoped, stage } : scoped, 'stage'),
-    Promise.all(stages.map((s) => repo.rows({ ...scoped, stage: s.key, page, limit }))),
+    repo.pagesBy(
+      { ...scoped, page, limit },
+      'stage',
+      stages.map((s) => s.key),
+    ),
   ]);
   const at = now();
+  const pages = stages.map((s) => byStage.get(s.key) ?? []);
   const cards = pages.flat();
   const [due, missing] = await Promise.all([
     conditionDeadlines(

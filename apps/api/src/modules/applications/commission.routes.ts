@@ -17,6 +17,7 @@ import { report } from '../../lib/report';
 import type { ApplicationScope } from './applications.access';
 import { commissionBase, lineOf } from './commission';
 import { writeCommission } from './commission.write';
+import { foldGroupsLater } from './commission.groups';
 import { summarise } from './commission.summary';
 import { commissionRuleRoutes } from './commission.rules';
 
@@ -54,7 +55,9 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
     async (req, reply) => {
       const v = who(req);
       const owner = v.role === 'admin' ? undefined : v.id;
-      return report(db, reply, (d) => summarise(d, { ...req.query, owner }));
+      const summary = await report(db, reply, (d) => summarise(d, { ...req.query, owner }));
+      foldGroupsLater(db);
+      return summary;
     },
   );
 

@@ -1,14 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
 import { currencyDigits, fromMinor, MONTHS, type CommissionSummary } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { filled, FINE, invoicedFine, receivedFine, reckoned } from './commission';
+import { FINE, reckoned } from './commission';
+import { keptAlike, type AlikeSource, type CommissionFilter } from './commission.groups';
+
+export type { CommissionFilter };
 
 /*
  * GET /applications/commission: expected / claimable / invoiced / received by
  * intake, college and currency, summed by the database in one statement, so 300,000
  * applications send back one row a group, not one an application. Like applications (same
- * intake, college, stage, currency, tuition, invoiced or not, received or not) are counted
- * together first, from the applications table alone; each such group then meets its stage,
+ * intake, college, stage, currency, tuition, invoiced or not, received or not) are read
+ * counted together already (migration 039 keeps them by office and owner too); each such group then meets its stage,
  * college and rule (commission.ts's `reckoned`, exact per application: all it reads is alike
  * in the group) and the groups are summed by intake, college and currency. Sums are in whole
  * minor units of their currency (exact), per currency, never across currencies; the totals add
@@ -16,36 +19,8 @@ import { filled, FINE, invoicedFine, receivedFine, reckoned } from './commission
  */
 type Sums = CommissionSummary['totals'][number];
 type Row = CommissionSummary['rows'][number];
-export type CommissionFilter = {
-  /** A counsellor's scope: their own applications only, not the agency's unassigned ones. */
-  owner?: string;
-  college?: string;
-  intakeMonth?: string;
-  intakeYear?: number;
-};
-
-const received = filled('a.commissionReceivedDate');
-const invoiced = filled('a.commissionInvoicedDate');
-/** Live applications counted by what their commission is reckoned from. */
-function alike(db: Db, f: CommissionFilter) {
-  let qb = db.selectFrom('applications as a').where('a.deletedAt', 'is', null);
-  if (f.owner !== undefined) qb = qb.where('a.assignedTo', '=', f.owner);
-  if (f.college) qb = qb.where('a.college', '=', f.college);
-  const like = ['a.intake', 'a.college', 'a.stage', 'a.currency', 'a.tuition'] as const;
-  return qb
-    .select(like)
-    .select((eb) => [
-      received.as('received'),
-      invoiced.as('invoiced'),
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.sum<number | string>(invoicedFine).as('invoicedFine'),
-      eb.fn.sum<number | string>(receivedFine).as('receivedFine'),
-    ])
-    .groupBy([...like, received, invoiced]);
-}
-
 /** Each group of like applications with its currency, expected minor units and status. */
-function reckonedGroups(db: Db, f: CommissionFilter) {
+function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {
   const g = reckoned({
     currency: sql.ref('g.currency'),
     tuition: sql.ref('g.tuition'),
@@ -78,9 +53,13 @@ const open = sql`${status} is not null`;
 const sumWhen = (when: RawBuilder<unknown>, what: RawBuilder<unknown>) =>
   sql<number | string>`sum(case when ${when} then ${what} else 0 end)`;
 
-export async function summarise(db: Db, f: CommissionFilter): Promise<CommissionSummary> {
+export async function summarise(
+  db: Db,
+  f: CommissionFilter,
+  alike: AlikeSource = keptAlike,
+): Promise<CommissionSummary> {
   const groups = await db
-    .selectFrom(reckonedGroups(db, f).as('x'))
+    .selectFrom(reckonedGroups(db, f, alike).as('x'))
     .select(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .select('x.currency')
     .select((eb) => [
@@ -129,7 +108,11 @@ export async function summarise(db: Db, f: CommissionFilter): Promise<Commission
         (a.intakeYear ?? 9999) - (b.intakeYear ?? 9999) ||
         month(a.intakeMonth) - month(b.intakeMonth) ||
         String(a.collegeName).localeCompare(String(b.collegeName)) ||
-        order(a, b),
+        order(a, b) ||
+        // Two intakes of one month (a college's and another's taken by mistake): by id, so
+        // the order is the same whichever way the database handed the groups back.
+        String(a.intake).localeCompare(String(b.intake)) ||
+        String(a.college).localeCompare(String(b.college)),
     ),
     totals: [...totals.values()].map((t) => ({ ...t, ...inUnits(t, t.currency) })).sort(order),
   };

@@ -1,0 +1,77 @@
+import { PostgresAdapter, sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
+import { scopeOffice } from '../../lib/scope/offices';
+
+/*
+ * The commission summary's groups of like applications, read from `commission_groups`
+ * (migration 039: kept by triggers in every writing transaction, by office and owner too).
+ */
+export type CommissionFilter = {
+  /** A counsellor's scope: their own applications only, not the agency's unassigned ones. */
+  owner?: string;
+  college?: string;
+  intakeMonth?: string;
+  intakeYear?: number;
+};
+
+/** The kept groups' key as the summary groups them (office and owner only narrow). */
+const LIKE = ['k.intake', 'k.college', 'k.stage', 'k.currency', 'k.tuition'] as const;
+/**
+ * Live applications counted by what their commission is reckoned from: the groups migration
+ * 039 keeps, narrowed to the viewer's offices (and a counsellor's own), '' and -1 back to null.
+ */
+export function keptAlike(db: Db, f: CommissionFilter) {
+  let qb = scopeOffice(db.selectFrom('commission_groups as k'), 'k.officeId');
+  if (f.owner !== undefined) qb = qb.where('k.owner', '=', f.owner);
+  if (f.college) qb = qb.where('k.college', '=', f.college);
+  const n = sql<number | string>`sum(${sql.ref('k.n')})`;
+  return qb
+    .select([
+      sql<string | null>`nullif(${sql.ref('k.intake')}, '')`.as('intake'),
+      'k.college',
+      'k.stage',
+      sql<string | null>`nullif(${sql.ref('k.currency')}, '')`.as('currency'),
+      sql<number | null>`nullif(${sql.ref('k.tuition')}, -1)`.as('tuition'),
+      sql<boolean>`${sql.ref('k.received')} = 1`.as('received'),
+      sql<boolean>`${sql.ref('k.invoiced')} = 1`.as('invoiced'),
+      n.as('n'),
+      sql<number | string>`sum(${sql.ref('k.invoicedFine')})`.as('invoicedFine'),
+      sql<number | string>`sum(${sql.ref('k.receivedFine')})`.as('receivedFine'),
+    ])
+    .groupBy([...LIKE, 'k.received', 'k.invoiced'])
+    .having(n, '<>', 0);
+}
+/** A group of like applications, as the summary reckons it. */
+export type Alike = {
+  intake: string | null;
+  college: string;
+  stage: string;
+  currency: string | null;
+  tuition: number | null;
+  received: boolean;
+  invoiced: boolean;
+  n: number | string;
+  invoicedFine: number | string;
+  receivedFine: number | string;
+};
+/** Where the summary's groups come from: the kept ones (a test recounts them from the tables). */
+export type AlikeSource = (
+  db: Db,
+  f: CommissionFilter,
+) => { as(alias: 'g'): AliasedSelectQueryBuilder<Alike, 'g'> };
+
+/** How long PostgreSQL's appended deltas may pile up before a summary folds them. */
+const FOLD_EVERY_MS = 60_000;
+let folded = 0;
+/**
+ * PostgreSQL: the deltas appended since the last fold summed back into one row per group, at
+ * most once a minute per process, after a summary answered. One statement deletes the rows it
+ * sums; a failed fold leaves the deltas as they were (still exact) for the next one.
+ */
+export function foldGroupsLater(db: Db): void {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (Date.now() - folded < FOLD_EVERY_MS) return;
+  folded = Date.now();
+  void foldCommissionGroups(db as unknown as Kysely<unknown>).catch(() => undefined);
+}
