@@ -21,6 +21,7 @@ import { mailModule } from './mail/mail.module';
 import { mailTemplatesModule } from './mail-templates/mail-templates.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import type { ModuleRegistration } from './module';
+import { moneyModule } from './money/money.module';
 import { officesModule } from './offices/offices.module';
 import { searchModule } from './search/search.module';
 import { servicesModule } from './services/services.module';
@@ -68,4 +69,5 @@ export const MODULES: readonly ModuleRegistration[] = [
   webToLeadModule,
   importsModule,
   enquiryMailModule,
+  moneyModule,
 ];
