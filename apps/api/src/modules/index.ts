@@ -13,9 +13,11 @@ import { enquiriesModule } from './enquiries/enquiries.module';
 import { enquiryMailModule } from './enquiry-mail/enquiry-mail.module';
 import { eventsModule } from './events/events.module';
 import { followUpsModule } from './followups/followups.module';
+import { feesModule } from './fees/fees.module';
 import { galleryModule } from './gallery/gallery.module';
 import { healthModule } from './health/health.module';
 import { importsModule } from './imports/imports.module';
+import { invoicesModule } from './invoices/invoices.module';
 import { intakesModule } from './intakes/intakes.module';
 import { mailModule } from './mail/mail.module';
 import { mailTemplatesModule } from './mail-templates/mail-templates.module';
@@ -70,4 +72,6 @@ export const MODULES: readonly ModuleRegistration[] = [
   importsModule,
   enquiryMailModule,
   moneyModule,
+  feesModule,
+  invoicesModule,
 ];
