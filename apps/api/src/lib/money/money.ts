@@ -32,8 +32,17 @@ const currencyOf = (code: string) => {
 export const money = (minor: number | bigint | string, currency: string): Amount =>
   dinero({ amount: BigInt(minor), currency: currencyOf(currency) });
 
-/** The whole minor units of an amount at its currency's own scale (as stored). */
-export const minorOf = (d: Amount): number => Number(toSnapshot(d).amount);
+const TOO_LARGE = 'The amount is too large';
+
+/**
+ * The whole minor units of an amount at its currency's own scale (as stored): a number, exact
+ * below 2^53; a larger one (a huge quantity of a huge price) is a 400, never a rounded figure.
+ */
+export function minorOf(d: Amount): number {
+  const minor = toSnapshot(d).amount;
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw badRequest(TOO_LARGE, { amount: TOO_LARGE });
+  return Number(minor);
+}
 
 /** The decimal text of an amount, with exactly its currency's decimals ("0.30", "1000", "1.234"). */
 export const decimalOf = (d: Amount): string => toDecimal(d);
