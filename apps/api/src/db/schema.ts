@@ -388,6 +388,8 @@ export type OutboxRow = {
   textBody: string;
   htmlBody: string | null;
   headers: string | null;
+  /** Files sent with it (migration 036): JSON `[{ filename, contentType, content }]`, base64. */
+  attachments: string | null;
   enquiryId: string | null;
   userId: string | null;
   state: OutboxState;

@@ -24,6 +24,7 @@ export const INVOICE_MESSAGES = {
   instalmentsMixed: 'Give every instalment an amount, or none (then the total is split evenly)',
   overpaid: 'The payment is more than the invoice still owes',
   paid: 'This invoice is paid in full',
+  noEmail: 'The student has no e-mail address to send it to',
 } as const;
 
 const LineInputSchema = z.object({
@@ -130,3 +131,7 @@ export const PaymentCreateSchema = z.object({
   date: isoDate('Date'),
 });
 export type PaymentCreate = z.infer<typeof PaymentCreateSchema>;
+
+/** POST /invoices/:id/send: the mail queued to the student, the PDF attached. */
+export const InvoiceSentSchema = z.object({ mail: z.string(), to: z.string() });
+export type InvoiceSent = z.infer<typeof InvoiceSentSchema>;

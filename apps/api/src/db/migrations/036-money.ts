@@ -110,6 +110,8 @@ async function instalmentsAndPayments(db: Db) {
 
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Db;
+  // An invoice's PDF goes with its mail: the outbox keeps a mail's files beside its text.
+  await db.schema.alterTable('outbox').addColumn('attachments', 'text').execute();
   await settingsAndRates(db);
   await feesAndInvoices(db);
   await instalmentsAndPayments(db);
@@ -128,4 +130,5 @@ export async function down(untyped: Kysely<unknown>): Promise<void> {
     'money_settings',
   ])
     await db.schema.dropTable(t).execute();
+  await db.schema.alterTable('outbox').dropColumn('attachments').execute();
 }

@@ -57,7 +57,7 @@ export function invoicesOfEnquiryRoutes(parent: FastifyInstance, svc: InvoiceSer
     },
     async (req, reply) => {
       await live(req.params.id);
-      const id = await svc.writes.create(req.params.id, requireAuth(req).user._id, req.body);
+      const id = await svc.create(req.params.id, requireAuth(req).user._id, req.body);
       return reply.status(201).send(await svc.reads.detail(invoiceViewer(req), id));
     },
   );

@@ -6,6 +6,7 @@ import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceSchema,
+  InvoiceSentSchema,
   PaymentCreateSchema,
   PERMISSIONS,
   ReceiptSchema,
@@ -59,10 +60,10 @@ export function invoicesRoutes(parent: FastifyInstance, svc: InvoiceService) {
       },
     },
     async (req, reply) => {
-      const { number, bytes } = await svc.pdf(invoiceViewer(req), req.params.id);
+      const { inv, bytes } = await svc.pdf(invoiceViewer(req), req.params.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${number}.pdf"`)
+        .header('content-disposition', `inline; filename="${inv.number}.pdf"`)
         .send(bytes);
     },
   );
@@ -79,9 +80,22 @@ export function invoicesRoutes(parent: FastifyInstance, svc: InvoiceService) {
       },
     },
     async (req, reply) => {
-      await svc.reads.detail(invoiceViewer(req), req.params.id);
-      const receipt = await svc.writes.pay(req.params.id, requireAuth(req).user._id, req.body);
+      const by = requireAuth(req).user._id;
+      const receipt = await svc.pay(invoiceViewer(req), req.params.id, by, req.body);
       return reply.status(201).send(receipt);
     },
+  );
+  app.post(
+    `${one}/send`,
+    {
+      config: { access: PERMISSIONS.invoices.write },
+      schema: {
+        tags,
+        summary: 'Mail the invoice to the student, its PDF attached (through the outbox)',
+        params: IdParamsSchema,
+        response: { 202: InvoiceSentSchema },
+      },
+    },
+    async (req, reply) => reply.status(202).send(await svc.send(invoiceViewer(req), req.params.id)),
   );
 }

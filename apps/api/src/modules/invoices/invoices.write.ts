@@ -56,11 +56,16 @@ export function createInvoiceWrites(db: Db) {
   }
 
   /**
-   * Records a payment and answers its receipt. The invoice's `paid` moves in one conditional
+   * Records a payment and answers its receipt (`onPaid` runs in its transaction: the mail). The invoice's `paid` moves in one conditional
    * UPDATE first, so two payments at once can never together pay more than is owed (on
    * PostgreSQL the second waits on the row; on SQLite transactions already queue).
    */
-  async function pay(invoiceId: string, by: string, p: PaymentCreate): Promise<Receipt> {
+  async function pay(
+    invoiceId: string,
+    by: string,
+    p: PaymentCreate,
+    onPaid: (trx: Db, r: Receipt) => Promise<void>,
+  ): Promise<Receipt> {
     const inv = await db
       .selectFrom('invoices')
       .selectAll()
@@ -109,7 +114,9 @@ export function createInvoiceWrites(db: Db) {
       };
       await trx.insertInto('payments').values(row).execute();
       const outstanding = moneyOf(Number(moved.total) - Number(moved.paid), inv.currency);
-      return { ...toReceipt(row, inv), outstanding };
+      const receipt = { ...toReceipt(row, inv), outstanding };
+      await onPaid(trx, receipt);
+      return receipt;
     });
   }
 
