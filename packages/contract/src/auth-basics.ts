@@ -55,6 +55,13 @@ export const PERMISSIONS = {
   /** Offices: every staff member reads them (names on records, the transfer's
    * choices); admins add, rename and retire them. */
   offices: { read: 'session', write: ['admin'] },
+  /** Money settings (base currency, rates, tax, bank details, terms): admins keep them. */
+  money: { read: ['admin', 'manager'], write: ['admin'] },
+  /** The price list: staff read it to invoice; admins keep it. */
+  fees: { read: ['admin', 'manager', 'counsellor'], write: ['admin'] },
+  /** Students' invoices and payments: counsellors read their students'; admins and
+   * managers (within their offices) invoice and record payments. */
+  invoices: { read: ['admin', 'manager', 'counsellor'], write: ['admin', 'manager'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

@@ -45,3 +45,7 @@ export * from './resources/mail-templates';
 export * from './resources/enquiry-mail';
 export * from './resources/outbox';
 export * from './resources/offices';
+export * from './common/money-wire';
+export * from './resources/money';
+export * from './resources/fees';
+export * from './resources/invoices';

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Role, UserStatus } from '@studydesk/contract';
+import type { MoneyTables } from './schema-money';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they sort and compare alike. */
 type Meta = { id: string; createdAt: string; updatedAt: string };
@@ -403,6 +404,8 @@ export type OutboxRow = {
   textBody: string;
   htmlBody: string | null;
   headers: string | null;
+  /** Files sent with it (migration 036): JSON `[{ filename, contentType, content }]`, base64. */
+  attachments: string | null;
   enquiryId: string | null;
   userId: string | null;
   state: OutboxState;
@@ -564,4 +567,4 @@ export type Database = {
   import_updates: ImportUpdateRow;
   offices: OfficeRow;
   user_offices: UserOfficeRow;
-};
+} & MoneyTables;

@@ -13,14 +13,17 @@ import { enquiriesModule } from './enquiries/enquiries.module';
 import { enquiryMailModule } from './enquiry-mail/enquiry-mail.module';
 import { eventsModule } from './events/events.module';
 import { followUpsModule } from './followups/followups.module';
+import { feesModule } from './fees/fees.module';
 import { galleryModule } from './gallery/gallery.module';
 import { healthModule } from './health/health.module';
 import { importsModule } from './imports/imports.module';
+import { invoicesModule } from './invoices/invoices.module';
 import { intakesModule } from './intakes/intakes.module';
 import { mailModule } from './mail/mail.module';
 import { mailTemplatesModule } from './mail-templates/mail-templates.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import type { ModuleRegistration } from './module';
+import { moneyModule } from './money/money.module';
 import { officesModule } from './offices/offices.module';
 import { searchModule } from './search/search.module';
 import { servicesModule } from './services/services.module';
@@ -68,4 +71,7 @@ export const MODULES: readonly ModuleRegistration[] = [
   webToLeadModule,
   importsModule,
   enquiryMailModule,
+  moneyModule,
+  feesModule,
+  invoicesModule,
 ];

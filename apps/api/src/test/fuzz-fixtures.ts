@@ -87,6 +87,17 @@ export async function seedRecords(t: TestApp, admin: string) {
       subject: 'Your offer, {{firstName}}',
       body: 'Dear {{firstName}},\n\n{{counsellorName}}',
     }),
+    /** a service on the price list, and an invoice of the enquiry's student with much owing */
+    fees: await createRecord(t, admin, '/api/fees', {
+      name: 'Courier',
+      amount: '25',
+      currency: 'GBP',
+    }),
+    invoices: await createRecord(t, admin, `/api/enquiries/${enquiry}/invoices`, {
+      currency: 'GBP',
+      due: '2031-06-01',
+      lines: [{ description: 'Application service', amount: '90000' }],
+    }),
     /** a live "Forgot password?" link, of a user of its own */
     resetToken: await createResetLink(t.app.dbHandle.db, (await t.createUser('counsellor')).id),
   };
@@ -125,6 +136,30 @@ export async function seedRecords(t: TestApp, admin: string) {
   };
 }
 export type Seeded = Awaited<ReturnType<typeof seedRecords>>;
+
+const moneyFixtures = {
+  'PUT /api/money/settings': {
+    baseCurrency: 'EUR',
+    taxRates: [{ name: 'VAT', rate: '20' }],
+    bankDetails: 'IBAN DE89\nBIC COBADEFF',
+    terms: 'Net 14 days',
+  },
+  'POST /api/money/rates': { currency: 'USD', rate: '1.08', date: '2031-01-02' },
+  'POST /api/fees': { name: 'Visa file', amount: '150.50', currency: 'GBP', tax: '20' },
+  'PATCH /api/fees/:id': { name: 'Visa file (priority)', amount: '175', tax: '0', active: true },
+  'POST /api/enquiries/:id/invoices': {
+    currency: 'GBP',
+    due: '2031-05-01',
+    lines: [{ description: 'Application service', amount: '450.00', quantity: 1, tax: '20' }],
+    instalments: [{ due: '2031-05-01', amount: '540.00' }],
+  },
+  'POST /api/invoices/:id/payments': {
+    method: 'cash',
+    reference: 'Counter 2',
+    amount: '1.00',
+    date: '2031-05-02',
+  },
+};
 
 /** A valid body for every write route that takes one (each field is then made hostile in turn). */
 export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string, unknown>> {
@@ -311,5 +346,6 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'PUT /api/application-stages/order': { keys: DEFAULT_STAGES.map(([key]) => key) },
     'POST /api/application-stages': { name: 'Interview', phase: 'applied', requiresNote: true },
     'PATCH /api/application-stages/:key': { name: 'Preparing documents', requiresNote: false },
+    ...moneyFixtures,
   };
 }

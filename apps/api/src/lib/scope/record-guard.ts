@@ -47,6 +47,13 @@ const BOUND: Bound[] = [
     missing: 'Document not found',
   },
   {
+    path: /^\/api\/invoices\/:id(\/|$)/,
+    param: 'id',
+    table: 'invoices',
+    binding: { enquiry: 'invoices.enquiryId' },
+    missing: 'Invoice not found',
+  },
+  {
     path: /^\/api\/contact\/:id(\/|$)/,
     param: 'id',
     table: 'contacts',

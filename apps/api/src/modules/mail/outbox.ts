@@ -18,7 +18,16 @@ export type NewMail = {
   enquiryId?: string;
   /** The staff member it is for or from, if any. */
   userId?: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** Attachments as the outbox keeps them: JSON, the bytes in base64; null when there are none. */
+const storedAttachments = (files: MailAttachment[] | undefined) =>
+  files?.length
+    ? JSON.stringify(files.map((f) => ({ ...f, content: f.content.toString('base64') })))
+    : null;
 
 /** PostgreSQL channel the workers LISTEN on; a NOTIFY sent in a transaction arrives at commit. */
 export const OUTBOX_CHANNEL = 'studydesk_outbox';
@@ -42,6 +51,7 @@ export const outboxRow = (mail: NewMail, at: string): OutboxRow => ({
   textBody: mail.text,
   htmlBody: mail.html ?? null,
   headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
+  attachments: storedAttachments(mail.attachments),
   enquiryId: mail.enquiryId ?? null,
   userId: mail.userId ?? null,
   state: 'waiting',

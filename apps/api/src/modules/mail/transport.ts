@@ -40,6 +40,13 @@ export function classify(err: unknown): Outcome {
 const headersOf = (row: OutboxRow): Record<string, string> =>
   row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {};
 
+type StoredAttachment = { filename: string; contentType: string; content: string };
+/** The files a mail carries, as the outbox keeps them (outbox.ts writes them). */
+const attachmentsOf = (row: OutboxRow) =>
+  row.attachments
+    ? (JSON.parse(row.attachments) as StoredAttachment[]).map((a) => ({ ...a, encoding: 'base64' }))
+    : undefined;
+
 /**
  * A pooled nodemailer transport to the server. Timeouts are well inside the worker's lease, so
  * a hung server fails the attempt long before another process may take the mail over.
@@ -76,6 +83,7 @@ export function smtpSender(server: SmtpServer, from: string): Sender {
           // many mail programs show no data: URL, and a link would fetch it from our server.
           attachDataUrls: true,
           headers: headersOf(row),
+          attachments: attachmentsOf(row),
           messageId: `<${row.id}@${domain}>`,
         });
         return { ok: true };

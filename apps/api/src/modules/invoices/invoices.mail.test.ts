@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import type { InvoiceSent } from '@studydesk/contract';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { mailEnv } from '../../test/outbox';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { dayFromToday, invoiceFixtures } from './invoices.fixtures';
+
+describe('invoices and receipts by mail, through the outbox', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let admin: string;
+  let f: ReturnType<typeof invoiceFixtures>;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp(mailEnv(smtp));
+    admin = await t.tokenFor('admin');
+    f = invoiceFixtures(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const arrived = (subject: string) =>
+    smtp.waitUntil((all) => all.some((m) => m.subject.includes(subject)));
+
+  it('mails the invoice with its PDF, and each payment\u2019s numbered receipt', async () => {
+    const student = await f.student(admin);
+    const inv = await f.invoice(admin, student, {
+      currency: 'EUR',
+      due: dayFromToday(30),
+      lines: [{ description: 'Visa file', amount: '300' }],
+      instalments: [{ due: dayFromToday(30) }, { due: dayFromToday(60) }],
+    });
+    const sent = await f.call(admin, 'POST', `/invoices/${inv._id}/send`);
+    expect(sent.statusCode, sent.body).toBe(202);
+    const to = sent.json<InvoiceSent>().to;
+    const mail = (await arrived(inv.number)).find((m) => m.subject.includes(inv.number))!;
+    expect(mail.to).toEqual([to]);
+    expect(mail.text).toContain(`due ${inv.due}`);
+    const pdf = mail.parsed.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`${inv.number}.pdf`);
+    const parser = new PDFParse({ data: new Uint8Array(pdf!.content) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain(`Invoice ${inv.number}`);
+    expect(text).toContain('Total: 300.00 EUR');
+
+    const receipt = await f.pay(admin, inv._id, '150');
+    const got = (await arrived(receipt.number)).find((m) => m.subject.includes(receipt.number))!;
+    expect(got.to).toEqual([to]);
+    expect(got.text).toContain(`invoice ${inv.number}`);
+    expect(got.text).toContain('Still to pay on this invoice: 150.00 EUR');
+  });
+
+  it('sends for admins and managers only, and answers 404 for a missing invoice', async () => {
+    const counsellor = await t.tokenFor('counsellor');
+    const student = await f.student(admin);
+    const inv = await f.invoice(admin, student, {
+      currency: 'GBP',
+      due: dayFromToday(5),
+      lines: [{ description: 'Courier', amount: '20' }],
+    });
+    expect((await f.call(counsellor, 'POST', `/invoices/${inv._id}/send`)).statusCode).toBe(403);
+    const missing = await f.call(
+      admin,
+      'POST',
+      '/invoices/0190a0b0-0000-7000-8000-000000000000/send',
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+});

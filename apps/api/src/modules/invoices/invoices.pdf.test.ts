@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { dayFromToday, invoiceFixtures } from './invoices.fixtures';
+
+describe('the invoice PDF', () => {
+  let t: TestApp;
+  let admin: string;
+  let f: ReturnType<typeof invoiceFixtures>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    f = invoiceFixtures(t);
+  });
+  afterAll(() => t.close());
+
+  it('reads back with its number, lines, totals, instalments, bank details and terms', async () => {
+    await f.call(admin, 'PUT', '/money/settings', {
+      bankDetails: 'Sort code 12-34-56, account 12345678',
+      terms: 'Fees are not refundable once a visa file is lodged.',
+    });
+    const student = await f.student(admin);
+    const inv = await f.invoice(admin, student, {
+      currency: 'GBP',
+      due: dayFromToday(30),
+      lines: [
+        { description: 'Application service', amount: '450', tax: 20 },
+        { description: 'Courier (Søren’s papers)', amount: '12.50', quantity: 2 },
+      ],
+      instalments: [{ due: dayFromToday(30) }, { due: dayFromToday(60) }],
+    });
+    const res = await f.call(admin, 'GET', `/invoices/${inv._id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${inv.number}.pdf`);
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    for (const want of [
+      `Invoice ${inv.number}`,
+      'Application service',
+      'Courier (Søren’s papers)',
+      '540.00', // 450 + 20% tax
+      'Total: 565.00 GBP',
+      'Outstanding: 565.00 GBP',
+      `Due ${dayFromToday(60)}: 282.50 GBP`,
+      'Sort code 12-34-56, account 12345678',
+      'Fees are not refundable',
+    ])
+      expect(text, want).toContain(want);
+  });
+});

@@ -1,0 +1,63 @@
+import { INVOICE_MESSAGES as M, type InvoiceSent, type PaymentCreate } from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { conflict } from '../../lib/errors';
+import { fullName } from '../../lib/names';
+import { liveEnquiry } from '../enquiries/enquiries.live';
+import { enqueueMails } from '../mail/outbox';
+import { createMoneySettings } from '../money/money.settings';
+import { createSettingsStore } from '../settings/settings.store';
+import type { InvoiceViewer } from './invoices.access';
+import { invoiceMail, receiptMail, type Student } from './invoices.mail';
+import { invoicePdf } from './invoices.pdf';
+import { createInvoiceReads } from './invoices.read';
+import { createInvoiceWrites } from './invoices.write';
+
+/** What the invoice routes work with: reads, writes, the PDF and the mails to the student. */
+export function createInvoiceService(db: Db) {
+  const reads = createInvoiceReads(db);
+  const writes = createInvoiceWrites(db);
+  const money = createMoneySettings(db);
+  const settings = createSettingsStore(db);
+
+  async function studentOf(enquiryId: string): Promise<Student> {
+    const e = await db
+      .selectFrom('enquiries')
+      .select(['id', 'email', 'fName', 'lName'])
+      .where('id', '=', enquiryId)
+      .executeTakeFirstOrThrow();
+    if (!e.email) throw conflict(M.noEmail);
+    return { id: e.id, email: e.email, name: fullName(e.fName, e.lName) ?? '' };
+  }
+
+  async function pdf(v: InvoiceViewer, id: string) {
+    const inv = await reads.detail(v, id);
+    const [agency, terms] = await Promise.all([settings.value('agencyName'), money.get()]);
+    return { inv, agency, bytes: await invoicePdf(inv, agency, terms) };
+  }
+
+  return {
+    reads,
+    create: writes.create,
+    liveEnquiry: (id: string) => liveEnquiry(db, id),
+    pdf,
+    /** Queues the invoice to the student, its PDF attached. */
+    async send(v: InvoiceViewer, id: string): Promise<InvoiceSent> {
+      const { inv, agency, bytes } = await pdf(v, id);
+      const to = await studentOf(inv.enquiry);
+      const [mail] = await enqueueMails(db, [invoiceMail(inv, to, agency, bytes)]);
+      return { mail: mail!, to: to.email };
+    },
+    /** Records a payment; its receipt is mailed to the student in the same transaction. */
+    async pay(v: InvoiceViewer, id: string, by: string, p: PaymentCreate) {
+      const inv = await reads.detail(v, id);
+      const [to, agency] = await Promise.all([
+        studentOf(inv.enquiry),
+        settings.value('agencyName'),
+      ]);
+      return writes.pay(id, by, p, async (trx, r) => {
+        await enqueueMails(trx, [receiptMail(r, to, agency)]);
+      });
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
