@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   /** Offices: every staff member reads them (names on records, the transfer's
    * choices); admins add, rename and retire them. */
   offices: { read: 'session', write: ['admin'] },
+  /** An office's own settings (round-robin, response target): admins, and its managers. */
+  officeSettings: { read: ['admin', 'manager'], write: ['admin', 'manager'] },
 } as const satisfies Record<string, Record<Action, Access>>;
 export type PermissionResource = keyof typeof PERMISSIONS;
 

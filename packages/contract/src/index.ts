@@ -45,3 +45,4 @@ export * from './resources/mail-templates';
 export * from './resources/enquiry-mail';
 export * from './resources/outbox';
 export * from './resources/offices';
+export * from './resources/office-settings';
