@@ -166,6 +166,7 @@ const batchOf = (jobs: Draft[]): BatchEnquiry[] =>
     lName: j.input.lName,
     assignedTo: j.input.assignedTo,
     imported: !!j.importId,
+    officeId: j.officeId,
   }));
 const hooksOf = (deps: InsertDeps): readonly InsertHook[] => deps.hooks?.list ?? [];
 
