@@ -20,9 +20,7 @@ const count = async (q: Counted) => Number((await q.executeTakeFirstOrThrow()).n
  * Each lead is past its own office's target; the figure's label names the strictest of theirs.
  */
 export async function myWork(db: Db, me: string, today: string): Promise<MyWork> {
-  const targets = await responseTargets(db);
-  const mine = viewerOffices().map(targets.of);
-  const target = mine.length > 0 ? Math.min(...mine) : targets.fallback;
+  const target = (await responseTargets(db)).strictest(viewerOffices());
   const from = weekStart(today);
   const enquiries = () =>
     db

@@ -31,8 +31,11 @@ const minutesBefore = (pg: boolean, at: string, minutes: ReturnType<typeof targe
     ? sql<string>`to_char((cast(${at} as timestamptz) - make_interval(mins => ${minutes})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '-' || ${minutes} || ' minutes')`;
 
-/** True for an enquiry (table `enquiries`) created longer ago than its office's response target. */
-export function pastOfficeTarget(db: Dialected) {
+/**
+ * True for an enquiry (table `enquiries`) created longer before `at` (default now) than its
+ * office's response target.
+ */
+export function pastOfficeTarget(db: Dialected, at = now()) {
   const pg = isPg(db);
-  return sql<boolean>`enquiries."createdAt" < ${minutesBefore(pg, now(), target(pg))}`;
+  return sql<boolean>`enquiries."createdAt" < ${minutesBefore(pg, at, target(pg))}`;
 }

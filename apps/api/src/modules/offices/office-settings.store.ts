@@ -22,7 +22,11 @@ export async function responseTargets(db: Db) {
     db.selectFrom('offices').select(['id', 'responseTargetMinutes']).execute(),
   ]);
   const byOffice = new Map(rows.map((r) => [r.id, r.responseTargetMinutes ?? fallback]));
-  return { fallback, of: (office: string) => byOffice.get(office) ?? fallback };
+  const of = (office: string) => byOffice.get(office) ?? fallback;
+  /** The strictest target of someone's offices (the agency's without any): what a label names. */
+  const strictest = (offices: readonly string[]) =>
+    offices.length > 0 ? Math.min(...offices.map(of)) : fallback;
+  return { fallback, of, strictest };
 }
 export type ResponseTargets = Awaited<ReturnType<typeof responseTargets>>;
 
