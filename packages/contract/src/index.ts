@@ -49,3 +49,4 @@ export * from './common/money-wire';
 export * from './resources/money';
 export * from './resources/fees';
 export * from './resources/invoices';
+export * from './resources/office-settings';

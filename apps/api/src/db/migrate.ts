@@ -31,6 +31,7 @@ import * as m030 from './migrations/030-outbox-from-name';
 import * as m031 from './migrations/031-funnel-counts';
 import * as m032 from './migrations/032-offices';
 import * as m033 from './migrations/033-search-docs-replanned';
+import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
 import * as m039 from './migrations/039-commission-groups';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '031-funnel-counts': m031,
   '032-offices': m032,
   '033-search-docs-replanned': m033,
+  '034-office-settings': m034,
   '036-money': m036,
   '039-commission-groups': m039,
 };

@@ -511,6 +511,9 @@ export type OfficeRow = Meta & {
   timeZone: string;
   replyEmail: string | null;
   retiredAt: string | null;
+  /** The office's own settings (migration 034); null: the agency's. roundRobin is 0/1. */
+  responseTargetMinutes: number | null;
+  roundRobin: number | null;
 };
 export type UserOfficeRow = { userId: string; officeId: string };
 

@@ -223,6 +223,7 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'PATCH /api/mail-templates/:id': { subject: 'Offer for {{firstName}}' },
     'POST /api/offices': { name: 'Leeds', timeZone: 'Europe/London' },
     'PATCH /api/offices/:id': { phone: '+44 113 496 0000' },
+    'PATCH /api/offices/:id/settings': { roundRobin: false, responseTargetMinutes: '30' },
     'POST /api/enquiries/:id/transfer': { office: ids.offices, note: 'Nearer to home' },
     'POST /api/mail-templates/preview': {
       subject: 'Hi {{firstName}}',

@@ -160,6 +160,8 @@ export const EnquiryFiltersSchema = z.object({
     'Waiting over',
     z.number().int('Waiting over must be whole minutes').min(1).max(525_600),
   ).optional(),
+  /** Created longer ago than its office's response target (with contacted=no: past it). */
+  pastTarget: oneOf('Past target', ['yes'] as const).optional(),
   /** The funnel: has a live application that reached this phase or a later one. */
   reached: oneOf('Reached', REACHED_PHASES).optional(),
   /** The funnel's "Not given" rows: enquiries without a value for that dimension. */

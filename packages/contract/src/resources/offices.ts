@@ -29,6 +29,8 @@ export const OfficeSchema = RecordMetaSchema.extend({
   active: z.boolean(),
   /** The default office: leads that name no office land here (the oldest active office). */
   isDefault: z.boolean(),
+  /** The response target its enquiries' clocks keep: its own setting, else the agency's. */
+  responseTargetMinutes: z.number().int(),
 });
 export type Office = z.infer<typeof OfficeSchema>;
 

@@ -7,6 +7,12 @@ import { ACK_KEY, acknowledgementOf } from '../mail-templates/templates.store';
 import type { MailLogo } from '../settings/logo.mail';
 import { LOGO_KEY, parseLogo } from '../settings/logo.store';
 import { storedValue } from '../settings/settings.store';
+import {
+  ackSender,
+  officesAsRead,
+  readAckOffices,
+  type AckOffices,
+} from './acknowledgement.offices';
 
 /** Someone who asked through a public form, and the number their enquiry got (if any). */
 export type Enquirer = {
@@ -17,6 +23,8 @@ export type Enquirer = {
   enquiryId?: string;
   /** The address of the counsellor who owns the enquiry, if one does: replies go to them. */
   ownerEmail?: string | null;
+  /** The office the lead went to: its reply address and name, when it has them. */
+  officeId?: string;
 };
 
 /** Marks mail no person wrote (RFC 3834), so auto-responders do not answer it. */
@@ -28,6 +36,7 @@ type Stored = Record<(typeof KEYS)[number], string>;
 /** What an acknowledgement is made of: the settings rows as stored ('' when not set), read. */
 export type AckSettings = {
   stored: Stored;
+  offices: AckOffices;
   ack: AcknowledgementValues;
   agency: string;
   /** Where replies go while no counsellor owns the enquiry ('': MAIL_FROM). */
@@ -38,20 +47,29 @@ export type AckSettings = {
 
 let lastRead: AckSettings | undefined;
 
-/** The acknowledgement's settings, with one statement (inside the caller's transaction, if any). */
+/**
+ * The acknowledgement's settings and the offices, one statement each (inside the caller's
+ * transaction, if any).
+ */
+
 export async function readAckSettings(ex: Kysely<Database>): Promise<AckSettings> {
-  const rows = await ex
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [...KEYS])
-    .execute();
+  const [rows, offices] = await Promise.all([
+    ex
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('key', 'in', [...KEYS])
+      .execute(),
+    readAckOffices(ex),
+  ]);
   const stored = Object.fromEntries(
     KEYS.map((k) => [k, rows.find((r) => r.key === k)?.value ?? '']),
   ) as Stored;
   // Parsed (through their schemas) once per stored text, not at every batch.
-  if (lastRead && KEYS.every((k) => lastRead!.stored[k] === stored[k])) return lastRead;
+  if (lastRead && KEYS.every((k) => lastRead!.stored[k] === stored[k]))
+    return lastRead.offices.at === offices.at ? lastRead : (lastRead = { ...lastRead, offices });
   lastRead = {
     stored,
+    offices,
     ack: acknowledgementOf(stored[ACK_KEY] || undefined),
     agency: storedValue('agencyName', stored.agencyName || undefined),
     replyTo: storedValue('agencyReplyTo', stored.agencyReplyTo || undefined),
@@ -64,7 +82,7 @@ export async function readAckSettings(ex: Kysely<Database>): Promise<AckSettings
 export const ackSettingsAsRead = (s: AckSettings): RawBuilder<boolean> => {
   const is = (k: (typeof KEYS)[number]) =>
     sql`coalesce((select value from settings where key = ${k}), '') = ${s.stored[k]}`;
-  return sql<boolean>`(${sql.join(KEYS.map(is), sql` and `)})`;
+  return sql<boolean>`(${sql.join([...KEYS.map(is), officesAsRead(s.offices)], sql` and `)})`;
 };
 
 /**
@@ -96,9 +114,9 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
         { dropLines: true },
       ),
     ),
-    // From the agency by name; replies to the owner, else to the agency's reply address.
-    fromName: agency,
-    ...(p.ownerEmail || s.replyTo ? { replyTo: p.ownerEmail || s.replyTo } : {}),
+    // From the agency (and the lead's office, where it has several) by name; replies to the
+    // owner, else to the office's reply address, else to the agency's.
+    ...ackSender(s, p),
     headers: AUTOMATIC,
     ...(p.enquiryId ? { enquiryId: p.enquiryId } : {}),
   }));

@@ -29,7 +29,14 @@ function statementAcks(s: AckSettings, batch: BatchEnquiry[]) {
     .filter((e) => e.by === null && !e.imported)
     .flatMap((e) =>
       acknowledgementsOf(s, [
-        { email: e.email, firstName: e.fName, lastName: e.lName, enqNo: NUMBER, enquiryId: e.id },
+        {
+          email: e.email,
+          firstName: e.fName,
+          lastName: e.lName,
+          enqNo: NUMBER,
+          enquiryId: e.id,
+          officeId: e.officeId,
+        },
       ]).map((mail) => ({ ord: e.job + 1, mail })),
     );
   if (mails.length === 0) return { ctes: sql``, joins: sql``, queued: false };

@@ -57,6 +57,7 @@ export async function writeInsertMails(
         enqNo: w.enqNo,
         enquiryId: w.id,
         ownerEmail: owners.get(w.id),
+        officeId: w.officeId,
       })),
     )),
     ...(await assignmentMails(ex, told)),

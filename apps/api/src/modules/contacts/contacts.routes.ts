@@ -114,7 +114,7 @@ export function contactsRoutes(
           await insertPerson(trx, 'contacts', full, [row.name]);
           const target = { kind: 'contact', recordId: row.id, enquiryId: null } as const;
           await recordAction(trx, target, 'create', null, { to: row.name });
-          const person = { email: row.email, ...splitName(row.name) };
+          const person = { email: row.email, officeId: row.officeId, ...splitName(row.name) };
           await enqueueMails(trx, await acknowledgementMails(trx, [person]));
         });
       return reply.status(201).send({ message: MESSAGES.contacts.received });

@@ -115,7 +115,7 @@ describe('GET /dashboard/mine: the signed-in counsellor’s own work', () => {
     const sections = await queue();
     const lists = {
       leadsWaiting: await listCount('contacted=no'),
-      leadsPastTarget: await listCount(`contacted=no&waitingOver=${w.responseTargetMinutes}`),
+      leadsPastTarget: await listCount('contacted=no&pastTarget=yes'),
       followUpsDueToday: sections.today,
       followUpsOverdue: sections.overdue,
       contactedThisWeek: await listCount(`contactedSince=${w.week.from}`),

@@ -4,8 +4,9 @@ import { DashboardQuerySchema, MyWorkSchema, type MyWork } from '@studydesk/cont
 import type { Db } from '../../db/database';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
-import { waitedSince } from '../enquiries/enquiries.speed-filters';
-import { createSettingsStore } from '../settings/settings.store';
+import { viewerOffices } from '../../lib/scope/offices';
+import { pastOfficeTarget } from '../enquiries/past-target';
+import { responseTargets } from '../offices/office-settings.store';
 import { addDays } from './calendar';
 import { weekStart } from './speed';
 
@@ -14,11 +15,12 @@ const count = async (q: Counted) => Number((await q.executeTakeFirstOrThrow()).n
 
 /*
  * A staff member's own work, each figure counted with the filters of the list it
- * links to: the enquiries list (`owner=me` with `contacted=no`, `waitingOver`, `contactedSince`)
+ * links to: the enquiries list (`owner=me` with `contacted=no`, `pastTarget`, `contactedSince`)
  * and the follow-up queue (`assignedTo`: open follow-ups of live enquiries, by next contact date).
+ * Each lead is past its own office's target; the figure's label names the strictest of theirs.
  */
 export async function myWork(db: Db, me: string, today: string): Promise<MyWork> {
-  const target = await createSettingsStore(db).value('responseTargetMinutes');
+  const target = (await responseTargets(db)).strictest(viewerOffices());
   const from = weekStart(today);
   const enquiries = () =>
     db
@@ -39,7 +41,7 @@ export async function myWork(db: Db, me: string, today: string): Promise<MyWork>
   const [leadsWaiting, leadsPastTarget, followUpsDueToday, followUpsOverdue, contactedThisWeek] =
     await Promise.all([
       count(waiting()),
-      count(waiting().where('createdAt', '<', waitedSince(target))),
+      count(waiting().where(pastOfficeTarget(db))),
       count(followUps('=')),
       count(followUps('<')),
       count(enquiries().where('firstContactAt', '>=', from)),

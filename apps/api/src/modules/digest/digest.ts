@@ -3,6 +3,9 @@ import { OWNER_ROLES } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { sha256 } from '../../lib/ids';
 import { enqueueMail } from '../mail/outbox';
+import { runAsViewer } from '../../lib/scope/offices';
+import { responseTargets } from '../offices/office-settings.store';
+import { officesOfUsers } from '../offices/offices.store';
 import { createSettingsStore } from '../settings/settings.store';
 import { digestMail } from './digest.mail';
 import { isEmpty, workOf, type WorkDay } from './digest.work';
@@ -16,7 +19,7 @@ const LATEST_HOUR = 12;
 async function recipients(db: Db, day: string) {
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.fname'])
+    .select(['u.id', 'u.email', 'u.fname', 'u.userType'])
     .where('u.status', '=', 'active')
     .where('u.userType', 'in', OWNER_ROLES)
     .where('u.digestOff', '=', 0)
@@ -49,15 +52,20 @@ export async function runDigest(db: Db, now: Date): Promise<number | null> {
   const inWindow =
     now >= atLocalHour(day, DIGEST_HOUR, zone) && now < atLocalHour(day, LATEST_HOUR, zone);
   if (!settings.digestOn || !inWindow) return null;
-  const w: WorkDay = {
-    day,
-    now,
-    targetMinutes: settings.responseTargetMinutes,
-    reminderDays: settings.deadlineReminderDays,
-  };
+  const w: WorkDay = { day, now, reminderDays: settings.deadlineReminderDays };
+  const people = await recipients(db, day);
+  const [offices, targets] = await Promise.all([
+    officesOfUsers(
+      db,
+      people.map((u) => u.id),
+    ),
+    responseTargets(db),
+  ]);
   let written = 0;
-  for (const user of await recipients(db, day)) {
-    const work = await workOf(db, user.id, w);
+  for (const user of people) {
+    const own = offices.get(user.id) ?? [];
+    const viewer = { role: user.userType, offices: own };
+    const work = await runAsViewer(viewer, () => workOf(db, user.id, w));
     if (isEmpty(work)) continue;
     const token = randomBytes(24).toString('base64url');
     const mail = digestMail({
@@ -65,7 +73,8 @@ export async function runDigest(db: Db, now: Date): Promise<number | null> {
       work,
       day,
       zone,
-      targetMinutes: w.targetMinutes,
+      // the strictest of their offices' targets names the list (each lead keeps its own)
+      targetMinutes: targets.strictest(own),
       agency: settings.agencyName,
       token,
     });

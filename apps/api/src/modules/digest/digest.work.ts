@@ -5,7 +5,9 @@ import {
   type DueFollowUp,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { dueFor } from '../due/due.queries';
+import { pastOfficeTarget } from '../enquiries/past-target';
 
 /** A lead of theirs still waiting for its first contact past the response target. */
 export type WaitingLead = { id: string; enqNo: string; name: string; createdAt: string };
@@ -23,32 +25,34 @@ export type WorkDay = {
   /** The local date in the agency's zone, and the instant of the digest. */
   day: string;
   now: Date;
-  targetMinutes: number;
   reminderDays: number;
 };
 
 /** The most of each list a digest names; the rest are counted. */
 export const LISTED = 10;
 
-/** Their leads waiting past the target, oldest first (as many as the Due tab's lists hold). */
+/**
+ * Their leads waiting past their office's target, oldest first (as many as the Due tab's lists
+ * hold), in the offices they may see.
+ */
 function waitingLeads(db: Db, user: string, w: WorkDay) {
-  const since = new Date(w.now.getTime() - w.targetMinutes * 60_000).toISOString();
-  return db
+  const q = db
     .selectFrom('enquiries')
     .select(['id', 'enqNo', 'fName', 'lName', 'createdAt'])
     .where('assignedTo', '=', user)
     .where('deletedAt', 'is', null)
     .where('firstContactAt', 'is', null)
-    .where('createdAt', '<', since)
+    .where(pastOfficeTarget(db, w.now.toISOString()))
     .orderBy('createdAt')
     .orderBy('id')
-    .limit(DUE_LIMIT)
-    .execute();
+    .limit(DUE_LIMIT);
+  return scopeOffice(q, 'enquiries.officeId').execute();
 }
 
 /**
  * A person's work for the digest: their overdue and today's follow-ups, call-backs due, leads
- * waiting past the response target, and the deadlines of their Due tab.
+ * waiting past the response target, and the deadlines of their Due tab. Run as them
+ * (`runAsViewer`): each list counts only their offices' records.
  */
 export async function workOf(db: Db, user: string, w: WorkDay): Promise<DigestWork> {
   const [due, waiting] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { DeadlineKind, DueDeadline } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { BEFORE_ACCEPTED, OPEN_PHASES, openDeadlines } from './deadline-rules';
 
 /*
@@ -18,7 +19,7 @@ export function addDays(day: string, days: number): string {
 
 /** The user's open applications, with what a Due item shows of them. */
 function openApplications(db: Db, user: string) {
-  return db
+  const q = db
     .selectFrom('applications as a')
     .innerJoin('application_stages as s', 's.key', 'a.stage')
     .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
@@ -30,6 +31,7 @@ function openApplications(db: Db, user: string) {
     .where('s.phase', 'in', OPEN_PHASES)
     .select(['a.id as application', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName', 's.phase'])
     .select(['c.name as collegeName', 'k.title as courseTitle']);
+  return scopeOffice(q, 'e.officeId');
 }
 
 type Base = Awaited<ReturnType<ReturnType<typeof openApplications>['execute']>>[number];

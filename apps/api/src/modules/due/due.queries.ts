@@ -1,5 +1,6 @@
 import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { deadlinesFor } from './due.deadlines';
 
 /** Whose Due tab, their date and clock, and how many days ahead deadlines show. */
@@ -10,13 +11,14 @@ type Mine = { user: string; today: string; now: string; reminderDays: number };
  * enquiry is live. `due` picks those dated up to today, else the first one after it.
  */
 function followUps(db: Db, { user }: Mine) {
-  return db
+  const q = db
     .selectFrom('followups as f')
     .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
     .where('f.kind', '=', 'task')
     .where('f.doneAt', 'is', null)
     .where('e.deletedAt', 'is', null)
     .where((eb) => eb.or([eb('f.createdBy', '=', user), eb('e.assignedTo', '=', user)]));
+  return scopeOffice(q, 'e.officeId');
 }
 
 /**
@@ -24,7 +26,7 @@ function followUps(db: Db, { user }: Mine) {
  * whoever did can no longer take it (their account is blocked or pending), so it is everyone's.
  */
 function callBacks(db: Db, { user }: Mine) {
-  return db
+  const q = db
     .selectFrom('contacts as c')
     .leftJoin('users as u', 'u.id', 'c.nextTryBy')
     .where('c.status', '!=', 'closed')
@@ -32,6 +34,8 @@ function callBacks(db: Db, { user }: Mine) {
     .where((eb) =>
       eb.or([eb('c.nextTryBy', '=', user), eb('u.status', '!=', 'active'), eb('u.id', 'is', null)]),
     );
+  // everyone's call-backs are everyone's in the viewer's offices only
+  return scopeOffice(q, 'c.officeId');
 }
 
 const n = (r: { n: number | string | bigint }) => Number(r.n);

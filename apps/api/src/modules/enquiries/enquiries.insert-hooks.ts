@@ -18,6 +18,7 @@ export type BatchEnquiry = {
   assignedTo?: string | null;
   /** Written by an import: the import reports once for all of them. */
   imported: boolean;
+  officeId: string;
 };
 /** An enquiry a batch wrote, with its number. */
 export type WrittenEnquiry = BatchEnquiry & { enqNo: string };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
 import { createEventBus, newestEventId, type EventBus } from '../events/event-bus';
-import { createSettingsStore } from '../settings/settings.store';
+import { roundRobinOffices } from '../offices/office-settings.store';
 import { insertEnquiries, type InsertDeps, type InsertJob } from './enquiries.insert';
 
 /**
@@ -40,11 +40,10 @@ describe('inserting enquiries in batches', () => {
     t = await createTestApp();
     db = t.app.dbHandle.db;
     bus = await createEventBus(t.app.dbHandle, t.config.databaseUrl, t.app.log);
-    const settings = createSettingsStore(db);
     deps = {
       handle: t.app.dbHandle,
       bus,
-      roundRobin: (ex) => settings.value('roundRobin', ex),
+      roundRobin: roundRobinOffices,
       turns: { believedOn: false },
     };
   });

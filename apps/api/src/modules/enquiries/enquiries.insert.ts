@@ -19,7 +19,7 @@ type Ex = DbHandle['db'] | Trx;
 export type NewEnquiry = Omit<EnquiryStaffCreate, 'source'> & { source: string };
 /**
  * One enquiry to insert, who logged it (null: the public form), and whether it goes to the
- * counsellor whose turn it is when it has no owner and the agency's `roundRobin` setting is on
+ * counsellor whose turn it is when it has no owner and round-robin is on for its office
  * (a returning person goes to the owner of their recent enquiry instead). `receivedAt`: when
  * the person asked (a converted call request), default now. `contacted`: logged by staff
  * while talking to the person, so its creation is its first contact and nobody is told of it
@@ -40,7 +40,8 @@ export type Inserted = { id: string; enqNo: string };
 export type InsertDeps = {
   handle: DbHandle;
   bus: EventBus;
-  roundRobin: (ex: Ex) => Promise<boolean>;
+  /** Of these offices, those whose leads take turns (their own setting, else the agency's). */
+  roundRobin: (ex: Ex, offices: readonly string[]) => Promise<Set<string>>;
   /** What the last look at the round-robin setting found (PostgreSQL checks in its statement). */
   turns: { believedOn: boolean };
   /** What other modules do with the enquiries written, in the same transaction (none: nothing). */
@@ -165,6 +166,7 @@ const batchOf = (jobs: Draft[]): BatchEnquiry[] =>
     lName: j.input.lName,
     assignedTo: j.input.assignedTo,
     imported: !!j.importId,
+    officeId: j.officeId,
   }));
 const hooksOf = (deps: InsertDeps): readonly InsertHook[] => deps.hooks?.list ?? [];
 
@@ -204,13 +206,19 @@ async function ownersTaking(
   return shareTurns(trx, deps.bus, stored, waiting, owners);
 }
 
+/** Which jobs wait for a turn: unowned, in an office where round-robin is on. */
+async function waitingForTurns(ex: Ex, deps: InsertDeps, jobs: Draft[], unowned: boolean[]) {
+  const offices = [...new Set(jobs.filter((_, k) => unowned[k]).map((j) => j.officeId))];
+  const on = await deps.roundRobin(ex, offices);
+  return unowned.map((u, k) => u && on.has(jobs[k]!.officeId));
+}
+
 /** On SQLite, statements cost no round trip: read, then write one statement per table. */
 async function statementEach(deps: InsertDeps, jobs: Draft[], unowned: boolean[], trx?: Trx) {
   const run = async (ex: Trx) => {
     const stored = await recentOf(ex, jobs);
-    const on = unowned.some(Boolean) && (await deps.roundRobin(ex));
     const dups = duplicatesOf(jobs, stored);
-    const waiting = unowned.map((u) => u && on);
+    const waiting = await waitingForTurns(ex, deps, jobs, unowned);
     const owners = await ownersTaking(ex, deps, jobs, stored, waiting, dups);
     const write = writeEach(deps.bus, deps.handle.sqlite!);
     const p = await plan(ex, jobs, owners, dups);
@@ -246,11 +254,11 @@ async function oneStatement(deps: InsertDeps, jobs: Draft[], unowned: boolean[],
     if (numbers.length > 0) return numbers;
   }
   const run = async (ex: Trx) => {
-    deps.turns.believedOn = checked && (await deps.roundRobin(ex));
+    const waiting = await waitingForTurns(ex, deps, jobs, unowned);
+    deps.turns.believedOn = waiting.some(Boolean);
     // Taking turns: a returning person's recent enquiry is looked up first, for its owner.
     const stored = deps.turns.believedOn ? await recentOf(ex, jobs) : [];
     const dups = duplicatesOf(jobs, stored);
-    const waiting = unowned.map((u) => u && deps.turns.believedOn);
     const owners = await ownersTaking(ex, deps, jobs, stored, waiting, dups);
     const p = await plan(ex, jobs, owners, dups);
     const numbers = await writeOne(ex, p, false);

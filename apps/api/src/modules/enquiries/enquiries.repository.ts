@@ -7,7 +7,7 @@ import {
   type EnquiryStatus,
   type EnquiryUpdate,
 } from '@studydesk/contract';
-import type { Db, DbHandle } from '../../db/database';
+import type { DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createBatcher } from '../../lib/batch';
 import { createRepository, type Row } from '../../lib/crud/repository';
@@ -20,7 +20,7 @@ import { phoneKeys } from '../../lib/search/terms';
 import type { EventBus } from '../events/event-bus';
 import { announceOwner } from '../ownership/assignment';
 import { claimEnquiry } from '../ownership/claim';
-import { createSettingsStore } from '../settings/settings.store';
+import { roundRobinOffices } from '../offices/office-settings.store';
 import { formatEnqNo } from './enquiries.numbering';
 import { createEnquiryHistory } from './enquiries.history';
 import {
@@ -71,7 +71,6 @@ export function createEnquiriesRepository(
 ) {
   const { db } = handle;
   const history = createEnquiryHistory(db);
-  const settings = createSettingsStore(db);
   const counts = createEnquiryCounts(handle);
   const crud = createRepository<Enquiry, Row, Row>(handle, {
     table: 'enquiries',
@@ -134,7 +133,7 @@ export function createEnquiriesRepository(
           '<',
           new Date(Date.parse(q.to) + DAY_MS).toISOString(),
         );
-      return funnelFilters(db, speedFilters(qb, q), q);
+      return funnelFilters(db, speedFilters(db, qb, q), q);
     },
   });
 
@@ -166,7 +165,7 @@ export function createEnquiriesRepository(
   const deps = {
     handle,
     bus,
-    roundRobin: (ex: Db) => settings.value('roundRobin', ex),
+    roundRobin: roundRobinOffices,
     turns: { believedOn: false },
     hooks,
   };

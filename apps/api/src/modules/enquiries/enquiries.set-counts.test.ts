@@ -76,7 +76,7 @@ describe('inserting a large batch', () => {
     deps = {
       handle: t.app.dbHandle,
       bus,
-      roundRobin: () => Promise.resolve(false),
+      roundRobin: () => Promise.resolve(new Set<string>()),
       turns: { believedOn: false },
     };
   });

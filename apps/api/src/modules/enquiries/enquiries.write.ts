@@ -6,7 +6,7 @@ import type { ChangeRow } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
 import { writeNewDocs } from '../../lib/search/docs';
 import { beforeAppend, type EventBus } from '../events/event-bus';
-import { settingOn } from '../settings/settings.store';
+import { roundRobinOnIn } from '../offices/office-settings.store';
 import type { StatementPart } from './enquiries.insert-hooks';
 import { firstRecent, formatEnqNo, nextValue } from './enquiries.numbering';
 import { withSetCounts } from './enquiries.set-counts';
@@ -104,7 +104,7 @@ const storedDuplicate = (ex: Ex) => sql`(
  * A batch as one PostgreSQL statement: one round trip, and atomic without a transaction of its
  * own. The counter's row lock and the events' lock are taken inside it and held only until it
  * commits. Numbers are formatted as `formatEnqNo` does. With `onlyIfTurnsOff`, it writes
- * nothing (and answers no numbers) when round-robin is on; with `parts` (the insert hooks'), it
+ * nothing (and answers no numbers) when round-robin is on in any of its offices; with `parts` (the insert hooks'), it
  * writes theirs too, and nothing at all unless each part's guard holds. Its rows CTE is `j`
  * (BATCH_ROWS).
  */
@@ -116,7 +116,8 @@ export async function writeOne(
 ): Promise<string[]> {
   const count = p.rows.length;
   const cols = Object.keys(p.rows[0]!);
-  const turnsOff = onlyIfTurnsOff ? sql`not ${settingOn('roundRobin')}` : sql`true`;
+  const offices = [...new Set(p.rows.map((r) => String(r.officeId)))];
+  const turnsOff = onlyIfTurnsOff ? sql`not ${roundRobinOnIn(offices)}` : sql`true`;
   const guard = sql.join([turnsOff, ...parts.map((x) => x.guard)], sql` and `);
   const values = sql.join(
     cols.map((c) =>

@@ -32,7 +32,7 @@ export function enquiryWriter(
 ): Writer {
   const insertDeps = {
     ...deps,
-    roundRobin: () => Promise.resolve(false),
+    roundRobin: () => Promise.resolve(new Set<string>()),
     turns: { believedOn: false },
   };
   return {

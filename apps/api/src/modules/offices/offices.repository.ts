@@ -9,12 +9,14 @@ import type { Db } from '../../db/database';
 import type { OfficeRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
+import { createSettingsStore } from '../settings/settings.store';
 import { activeOfficeCount, defaultOfficeId, isActiveOffice } from './offices.store';
 
 export const OFFICE_NOT_FOUND = 'Office not found';
 const MOVE_TO_INVALID = 'Choose another active office for its enquiries and people';
 
-const toOffice = (r: OfficeRow, defaultId: string): Office => ({
+/** Row → record; `agency`: the default office and the agency's response target. */
+const toOffice = (r: OfficeRow, agency: { defaultId: string; target: number }): Office => ({
   _id: r.id,
   name: r.name,
   address: r.address,
@@ -23,7 +25,8 @@ const toOffice = (r: OfficeRow, defaultId: string): Office => ({
   replyEmail: r.replyEmail,
   retiredAt: r.retiredAt,
   active: r.retiredAt === null,
-  isDefault: r.id === defaultId,
+  isDefault: r.id === agency.defaultId,
+  responseTargetMinutes: r.responseTargetMinutes ?? agency.target,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
@@ -32,6 +35,15 @@ const toOffice = (r: OfficeRow, defaultId: string): Office => ({
 const clearable = (v: string | undefined) => (v === undefined ? undefined : v || null);
 
 export function createOfficesRepository(db: Db) {
+  const settings = createSettingsStore(db);
+  const agency = async () => {
+    const [defaultId, target] = await Promise.all([
+      defaultOfficeId(db),
+      settings.value('responseTargetMinutes'),
+    ]);
+    return { defaultId, target };
+  };
+
   async function assertNameFree(name: string, except?: string) {
     let q = db
       .selectFrom('offices')
@@ -45,7 +57,7 @@ export function createOfficesRepository(db: Db) {
   async function get(id: string): Promise<Office> {
     const row = await db.selectFrom('offices').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(OFFICE_NOT_FOUND);
-    return toOffice(row, await defaultOfficeId(db));
+    return toOffice(row, await agency());
   }
 
   /** Whether any enquiry, call request or person is still in the office. */
@@ -92,8 +104,8 @@ export function createOfficesRepository(db: Db) {
       let q = db.selectFrom('offices').selectAll().orderBy('name').orderBy('id');
       if (retired === 'no') q = q.where('retiredAt', 'is', null);
       if (retired === 'yes') q = q.where('retiredAt', 'is not', null);
-      const [rows, def] = await Promise.all([q.execute(), defaultOfficeId(db)]);
-      return rows.map((r) => toOffice(r, def));
+      const [rows, a] = await Promise.all([q.execute(), agency()]);
+      return rows.map((r) => toOffice(r, a));
     },
 
     async create(input: OfficeCreate): Promise<Office> {

@@ -29,7 +29,7 @@ describe('the dashboard’s cards', () => {
       calls: hrefOf('5 open call requests'),
     }).toEqual({
       waiting: '/enquiries?owner=mine&contacted=no',
-      late: '/enquiries?owner=mine&contacted=no&waitingOver=15',
+      late: '/enquiries?owner=mine&contacted=no&pastTarget=yes',
       due: '/follow-up?owner=mine',
       overdue: '/follow-up?owner=mine',
       contacted: '/enquiries?owner=mine&contactedSince=2026-03-09',

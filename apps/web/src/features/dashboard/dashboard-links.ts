@@ -59,7 +59,8 @@ export const LINKS = {
  */
 export const myLinks = (w: MyWork) => ({
   waiting: '/enquiries?owner=mine&contacted=no',
-  pastTarget: `/enquiries?owner=mine&contacted=no&waitingOver=${w.responseTargetMinutes}`,
+  // each lead against its own office's target, as the card counts them
+  pastTarget: '/enquiries?owner=mine&contacted=no&pastTarget=yes',
   followUps: '/follow-up?owner=mine',
   contacted: `/enquiries?owner=mine&contactedSince=${w.week.from}`,
 });

@@ -29,6 +29,7 @@ export const ENQUIRY_FILTERS = [
   // set by the dashboard's own-work cards
   'contactedSince',
   'waitingOver',
+  'pastTarget',
   // set by the dashboard's funnel
   'reached',
   'preferredIntake',

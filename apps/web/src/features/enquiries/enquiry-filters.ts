@@ -49,6 +49,14 @@ const WAITING_OVER: ListFilter = {
   render: () => null,
   valueLabel: (minutes) => `${minutes} min`,
 };
+/** Each enquiry against its own office's response target (the counsellor's "past target" card). */
+const PAST_TARGET: ListFilter = {
+  name: 'pastTarget',
+  label: 'Waiting past',
+  type: 'select',
+  render: () => null,
+  valueLabel: () => 'the response target',
+};
 
 const CONTACTED: ListFilter = {
   name: 'contacted',
@@ -105,6 +113,7 @@ export function useEnquiryFilters(): ListFilter[] {
       typed('leadSource', 'Lead source'),
       CONTACTED_SINCE,
       WAITING_OVER,
+      PAST_TARGET,
       // the funnel: how far a student got, the intake as they gave it, a blank
       REACHED,
       typed('preferredIntake', 'Preferred intake'),

@@ -26,4 +26,16 @@ describe('/enquiries from the dashboard’s own-work cards', () => {
     await waitFor(() => expect(router.state.location.search).not.toContain('waitingOver'));
     await waitFor(() => expect(lastList()?.get('waitingOver')).toBeNull());
   });
+
+  it('sends past the target of each enquiry’s office as a chip that drops it', async () => {
+    signIn({ userType: 'counsellor' });
+    const url = '/enquiries?owner=mine&contacted=no&pastTarget=yes';
+    const { router } = renderRoutes(url, [{ path: '/enquiries', element: <EnquiriesPage /> }]);
+    const user = fastUser();
+    expect(await screen.findByText('Waiting past: the response target')).toBeInTheDocument();
+    await waitFor(() => expect(lastList()?.get('pastTarget')).toBe('yes'));
+    await user.click(screen.getByRole('button', { name: 'Remove filter Waiting past' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('pastTarget'));
+    await waitFor(() => expect(lastList()?.get('pastTarget')).toBeNull());
+  });
 });

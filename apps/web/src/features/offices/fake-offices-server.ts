@@ -16,6 +16,7 @@ export const office = (id: string, name: string, more: Partial<Office> = {}): Of
   retiredAt: null,
   active: true,
   isDefault: false,
+  responseTargetMinutes: 15,
   createdAt: AT,
   updatedAt: AT,
   ...more,

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/*
+ * The offices as an acknowledgement names them: an office's lead is answered from the agency
+ * and that office (when there are several) and its replies go to the office's reply address.
+ */
+
+type AckOffice = { name: string; replyEmail: string | null };
+/** Every office by id; `at`: the latest change to any of them, to tell a stale read. */
+export type AckOffices = { byId: Map<string, AckOffice>; several: boolean; at: string };
+
+export async function readAckOffices(ex: Kysely<Database>): Promise<AckOffices> {
+  const rows = await ex
+    .selectFrom('offices')
+    .select(['id', 'name', 'replyEmail', 'retiredAt', 'updatedAt'])
+    .execute();
+  return {
+    byId: new Map(rows.map((r) => [r.id, { name: r.name, replyEmail: r.replyEmail }])),
+    several: rows.filter((r) => r.retiredAt === null).length > 1,
+    at: rows.reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), ''),
+  };
+}
+
+/** SQL that is true while no office changed since `o` was read (every change sets updatedAt). */
+export const officesAsRead = (o: AckOffices) =>
+  sql<boolean>`coalesce((select max("updatedAt") from offices), '') = ${o.at}`;
+
+/** Who an acknowledgement is from by name, and where replies go. */
+export function ackSender(
+  s: { agency: string; replyTo: string; offices: AckOffices },
+  p: { officeId?: string; ownerEmail?: string | null },
+) {
+  const office = p.officeId ? s.offices.byId.get(p.officeId) : undefined;
+  const replyTo = p.ownerEmail || office?.replyEmail || s.replyTo;
+  return {
+    fromName: office && s.offices.several ? `${s.agency} · ${office.name}` : s.agency,
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
