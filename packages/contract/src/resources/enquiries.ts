@@ -213,3 +213,18 @@ export const EnquiryTransferResultSchema = z.object({
 });
 export type EnquiryTransferResult = z.infer<typeof EnquiryTransferResultSchema>;
 export const TRANSFER_SAME_OFFICE_MESSAGE = 'The enquiry is already in this office';
+
+/** The live `transferred` event: one per manager of the office the enquiry was moved into. */
+export const TransferredNoticeSchema = z.object({
+  enquiry: z.string(),
+  no: z.string(),
+  name: z.string(),
+  /** the office it was moved into, by name */
+  office: z.string(),
+  by: z.string(),
+  byName: z.string().nullable(),
+  note: z.string(),
+  to: z.string(),
+  at: z.string(),
+});
+export type TransferredNotice = z.infer<typeof TransferredNoticeSchema>;

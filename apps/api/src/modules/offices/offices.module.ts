@@ -5,9 +5,9 @@ import { officesRoutes } from './offices.routes';
 /** Offices: admins keep the list; admins and managers move an enquiry between offices. */
 export const officesModule: ModuleRegistration = {
   name: 'offices',
-  register: (api, { handle, enquiries }) => {
+  register: (api, { handle, bus, enquiries }) => {
     officesRoutes(api, handle.db);
-    enquiryTransferRoutes(api, { db: handle.db, get: (id) => enquiries.get(id) });
+    enquiryTransferRoutes(api, { db: handle.db, bus, get: (id) => enquiries.get(id) });
     return Promise.resolve();
   },
 };
