@@ -16,7 +16,8 @@ import { useWebsiteFormSettingsQuery } from './website-form-api';
 function OriginsStatus({ origins }: { origins: string[] }) {
   if (origins.length === 0)
     return (
-      <Alert severity="warning">
+      // The setting's example is one long word: it wraps on a phone rather than scroll the alert.
+      <Alert severity="warning" sx={{ '& code': { overflowWrap: 'anywhere' } }}>
         <strong>PUBLIC_FORM_ORIGINS is not set</strong>, so StudyDesk refuses enquiries sent from
         any other site: the snippets below will show an error there. Set it to your website’s
         address (several separated by commas), e.g.{' '}
