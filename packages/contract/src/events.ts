@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'applicationStage',
   'imported',
   'studentUpload',
+  'transferred',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
@@ -35,3 +36,8 @@ export const IMPORTED_EVENT = 'imported';
  * owner only (payload `to`), as a StudentUploadNotice.
  */
 export const STUDENT_UPLOAD_EVENT = 'studentUpload';
+/**
+ * An enquiry was moved into an office: told to each of that office's managers but the mover
+ * (payload `to`, one event each), as a TransferredNotice.
+ */
+export const TRANSFERRED_EVENT = 'transferred';

@@ -14,9 +14,10 @@ const REFUSAL = {
 };
 
 /** The agency's page with the script tag pasted in: the entry mounts the form before it. */
-async function pasteSnippet() {
+async function pasteSnippet(attrs: Record<string, string> = {}) {
   const script = document.createElement('script');
   script.src = 'https://desk.example/embed/enquiry.js';
+  for (const [k, v] of Object.entries(attrs)) script.setAttribute(k, v);
   document.body.append(script);
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   vi.resetModules();
@@ -61,5 +62,22 @@ describe('the embedded enquiry form', () => {
     expect(trap).not.toBeNull();
     expect(trap).not.toBeVisible();
     expect(trap?.closest('[hidden]')).not.toBeNull();
+  });
+
+  it('posts the office its tag names with data-office, and none without one', async () => {
+    const sent = async (attrs?: Record<string, string>) => {
+      await pasteSnippet(attrs);
+      await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+      const calls = vi.mocked(fetch).mock.calls;
+      await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+      const [url, init] = calls.at(-1)!;
+      document.body.replaceChildren();
+      vi.mocked(fetch).mockClear();
+      return { url, body: JSON.parse(init?.body as string) as Record<string, unknown> };
+    };
+    const branch = await sent({ 'data-office': 'office-pune' });
+    expect(branch.url).toBe('https://desk.example/api/enquiries');
+    expect(branch.body.office).toBe('office-pune');
+    expect((await sent()).body).not.toHaveProperty('office');
   });
 });

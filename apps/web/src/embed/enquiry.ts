@@ -3,7 +3,8 @@
  *   <script src="https://<studydesk>/embed/enquiry.js" async></script>
  * and the form appears where the tag sits. It posts JSON to POST /api/enquiries of the server
  * the script came from (allowed for the sites in PUBLIC_FORM_ORIGINS), with the page's address,
- * referrer and utm_* tags. Plain DOM and CSSOM only: no framework, no inline HTML or styles a
+ * referrer and utm_* tags, and the office its tag names (`data-office="<id>"`; without one, or
+ * with one the server does not know, the lead goes to the default office). Plain DOM and CSSOM only: no framework, no inline HTML or styles a
  * strict Content-Security-Policy would block.
  */
 import { ENQUIRIES_PATH } from '@studydesk/contract';
@@ -27,6 +28,12 @@ function showErrors(parts: Map<string, FieldParts>, errors: Record<string, strin
   }
   first?.focus();
 }
+
+/** The office the tag names, as the POST's field; nothing when it names none. */
+const officeOf = (script: HTMLScriptElement) => {
+  const office = script.dataset.office?.trim();
+  return office ? { office } : {};
+};
 
 function mount(script: HTMLScriptElement) {
   const prefix = `studydesk-enquiry-${++forms}`;
@@ -59,7 +66,7 @@ function mount(script: HTMLScriptElement) {
     button.textContent = TEXTS.sending;
     status.textContent = '';
     summary.hidden = true;
-    const body = values(parts, form);
+    const body: Record<string, unknown> = { ...values(parts, form), ...officeOf(script) };
     send(url, body)
       .then(({ ok, answer }) => {
         if (ok) return thank(form, String(body.fName), answer.enqNo ?? '');

@@ -3,18 +3,8 @@ import { RecordMetaSchema } from '../common/list';
 import { CONTACT_OPEN, CONTACT_STATUSES } from './contact-basics';
 import { CALL_OUTCOMES } from './call-backs';
 import { OwnerFilterSchema } from './ownership';
-import { OfficeFilterSchema } from './offices';
-import {
-  blankable,
-  email,
-  honeypot,
-  id,
-  mobile,
-  MULTILINE,
-  oneOf,
-  optionalText,
-  text,
-} from '../common/fields';
+import { OfficeFilterSchema, publicOffice } from './offices';
+import { email, honeypot, mobile, MULTILINE, oneOf, optionalText, text } from '../common/fields';
 
 /** A call request from the public site (multipart or JSON). `website` is a honeypot. */
 export const ContactCreateSchema = z.object({
@@ -24,8 +14,8 @@ export const ContactCreateSchema = z.object({
   message: text('Message', 2000, MULTILINE),
   preferredTime: optionalText('Preferred time', 100),
   website: honeypot(),
-  /** The office the form belongs to; blank or unset: the default office. */
-  office: blankable(id('Office')),
+  /** The office the form belongs to; blank, unset or unknown: the default office. */
+  office: publicOffice(),
 });
 export type ContactCreate = z.infer<typeof ContactCreateSchema>;
 export const ContactStatusBodySchema = z.object({ status: oneOf('Status', CONTACT_STATUSES) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
 import { FUNNEL_DIMENSIONS, REACHED_PHASES } from './funnel';
 import { OwnerFilterSchema } from './ownership';
-import { OfficeFilterSchema } from './offices';
+import { OfficeFilterSchema, publicOffice } from './offices';
 import {
   blankable,
   email,
@@ -58,8 +58,8 @@ export const EnquiryPublicCreateSchema = z.object({
   website: honeypot(),
   ...LeadOriginSchema.shape,
   /** The office the form belongs to (the embed's data-office, a hidden field, the office's own
-   * form link); blank or unset: the default office. */
-  office: blankable(id('Office')),
+   * form link); blank, unset or unknown: the default office. */
+  office: publicOffice(),
 });
 export type EnquiryPublicCreate = z.infer<typeof EnquiryPublicCreateSchema>;
 
@@ -76,6 +76,8 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
     .nullable()
     .optional(),
   remarks: optionalText('Remarks', 2000, MULTILINE),
+  /** One of the staff member's offices (400 otherwise); unset: see newRecordOffice. */
+  office: blankable(id('Office')),
 });
 /**
  * A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change.
@@ -215,3 +217,18 @@ export const EnquiryTransferResultSchema = z.object({
 });
 export type EnquiryTransferResult = z.infer<typeof EnquiryTransferResultSchema>;
 export const TRANSFER_SAME_OFFICE_MESSAGE = 'The enquiry is already in this office';
+
+/** The live `transferred` event: one per manager of the office the enquiry was moved into. */
+export const TransferredNoticeSchema = z.object({
+  enquiry: z.string(),
+  no: z.string(),
+  name: z.string(),
+  /** the office it was moved into, by name */
+  office: z.string(),
+  by: z.string(),
+  byName: z.string().nullable(),
+  note: z.string(),
+  to: z.string(),
+  at: z.string(),
+});
+export type TransferredNotice = z.infer<typeof TransferredNoticeSchema>;

@@ -4,6 +4,7 @@ import {
   blankable,
   email,
   id,
+  ID_PATTERN,
   mobile,
   MULTILINE,
   oneOf,
@@ -67,6 +68,19 @@ export type OfficeList = z.infer<typeof OfficeListSchema>;
  */
 export const OfficeRetireQuerySchema = z.object({ moveTo: id('Move to').optional() });
 export type OfficeRetireQuery = z.infer<typeof OfficeRetireQuerySchema>;
+
+/**
+ * The office a public form names (the embed's data-office, the plain form's hidden field, the
+ * office's own form link). One that cannot be an id counts as unknown, as one of no office does:
+ * the lead goes to the default office (a form left on a site, or a mistyped link, must never
+ * cost the agency the lead); blank or unset: the default office too.
+ */
+export const publicOffice = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (ID_PATTERN.test(v) ? v : undefined))
+    .optional();
 
 /** An office filter on a list: admins and multi-office managers pick one ("All offices": unset). */
 export const OfficeFilterSchema = z.object({ office: id('Office').optional() });

@@ -7,7 +7,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
-import { assertOwner } from '../ownership/owners';
+import { assertOwner, enquiryOffice } from '../ownership/owners';
 
 /** Who is asking: their id and role. */
 export type Viewer = { id: string; role: Role };
@@ -52,11 +52,16 @@ export function assertStudent(v: Viewer, studentOwner: string | null) {
 }
 
 /**
- * A new owner: an active admin or counsellor (400 otherwise); counsellors may only take an
- * application themselves or leave it unassigned (403).
+ * A new owner: an active admin, manager or counsellor of the student's office (400 otherwise);
+ * counsellors may only take an application themselves or leave it unassigned (403).
  */
-export async function assertNewOwner(db: Db, v: Viewer, to: string | null | undefined) {
+export async function assertNewOwner(
+  db: Db,
+  v: Viewer,
+  to: string | null | undefined,
+  enquiry: string,
+) {
   if (to === undefined) return;
   if (!leadsTeam(v) && to !== null && to !== v.id) throw forbidden(M.ownerAdminOnly);
-  await assertOwner(db, to);
+  await assertOwner(db, to, enquiryOffice(db, enquiry));
 }

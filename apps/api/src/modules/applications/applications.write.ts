@@ -116,7 +116,7 @@ export async function createApplication(
   const { db } = handle;
   const owner = await studentOwner(db, body.enquiry);
   assertStudent(v, owner);
-  await assertNewOwner(db, v, body.assignedTo);
+  await assertNewOwner(db, v, body.assignedTo, body.enquiry);
   const course = await assertCatalogue(db, body);
   const stage = body.stage ? await liveStage(db, body.stage) : await firstStage(db);
   // Opened straight into a closed outcome, it says why, as a move there would.
@@ -156,10 +156,16 @@ export async function createApplication(
 export async function checkUpdate(
   db: Db,
   v: Viewer,
-  cur: { college: string; course: string; intake: string | null; visaDecisionDate: string | null },
+  cur: {
+    enquiry: string;
+    college: string;
+    course: string;
+    intake: string | null;
+    visaDecisionDate: string | null;
+  },
   body: ApplicationUpdate & Fields,
 ): Promise<Fields> {
-  await assertNewOwner(db, v, body.assignedTo);
+  await assertNewOwner(db, v, body.assignedTo, cur.enquiry);
   // A decision recorded without its date was made today.
   const decided = body.visaDecision === 'granted' || body.visaDecision === 'refused';
   if (decided && body.visaDecisionDate === undefined && !cur.visaDecisionDate)

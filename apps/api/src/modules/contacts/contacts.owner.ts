@@ -15,7 +15,7 @@ import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import type { EventBus } from '../events/event-bus';
 import { changeOwner } from '../ownership/assignment';
-import { assertOwner } from '../ownership/owners';
+import { assertOwner, contactOffice } from '../ownership/owners';
 
 type Deps = { db: Db; bus: EventBus; repo: { get: (id: string) => Promise<Contact | undefined> } };
 
@@ -28,7 +28,7 @@ export function contactOwnerRoute(parent: FastifyInstance, { db, bus, repo }: De
       config: { access: PERMISSIONS.contacts.write },
       schema: {
         tags: ['contacts'],
-        summary: 'Give a call request to an admin or counsellor (or to nobody)',
+        summary: 'Give a call request to someone of its office (or to nobody)',
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParamsSchema,
         body: OwnerBodySchema,
@@ -37,7 +37,7 @@ export function contactOwnerRoute(parent: FastifyInstance, { db, bus, repo }: De
     },
     async (req) => {
       const to = req.body.assignedTo;
-      await assertOwner(db, to);
+      await assertOwner(db, to, contactOffice(db, req.params.id));
       const by = requireAuth(req).user._id;
       const found = await db.transaction().execute(async (trx) => {
         const cur = await trx

@@ -21,7 +21,8 @@ import type { Db } from '../../db/database';
 import { notFound, parseOr400 } from '../../lib/errors';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { assertAccess, requireAuth } from '../../plugins/auth';
-import { assertOwner } from '../ownership/owners';
+import { newRecordOffice } from '../offices/offices.store';
+import { assertOwner, enquiryOffice } from '../ownership/owners';
 import { enquiriesDeskRoutes } from './enquiries.desk.routes';
 import { enquiriesExportRoute } from './enquiries.export';
 import { enquiriesDuplicateRoutes } from './enquiries.duplicates.routes';
@@ -103,7 +104,8 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
     },
     async (req, reply) => {
       if ('source' in req.body) {
-        await assertOwner(db, req.body.assignedTo);
+        const { office } = req.body;
+        await assertOwner(db, req.body.assignedTo, () => newRecordOffice(db, office, true));
         return reply.status(201).send(await repo.createStaff(req.body, requireAuth(req).user._id));
       }
       const { consent: _consent, website, ...input } = req.body;
@@ -129,7 +131,7 @@ export function enquiriesRoutes(parent: FastifyInstance, { db, repo, publicRateL
       },
     },
     async (req) => {
-      await assertOwner(db, req.body.assignedTo);
+      await assertOwner(db, req.body.assignedTo, enquiryOffice(db, req.params.id));
       return found(await repo.updateBy(req.params.id, req.body, requireAuth(req).user._id));
     },
   );

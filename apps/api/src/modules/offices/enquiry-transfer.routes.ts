@@ -10,13 +10,14 @@ import {
 import type { Db } from '../../db/database';
 import { runAsViewer } from '../../lib/scope/offices';
 import { requireAuth } from '../../plugins/auth';
+import type { EventBus } from '../events/event-bus';
 import { transferEnquiry } from './enquiry-transfer';
 
 const MOVED = 'Enquiry moved';
-type Deps = { db: Db; get: (id: string) => Promise<Enquiry | undefined> };
+type Deps = { db: Db; bus: EventBus; get: (id: string) => Promise<Enquiry | undefined> };
 
 /** POST /enquiries/:id/transfer: admins and managers move an enquiry to another office. */
-export function enquiryTransferRoutes(parent: FastifyInstance, { db, get }: Deps) {
+export function enquiryTransferRoutes(parent: FastifyInstance, { db, bus, get }: Deps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${ENQUIRIES_PATH}/:id/transfer`,
@@ -31,7 +32,8 @@ export function enquiryTransferRoutes(parent: FastifyInstance, { db, get }: Deps
       },
     },
     async (req) => {
-      await transferEnquiry(db, req.params.id, req.body, requireAuth(req).user._id);
+      await transferEnquiry(db, bus, req.params.id, req.body, requireAuth(req).user._id);
+      await bus.afterCommit();
       // Read as it now stands, even by a manager it has just left.
       const enquiry = await runAsViewer(null, () => get(req.params.id));
       return { message: MOVED, enquiry: enquiry! };

@@ -9,10 +9,10 @@ import { officesRoutes } from './offices.routes';
  */
 export const officesModule: ModuleRegistration = {
   name: 'offices',
-  register: (api, { handle, enquiries }) => {
+  register: (api, { handle, bus, enquiries }) => {
     officesRoutes(api, handle.db);
     officeSettingsRoutes(api, handle.db);
-    enquiryTransferRoutes(api, { db: handle.db, get: (id) => enquiries.get(id) });
+    enquiryTransferRoutes(api, { db: handle.db, bus, get: (id) => enquiries.get(id) });
     return Promise.resolve();
   },
 };

@@ -58,6 +58,27 @@ describe('public leads land in the office their form names, and take turns there
     expect(await lead('no-such-office')).toMatchObject({ office: a });
   });
 
+  it('sends a lead naming a retired office, or one that cannot be an id, to the default office', async () => {
+    const h = officeHelpers(t, admin);
+    const gone = (await h.office('York'))._id;
+    const retire = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/offices/${gone}`,
+      headers: bearer(admin),
+    });
+    expect(retire.statusCode, retire.body).toBe(200);
+    expect(await lead(gone)).toMatchObject({ office: a });
+    // A mistyped or mangled link must not cost the lead (it once answered 400).
+    for (const odd of ['not an id!', '../offices', 'x'.repeat(65)])
+      expect(await lead(odd)).toMatchObject({ office: a });
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Caller', email: 'odd@example.com', message: 'Hi', office: 'not an id!' },
+    });
+    expect(call.statusCode, call.body).toBe(201);
+  });
+
   it('files a call request under the office its form names', async () => {
     const email = 'caller@example.com';
     const sent = await t.app.inject({

@@ -9,6 +9,7 @@ const STAFF: StaffMember[] = [
   { _id: 'u1', fname: 'Nina', lname: 'Shah', userType: 'counsellor' },
   { _id: 'u2', fname: 'Omar', lname: 'Ali', userType: 'admin' },
   { _id: 'u3', fname: 'Eddie', lname: 'Editor', userType: 'editor' },
+  { _id: 'u4', fname: 'Mira', lname: 'Menon', userType: 'manager' },
 ];
 const contact = (id: string, name: string, assignedTo: string | null): FakeRow => ({
   _id: id,
@@ -88,14 +89,14 @@ describe('/contact owners', () => {
     expect(await screen.findByText(/^No unassigned call requests/)).toBeVisible();
   });
 
-  it('gives a request to an admin or counsellor with the owner select', async () => {
+  it('gives a request to an admin, manager or counsellor with the owner select', async () => {
     const { user } = open('/contact?owner=all');
     const select = await screen.findByRole('combobox', {
       name: 'Owner of the call request from Asha Rao',
     });
     await user.click(select);
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Unassigned', 'Nina Shah', 'Omar Ali']);
+    expect(options).toEqual(['Unassigned', 'Nina Shah', 'Omar Ali', 'Mira Menon']);
     await user.click(screen.getByRole('option', { name: 'Omar Ali' }));
     await waitFor(() => expect(server.count('PUT')).toBe(1));
     const put = server.calls.find((c) => c.method === 'PUT');

@@ -3,10 +3,12 @@ import {
   ImportedNoticeSchema,
   NewEnquiryNoticeSchema,
   StudentUploadNoticeSchema,
+  TransferredNoticeSchema,
   type AssignedNotice,
   type ImportedNotice,
   type NewEnquiryNotice,
   type StudentUploadNotice,
+  type TransferredNotice,
 } from '@studydesk/contract';
 import type { z } from 'zod';
 import type { SseEvent } from '../../lib/sse';
@@ -38,3 +40,7 @@ export const studentUploadOf = (event: SseEvent): StudentUploadNotice | null =>
 /** The summary an `imported` event carries (only to whoever ran it), else null. */
 export const importedOf = (event: SseEvent): ImportedNotice | null =>
   parse(ImportedNoticeSchema, event.data);
+
+/** The notice a `transferred` event carries (only to a manager of the office), else null. */
+export const transferredOf = (event: SseEvent): TransferredNotice | null =>
+  parse(TransferredNoticeSchema, event.data);

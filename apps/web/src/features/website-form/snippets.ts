@@ -4,9 +4,13 @@ import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
 export const WEBSITE_FORM_PATH = '/settings/website-form';
 const EXAMPLE_SITE = 'https://www.agency.example';
 
-/** The embed script: the form appears where this tag is pasted. */
-export const scriptSnippet = (server: string) =>
-  `<script src="${server}/embed/enquiry.js" async></script>`;
+/** The embed script: the form appears where this tag is pasted; its leads go to `office`. */
+export const scriptSnippet = (server: string, office?: string) =>
+  `<script src="${server}/embed/enquiry.js"${office ? ` data-office="${office}"` : ''} async></script>`;
+
+/** The office's own page of the StudyDesk form: its leads go to that office. */
+export const formLink = (server: string, office: string) =>
+  `${server}/EnquiryForm?office=${encodeURIComponent(office)}`;
 
 /**
  * Without it a browser sends only the site's address (origin) with a form posted to another
@@ -20,8 +24,9 @@ export const REFERRER_TAG = '<meta name="referrer" content="no-referrer-when-dow
  * to `redirect`, which must be on one of the allowed sites. The honeypot (`website`) is hidden
  * by the `hidden` attribute: a style attribute would be refused by a strict CSP.
  */
-export function htmlSnippet(server: string, site = EXAMPLE_SITE): string {
+export function htmlSnippet(server: string, site = EXAMPLE_SITE, office?: string): string {
   const options = ENQUIRY_CATEGORIES.map((c) => `      <option>${c}</option>`).join('\n');
+  const officeField = office ? `\n  <input type="hidden" name="office" value="${office}" />` : '';
   return `${REFERRER_TAG}
 <form method="post" action="${server}/api/enquiries">
   <label>First name <input name="fName" required autocomplete="given-name" /></label>
@@ -37,7 +42,7 @@ ${options}
   <label>Your message <textarea name="message"></textarea></label>
   <label><input type="checkbox" name="consent" required /> I agree to be contacted about my enquiry</label>
   <div hidden><label>Leave this empty <input name="website" tabindex="-1" autocomplete="off" /></label></div>
-  <input type="hidden" name="redirect" value="${site}/thank-you" />
+  <input type="hidden" name="redirect" value="${site}/thank-you" />${officeField}
   <button>Send enquiry</button>
 </form>`;
 }

@@ -9,8 +9,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(answer: () => Response) {
-  stubFetch(() => answer());
+function renderPage(answer: () => Response, offices: object[] = []) {
+  stubFetch((req) =>
+    new URL(req.url).pathname === '/api/offices'
+      ? json({ data: offices, total: offices.length })
+      : answer(),
+  );
   signIn({ userType: 'admin' });
   renderRoutes('/settings/website-form', [
     { path: '/settings/website-form', element: <WebsiteFormPage /> },
@@ -87,6 +91,35 @@ describe('/settings/website-form', () => {
     // the plain form still names a placeholder thank-you page to replace
     expect(screen.getByLabelText('Plain HTML form code')).toHaveTextContent(
       'value="https://www.agency.example/thank-you"',
+    );
+  });
+
+  it('gives each office its own link and snippets when there are two or more', async () => {
+    const office = (id: string, name: string, isDefault = false) => ({
+      _id: id,
+      name,
+      isDefault,
+      active: true,
+      retiredAt: null,
+    });
+    const user = renderPage(
+      () => json({ origins: ['https://www.agency.example'] }),
+      [office('o-leeds', 'Leeds', true), office('o-pune', 'Pune')],
+    );
+    const link = within(await screen.findByRole('region', { name: 'Form link' }));
+    expect(link.getByLabelText('Form link code')).toHaveTextContent(
+      `${server}/EnquiryForm?office=o-leeds`,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Office' }));
+    await user.click(await screen.findByRole('option', { name: 'Pune' }));
+    expect(link.getByLabelText('Form link code')).toHaveTextContent(
+      `${server}/EnquiryForm?office=o-pune`,
+    );
+    expect(screen.getByLabelText('Script snippet code')).toHaveTextContent(
+      `<script src="${server}/embed/enquiry.js" data-office="o-pune" async></script>`,
+    );
+    expect(screen.getByLabelText('Plain HTML form code')).toHaveTextContent(
+      '<input type="hidden" name="office" value="o-pune" />',
     );
   });
 

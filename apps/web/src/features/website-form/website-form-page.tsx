@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,9 @@ import type { WebsiteFormSettings } from '@studydesk/contract';
 import { PageHeader } from '../../components/crud-parts';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOffices } from '../offices/use-offices';
 import { CopySnippet } from './copy-snippet';
+import { OfficeForms } from './office-forms';
 import { htmlSnippet, REFERRER_TAG, scriptSnippet } from './snippets';
 import { useWebsiteFormSettingsQuery } from './website-form-api';
 
@@ -13,7 +16,8 @@ import { useWebsiteFormSettingsQuery } from './website-form-api';
 function OriginsStatus({ origins }: { origins: string[] }) {
   if (origins.length === 0)
     return (
-      <Alert severity="warning">
+      // The setting's example is one long word: it wraps on a phone rather than scroll the alert.
+      <Alert severity="warning" sx={{ '& code': { overflowWrap: 'anywhere' } }}>
         <strong>PUBLIC_FORM_ORIGINS is not set</strong>, so StudyDesk refuses enquiries sent from
         any other site: the snippets below will show an error there. Set it to your website’s
         address (several separated by commas), e.g.{' '}
@@ -47,21 +51,34 @@ function PlainFormNotes() {
   );
 }
 
+/** The office the snippets are for: none with one office, else the one picked (the default first). */
+function useSnippetOffice() {
+  const { multi, active } = useOffices();
+  const [picked, setPicked] = useState<string>();
+  const fallback = active.find((o) => o.isDefault)?._id ?? active[0]?._id;
+  const office = multi ? (active.find((o) => o._id === picked)?._id ?? fallback) : undefined;
+  return { office, offices: active, setPicked };
+}
+
 function WebsiteFormBody({ settings }: { settings: WebsiteFormSettings }) {
   const server = window.location.origin;
+  const { office, offices, setPicked } = useSnippetOffice();
   return (
     <>
       <OriginsStatus origins={settings.origins} />
+      {office && (
+        <OfficeForms server={server} offices={offices} office={office} onChange={setPicked} />
+      )}
       <CopySnippet
         title="Script snippet"
         description="Paste where the form should appear. It shows the enquiry form, checks the answers with StudyDesk, thanks the visitor, and records the page, its referrer and the campaign tags (utm_source, utm_medium, utm_campaign)."
-        code={scriptSnippet(server)}
+        code={scriptSnippet(server, office)}
         copyLabel="Copy script tag"
       />
       <CopySnippet
         title="Plain HTML form"
         description={<PlainFormNotes />}
-        code={htmlSnippet(server, settings.origins[0])}
+        code={htmlSnippet(server, settings.origins[0], office)}
         copyLabel="Copy HTML form"
       />
       <Typography variant="body2" color="text.secondary">

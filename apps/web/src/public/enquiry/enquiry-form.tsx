@@ -23,10 +23,13 @@ const withoutBlanks = (values: object) =>
 
 const post = (body: object) => postJson<{ enqNo: string }>(ENQUIRIES_PATH, body);
 
+/** The office whose own link opened the page (`/EnquiryForm?office=<id>`): its leads go there. */
+const linkOffice = () => new URLSearchParams(location.search).get('office') ?? '';
+
 /** Sends the enquiry with where it came from (as the embed does), so campaign reports count it;
  * a refusal only of that origin sends it again without. The thank-you screen shows its number. */
 async function send(values: object) {
-  const body = withoutBlanks(values);
+  const body = withoutBlanks({ ...values, office: linkOffice() });
   const { enqNo } = await post({ ...body, ...leadOrigin() }).catch((err: unknown) => {
     if (onlyOriginRefused(fieldErrors(err))) return post(body);
     throw err;
