@@ -15,6 +15,7 @@ import {
 import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
 import { ownerValue } from './ownership';
+import { OfficeFilterSchema } from './office-filter';
 import { APPLICATION_PHASES, stageKey } from './application-stages';
 import {
   ApplicationConditionSchema,
@@ -152,6 +153,7 @@ export const ApplicationFiltersSchema = z.object({
   intakeMonth: oneOf('Intake month', MONTHS).optional(),
   intakeYear: numeric('Intake year', z.number().int().min(2000).max(2100)).optional(),
   enquiry: id('Enquiry').optional(),
+  ...OfficeFilterSchema.shape,
 });
 
 export const applicationsResource = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTime, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
 import { DueDeadlineSchema } from './application-offers';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
+import { OfficeFilterSchema } from './office-filter';
 
 /**
  * The call-back queue. How a try at calling back went: the desk's contact outcomes
@@ -91,6 +92,7 @@ export const CallRequestEntrySchema = z.object({
 export const DueQuerySchema = z.object({
   today: isoDate('Today').optional(),
   now: dateTime('Now').optional(),
+  ...OfficeFilterSchema.shape,
 });
 export const DueFollowUpSchema = z.object({
   _id: z.string(),

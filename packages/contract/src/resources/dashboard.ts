@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isoDate } from '../common/fields';
+import { OfficeFilterSchema } from './office-filter';
 
 const count = z.number().int().min(0);
 
 export const DashboardQuerySchema = z.object({
   /** The browser's calendar date: it defines "today" and "this month". */
   today: isoDate('Today').optional(),
+  ...OfficeFilterSchema.shape,
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 

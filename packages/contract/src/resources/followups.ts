@@ -4,6 +4,7 @@ import { id, isoDate, MULTILINE, oneOf, optionalText, text } from '../common/fie
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
 import { ENQUIRY_STATUSES } from './enquiry-basics';
 import { FOLLOW_UP_DUE, FOLLOW_UP_KINDS, QUEUE_SECTIONS } from './follow-up-basics';
+import { OfficeFilterSchema } from './office-filter';
 
 export const FollowUpCreateSchema = z.object({
   enquiry: id('Enquiry'),
@@ -55,6 +56,7 @@ export const FollowUpQueueQuerySchema = z.object({
   today: isoDate('Today').optional(),
   /** Only follow-ups of enquiries assigned to this staff member. */
   assignedTo: id('Assigned to').optional(),
+  ...OfficeFilterSchema.shape,
 });
 export type FollowUpQueueQuery = z.infer<typeof FollowUpQueueQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, oneOf } from '../common/fields';
+import { OfficeFilterSchema } from './office-filter';
 
 /**
  * The funnel's application steps: an enquiry "reached" a phase when one of its live
@@ -25,6 +26,7 @@ export const FunnelQuerySchema = z
     from: isoDate('From').optional(),
     to: isoDate('To').optional(),
     by: oneOf('By', FUNNEL_DIMENSIONS).default('source'),
+    ...OfficeFilterSchema.shape,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'From must be on or before To',

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { isoDate } from '../common/fields';
+import { OfficeFilterSchema } from './office-filter';
 
 const count = z.number().int().min(0);
 const ms = z.number().int().min(0).nullable();
 
 /** GET /dashboard/speed: `today` (the caller's date) picks the week; default the server's. */
-export const SpeedQuerySchema = z.object({ today: isoDate('Today').optional() });
+export const SpeedQuerySchema = z.object({
+  today: isoDate('Today').optional(),
+  ...OfficeFilterSchema.shape,
+});
 
 /**
  * One week's speed to lead for a group: the enquiries contacted and their median and 90th

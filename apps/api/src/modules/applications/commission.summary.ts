@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { currencyDigits, fromMinor, MONTHS, type CommissionSummary } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeViaEnquiry } from '../../lib/scope/offices';
 import { filled, FINE, invoicedFine, receivedFine, reckoned } from './commission';
 
 /*
@@ -28,7 +29,11 @@ const received = filled('a.commissionReceivedDate');
 const invoiced = filled('a.commissionInvoicedDate');
 /** Live applications counted by what their commission is reckoned from. */
 function alike(db: Db, f: CommissionFilter) {
-  let qb = db.selectFrom('applications as a').where('a.deletedAt', 'is', null);
+  let qb = scopeViaEnquiry(db.selectFrom('applications as a'), 'a.enquiry').where(
+    'a.deletedAt',
+    'is',
+    null,
+  );
   if (f.owner !== undefined) qb = qb.where('a.assignedTo', '=', f.owner);
   if (f.college) qb = qb.where('a.college', '=', f.college);
   const like = ['a.intake', 'a.college', 'a.stage', 'a.currency', 'a.tuition'] as const;

@@ -1,5 +1,6 @@
 import type { DeadlineKind, DueDeadline } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { BEFORE_ACCEPTED, OPEN_PHASES, openDeadlines } from './deadline-rules';
 
 /*
@@ -18,10 +19,11 @@ export function addDays(day: string, days: number): string {
 
 /** The user's open applications, with what a Due item shows of them. */
 function openApplications(db: Db, user: string) {
-  return db
-    .selectFrom('applications as a')
+  return scopeOffice(
+    db.selectFrom('applications as a').innerJoin('enquiries as e', 'e.id', 'a.enquiry'),
+    'e.officeId',
+  )
     .innerJoin('application_stages as s', 's.key', 'a.stage')
-    .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
     .leftJoin('colleges as c', 'c.id', 'a.college')
     .leftJoin('courses as k', 'k.id', 'a.course')
     .where('a.assignedTo', '=', user)

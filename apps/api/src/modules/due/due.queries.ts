@@ -1,5 +1,6 @@
 import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { deadlinesFor } from './due.deadlines';
 
 /** Whose Due tab, their date and clock, and how many days ahead deadlines show. */
@@ -10,22 +11,27 @@ type Mine = { user: string; today: string; now: string; reminderDays: number };
  * enquiry is live. `due` picks those dated up to today, else the first one after it.
  */
 function followUps(db: Db, { user }: Mine) {
-  return db
-    .selectFrom('followups as f')
-    .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+  return scopeOffice(
+    db.selectFrom('followups as f').innerJoin('enquiries as e', 'e.id', 'f.enquiry'),
+    'e.officeId',
+  )
     .where('f.kind', '=', 'task')
     .where('f.doneAt', 'is', null)
     .where('e.deletedAt', 'is', null)
     .where((eb) => eb.or([eb('f.createdBy', '=', user), eb('e.assignedTo', '=', user)]));
 }
 
+/*
+ * Every item is of the user's offices (and of the one they picked): a record transferred away,
+ * or a call-back that became everyone's, stays with its own office.
+ */
+
 /**
  * Open call-backs with a next try that are the user's: they logged the attempt that set it, or
  * whoever did can no longer take it (their account is blocked or pending), so it is everyone's.
  */
 function callBacks(db: Db, { user }: Mine) {
-  return db
-    .selectFrom('contacts as c')
+  return scopeOffice(db.selectFrom('contacts as c'), 'c.officeId')
     .leftJoin('users as u', 'u.id', 'c.nextTryBy')
     .where('c.status', '!=', 'closed')
     .where('c.nextTryAt', 'is not', null)
