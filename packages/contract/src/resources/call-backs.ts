@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { dateTime, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
+import { dateTime, id, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
 import { DueDeadlineSchema } from './application-offers';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
-import { OfficeFilterSchema } from './office-filter';
 
 /**
  * The call-back queue. How a try at calling back went: the desk's contact outcomes
@@ -92,7 +91,8 @@ export const CallRequestEntrySchema = z.object({
 export const DueQuerySchema = z.object({
   today: isoDate('Today').optional(),
   now: dateTime('Now').optional(),
-  ...OfficeFilterSchema.shape,
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 export const DueFollowUpSchema = z.object({
   _id: z.string(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/list';
-import { amount, currency, isoDate, numeric, oneOf } from '../common/fields';
+import { amount, currency, id, isoDate, numeric, oneOf } from '../common/fields';
 import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
-import { OfficeFilterSchema } from './office-filter';
 
 /*
  * Commission. A college's rule is kept apart from the college (whose record is
@@ -75,7 +74,8 @@ export const CommissionQuerySchema = z.object({
   intakeMonth: oneOf('Intake month', MONTHS).optional(),
   intakeYear: numeric('Intake year', z.number().int().min(2000).max(2100)).optional(),
   college: IdSchema.optional(),
-  ...OfficeFilterSchema.shape,
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 
 const sums = {

@@ -4,7 +4,6 @@ import { id, isoDate, MULTILINE, oneOf, optionalText, text } from '../common/fie
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants';
 import { ENQUIRY_STATUSES } from './enquiry-basics';
 import { FOLLOW_UP_DUE, FOLLOW_UP_KINDS, QUEUE_SECTIONS } from './follow-up-basics';
-import { OfficeFilterSchema } from './office-filter';
 
 export const FollowUpCreateSchema = z.object({
   enquiry: id('Enquiry'),
@@ -56,7 +55,8 @@ export const FollowUpQueueQuerySchema = z.object({
   today: isoDate('Today').optional(),
   /** Only follow-ups of enquiries assigned to this staff member. */
   assignedTo: id('Assigned to').optional(),
-  ...OfficeFilterSchema.shape,
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 export type FollowUpQueueQuery = z.infer<typeof FollowUpQueueQuerySchema>;
 

@@ -14,7 +14,6 @@ import { ianaTimeZone } from '../common/time-zones';
 import { OFFICES_PATH } from './office-basics';
 
 export * from './office-basics';
-export * from './office-filter';
 
 /** An office (branch, franchise) of the agency: records belong to one, people to one or more. */
 export const OfficeSchema = RecordMetaSchema.extend({
@@ -66,6 +65,9 @@ export type OfficeList = z.infer<typeof OfficeListSchema>;
  */
 export const OfficeRetireQuerySchema = z.object({ moveTo: id('Move to').optional() });
 export type OfficeRetireQuery = z.infer<typeof OfficeRetireQuerySchema>;
+
+/** An office filter on a list: admins and multi-office managers pick one ("All offices": unset). */
+export const OfficeFilterSchema = z.object({ office: id('Office').optional() });
 
 export const officesResource = {
   name: 'offices',

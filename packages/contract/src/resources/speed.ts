@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../common/fields';
-import { OfficeFilterSchema } from './office-filter';
+import { id, isoDate } from '../common/fields';
 
 const count = z.number().int().min(0);
 const ms = z.number().int().min(0).nullable();
@@ -8,7 +7,8 @@ const ms = z.number().int().min(0).nullable();
 /** GET /dashboard/speed: `today` (the caller's date) picks the week; default the server's. */
 export const SpeedQuerySchema = z.object({
   today: isoDate('Today').optional(),
-  ...OfficeFilterSchema.shape,
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 
 /**
