@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES, type Access, type SessionUser } from '@studydesk/contract';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Db } from '../db/database';
-import { runAsViewer } from '../lib/scope/offices';
+import { requestedOffice, runAsViewer } from '../lib/scope/offices';
 import { guardRecordOffice } from '../lib/scope/record-guard';
 
 declare module 'fastify' {
@@ -42,11 +42,14 @@ export const authPlugin = fp((app: FastifyInstance, opts: { sessions: SessionLoo
     if (PUBLIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
     assertAccess(req, req.routeOptions.config.access ?? 'session');
   });
-  // The handler runs as its signed-in user: the office scope reads them where queries are
-  // built. A callback hook, so the handler is called inside the context it opens.
+  // The handler runs as its signed-in user (and the office its GET asked for, validated by
+  // then): the office scope reads them where queries are built. A callback hook, so the
+  // handler is called inside the context it opens.
   app.addHook('preHandler', (req, _reply, done) => {
     const u = req.auth?.user;
-    runAsViewer(u ? { role: u.userType, offices: u.offices ?? [] } : null, () => {
+    const requested = requestedOffice(req.method, req.query);
+    const viewer = u ? { role: u.userType, offices: u.offices ?? [], requested } : null;
+    runAsViewer(viewer, () => {
       guardRecordOffice(opts.db, req).then(() => done(), done);
     });
   });

@@ -152,6 +152,8 @@ export const ApplicationFiltersSchema = z.object({
   intakeMonth: oneOf('Intake month', MONTHS).optional(),
   intakeYear: numeric('Intake year', z.number().int().min(2000).max(2100)).optional(),
   enquiry: id('Enquiry').optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 
 export const applicationsResource = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
+import { dateTime, id, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
 import { DueDeadlineSchema } from './application-offers';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
 
@@ -91,6 +91,8 @@ export const CallRequestEntrySchema = z.object({
 export const DueQuerySchema = z.object({
   today: isoDate('Today').optional(),
   now: dateTime('Now').optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 export const DueFollowUpSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/list';
-import { amount, currency, isoDate, numeric, oneOf } from '../common/fields';
+import { amount, currency, id, isoDate, numeric, oneOf } from '../common/fields';
 import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
 
@@ -74,6 +74,8 @@ export const CommissionQuerySchema = z.object({
   intakeMonth: oneOf('Intake month', MONTHS).optional(),
   intakeYear: numeric('Intake year', z.number().int().min(2000).max(2100)).optional(),
   college: IdSchema.optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 
 const sums = {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { isoDate } from '../common/fields';
+import { id, isoDate } from '../common/fields';
 
 const count = z.number().int().min(0);
 
 export const DashboardQuerySchema = z.object({
   /** The browser's calendar date: it defines "today" and "this month". */
   today: isoDate('Today').optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 

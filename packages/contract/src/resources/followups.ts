@@ -55,6 +55,8 @@ export const FollowUpQueueQuerySchema = z.object({
   today: isoDate('Today').optional(),
   /** Only follow-ups of enquiries assigned to this staff member. */
   assignedTo: id('Assigned to').optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 export type FollowUpQueueQuery = z.infer<typeof FollowUpQueueQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, oneOf } from '../common/fields';
+import { id, isoDate, oneOf } from '../common/fields';
 
 /**
  * The funnel's application steps: an enquiry "reached" a phase when one of its live
@@ -25,6 +25,8 @@ export const FunnelQuerySchema = z
     from: isoDate('From').optional(),
     to: isoDate('To').optional(),
     by: oneOf('By', FUNNEL_DIMENSIONS).default('source'),
+    /** One office's (admins and managers of several); one not theirs shows nothing. */
+    office: id('Office').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'From must be on or before To',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, plain } from '../common/fields';
+import { id, numeric, plain } from '../common/fields';
 
 /** What the header search finds, in this order; each group only for roles that may read it. */
 export const SEARCH_KINDS = ['enquiry', 'contact', 'college', 'course'] as const;
@@ -21,6 +21,8 @@ export const GlobalSearchQuerySchema = z.object({
     'Limit',
     z.number().int('Limit must be a whole number').min(1).max(SEARCH_GROUP_LIMIT.max),
   ).default(SEARCH_GROUP_LIMIT.default),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
 });
 export type GlobalSearchQuery = z.infer<typeof GlobalSearchQuerySchema>;
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { isoDate } from '../common/fields';
+import { id, isoDate } from '../common/fields';
 
 const count = z.number().int().min(0);
 const ms = z.number().int().min(0).nullable();
 
 /** GET /dashboard/speed: `today` (the caller's date) picks the week; default the server's. */
-export const SpeedQuerySchema = z.object({ today: isoDate('Today').optional() });
+export const SpeedQuerySchema = z.object({
+  today: isoDate('Today').optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
+});
 
 /**
  * One week's speed to lead for a group: the enquiries contacted and their median and 90th

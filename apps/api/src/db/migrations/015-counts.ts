@@ -90,6 +90,16 @@ const rowsOf = (c: Counted, r: string, weight: string, from = '') =>
     .join(' union all ');
 
 /**
+ * The (dim, key, n) rows of the set that keeps `dim`, over the rows `where` picks of its table
+ * (aliased `e`): what a reader of part of the agency counts instead of the kept counts.
+ */
+export function dimensionRows(dim: string, where: (table: string) => string): string {
+  const c = COUNTED.find((x) => x.keys('e').some(([d]) => d === dim));
+  if (!c) throw new Error(`no kept count ${dim}`);
+  return rowsOf(c, 'e', '1', `from "${c.table}" e where ${where(c.table)}`);
+}
+
+/**
  * Every count recomputed from the tables (backfill, and after bulk loads such as the bench
  * seed); only those of the tables named, when named.
  */

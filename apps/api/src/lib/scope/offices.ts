@@ -11,8 +11,11 @@ import type { Query } from '../crud/types';
  * (workers, the public forms) has no viewer and sees every office.
  */
 
-/** Who is asking, as far as offices go. */
-export type OfficeViewer = { role: Role; offices: readonly string[] };
+/**
+ * Who is asking, as far as offices go, and the office a read asked for (`office=<id>` on a GET):
+ * every query of that request narrows to it, so no route threads the filter through itself.
+ */
+export type OfficeViewer = { role: Role; offices: readonly string[]; requested?: string };
 
 const current = new AsyncLocalStorage<OfficeViewer | null>();
 
@@ -23,16 +26,32 @@ export const runAsViewer = <T>(viewer: OfficeViewer | null, fn: () => T): T =>
 /** Admins see every office; everyone else their own. */
 const seesEveryOffice = (v: OfficeViewer | null | undefined) => !v || v.role === 'admin';
 
+const named = (office: unknown) =>
+  typeof office === 'string' && office !== '' ? office : undefined;
+
 /**
- * The offices the current viewer may read, narrowed to `requested` (a list's `office=<id>`)
- * when given: null means every office; an office not theirs gives none.
+ * The offices the current viewer may read, narrowed to `requested` (a list's `office=<id>`), or
+ * else to the office the request asked for: null means every office; an office not theirs
+ * gives none.
  */
 export function visibleOffices(requested?: unknown): string[] | null {
   const v = current.getStore();
-  if (typeof requested === 'string' && requested !== '')
-    return seesEveryOffice(v) || v!.offices.includes(requested) ? [requested] : [];
+  const asked = named(requested) ?? v?.requested;
+  if (asked !== undefined) return seesEveryOffice(v) || v!.offices.includes(asked) ? [asked] : [];
   return seesEveryOffice(v) ? null : [...v!.offices];
 }
+
+/** Whether the current read sees the whole agency (the kept counts answer it as they are). */
+export const seesWholeAgency = () => visibleOffices() === null;
+
+/** The office a GET asks for in its query (`office=<id>`): it narrows, it never widens. */
+export const requestedOffice = (method: string, query: unknown): string | undefined =>
+  method === 'GET' && query && typeof query === 'object'
+    ? named((query as { office?: unknown }).office)
+    : undefined;
+
+/** Admins, and managers within their offices, lead the team: everyone's work, not only theirs. */
+export const leadsTeamRole = (role: Role) => role === 'admin' || role === 'manager';
 
 /** Whether the current viewer may work in `office` (create a record there, transfer to it). */
 export function mayUseOffice(office: string): boolean {

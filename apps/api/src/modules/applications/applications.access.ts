@@ -7,6 +7,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
+import { leadsTeamRole } from '../../lib/scope/offices';
 import { assertOwner, enquiryOffice } from '../ownership/owners';
 
 /** Who is asking: their id and role. */
@@ -32,7 +33,7 @@ export type ApplicationScope = {
  * counsellor's application is answered as missing (404), as if it were not there.
  */
 /** Admins, and managers within their offices (the office scope narrows them), see everyone's. */
-export const leadsTeam = (v: Viewer) => v.role === 'admin' || v.role === 'manager';
+export const leadsTeam = (v: Viewer) => leadsTeamRole(v.role);
 
 export const mayWork = (v: Viewer, ownerId: string | null) =>
   leadsTeam(v) || ownerId === null || ownerId === v.id;

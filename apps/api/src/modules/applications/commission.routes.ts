@@ -14,7 +14,7 @@ import { assertAmountsFit } from '../../lib/amounts';
 import { conflict, notFound } from '../../lib/errors';
 import { recordRoutes } from '../../lib/crud/record-routes';
 import { report } from '../../lib/report';
-import type { ApplicationScope } from './applications.access';
+import { leadsTeam, type ApplicationScope } from './applications.access';
 import { commissionBase, lineOf } from './commission';
 import { writeCommission } from './commission.write';
 import { foldGroupsLater } from './commission.groups';
@@ -54,7 +54,7 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
     },
     async (req, reply) => {
       const v = who(req);
-      const owner = v.role === 'admin' ? undefined : v.id;
+      const owner = leadsTeam(v) ? undefined : v.id;
       const summary = await report(db, reply, (d) => summarise(d, { ...req.query, owner }));
       foldGroupsLater(db);
       return summary;

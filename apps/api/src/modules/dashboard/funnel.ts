@@ -12,6 +12,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { EVERYONE, FUNNEL_DIM } from '../../db/migrations/funnel-keys';
+import { leadsTeamRole } from '../../lib/scope/offices';
 import { requireAuth } from '../../plugins/auth';
 import { DIMENSION_FILTER, isBlank } from '../enquiries/enquiries.funnel-filters';
 import type { EnquiryCounts } from '../enquiries/enquiry-counts';
@@ -116,7 +117,8 @@ export async function funnel(
 }
 
 /**
- * GET /dashboard/funnel: admins see every enquiry's, counsellors their own. Read from kept
+ * GET /dashboard/funnel: admins see every enquiry's, managers their offices' (the office scope
+ * counts them), counsellors their own. Read from kept
  * counts, it is a few thousand rows at most, so it is not held to the reports' turns.
  */
 export function funnelRoutes(parent: FastifyInstance, src: Sources) {
@@ -133,7 +135,7 @@ export function funnelRoutes(parent: FastifyInstance, src: Sources) {
     },
     (req) => {
       const { user } = requireAuth(req);
-      return funnel(src, req.query, user.userType === 'admin' ? null : user._id);
+      return funnel(src, req.query, leadsTeamRole(user.userType) ? null : user._id);
     },
   );
 }

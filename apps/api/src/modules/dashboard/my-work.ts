@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, MyWorkSchema, type MyWork } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import { viewerOffices } from '../../lib/scope/offices';
@@ -23,16 +24,16 @@ export async function myWork(db: Db, me: string, today: string): Promise<MyWork>
   const target = (await responseTargets(db)).strictest(viewerOffices());
   const from = weekStart(today);
   const enquiries = () =>
-    db
-      .selectFrom('enquiries')
+    scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('assignedTo', '=', me)
       .where('deletedAt', 'is', null);
   const waiting = () => enquiries().where('firstContactAt', 'is', null);
   const followUps = (op: '=' | '<') =>
-    db
-      .selectFrom('followups as f')
-      .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+    scopeOffice(
+      db.selectFrom('followups as f').innerJoin('enquiries as e', 'e.id', 'f.enquiry'),
+      'e.officeId',
+    )
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('f.doneAt', 'is', null)
       .where('e.deletedAt', 'is', null)

@@ -1,6 +1,7 @@
 import type { DashboardSpeed, SpeedRow } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { fullName } from '../../lib/names';
+import { scopeOffice } from '../../lib/scope/offices';
 import { addDays } from './calendar';
 import { figures } from './speed-stats';
 
@@ -68,8 +69,7 @@ export async function speedToLead(db: Db, today: string): Promise<DashboardSpeed
     thisWeek: { from: monday, to: addDays(monday, 6) },
     lastWeek: { from: addDays(monday, -7), to: addDays(monday, -1) },
   };
-  const rows = await db
-    .selectFrom('enquiries')
+  const rows = await scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
     .select(['createdAt', 'firstContactAt', 'assignedTo', 'source', 'utmSource'])
     .where('deletedAt', 'is', null)
     // Imported records are history, not leads answered at once.

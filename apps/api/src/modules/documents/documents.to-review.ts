@@ -8,6 +8,7 @@ import {
   type ToReview,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { fullName } from '../../lib/names';
 import { viewer } from './documents.access';
 
@@ -16,9 +17,10 @@ import { viewer } from './documents.access';
  * owns (the uploads' notices go to the owner alone): live documents of live students.
  */
 const awaiting = (db: Db, userId: string) =>
-  db
-    .selectFrom('documents as d')
-    .innerJoin('enquiries as e', 'e.id', 'd.enquiry')
+  scopeOffice(
+    db.selectFrom('documents as d').innerJoin('enquiries as e', 'e.id', 'd.enquiry'),
+    'e.officeId',
+  )
     .where('e.assignedTo', '=', userId)
     .where('e.deletedAt', 'is', null)
     .where('d.uploadedByLink', 'is not', null)

@@ -19,10 +19,11 @@ export function addDays(day: string, days: number): string {
 
 /** The user's open applications, with what a Due item shows of them. */
 function openApplications(db: Db, user: string) {
-  const q = db
-    .selectFrom('applications as a')
+  return scopeOffice(
+    db.selectFrom('applications as a').innerJoin('enquiries as e', 'e.id', 'a.enquiry'),
+    'e.officeId',
+  )
     .innerJoin('application_stages as s', 's.key', 'a.stage')
-    .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
     .leftJoin('colleges as c', 'c.id', 'a.college')
     .leftJoin('courses as k', 'k.id', 'a.course')
     .where('a.assignedTo', '=', user)
@@ -31,7 +32,6 @@ function openApplications(db: Db, user: string) {
     .where('s.phase', 'in', OPEN_PHASES)
     .select(['a.id as application', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName', 's.phase'])
     .select(['c.name as collegeName', 'k.title as courseTitle']);
-  return scopeOffice(q, 'e.officeId');
 }
 
 type Base = Awaited<ReturnType<ReturnType<typeof openApplications>['execute']>>[number];

@@ -11,31 +11,33 @@ type Mine = { user: string; today: string; now: string; reminderDays: number };
  * enquiry is live. `due` picks those dated up to today, else the first one after it.
  */
 function followUps(db: Db, { user }: Mine) {
-  const q = db
-    .selectFrom('followups as f')
-    .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+  return scopeOffice(
+    db.selectFrom('followups as f').innerJoin('enquiries as e', 'e.id', 'f.enquiry'),
+    'e.officeId',
+  )
     .where('f.kind', '=', 'task')
     .where('f.doneAt', 'is', null)
     .where('e.deletedAt', 'is', null)
     .where((eb) => eb.or([eb('f.createdBy', '=', user), eb('e.assignedTo', '=', user)]));
-  return scopeOffice(q, 'e.officeId');
 }
+
+/*
+ * Every item is of the user's offices (and of the one they picked): a record transferred away,
+ * or a call-back that became everyone's, stays with its own office.
+ */
 
 /**
  * Open call-backs with a next try that are the user's: they logged the attempt that set it, or
  * whoever did can no longer take it (their account is blocked or pending), so it is everyone's.
  */
 function callBacks(db: Db, { user }: Mine) {
-  const q = db
-    .selectFrom('contacts as c')
+  return scopeOffice(db.selectFrom('contacts as c'), 'c.officeId')
     .leftJoin('users as u', 'u.id', 'c.nextTryBy')
     .where('c.status', '!=', 'closed')
     .where('c.nextTryAt', 'is not', null)
     .where((eb) =>
       eb.or([eb('c.nextTryBy', '=', user), eb('u.status', '!=', 'active'), eb('u.id', 'is', null)]),
     );
-  // everyone's call-backs are everyone's in the viewer's offices only
-  return scopeOffice(q, 'c.officeId');
 }
 
 const n = (r: { n: number | string | bigint }) => Number(r.n);

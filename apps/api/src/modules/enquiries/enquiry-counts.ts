@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../db/database';
+import { visibleOffices } from '../../lib/scope/offices';
+import { countInOffices } from './enquiry-counts.scoped';
 
 /*
  * Reads of the kept enquiry counts (migration 015: triggers keep them in every writing
  * transaction). A key's count is sum(n): one row on SQLite; on PostgreSQL the deltas appended
  * since the last fold. A read that sums many rows folds them back into one per key (after
  * answering); folding deletes the deltas it sums and inserts their total in one statement, so a
- * reader sees either all the deltas or their sum, never both.
+ * reader sees either all the deltas or their sum, never both. They are the agency's: a reader
+ * of some offices gets the same keys counted from those offices' rows (enquiry-counts.scoped.ts).
  */
 export type CountDim =
   'status' | 'owner' | 'category' | 'country' | 'day' | 'followup' | 'app' | 'funnel';
@@ -71,6 +74,13 @@ export function createEnquiryCounts(handle: DbHandle) {
   return {
     /** Live enquiries counted by `k`. */
     async count(k: KeptKey): Promise<number> {
+      const offices = visibleOffices();
+      if (offices !== null) {
+        const got = await countInOffices(db, offices, k === 'all' ? 'status' : k.dim, {
+          eq: k === 'all' ? undefined : k.key,
+        });
+        return [...got.values()].reduce((sum, v) => sum + v, 0);
+      }
       let qb = db
         .selectFrom('enquiry_counts')
         .select((eb) => [eb.fn.sum<string | number>('n').as('n'), eb.fn.countAll().as('rows')]);
@@ -83,6 +93,8 @@ export function createEnquiryCounts(handle: DbHandle) {
 
     /** Every key of `dim` (optionally in [from, to)) with its count; keys counted 0 are left out. */
     async byKey(dim: CountDim, from?: string, to?: string): Promise<Map<string, number>> {
+      const offices = visibleOffices();
+      if (offices !== null) return countInOffices(db, offices, dim, { from, to });
       let qb = db
         .selectFrom('enquiry_counts')
         .select((eb) => [

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMPORTED_EVENT, type ImportedNotice, type ImportResource } from '@studydesk/contract';
 import { setImmediate as turn } from 'node:timers/promises';
 import { now } from '../../lib/ids';
+import { runAsViewer } from '../../lib/scope/offices';
+import { viewerOfUser } from '../offices/offices.store';
 import { prepare, write, writerFor, type Counts, type Deps } from './imports.batch';
 import { loadLookups } from './imports.check';
 import { find, rowsOf, type Loaded } from './imports.store';
@@ -122,9 +124,17 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
     }
   }
 
+  // A run works as its maker, whichever process (or request) started it: its records go to
+  // one of the maker's offices, as the maker's own writes do.
+  const asMaker = async (id: string) => {
+    const by = (await find(db, id))?.createdBy;
+    const viewer = by ? await viewerOfUser(db, by) : null;
+    return runAsViewer(viewer, () => drive(id));
+  };
+
   const launch = (id: string) => {
     if (running.has(id)) return;
-    const p = drive(id)
+    const p = asMaker(id)
       .catch(async (err: unknown) => {
         // What its batches wrote stays (each committed whole) and can be undone.
         log.error({ err, importId: id }, 'import failed');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { mayUseOffice, viewerOffices } from '../../lib/scope/offices';
+import { mayUseOffice, viewerOffices, type OfficeViewer } from '../../lib/scope/offices';
 
 /*
  * The office lookups other modules need (the default office, the office a public form names,
@@ -55,6 +55,21 @@ export async function officesOfUsers(db: Db, userIds: string[]): Promise<Map<str
 }
 
 /** How many offices are active (the web shows office choices only past one). */
+/**
+ * A user as the office scope sees them (their role and offices), for work done on their behalf
+ * outside their request; null when they are gone.
+ */
+export async function viewerOfUser(db: Db, userId: string): Promise<OfficeViewer | null> {
+  const u = await db
+    .selectFrom('users')
+    .select('userType')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!u) return null;
+  const offices = (await officesOfUsers(db, [userId])).get(userId) ?? [];
+  return { role: u.userType, offices };
+}
+
 export async function activeOfficeCount(db: Db): Promise<number> {
   const r = await db
     .selectFrom('offices')
