@@ -5,37 +5,37 @@ import { KB, type RouteBudget } from './route-budget';
 export const STAFF_BUDGET = 230 * KB;
 
 /**
- * Routes still over the target fail at what they measured when every staff route was first
- * budgeted (rounded up to the next 5 KB): a ratchet, lowered as they are cut, never raised.
+ * Routes still over the target fail at what they last measured (rounded up to the next KB): a
+ * ratchet, lowered as they are cut, never raised.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 320,
-  '/enquiries/:id': 355,
-  '/enquiries/import': 295,
-  '/colleges/import': 295,
-  '/course/import': 295,
-  '/applications': 350,
-  '/applications/:id': 330,
-  '/follow-up': 245,
-  '/contact': 285,
-  '/services': 295,
-  '/country': 310,
-  '/state': 335,
-  '/colleges': 340,
-  '/course': 335,
-  '/intake': 335,
-  '/blog': 310,
-  '/gallery': 310,
-  '/my-team': 290,
-  '/profile': 295,
-  '/settings': 305,
-  '/settings/stages': 265,
-  '/settings/documents': 265,
-  '/settings/email': 320,
-  '/settings/outbox': 260,
+  '/enquiries': 309,
+  '/enquiries/:id': 343,
+  '/enquiries/import': 287,
+  '/colleges/import': 287,
+  '/course/import': 287,
+  '/applications': 339,
+  '/applications/:id': 321,
+  '/follow-up': 237,
+  '/contact': 274,
+  '/services': 285,
+  '/country': 301,
+  '/state': 322,
+  '/colleges': 330,
+  '/course': 323,
+  '/intake': 325,
+  '/blog': 302,
+  '/gallery': 302,
+  '/my-team': 278,
+  '/profile': 284,
+  '/settings': 297,
+  '/settings/stages': 254,
+  '/settings/documents': 253,
+  '/settings/email': 307,
+  '/settings/outbox': 247,
   // added with offices at 293 KB: its form dialogs are not yet lazy
-  '/settings/offices': 295,
+  '/settings/offices': 286,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -43,6 +43,8 @@ const GRID = /^node_modules\/@mui\/x-data-grid/;
 const FORMS = /^node_modules\/(zod|react-hook-form)$/;
 const PICKERS = /^node_modules\/@mui\/x-date-pickers/;
 const ZOD = /^node_modules\/zod$/;
+/** The toasts' library loads with the first toast (lib/toast), on no staff screen's first load. */
+const TOASTS = /^node_modules\/react-toastify$/;
 
 /**
  * The staff routes (app/router.tsx) and their page modules, with what a screen must not load
@@ -96,5 +98,5 @@ export const STAFF_BUDGETS: RouteBudget[] = STAFF_PAGES.map(([route, page, forbi
   modules: [SHELL, staffPageModule(page)],
   budget: (OVER_TARGET[route] ?? 230) * KB,
   target: STAFF_BUDGET,
-  forbidden,
+  forbidden: [TOASTS, ...forbidden],
 }));

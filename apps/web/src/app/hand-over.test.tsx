@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/test-utils';
 import { handOver } from '../lib/hand-over';
+import { showHandedToasts } from '../lib/toast/toast';
 import { recordLeaving } from '../public/test-utils';
-import { HandedToasts } from './hand-over';
 
 afterEach(() => sessionStorage.clear());
 
@@ -11,14 +11,16 @@ describe('toasts handed over from a public screen', () => {
   it('show once the staff app is up ("Login successful"), and only once', async () => {
     recordLeaving();
     handOver('/', { toasts: [{ kind: 'success', message: 'Login successful' }] });
-    renderScreen(<HandedToasts />);
+    showHandedToasts();
+    renderScreen(<p>app</p>);
     expect(await screen.findByText('Login successful')).toBeVisible();
     expect(sessionStorage.length).toBe(0);
   });
 
   it('are dropped when the stored list is not one', async () => {
     sessionStorage.setItem('studydesk:toasts', '{"kind":"error"');
-    renderScreen(<HandedToasts />);
+    showHandedToasts();
+    renderScreen(<p>app</p>);
     await vi.waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -4,7 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '../layout/app-providers';
-import { followToasts, HandedToasts } from './hand-over';
+import { showHandedToasts } from '../lib/toast/toast';
+import { followToasts } from './hand-over';
 import { createAppRouter } from './router';
 import { makeStore } from '../lib/store';
 
@@ -15,12 +16,13 @@ const router = createAppRouter();
 const app = (
   <StrictMode>
     <AppProviders store={makeStore()}>
-      <HandedToasts />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
 
 followToasts();
+// what the public screens handed over ("Login successful"), shown once the toaster is up
+showHandedToasts();
 // A transition: React works in short slices and the page stays responsive.
 startTransition(() => createRoot(container).render(app));

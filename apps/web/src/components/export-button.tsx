@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DownloadOutlined } from '@ant-design/icons';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast/toast';
 import { streamDownload, type DownloadArgs, type DownloadProgress } from '../lib/download';
 import { errorMessage } from '../lib/errors';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast/toast';
 import { errorMessage, isForbidden } from '../lib/errors';
 import { ErrorState } from './error-state';
 import { NoAccess } from './no-access';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { TOAST_AUTO_CLOSE_MS } from '@studydesk/contract/plain';
 import type { AppStore } from '../lib/store';
 import { theme } from '../lib/theme';
+import { Toasts } from '../lib/toast/toast';
 
 /** Store, theme and toasts (spec §1: top right, 3000 ms, light, closeable, draggable). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -14,15 +13,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        <ToastContainer
-          position="top-right"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          theme="light"
-          closeButton
-          draggable
-          pauseOnHover
-          newestOnTop
-        />
+        <Toasts />
       </ThemeProvider>
     </Provider>
   );

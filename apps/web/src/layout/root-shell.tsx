@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast/toast';
 import { MESSAGES } from '@studydesk/contract/plain';
 import { setUnauthorizedHandler } from '../lib/api';
 import { ApiProgress, ProgressBar } from './progress-bar';

@@ -3,7 +3,7 @@ import { BrandTitle } from './brand-title';
 import { loadedPage } from './pages';
 import { usePath } from './navigation';
 import { pageTitle, prerenderedBrand, screenOf, type PublicPath } from './paths';
-import { Toasts } from './toast';
+import { Toasts } from '../lib/toast/toast';
 
 /**
  * The public screens' root: the screen at the address (its code loaded first), and toasts; the

@@ -5,7 +5,7 @@ import { hasSession } from '../lib/session';
 import { PublicApp } from './app';
 import { loadPage } from './pages';
 import { screenOf } from './paths';
-import { showHandedToasts } from './toast';
+import { showHandedToasts } from '../lib/toast/toast';
 
 /**
  * Starts the public screen at `path` in `root`: hydrates its prerendered markup (the dev server

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { ApplicationStage } from '@studydesk/contract';
 import { errorMessage } from '../../lib/errors';
 import type { Direction } from './stage-types';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import { StageMissingSchema } from '@studydesk/contract';
 import { errorMessage } from '../../lib/errors';
 import { useMoveApplicationMutation } from './applications-api';

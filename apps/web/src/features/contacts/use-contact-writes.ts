@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { Contact } from '@studydesk/contract';
 import { withToasts } from '../../lib/with-toasts';
 import { errorMessage } from '../../lib/errors';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { StudentLink } from '@studydesk/contract';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { formatDate } from '../../lib/dates';

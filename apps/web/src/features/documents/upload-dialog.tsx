@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import { DOCUMENT_MESSAGES } from '@studydesk/contract';
 import { usePhoneFullScreen } from '../../components/form-dialog';
 import { errorMessage, fieldErrors } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import { enquiriesResource, type Document } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../lib/crud/use-dialog';

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { Enquiry, EnquiryIntake } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DownloadOutlined } from '@ant-design/icons';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { Import } from '@studydesk/contract';
 import { streamDownload } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { Import } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import type { ImportUpdate } from '@studydesk/contract';
 import { errorMessage } from '../../lib/errors';
 import { useUpdateImportMutation } from './imports-api';

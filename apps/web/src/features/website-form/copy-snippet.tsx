@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast/toast';
 import { SectionCard } from '../../components/section-card';
 import { VisuallyHidden } from '../../components/visually-hidden';
 

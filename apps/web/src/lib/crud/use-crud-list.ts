@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast';
 import { errorMessage, isForbidden } from '../errors';
 import { useListParams, type ListParamsState } from './list-params';
 import type { CrudListOptions, CrudRow, ListArgs, ListResource } from './types';

@@ -11,7 +11,7 @@ import { Honeypot } from '../kit/honeypot';
 import { SelectField } from '../kit/select-field';
 import { TextField } from '../kit/text-field';
 import { navigate } from '../navigation';
-import { showToast } from '../toast';
+import { showToast } from '../../lib/toast/toast';
 import { receiptUrl } from '../thank-you/receipt';
 import { ABOUT_YOU, BLANK, CONSENT_LABEL, STUDY_PLANS, type EnquiryField } from './enquiry-fields';
 

@@ -7,7 +7,7 @@ import { SubmitButton } from '../kit/button';
 import { PageHeading, PublicFrame } from '../kit/frame';
 import { TextField } from '../kit/text-field';
 import { navigate, useSearch } from '../navigation';
-import { showToast } from '../toast';
+import { showToast } from '../../lib/toast/toast';
 import { AccountEmailField } from './account-email';
 import { ForgotForm } from './forgot-form';
 import { FORGOT_URL, isForgot } from './forgot-url';

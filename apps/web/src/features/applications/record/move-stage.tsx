@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast/toast';
 import type { ApplicationDetail, ApplicationStage } from '@studydesk/contract';
 import { useApplicationStagesQuery } from '../applications-api';
 import { MoveToMenu } from '../move-to-menu';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { takeHandedToasts, type ToastKind } from '../lib/hand-over';
-import { deliverOrWait } from './toast-bus';
+import { takeHandedToasts, type ToastKind } from '../hand-over';
+import { deliverOrWait } from './bus';
 
 // react-toastify loads with the first toast: no screen's first load carries it.
 const Toaster = lazy(() => import('./toaster'));
@@ -12,15 +12,29 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** A toast of spec §1 (react-toastify, as in the staff app); the first loads the toaster. */
-export function showToast(kind: ToastKind, message: string): void {
-  if (deliverOrWait({ kind, message })) return;
+/** A toast of spec §1 (react-toastify); the first loads the toaster. */
+export function showToast(kind: ToastKind, message: string, id?: string): void {
+  if (deliverOrWait({ kind, message, id })) return;
   if (wanted) return;
   wanted = true;
   listeners.forEach((l) => l());
 }
 
-/** Shows what the staff app handed over (a 401's "Please sign in to continue"). */
+type ToastOptions = { toastId?: string };
+const kindOf =
+  (kind: ToastKind) =>
+  (message: string, options: ToastOptions = {}): void =>
+    showToast(kind, message, options.toastId);
+
+/** react-toastify's calls the app makes, without its code on a screen's first load. */
+export const toast = {
+  info: kindOf('info'),
+  success: kindOf('success'),
+  warning: kindOf('warning'),
+  error: kindOf('error'),
+};
+
+/** Shows what the other document handed over ("Login successful", "Please sign in"). */
 export function showHandedToasts(): void {
   takeHandedToasts().forEach((t) => showToast(t.kind, t.message));
 }

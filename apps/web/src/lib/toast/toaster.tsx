@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '@studydesk/contract/plain';
+import { useOnceToastsShow } from '../hand-over';
+import { toastChanged, toasterUp } from './bus';
+
+function up(): () => void {
+  const unfollow = toast.onChange(toastChanged);
+  const down = toasterUp(({ kind, message, id }) => void toast[kind](message, { toastId: id }));
+  return () => {
+    down();
+    unfollow();
+  };
+}
+
+/** Spec §1: top right, 3000 ms, light, closeable, draggable, paused while hovered. */
+export default function Toaster() {
+  useOnceToastsShow(useCallback(up, []));
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      theme="light"
+      closeButton
+      draggable
+      pauseOnHover
+      newestOnTop
+    />
+  );
+}
