@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, COUNSELLOR } from './seed';
+import { MANAGER } from './seed-offices';
 
 type Msg = Record<string, unknown>;
 /** A child process of this folder's `file`: its port once ready, and questions answered by message. */
@@ -82,7 +83,11 @@ export async function servers(url: string) {
     });
     return `Bearer ${((await login.json()) as { token: string }).token}`;
   };
-  const auth = { admin: await signIn(ADMIN.email), counsellor: await signIn(COUNSELLOR.email) };
+  const auth = {
+    admin: await signIn(ADMIN.email),
+    counsellor: await signIn(COUNSELLOR.email),
+    manager: await signIn(MANAGER.email),
+  };
   const rss = async (gc = false) =>
     Number((await app.ask({ type: 'rss', url: gc ? 'gc' : '' })).rss) / 2 ** 20;
   /** A child's CPU time so far, µs (every thread: the app's SQLite readers too). */
