@@ -31,6 +31,7 @@ import * as m030 from './migrations/030-outbox-from-name';
 import * as m031 from './migrations/031-funnel-counts';
 import * as m032 from './migrations/032-offices';
 import * as m033 from './migrations/033-search-docs-replanned';
+import * as m037 from './migrations/037-office-counts';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '031-funnel-counts': m031,
   '032-offices': m032,
   '033-search-docs-replanned': m033,
+  '037-office-counts': m037,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */
