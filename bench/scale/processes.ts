@@ -18,9 +18,18 @@ export function child(file: string, env: Record<string, string>, gc = false) {
     stdio: 'inherit',
   });
   let asked = 0;
+  // A child that dies (killed from outside, out of memory) ends the run with its name rather
+  // than leaving the bench waiting for an answer that cannot come.
+  const gone = new Promise<never>((_, reject) =>
+    c.once('exit', (code, signal) =>
+      reject(new Error(`bench/scale/${file} exited (${signal ?? String(code)})`)),
+    ),
+  );
+  gone.catch(() => undefined);
   // Answers carry the question's id: a late answer to an earlier question is not this one's.
   const ask = (m: Msg) =>
-    new Promise<Msg>((resolve) => {
+    new Promise<Msg>((resolve, reject) => {
+      void gone.catch(reject);
       const id = ++asked;
       const on = (r: Msg) => {
         if (r.id !== id) return;
@@ -30,14 +39,18 @@ export function child(file: string, env: Record<string, string>, gc = false) {
       c.on('message', on);
       c.send({ ...m, id });
     });
-  const ready = new Promise<number>((resolve) =>
-    c.once('message', (m) => resolve((m as { port: number }).port)),
-  );
+  const ready = Promise.race([
+    new Promise<number>((resolve) =>
+      c.once('message', (m) => resolve((m as { port: number }).port)),
+    ),
+    gone,
+  ]);
   return { c, ask, ready };
 }
 /** Asks a child to stop, and waits for it to exit. */
 export const stop = (c: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
     c.once('exit', () => resolve());
     c.send({ type: 'stop' });
   });
