@@ -60,3 +60,15 @@ export async function seedMemberships(
     )
     .execute(db);
 }
+
+/**
+ * The morning digest off: one missed is sent at start, before the app answers, and over a
+ * seeded agency it outlasts Fastify's 10 s start-up limit (not what the bench measures).
+ */
+export async function seedDigestOff(db: Db) {
+  const t = new Date().toISOString();
+  await sql`delete from settings where key = 'digestOn'`.execute(db);
+  await sql`insert into settings (key, value, "updatedAt") values ('digestOn', 'false', ${t})`.execute(
+    db,
+  );
+}

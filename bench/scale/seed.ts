@@ -19,7 +19,7 @@ import { createSearchTriggersNow } from '../../apps/api/src/db/migrations/017-se
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
-import { MANAGER, seedMemberships, seedOffices } from './seed-offices';
+import { MANAGER, seedDigestOff, seedMemberships, seedOffices } from './seed-offices';
 import { dialect } from './seed-sql';
 
 export const ADMIN = { email: 'bench@bench.example', password: 'bench-password' };
@@ -124,6 +124,7 @@ async function load(handle: DbHandle, rows: number) {
     userType: 'admin',
   });
   const office = await seedOffices(db);
+  await seedDigestOff(db);
 
   await run(`insert into users (id, fname, lname, email, "passwordHash", "userType", status, "createdAt", "updatedAt")
     select ${pg ? `'counsellor-' || lpad(k::text, 2, '0')` : `printf('counsellor-%02d', k)`}, 'Counsellor', 'No' || k,
