@@ -53,36 +53,23 @@ client.query = function (this: pg.Client, ...args: unknown[]) {
 };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-scale-app-'));
-const config = loadConfig({
-  DATABASE_URL: process.env.BENCH_URL!,
-  DATA_DIR: dir,
-  LOG_LEVEL: 'silent',
-  ADMIN_EMAIL: 'bench@bench.example',
-  ADMIN_PASSWORD: 'bench-password',
-  LOGIN_RATE_LIMIT: '1000',
-  // The mixed round's public POSTs all come from this machine: a bench measures, it does not
-  // hit the per-IP limit (as bench/write-server.ts).
-  PUBLIC_FORM_RATE_LIMIT: '100000000',
-  WEB_DIST: path.join(dir, 'no-web'),
-  // The app's SQLite readers (default one per core): SQLITE_READERS=0 measures without them.
-  ...(process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {}),
-});
-/**
- * The app, listening. Fastify stops a start whose plugins take over 10 s; on a shared machine
- * at a load of 20 the modules' registration has taken longer (a start-up guard, not what is
- * measured), so such a start is tried again, up to three times.
- */
-async function started(tries = 3): Promise<Awaited<ReturnType<typeof buildApp>>> {
-  try {
-    const built = await buildApp(config);
-    await built.listen({ port: 0, host: '127.0.0.1' });
-    return built;
-  } catch (e) {
-    if (tries <= 1 || (e as { code?: string }).code !== 'AVV_ERR_PLUGIN_EXEC_TIMEOUT') throw e;
-    return started(tries - 1);
-  }
-}
-const app = await started();
+const app = await buildApp(
+  loadConfig({
+    DATABASE_URL: process.env.BENCH_URL!,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'bench@bench.example',
+    ADMIN_PASSWORD: 'bench-password',
+    LOGIN_RATE_LIMIT: '1000',
+    // The mixed round's public POSTs all come from this machine: a bench measures, it does not
+    // hit the per-IP limit (as bench/write-server.ts).
+    PUBLIC_FORM_RATE_LIMIT: '100000000',
+    WEB_DIST: path.join(dir, 'no-web'),
+    // The app's SQLite readers (default one per core): SQLITE_READERS=0 measures without them.
+    ...(process.env.SQLITE_READERS ? { SQLITE_READERS: process.env.SQLITE_READERS } : {}),
+  }),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
 // Requests still being answered: a capture waits for none, or it would record their SQL as well
 // (a load round ends with requests in flight).
 let inFlight = 0;
