@@ -70,6 +70,25 @@ const app = await buildApp(
   }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
+// Requests still being answered: a capture waits for none, or it would record their SQL as well
+// (a load round ends with requests in flight).
+let inFlight = 0;
+let idle: (() => void)[] = [];
+app.server.on('request', (_req, res: import('node:http').ServerResponse) => {
+  inFlight++;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    if (--inFlight > 0) return;
+    for (const done of idle) done();
+    idle = [];
+  };
+  res.once('finish', end);
+  res.once('close', end);
+});
+const settled = () =>
+  inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
 const gc = (globalThis as { gc?: () => void }).gc;
 process.send?.({ port: (app.server.address() as { port: number }).port });
 
@@ -86,12 +105,16 @@ process.on('message', (m: { id?: number; type: string; url?: string; auth?: stri
   } else if (m.type === 'cpu') {
     process.send?.({ id: m.id, cpu: cpuMs() });
   } else if (m.type === 'capture') {
-    capturing = [];
-    void app.inject({ url: m.url!, headers: { authorization: m.auth! } }).then((res) => {
-      const queries = capturing;
-      capturing = null;
-      process.send?.({ id: m.id, status: res.statusCode, bytes: res.rawPayload.length, queries });
-    });
+    void settled()
+      .then(() => {
+        capturing = [];
+        return app.inject({ url: m.url!, headers: { authorization: m.auth! } });
+      })
+      .then((res) => {
+        const queries = capturing;
+        capturing = null;
+        process.send?.({ id: m.id, status: res.statusCode, bytes: res.rawPayload.length, queries });
+      });
   } else {
     void app.close().then(() => {
       fs.rmSync(dir, { recursive: true, force: true });

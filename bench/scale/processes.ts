@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, COUNSELLOR } from './seed';
+import { MANAGER } from './seed-offices';
 
 type Msg = Record<string, unknown>;
 /** A child process of this folder's `file`: its port once ready, and questions answered by message. */
@@ -17,9 +18,18 @@ export function child(file: string, env: Record<string, string>, gc = false) {
     stdio: 'inherit',
   });
   let asked = 0;
+  // A child that dies (killed from outside, out of memory) ends the run with its name rather
+  // than leaving the bench waiting for an answer that cannot come.
+  const gone = new Promise<never>((_, reject) =>
+    c.once('exit', (code, signal) =>
+      reject(new Error(`bench/scale/${file} exited (${signal ?? String(code)})`)),
+    ),
+  );
+  gone.catch(() => undefined);
   // Answers carry the question's id: a late answer to an earlier question is not this one's.
   const ask = (m: Msg) =>
-    new Promise<Msg>((resolve) => {
+    new Promise<Msg>((resolve, reject) => {
+      void gone.catch(reject);
       const id = ++asked;
       const on = (r: Msg) => {
         if (r.id !== id) return;
@@ -29,14 +39,18 @@ export function child(file: string, env: Record<string, string>, gc = false) {
       c.on('message', on);
       c.send({ ...m, id });
     });
-  const ready = new Promise<number>((resolve) =>
-    c.once('message', (m) => resolve((m as { port: number }).port)),
-  );
+  const ready = Promise.race([
+    new Promise<number>((resolve) =>
+      c.once('message', (m) => resolve((m as { port: number }).port)),
+    ),
+    gone,
+  ]);
   return { c, ask, ready };
 }
 /** Asks a child to stop, and waits for it to exit. */
 export const stop = (c: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
     c.once('exit', () => resolve());
     c.send({ type: 'stop' });
   });
@@ -82,7 +96,11 @@ export async function servers(url: string) {
     });
     return `Bearer ${((await login.json()) as { token: string }).token}`;
   };
-  const auth = { admin: await signIn(ADMIN.email), counsellor: await signIn(COUNSELLOR.email) };
+  const auth = {
+    admin: await signIn(ADMIN.email),
+    counsellor: await signIn(COUNSELLOR.email),
+    manager: await signIn(MANAGER.email),
+  };
   const rss = async (gc = false) =>
     Number((await app.ask({ type: 'rss', url: gc ? 'gc' : '' })).rss) / 2 ** 20;
   /** A child's CPU time so far, µs (every thread: the app's SQLite readers too). */

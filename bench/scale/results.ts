@@ -31,8 +31,18 @@ export type Mixed = Stamp & {
   during: Sample;
   posts: Burst;
 };
-export type Result = Entry | Mixed;
+/** The same request as an office's manager (scoped) and as an admin (every office), side by side. */
+export type Pair = Stamp & {
+  workload: string;
+  connections: number;
+  scoped: Sample;
+  unscoped: Sample;
+};
+export type Result = Entry | Mixed | Pair;
 export const isMixed = (r: Result): r is Mixed => r.workload === 'mixed';
+export const isPair = (r: Result): r is Pair => 'scoped' in r;
+/** A workload beside its bare ceiling. */
+export const isEntry = (r: Result): r is Entry => !isMixed(r) && !isPair(r);
 
 const same = (a: Result, b: Result) =>
   a.db === b.db &&

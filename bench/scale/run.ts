@@ -2,7 +2,7 @@
 // sqlite,postgres) and size (BENCH_ROWS, default 10000,100000,1000000): seed by SQL, start the
 // app and the bare ceiling in their own processes, record each workload's SQL from the app, run
 // every workload side by side at each of its connection counts (workloads.ts), sample the app's
-// memory, then the mixed round (mixed.ts: the name search while public POSTs arrive), and write
+// memory, the office rows (workloads-offices.ts: a manager's requests beside an admin's), then the mixed round (mixed.ts: the name search while public POSTs arrive), and write
 // docs/PERFORMANCE.md. BENCH_ONLY_WORKLOADS picks workloads by id (`mixed` the mixed round,
 // which also runs with `name`; BENCH_MIXED=0 skips it, BENCH_MIXED_RATE sets its POSTs a second).
 import fs from 'node:fs';
@@ -11,7 +11,6 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { machine, sideBySide, type Target } from '../lib';
-import type { Captured } from './app-server';
 import { childCpu, databaseCpu } from './cpu';
 import { mixedRound } from './mixed';
 import { explain, mergePlans } from './plans';
@@ -21,10 +20,14 @@ import type { Entry, Result, Stamp } from './results';
 import { seedScale, steps } from './seed';
 import type { Workload } from './workload';
 import { workloads } from './workloads';
+import { officeWorkloads } from './workloads-offices';
+import { measurePair } from './office-pairs';
+import { appTarget, recorded } from './targets';
 
 const dbs = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
 const sizes = (process.env.BENCH_ROWS ?? '10000,100000,1000000').split(',').map(Number);
 const only = process.env.BENCH_ONLY_WORKLOADS?.split(',');
+const picked = (w: Workload) => !only || only.includes(w.id);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const mixed =
@@ -37,30 +40,12 @@ const command = `${Object.entries(process.env)
 const resultsFile = path.join(import.meta.dirname, 'results.json');
 const docs = path.resolve(import.meta.dirname, '../../docs');
 
-const TRANSACTION = /^\s*(begin|commit|rollback)\b/i;
-const authOf = (w: Workload, s: Servers) =>
-  w.as === 'counsellor' ? s.auth.counsellor : s.auth.admin;
-/** The app's side of a workload: its URLs cycled, as its user. */
-const appTarget = (w: Workload, s: Servers, connections: number, db?: () => number): Target => ({
-  name: 'StudyDesk',
-  url: (i) => w.urls[i % w.urls.length]!,
-  headers: { authorization: authOf(w, s) },
-  connections,
-  ...(db && { cpu: async () => (await childCpu(s.app.ask)) + db() }),
-});
-
 /** One workload: its SQL recorded from the app for the ceiling, its plan, each load side by side. */
 async function measure(w: Workload, s: Servers, handle: DbHandle, stamp: Stamp) {
   const keys: string[] = [];
   let plan = '';
   for (const [k, u] of w.urls.entries()) {
-    const got = await s.app.ask({ type: 'capture', url: u, auth: authOf(w, s) });
-    if (got.status !== 200) throw new Error(`${u}: ${String(got.status)}`);
-    // A report's own transaction on PostgreSQL (begin … commit) is not a statement to explain,
-    // and the ceiling runs statements on a pool, not in one transaction.
-    const queries = (got.queries as Captured[]).filter((q) => !TRANSACTION.test(q.sql));
-    // None recorded would give the ceiling nothing to do: a ratio of nothing.
-    if (queries.length === 0) throw new Error(`${u}: no SQL recorded from the app`);
+    const queries = await recorded(w, s, u);
     if (k === 0) plan = await explain(handle, w.title, u, queries);
     await s.bare.ask({ type: 'add', key: `${w.id}-${k}`, queries });
     keys.push(`${w.id}-${k}`);
@@ -131,10 +116,15 @@ async function one(db: string, rows: number) {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const stamp = { command, date, machine: machine(), load, db, rows, seedSeconds, seedSteps };
   try {
-    const entries: Entry[] = [];
+    const entries: Result[] = [];
     const plans: string[] = [];
-    for (const w of workloads(rows).filter((x) => !only || only.includes(x.id))) {
+    for (const w of workloads(rows).filter(picked)) {
       const done = await measure(w, s, handle, stamp);
+      entries.push(...done.entries);
+      plans.push(done.plan);
+    }
+    for (const w of officeWorkloads(rows).filter(picked)) {
+      const done = await measurePair(w, s, handle, stamp, { rounds, seconds });
       entries.push(...done.entries);
       plans.push(done.plan);
     }

@@ -24,6 +24,7 @@ import {
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
+import { MANAGER, seedDigestOff, seedMemberships, seedOffices } from './seed-offices';
 import { dialect } from './seed-sql';
 
 export const ADMIN = { email: 'bench@bench.example', password: 'bench-password' };
@@ -33,7 +34,7 @@ export const COUNSELLOR = { id: 'counsellor-01', email: 'counsellor1@bench.examp
 /*
  * The agency's data at scale, seeded by SQL (a recursive CTE on SQLite, generate_series on
  * PostgreSQL) in one statement per table: `rows` enquiries over the two years up to the bench's
- * "today", 20 counsellors owning 80% of them, 1 in 50 soft-deleted, 1 in 3 from one of 12
+ * "today", 20 counsellors owning 80% of them, in three offices (seed-offices.ts), 1 in 50 soft-deleted, 1 in 3 from one of 12
  * campaigns, their search terms, a follow-up for every other one, the applications
  * (seed-applications.ts: 0.3 per enquiry), then the kept counts and search documents built once.
  */
@@ -130,6 +131,8 @@ async function load(handle: DbHandle, rows: number) {
     ...ADMIN,
     userType: 'admin',
   });
+  const office = await seedOffices(db);
+  await seedDigestOff(db);
 
   await run(`insert into users (id, fname, lname, email, "passwordHash", "userType", status, "createdAt", "updatedAt")
     select ${pg ? `'counsellor-' || lpad(k::text, 2, '0')` : `printf('counsellor-%02d', k)`}, 'Counsellor', 'No' || k,
@@ -143,10 +146,11 @@ async function load(handle: DbHandle, rows: number) {
   const at = d.iso(`${END - SPAN} + n * ${SPAN / rows}`);
   // A few countries common (a third of rows over six), a long tail, 1 in 13 not given.
   const country = `case when n % 13 = 0 then null when n % 3 = 0 then ${d.pick(COUNTRIES.slice(0, 6), '(n / 3) % 6')} else ${d.pick(COUNTRIES, '(n / 7) % 21')} end`;
+  await seedMemberships(db, office, { pg, counsellors: COUNSELLORS });
   await step('enquiries', () =>
     run(`insert into enquiries (id, "enqNo", "fName", "lName", email, mobile, "mobileDigits", "mobileRev",
       location, country, course, category, source, status, "assignedTo", "firstContactAt",
-      "utmSource", "utmCampaign", "createdAt", "updatedAt", "deletedAt")
+      "utmSource", "utmCampaign", "createdAt", "updatedAt", "deletedAt", "officeId")
     select 'e' || ${d.pad(`(n * 7919) % ${rows}`, 9)}, 'ENQ-' || ${d.pad('n + 1', 6)}, f, l,
       lower(f || '.' || l || n || '@bench.example'), '+91 ' || substr(dg, 1, 5) || ' ' || substr(dg, 6),
       '91' || dg, ${d.reverse('dg', 10)} || '19', 'London', ${country}, 'MBA',
@@ -154,7 +158,8 @@ async function load(handle: DbHandle, rows: number) {
       case when n % 25 < ${COUNSELLORS} then 'counsellor-' || ${d.pad('n % 25', 2)} end,
       case when n % 10 <> 0 then ${d.iso(`${END - SPAN} + n * ${SPAN / rows} + (n % 97) * 60`)} end,
       case when n % 3 = 1 then ${d.pick(['google', 'facebook', 'instagram'], '(n / 3) % 3')} end,
-      case when n % 3 = 1 then ${d.pick(CAMPAIGNS, `(n / 9) % ${CAMPAIGNS.length}`)} end, a, a, case when n % 50 = 7 then a end
+      case when n % 3 = 1 then ${d.pick(CAMPAIGNS, `(n / 9) % ${CAMPAIGNS.length}`)} end, a, a, case when n % 50 = 7 then a end,
+      ${office('n % 25')}
     from (select n, ${first} as f, ${last} as l, ${digits} as dg, ${at} as a from ${d.series(rows)}) p`),
   );
 
@@ -178,7 +183,7 @@ async function load(handle: DbHandle, rows: number) {
 
   await seedApplications(db, d, rows, { end: END, span: SPAN, today: TODAY }, step);
   await run(`update users set "passwordHash" = (select "passwordHash" from users where email = '${ADMIN.email}')
-    where id = '${COUNSELLOR.id}'`);
+    where id in ('${COUNSELLOR.id}', '${MANAGER.id}')`);
   await run(`insert into counters (name, value) values ('enquiry', ${rows})
     on conflict (name) do update set value = excluded.value`);
 }

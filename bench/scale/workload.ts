@@ -23,8 +23,8 @@ export type Workload = {
   urls: string[];
   /** The connection counts it runs at, in order, each with its target (if any). */
   loads: Load[];
-  /** Who asks: the bench's admin (default) or its counsellor who signs in (seed.ts). */
-  as?: 'counsellor';
+  /** Who asks: the bench's admin (default), its counsellor or its manager who sign in (seed.ts). */
+  as?: 'counsellor' | 'manager';
 };
 
 /** The targets in words, for the table's note. */

@@ -33,6 +33,7 @@ import * as m032 from './migrations/032-offices';
 import * as m033 from './migrations/033-search-docs-replanned';
 import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
+import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '033-search-docs-replanned': m033,
   '034-office-settings': m034,
   '036-money': m036,
+  '037-office-counts': m037,
   '039-commission-groups': m039,
 };
 

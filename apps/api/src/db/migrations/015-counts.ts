@@ -26,6 +26,11 @@ export const COUNT_KEYS = (r: string) => [
   ['day', `substr(${r}."createdAt", 1, 10) || '|' || ${r}."status"`],
 ];
 
+/** Live enquiries per office and status (migration 037): 'office|status'. */
+export const OFFICE_COUNT_KEYS = (r: string) => [
+  ['office', `${r}."officeId" || '|' || ${r}."status"`],
+];
+
 /** A table whose rows are counted: its dimensions, which rows count, the columns that move them. */
 type Counted = {
   table: string;
@@ -59,6 +64,15 @@ const COUNTED: Counted[] = [
     counts: (r) => `${r}."deletedAt" is null`,
     columns: `"stage", "assignedTo", "deletedAt"`,
     since: '024-application-counts',
+  },
+  // Live enquiries per office and status: an office-scoped list's total (migration 037).
+  {
+    table: 'enquiries',
+    name: 'enquiries_office',
+    keys: OFFICE_COUNT_KEYS,
+    counts: (r) => `${r}."deletedAt" is null`,
+    columns: `"officeId", "status", "deletedAt"`,
+    since: '037-office-counts',
   },
   // The funnel's steps per UTC day, owner and dimension (funnel-keys.ts explains the key).
   {

@@ -47,6 +47,11 @@ export type RepositoryConfig<Item extends Row> = {
    */
   keptCount?: (query: Row) => Promise<number> | null;
   /**
+   * The same within some offices (an office-scoped list): null counts the filtered rows, as a
+   * resource without it does, so no kept count of the whole agency answers a scoped list.
+   */
+  keptOfficeCount?: (query: Row, offices: readonly string[]) => Promise<number> | null;
+  /**
    * The table's rows belong to an office (their own column, or their enquiry's): every read and
    * by-id write is narrowed to the viewer's offices; lists take `office=<id>`.
    */
@@ -109,9 +114,11 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     !cfg.office ||
     visibleOffices() === null ||
     (await base(true).select(col('id')).where(col('id'), '=', id).executeTakeFirst()) !== undefined;
-  // A kept count is the agency's: an office-scoped list counts its rows.
-  const keptCount = (query: Row) =>
-    cfg.office && visibleOffices(query.office) !== null ? null : (cfg.keptCount?.(query) ?? null);
+  const keptCount = (query: Row) => {
+    const offices = cfg.office ? visibleOffices(query.office) : null;
+    if (offices === null) return cfg.keptCount?.(query) ?? null;
+    return cfg.keptOfficeCount?.(query, offices) ?? null;
+  };
 
   const filtered = (query: ListQuery & Row, searchable = cfg.searchable, joined = true): Query => {
     // `search` is the spec's name for `q` on colleges (spec §7).

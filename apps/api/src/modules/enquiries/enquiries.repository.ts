@@ -89,6 +89,13 @@ export function createEnquiriesRepository(
       const k = keptKeyOf(q);
       return k && counts.count(k);
     },
+    // Within offices, the totals kept per office and status (migration 037); the office filter
+    // is the scope's, so it is no filter of the key's.
+    keptOfficeCount: (q, offices) => {
+      const k = keptKeyOf({ ...q, office: undefined });
+      if (k === 'all') return counts.inOffices(offices);
+      return k?.dim === 'status' ? counts.inOffices(offices, k.key) : null;
+    },
     history: { kind: 'enquiry', enquiryOf: (row) => String(row.id) },
     // A student with live applications stays out of the trash (409): delete those first.
     keptBy: [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES } from '@studydesk/contract';
-import { COUNT_KEYS } from '../../db/migrations/015-counts';
+import { COUNT_KEYS, OFFICE_COUNT_KEYS } from '../../db/migrations/015-counts';
 import { FUNNEL_KEYS } from '../../db/migrations/funnel-keys';
 import { bearer, createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
@@ -12,11 +12,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const COUNTRIES = ['Canada', 'Ireland', '', 'Japan'];
 
 /**
- * What every kept count should be, counted from the tables (live enquiries, the funnel's keys
- * among them, and open follow-ups).
+ * What every kept count should be, counted from the tables (live enquiries, the funnel's and
+ * the offices' keys among them, and open follow-ups).
  */
 async function counted(db: Loose): Promise<Record<string, number>> {
-  const parts = [...COUNT_KEYS('e'), ...FUNNEL_KEYS('e')].map(
+  const parts = [...COUNT_KEYS('e'), ...OFFICE_COUNT_KEYS('e'), ...FUNNEL_KEYS('e')].map(
     ([dim, key]) =>
       `select '${dim}' as dim, ${key} as key, count(*) as n from "enquiries" e
        where e."deletedAt" is null group by ${key}`,

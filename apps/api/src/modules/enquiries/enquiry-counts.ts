@@ -12,7 +12,7 @@ import { countInOffices } from './enquiry-counts.scoped';
  * of some offices gets the same keys counted from those offices' rows (enquiry-counts.scoped.ts).
  */
 export type CountDim =
-  'status' | 'owner' | 'category' | 'country' | 'day' | 'followup' | 'app' | 'funnel';
+  'status' | 'owner' | 'category' | 'country' | 'day' | 'followup' | 'app' | 'funnel' | 'office';
 /** A kept count that answers a list exactly: every live row, or one dimension's key. */
 export type KeptKey = { dim: CountDim; key: string } | 'all';
 
@@ -88,6 +88,30 @@ export function createEnquiryCounts(handle: DbHandle) {
       if (k !== 'all') qb = qb.where('key', '=', k.key);
       const r = await qb.executeTakeFirstOrThrow();
       foldIf(n(r.rows), k === 'all' ? 5 : 1);
+      return n(r.n);
+    },
+
+    /**
+     * Live enquiries of `offices` (of one status when given), from dim 'office' whose keys are
+     * 'office|status': an office's keys are the range from 'office|' up to 'office}'.
+     */
+    async inOffices(offices: readonly string[], status?: string): Promise<number> {
+      if (offices.length === 0) return 0;
+      const r = await db
+        .selectFrom('enquiry_counts')
+        .select((eb) => [eb.fn.sum<string | number>('n').as('n'), eb.fn.countAll().as('rows')])
+        .where('dim', '=', 'office')
+        .where((eb) =>
+          eb.or(
+            offices.map((o) =>
+              status === undefined
+                ? eb.and([eb('key', '>=', `${o}|`), eb('key', '<', `${o}}`)])
+                : eb('key', '=', `${o}|${status}`),
+            ),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      foldIf(n(r.rows), offices.length * (status === undefined ? 5 : 1));
       return n(r.n);
     },
 

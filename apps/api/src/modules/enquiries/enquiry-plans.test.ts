@@ -97,17 +97,17 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the enquiry lists', (
     expect(count).toMatch(/SEARCH enquiry_counts/);
   });
 
-  it("a manager's office-scoped page walks the office-led index in order, counting its rows", async () => {
+  it("a manager's office-scoped page walks the office-led index in order, its count kept per office", async () => {
     const office = String(
       ((await raw.prepare('select id from offices').get()) as { id: string }).id,
     );
-    const all = await plans(() =>
-      runAsViewer({ role: 'manager', offices: [office] }, () => repo.list(page({}))),
+    const { rows, count } = await runAsViewer({ role: 'manager', offices: [office] }, () =>
+      listPlan({}),
     );
-    const [ids] = all[0]!.split(/\nSCAN hit/);
+    const [ids] = rows.split(/\nSCAN hit/);
     expect(ids).toContain('USING COVERING INDEX enquiries_officeId_deletedAt_createdAt_id');
     expect(ids).not.toContain('TEMP B-TREE');
-    expect(all.join('\n')).not.toContain('enquiry_counts');
+    expect(count).toMatch(/SEARCH enquiry_counts/);
   });
 
   it('a name search starts from the full-text index, counts as it pages, then 25 rows by key', async () => {
