@@ -113,3 +113,28 @@ describe('the morning digest’s timer', () => {
     expect(await across('2026-11-03T12:30:00.000Z', '2026-11-03T13:00:00.000Z')).toEqual([]);
   });
 });
+
+describe('a start with a digest missed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  it('answers before the digest is written, and stop waits for it', async () => {
+    let release = () => {};
+    let sent = false;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scheduler = createDigestScheduler({
+      db: t.app.dbHandle.db,
+      log: t.app.log,
+      clock: fakeClock('2026-11-02T09:30:00.000Z').clock,
+      send: () => held.then(() => void (sent = true)),
+    });
+    await scheduler.start(); // hung here while the digest ran
+    expect(sent).toBe(false);
+    const stopped = scheduler.stop();
+    release();
+    await stopped;
+    expect(sent).toBe(true);
+  });
+});
