@@ -128,7 +128,7 @@ describe('a start with a digest missed', () => {
       db: t.app.dbHandle.db,
       log: t.app.log,
       clock: fakeClock('2026-11-02T09:30:00.000Z').clock,
-      send: () => held.then(() => void (sent = true)),
+      send: () => held.then(() => ((sent = true), null)),
     });
     await scheduler.start(); // hung here while the digest ran
     expect(sent).toBe(false);

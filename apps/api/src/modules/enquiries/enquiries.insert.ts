@@ -142,7 +142,10 @@ async function plan(ex: Ex, jobs: Draft[], owners: (string | null)[], dups: (str
               job,
               type: 'newEnquiry' as const,
               ...jsonAround(
-                { id: j.id, fName: j.input.fName, enqNo: '', createdAt: rows[job]!.createdAt },
+                {
+                  ...{ id: j.id, fName: j.input.fName, enqNo: '' },
+                  ...{ createdAt: rows[job]!.createdAt, office: j.officeId },
+                },
                 'enqNo',
               ),
             },

@@ -30,3 +30,19 @@ export function audienceOf(e: LiveEvent): string | null {
     return '';
   }
 }
+
+/**
+ * A new enquiry's office, and its payload as streams send it: the office routes the event to
+ * the streams of people who work there (admins see every office) and is left out of the frame,
+ * so the payload stays spec §7's. Events written before offices carry none: every stream's.
+ */
+export function officeRoute(e: LiveEvent): { office: string | null; payload: string } {
+  if (e.type !== 'newEnquiry' || !e.payload.includes('"office"'))
+    return { office: null, payload: e.payload };
+  try {
+    const { office, ...rest } = JSON.parse(e.payload) as Record<string, unknown>;
+    return { office: typeof office === 'string' ? office : null, payload: JSON.stringify(rest) };
+  } catch {
+    return { office: null, payload: e.payload };
+  }
+}

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { STREAM_RELOAD } from '@studydesk/contract';
 import type { Sessions } from '../users/sessions';
-import { audienceOf } from './audience';
+import { audienceOf, officeRoute } from './audience';
 import type { EventBus, LiveEvent } from './event-bus';
 
 /** Events read per query while catching a stream up. */
@@ -10,17 +10,23 @@ const CATCH_UP_PAGE = 500;
 const STALLED_BEATS = 2;
 
 /** An event as every stream sends it: its frame, made once, and who may see it. */
-export type Outgoing = { id: number; frame: string; to: string | null };
-export const outgoing = (e: LiveEvent): Outgoing => ({
-  id: e.id,
-  frame: `id: ${e.id}\nevent: ${e.type}\ndata: ${e.payload}\n\n`,
-  to: audienceOf(e),
-});
+export type Outgoing = { id: number; frame: string; to: string | null; office: string | null };
+export const outgoing = (e: LiveEvent): Outgoing => {
+  const { office, payload } = officeRoute(e);
+  return {
+    id: e.id,
+    frame: `id: ${e.id}\nevent: ${e.type}\ndata: ${payload}\n\n`,
+    to: audienceOf(e),
+    office,
+  };
+};
 
 /** One user's stream: each event meant for them once, in id order, never after it ended. */
 export type Stream = {
   res: ServerResponse;
   userId: string;
+  /** The offices whose new enquiries it is told of; null: every office (an admin's). */
+  offices: readonly string[] | null;
   token: string;
   /** The newest event id this stream is past (sent, or not meant for it). */
   sent: number;
@@ -59,7 +65,10 @@ export function createStreamHub(bus: EventBus, sessions: Sessions, heartbeatMs: 
   const send = (s: Stream, o: Outgoing) => {
     if (o.id <= s.sent || s.stalled !== null) return s.stalled === null;
     s.sent = o.id;
-    return o.to !== null && o.to !== s.userId ? true : write(s, o.frame);
+    const forOthers =
+      (o.to !== null && o.to !== s.userId) ||
+      (o.office !== null && s.offices !== null && !s.offices.includes(o.office));
+    return forOthers ? true : write(s, o.frame);
   };
   /** Sends what `s` has not had from the events table, page by page, then goes live. */
   async function catchUp(s: Stream) {

@@ -55,7 +55,9 @@ export function streamRoutes(app: FastifyInstance, deps: { bus: EventBus; hub: S
     async (req, reply) => {
       const asked = lastEventId(req.headers['last-event-id']);
       const token = bearerToken(req) ?? '';
-      const userId = requireAuth(req).user._id;
+      const { user } = requireAuth(req);
+      const userId = user._id;
+      const offices = user.userType === 'admin' ? null : (user.offices ?? []);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -68,7 +70,7 @@ export function streamRoutes(app: FastifyInstance, deps: { bus: EventBus; hub: S
       res.write('retry: 3000\n: connected\n\n');
 
       const sent = asked ?? deps.bus.lastDelivered();
-      const s: Stream = { res, userId, token, sent, waiting: [], stalled: null };
+      const s: Stream = { res, userId, offices, token, sent, waiting: [], stalled: null };
       deps.hub.add(s);
       req.raw.on('close', () => deps.hub.end(s));
       // A reload if what was missed cannot be replayed; then what was, then whatever arrived
