@@ -1,4 +1,5 @@
 import {
+  OWNER_ROLES,
   IMPORT_LIST_MAX,
   IMPORT_PREVIEW_ROWS,
   type ImportResource,
@@ -8,6 +9,7 @@ import {
 } from '@studydesk/contract';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { Db } from '../../db/database';
+import { newRecordOffice } from '../offices/offices.store';
 import { keysOf, matchesOf, storedMatches, type Match } from './imports.duplicates';
 import type { SheetRow } from './imports.limits';
 import { checkRow, type CheckedRow, type RowContext } from './imports.rows';
@@ -31,28 +33,39 @@ export type Summary = {
 
 /** Countries by name, code and ISO code; places by country and name; users (small tables). */
 export async function loadLookups(db: Db): Promise<Lookups> {
-  const [countries, states, people] = await Promise.all([
+  const [countries, states, people, office] = await Promise.all([
     db.selectFrom('countries').select(['id', 'name', 'code', 'isoCode']).execute(),
     db.selectFrom('states').select(['id', 'name', 'country']).execute(),
     db
       .selectFrom('users')
-      .select(['id', 'fname', 'lname', 'email'])
+      .select(['id', 'fname', 'lname', 'email', 'userType'])
       .where('status', '=', 'active')
       .execute(),
+    // the office the import's enquiries land in, as the maker's own writes choose it
+    newRecordOffice(db, undefined, true),
   ]);
+  const staff = await db
+    .selectFrom('user_offices')
+    .select('userId')
+    .where('officeId', '=', office)
+    .execute();
+  const inOffice = new Set(staff.map((r) => r.userId));
   const users = new Map<string, string>();
   const userNames = new Map<string, string>();
+  const owners = new Set<string>();
   for (const u of people) {
     const name = `${u.fname} ${u.lname}`.trim();
     for (const n of [u.email, name]) users.set(n.trim().toLowerCase(), u.id);
     userNames.set(u.id, name || u.email);
+    if ((OWNER_ROLES as readonly string[]).includes(u.userType) && inOffice.has(u.id))
+      owners.add(u.id);
   }
   const byName = new Map<string, string>();
   for (const c of countries)
     for (const n of [c.isoCode, c.code, c.name]) if (n) byName.set(n.toLowerCase(), c.id);
   const places = new Map<string, string>();
   for (const s of states) if (s.country) places.set(placeKey(s.country, s.name), s.id);
-  return { countries: byName, places, users, userNames };
+  return { countries: byName, places, users, userNames, owners };
 }
 
 export type Classified = CheckedRow & { keys: string[]; matches: Match[] };

@@ -10,6 +10,8 @@ export type Lookups = {
   places: Map<string, string>;
   users: Map<string, string>;
   userNames: Map<string, string>;
+  /** Who may own the import's enquiries: counsellors, managers and admins of its office. */
+  owners: Set<string>;
 };
 export const placeKey = (country: string, name: string) => `${country}\n${name.toLowerCase()}`;
 
@@ -78,6 +80,10 @@ export function cellValue(
     case 'owner': {
       const id = lookups.users.get(v.toLowerCase().replace(/\s+/g, ' '));
       if (!id) throw new CellProblem(`No active user is called "${v}": give a name or e-mail`);
+      if (!lookups.owners.has(id))
+        throw new CellProblem(
+          `"${v}" cannot own enquiries of this office: choose someone who works in it`,
+        );
       return id;
     }
     default:

@@ -14,6 +14,11 @@ describe('an import lands in one of its maker’s offices, however its run goes'
   let next: App | undefined;
   let managerA: string;
   let managerB: string;
+  const people: Record<'counsellorA' | 'counsellorB' | 'editor', string> = {
+    counsellorA: '',
+    counsellorB: '',
+    editor: '',
+  };
   const names = async (inject: Inject, token: string) =>
     (await inject({ url: '/api/enquiries?q=Lee', headers: bearer(token) })).body;
 
@@ -25,6 +30,17 @@ describe('an import lands in one of its maker’s offices, however its run goes'
     const b = (await h.office('Pune'))._id;
     managerA = (await h.member('manager', [a])).token;
     managerB = (await h.member('manager', [b])).token;
+    const emailOf = async (id: string) =>
+      (
+        await t.app.dbHandle.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).email;
+    people.counsellorA = await emailOf((await h.member('counsellor', [a])).id);
+    people.counsellorB = await emailOf((await h.member('counsellor', [b])).id);
+    people.editor = await emailOf((await h.member('editor', [b])).id);
   });
   afterAll(async () => {
     await next?.close();
@@ -37,6 +53,19 @@ describe('an import lands in one of its maker’s offices, however its run goes'
     const inject = t.app.inject.bind(t.app) as Inject;
     expect(await names(inject, managerB)).toContain('Fresh1');
     expect(await names(inject, managerA)).not.toContain('Fresh1');
+  });
+
+  it('an owner column names only people who work in the office the rows land in', async () => {
+    const rows = (['counsellorB', 'counsellorA', 'editor'] as const).map((who, k) => [
+      ...[`Owned${k}`, 'Lee', `owned${k}@x.example`, 'PhD', people[who]],
+    ]);
+    const imp = await checked(t, managerB, utf8(csvText([[...HEAD, 'Owner'], ...rows])));
+    expect(imp.valid).toBe(1);
+    expect(imp.errors.map((e) => [e.row, e.value])).toEqual([
+      [3, people.counsellorA],
+      [4, people.editor],
+    ]);
+    expect(imp.errors[0]!.message).toMatch(/cannot own enquiries of this office/);
   });
 
   it('resumed by another process (no one signed in): still in the maker’s office', async () => {
