@@ -104,6 +104,15 @@ export const adminMenuItems: MenuEntry[] = [
   group('group-admin', 'Admin', [item('settings', 'Settings', '/settings', SettingOutlined)]),
 ];
 
-/** The menu a user sees: spec §2's as it is, then the admin group for admins. */
-export const menuFor = (admin: boolean): MenuEntry[] =>
-  admin ? [...menuItems, ...adminMenuItems] : menuItems;
+/** A manager's one admin page: their offices' own settings (the agency's stay admins'). */
+export const managerMenuItems: MenuEntry[] = [
+  group('group-admin', 'Admin', [
+    item('office-settings', 'Office settings', '/settings/offices', BankOutlined),
+  ]),
+];
+
+/** The menu a user sees: spec §2's as it is, then the admin group for admins or managers. */
+export const menuFor = (admin: boolean, manager = false): MenuEntry[] => {
+  if (admin) return [...menuItems, ...adminMenuItems];
+  return manager ? [...menuItems, ...managerMenuItems] : menuItems;
+};

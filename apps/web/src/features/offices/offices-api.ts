@@ -1,4 +1,11 @@
-import type { Office, OfficeCreate, OfficeList, OfficeUpdate } from '@studydesk/contract';
+import type {
+  Office,
+  OfficeCreate,
+  OfficeList,
+  OfficeSettings,
+  OfficeSettingsUpdate,
+  OfficeUpdate,
+} from '@studydesk/contract';
 import { OFFICES_PATH } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 
@@ -28,6 +35,19 @@ export const officesApi = api.enhanceEndpoints({ addTagTypes: [OFFICE] }).inject
       query: ({ id, body }) => ({ url: at(id), method: 'PATCH', body }),
       invalidatesTags: [OFFICE_LIST],
     }),
+    /** GET /offices/:id/settings (admins, and that office's managers). */
+    officeSettings: build.query<OfficeSettings, string>({
+      query: (id) => `${at(id)}/settings`,
+      providesTags: (_r, _e, id) => [{ type: OFFICE, id }],
+    }),
+    /** The list too: it carries each office's effective response target. */
+    updateOfficeSettings: build.mutation<
+      OfficeSettings,
+      { id: string; body: OfficeSettingsUpdate }
+    >({
+      query: ({ id, body }) => ({ url: `${at(id)}/settings`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { id }) => [OFFICE_LIST, { type: OFFICE, id }],
+    }),
     /** Its enquiries and people move to `moveTo` (the server refuses the last active office). */
     retireOffice: build.mutation<Office, { id: string; moveTo: string }>({
       query: ({ id, moveTo }) => ({ url: at(id), method: 'DELETE', params: { moveTo } }),
@@ -41,4 +61,6 @@ export const {
   useAddOfficeMutation,
   useUpdateOfficeMutation,
   useRetireOfficeMutation,
+  useOfficeSettingsQuery,
+  useUpdateOfficeSettingsMutation,
 } = officesApi;
