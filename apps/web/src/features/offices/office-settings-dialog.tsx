@@ -3,7 +3,7 @@ import type { Office } from '@studydesk/contract';
 import { FormDialog } from '../../components/form-dialog';
 import type { DialogState } from '../../lib/crud/use-dialog';
 import { withToastsOrThrow } from '../../lib/with-toasts';
-import { useOfficeSettingsQuery, useUpdateOfficeSettingsMutation } from './offices-api';
+import { useOfficeSettingsQuery, useUpdateOfficeSettingsMutation } from './office-settings-api';
 import {
   OfficeSettingsFormSchema,
   officeSettingsFields,
@@ -14,7 +14,7 @@ import {
  * "<office> settings": its own round-robin and response target, each else the agency's. The
  * form opens once the office's values are in, so it never shows a default it then replaces.
  */
-export function OfficeSettingsDialog({ state }: { state: DialogState<Office> }) {
+export default function OfficeSettingsDialog({ state }: { state: DialogState<Office> }) {
   const office = state.value;
   const query = useOfficeSettingsQuery(office?._id ?? '', { skip: !state.open || !office });
   const [update] = useUpdateOfficeSettingsMutation();

@@ -8,17 +8,28 @@ import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { useDialog } from '../../lib/crud/use-dialog';
+import { LazyPopup } from '../../components/lazy-popup';
+import { useDialog, type DialogState } from '../../lib/crud/use-dialog';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { getStoredUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OfficeDialog, RetireOfficeDialog } from './office-dialogs';
 import { OfficeRow } from './office-row';
-import { OfficeSettingsDialog } from './office-settings-dialog';
 import { useOfficesQuery } from './offices-api';
 
 const TITLE = 'Offices';
 const list = { listStyle: 'none', m: 0, p: 0 } as const;
+
+const SettingsView = lazyPart(() => import('./office-settings-dialog'));
+/** An office's own settings: the dialog's code, and its API, load when it first opens. */
+function OfficeSettingsDialog({ state }: { state: DialogState<Office> }) {
+  return (
+    <LazyPopup open={state.open}>
+      <SettingsView state={state} />
+    </LazyPopup>
+  );
+}
 
 /** A manager's page: their own active offices, each with its settings and nothing else. */
 function ManagerOffices({ offices }: { offices: Office[] }) {
