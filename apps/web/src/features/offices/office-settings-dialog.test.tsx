@@ -26,7 +26,9 @@ const start = (offices: Office[], role: Role = 'admin', mine: string[] = []) => 
 
 const openSettings = async (user: ReturnType<typeof start>['user'], name: string) => {
   await user.click(await screen.findByRole('button', { name: `Settings ${name}` }));
-  return screen.findByRole('dialog', { name: `${name} settings` });
+  // the form, not the progress shown while its values load
+  await screen.findByRole('spinbutton', { name: /^Response target/ });
+  return screen.getByRole('dialog', { name: `${name} settings` });
 };
 const targetField = (dialog: HTMLElement) =>
   within(dialog).getByRole('spinbutton', { name: /^Response target/ });
@@ -93,6 +95,16 @@ describe('an office’s own settings', () => {
       });
     },
   );
+
+  it('says why the settings did not load, and Retry opens them', slow, async () => {
+    const { server, user } = start([LEEDS]);
+    await screen.findByRole('button', { name: 'Settings Leeds' });
+    server.reply(500, { message: 'Database unavailable', error: 'internal' });
+    await user.click(screen.getByRole('button', { name: 'Settings Leeds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leeds settings' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('spinbutton', { name: /^Response target/ })).toBeVisible();
+  });
 
   it('a manager sees only their active offices, each with Settings alone', async () => {
     const { server } = start([LEEDS, PUNE, DELHI], 'manager', ['o2', 'o3']);

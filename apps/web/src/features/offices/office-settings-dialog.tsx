@@ -1,6 +1,9 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { Office } from '@studydesk/contract';
 import { FormDialog } from '../../components/form-dialog';
+import { QueryState } from '../../components/query-state';
 import type { DialogState } from '../../lib/crud/use-dialog';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useOfficeSettingsQuery, useUpdateOfficeSettingsMutation } from './office-settings-api';
@@ -19,7 +22,26 @@ export default function OfficeSettingsDialog({ state }: { state: DialogState<Off
   const query = useOfficeSettingsQuery(office?._id ?? '', { skip: !state.open || !office });
   const [update] = useUpdateOfficeSettingsMutation();
   const settings = query.currentData;
-  if (!office || !settings) return null;
+  if (!office) return null;
+  // until the values are in: progress, or why they did not load with Retry (never a silent click)
+  if (!settings)
+    return (
+      <Dialog
+        open={state.open}
+        onClose={state.hide}
+        slotProps={{ paper: { 'aria-label': `${office.name} settings` } }}
+      >
+        <DialogContent>
+          <QueryState
+            query={query}
+            fallback="Could not load the office’s settings"
+            loadingLabel="Loading the office’s settings"
+          >
+            {() => null}
+          </QueryState>
+        </DialogContent>
+      </Dialog>
+    );
   return (
     <FormDialog
       open={state.open}
