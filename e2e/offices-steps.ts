@@ -103,3 +103,18 @@ export async function transfer(page: Page, note: string, to?: string): Promise<L
   await confirm.waitFor();
   return confirm;
 }
+
+/** An office's own settings as its API answers them to the page's user. */
+export const officeSettings = (page: Page, id: string) =>
+  apiGet<{ own: { responseTargetMinutes: number | null }; effective: { roundRobin: boolean } }>(
+    page,
+    `/api/offices/${id}/settings`,
+  );
+
+/** A row's "Settings": the office's own settings dialog, its values in. */
+export async function openOfficeSettings(page: Page, office: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Settings ${office}` }).click();
+  const dialog = page.getByRole('dialog', { name: `${office} settings` });
+  await dialog.getByRole('spinbutton', { name: /^Response target/ }).waitFor();
+  return dialog;
+}

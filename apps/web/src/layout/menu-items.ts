@@ -96,14 +96,21 @@ export const menuItems: MenuEntry[] = [
   ]),
 ];
 
-/**
- * Beyond spec §2's menu, for admins only and in a group of its own after it: the
- * agency's settings were reachable only by typing their address.
- */
-export const adminMenuItems: MenuEntry[] = [
-  group('group-admin', 'Admin', [item('settings', 'Settings', '/settings', SettingOutlined)]),
+/** The admin group: Settings, or for a manager their offices' own settings (no more). */
+const adminGroup = (label: string, url: string): MenuEntry[] => [
+  group('group-admin', 'Admin', [item('settings', label, url, SettingOutlined)]),
 ];
 
-/** The menu a user sees: spec §2's as it is, then the admin group for admins. */
-export const menuFor = (admin: boolean): MenuEntry[] =>
-  admin ? [...menuItems, ...adminMenuItems] : menuItems;
+/**
+ * Beyond spec §2's menu, for admins (and managers) only and in a group of its own after it: the
+ * agency's settings were reachable only by typing their address.
+ */
+export const adminMenuItems = adminGroup('Settings', '/settings');
+
+/** The menu a user sees: spec §2's as it is, then the admin group for admins or managers. */
+export const menuFor = (admin: boolean, manager = false): MenuEntry[] => {
+  if (admin) return [...menuItems, ...adminMenuItems];
+  return manager
+    ? [...menuItems, ...adminGroup('Office settings', '/settings/offices')]
+    : menuItems;
+};

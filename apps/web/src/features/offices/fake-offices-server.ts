@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Office } from '@studydesk/contract';
+import type { Office, OfficeOwnSettings, OfficeSettings } from '@studydesk/contract';
 import { BrowserLikeRequest } from '../../lib/fake-crud-server';
 import { json } from '../../test/test-utils';
 
@@ -22,6 +22,22 @@ export const office = (id: string, name: string, more: Partial<Office> = {}): Of
   ...more,
 });
 
+/** The agency's settings the fake's offices follow until they set their own. */
+export const AGENCY = { roundRobin: true, responseTargetMinutes: 30 };
+
+/** GET /offices/:id/settings's answer from an office's own values (kept in `own`). */
+function settingsOf(id: string, own: Map<string, OfficeOwnSettings>): OfficeSettings {
+  const mine = own.get(id) ?? { roundRobin: null, responseTargetMinutes: null };
+  return {
+    office: id,
+    own: mine,
+    effective: {
+      roundRobin: mine.roundRobin ?? AGENCY.roundRobin,
+      responseTargetMinutes: mine.responseTargetMinutes ?? AGENCY.responseTargetMinutes,
+    },
+  };
+}
+
 type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
 
 /**
@@ -31,6 +47,11 @@ type Call = { method: string; path: string; search: URLSearchParams; body: unkno
 export function fakeOfficesServer(offices: Office[]) {
   const calls: Call[] = [];
   const queued: Response[] = [];
+  const own = new Map<string, OfficeOwnSettings>();
+  const settings = (method: string, id: string, body: Partial<OfficeOwnSettings>) => {
+    if (method === 'PATCH') own.set(id, { ...settingsOf(id, own).own, ...body });
+    return json(settingsOf(id, own));
+  };
   const answer = (method: string, id: string | undefined, body: Partial<Office>): Response => {
     if (method === 'GET') return json({ data: offices, total: offices.length });
     if (method === 'POST') {
@@ -49,7 +70,10 @@ export function fakeOfficesServer(offices: Office[]) {
     const text = req.method === 'GET' ? '' : await req.text();
     const body = (text ? JSON.parse(text) : {}) as Partial<Office>;
     calls.push({ method: req.method, path: url.pathname, search: url.searchParams, body });
-    return queued.shift() ?? answer(req.method, url.pathname.split('/')[3], body);
+    const [, , , id, sub] = url.pathname.split('/');
+    const fallback = () =>
+      sub === 'settings' && id ? settings(req.method, id, body) : answer(req.method, id, body);
+    return queued.shift() ?? fallback();
   };
   const previous = globalThis.fetch;
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -61,6 +85,8 @@ export function fakeOfficesServer(offices: Office[]) {
   return {
     offices,
     calls,
+    /** Each office's own settings, as PATCHed (or set by a test). */
+    own,
     /** The next call answers this instead. */
     reply: (status: number, body: object) => void queued.push(json(body, status)),
     writes: () => calls.filter((c) => c.method !== 'GET'),

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EditOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, SettingOutlined, StopOutlined } from '@ant-design/icons';
 import type { Office } from '@studydesk/contract';
 import { ToneChip } from '../../components/tone-chip';
 import { VisuallyHidden } from '../../components/visually-hidden';
@@ -39,10 +39,12 @@ type Props = {
   /** undefined for a retired office, and for the last active one (it cannot be retired) */
   onRetire?: (o: Office) => void;
   onEdit?: (o: Office) => void;
+  /** its own round-robin and response target (admins, and its managers) */
+  onSettings?: (o: Office) => void;
 };
 
 /** One office: its name (and whether leads with no office land there), details and buttons. */
-export function OfficeRow({ office, onEdit, onRetire }: Props) {
+export function OfficeRow({ office, onEdit, onSettings, onRetire }: Props) {
   return (
     <Stack
       component="li"
@@ -75,6 +77,14 @@ export function OfficeRow({ office, onEdit, onRetire }: Props) {
             name={office.name}
             icon={<EditOutlined aria-hidden />}
             onClick={() => onEdit(office)}
+          />
+        )}
+        {onSettings && (
+          <RowButton
+            word="Settings"
+            name={office.name}
+            icon={<SettingOutlined aria-hidden />}
+            onClick={() => onSettings(office)}
           />
         )}
         {onRetire && (

@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 const OFFICE = 'office';
 /** Every list of offices: Settings → Offices, and every picker and filter that names them. */
 export const OFFICE_LIST = { type: OFFICE, id: 'LIST' } as const;
-const at = (id: string) => `${OFFICES_PATH}/${encodeURIComponent(id)}`;
+/** /offices/:id, the id escaped. */
+export const officePath = (id: string) => `${OFFICES_PATH}/${encodeURIComponent(id)}`;
 
 /**
  * GET /offices?retired=all (every signed-in user reads them: names on records, the filters and
@@ -25,12 +26,12 @@ export const officesApi = api.enhanceEndpoints({ addTagTypes: [OFFICE] }).inject
       invalidatesTags: [OFFICE_LIST],
     }),
     updateOffice: build.mutation<Office, { id: string; body: OfficeUpdate }>({
-      query: ({ id, body }) => ({ url: at(id), method: 'PATCH', body }),
+      query: ({ id, body }) => ({ url: officePath(id), method: 'PATCH', body }),
       invalidatesTags: [OFFICE_LIST],
     }),
     /** Its enquiries and people move to `moveTo` (the server refuses the last active office). */
     retireOffice: build.mutation<Office, { id: string; moveTo: string }>({
-      query: ({ id, moveTo }) => ({ url: at(id), method: 'DELETE', params: { moveTo } }),
+      query: ({ id, moveTo }) => ({ url: officePath(id), method: 'DELETE', params: { moveTo } }),
       invalidatesTags: [OFFICE_LIST],
     }),
   }),

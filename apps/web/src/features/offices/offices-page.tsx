@@ -8,8 +8,11 @@ import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { useDialog } from '../../lib/crud/use-dialog';
+import { LazyPopup } from '../../components/lazy-popup';
+import { useDialog, type DialogState } from '../../lib/crud/use-dialog';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
+import { getStoredUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OfficeDialog, RetireOfficeDialog } from './office-dialogs';
 import { OfficeRow } from './office-row';
@@ -18,9 +21,37 @@ import { useOfficesQuery } from './offices-api';
 const TITLE = 'Offices';
 const list = { listStyle: 'none', m: 0, p: 0 } as const;
 
+const SettingsView = lazyPart(() => import('./office-settings-dialog'));
+/** An office's own settings: the dialog's code, and its API, load when it first opens. */
+function OfficeSettingsDialog({ state }: { state: DialogState<Office> }) {
+  return (
+    <LazyPopup open={state.open}>
+      <SettingsView state={state} />
+    </LazyPopup>
+  );
+}
+
+/** A manager's page: their own active offices, each with its settings and nothing else. */
+function ManagerOffices({ offices }: { offices: Office[] }) {
+  const settings = useDialog<Office>();
+  const mine = new Set(getStoredUser()?.offices ?? []);
+  const active = offices.filter((o) => !o.retiredAt && mine.has(o._id));
+  return (
+    <SectionCard title="Your offices">
+      <Box component="ul" aria-label="Your offices" sx={list}>
+        {active.map((o) => (
+          <OfficeRow key={o._id} office={o} onSettings={settings.show} />
+        ))}
+      </Box>
+      <OfficeSettingsDialog state={settings} />
+    </SectionCard>
+  );
+}
+
 function OfficeLists({ offices }: { offices: Office[] }) {
   const editing = useDialog<Office>();
   const retiring = useDialog<Office>();
+  const settings = useDialog<Office>();
   const active = offices.filter((o) => !o.retiredAt);
   const retired = offices.filter((o) => o.retiredAt);
   if (offices.length === 0)
@@ -49,6 +80,7 @@ function OfficeLists({ offices }: { offices: Office[] }) {
               key={o._id}
               office={o}
               onEdit={editing.show}
+              onSettings={settings.show}
               onRetire={active.length > 1 ? retiring.show : undefined}
             />
           ))}
@@ -65,27 +97,34 @@ function OfficeLists({ offices }: { offices: Office[] }) {
       )}
       <OfficeDialog state={editing} />
       <RetireOfficeDialog state={retiring} active={active} />
+      <OfficeSettingsDialog state={settings} />
     </>
   );
 }
 
-/** /settings/offices (admins): the agency's offices, added, edited and retired. */
+/**
+ * /settings/offices: admins add, edit and retire the agency's offices and set each one's own
+ * settings; a manager sets only their offices' settings.
+ */
 export default function OfficesPage() {
   useDocumentTitle(TITLE);
   const admin = userCan('offices', 'write');
-  const query = useOfficesQuery(undefined, { skip: !admin });
+  const allowed = userCan('officeSettings', 'write');
+  const query = useOfficesQuery(undefined, { skip: !allowed });
   const adding = useDialog<Office>();
   const add = <AddButton label="Add office" onClick={() => adding.show()} />;
   return (
     <Stack spacing={2.5}>
       <PageHeader title={TITLE} action={admin && query.data?.length ? add : undefined} />
-      {admin ? (
+      {allowed ? (
         <QueryState
           query={query}
           fallback="Could not load the offices"
           loadingLabel="Loading the offices"
         >
-          {(offices) => <OfficeLists offices={offices} />}
+          {(offices) =>
+            admin ? <OfficeLists offices={offices} /> : <ManagerOffices offices={offices} />
+          }
         </QueryState>
       ) : (
         <NoAccess />

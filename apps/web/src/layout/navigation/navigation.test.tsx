@@ -87,6 +87,16 @@ describe('the admin group', () => {
     expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
   });
 
+  it('gives managers their offices’ settings alone, not the agency’s', () => {
+    signIn({ userType: 'manager', offices: ['o1'] });
+    renderNav('/settings/offices');
+    expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Office settings'] });
+    const link = screen.getByRole('link', { name: 'Office settings' });
+    expect(link).toHaveAttribute('href', '/settings/offices');
+    expect(link).toHaveClass('Mui-selected');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
   it.each(['counsellor', 'editor'] as const)('%s: no admin group', (userType) => {
     signIn({ userType });
     renderNav('/dashboard');
