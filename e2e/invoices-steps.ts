@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { tokenOf } from './desk-steps';
 import { callApi } from './journey-seed';
 
 /** The invoices on a student's record, as an admin works them: seeding the price list by API. */
@@ -55,4 +56,15 @@ export async function onlyInvoiceNumber(page: Page): Promise<string> {
   const heading = invoicesRegion(page).getByText(/^Invoice \S+$/);
   await heading.waitFor();
   return (await heading.textContent())!.replace(/^Invoice /, '');
+}
+
+/** Each instalment of the student's only invoice as the API keeps it: "amount/outstanding". */
+export async function instalmentsOf(page: Page, student: string): Promise<string[]> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const get = async <T>(url: string) =>
+    (await (await page.request.get(url, { headers })).json()) as T;
+  const list = await get<{ data: { _id: string }[] }>(`/api/enquiries/${student}/invoices`);
+  type Part = { amount: { amount: string }; outstanding: { amount: string } };
+  const one = await get<{ instalments: Part[] }>(`/api/invoices/${list.data[0]?._id}`);
+  return one.instalments.map((p) => `${p.amount.amount}/${p.outstanding.amount}`);
 }

@@ -5,6 +5,7 @@ import { sidewaysOverflow } from './desk-steps';
 import { dialogFits } from './documents-steps';
 import {
   fillInvoice,
+  instalmentsOf,
   invoicesRegion,
   onlyInvoiceNumber,
   recordPayment,
@@ -58,6 +59,8 @@ describe("a student's invoices, on the record", () => {
       await row.getByText('Part paid').waitFor();
       expect(await row.textContent()).toMatch(/Outstanding£450\.00/);
       expect(await region.getByRole('status').textContent()).toBe('Owes £450.00 in total.');
+      // two instalments, the first one paid by this payment
+      expect(await instalmentsOf(page, student)).toEqual(['450.00/0.00', '450.00/450.00']);
       expect(await sidewaysOverflow(page)).toEqual([0]);
       await settled(page, 'invoices-part-paid');
       await page.context().close();

@@ -13,12 +13,15 @@ import { FormFieldInput, type FormField } from '../../components/form-field';
 import { addDays } from '../../lib/dates';
 import { amountStep, instalmentsFrom, type InvoiceInput } from './invoice-form';
 
+// a phone: the date and Remove on one row, the amount below them
 const rowSx = {
   display: 'grid',
   gap: 1.5,
   gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
+  gridTemplateAreas: { xs: '"d x" "a a"', sm: '"d a x"' },
   alignItems: 'start',
 } as const;
+const AREAS = ['d', 'a'];
 
 /** An amount that may be left blank: blank is no amount at all (the schema's "optional"). */
 const optionalAmount =
@@ -64,14 +67,16 @@ export function InvoiceInstalments() {
       />
       {fields.map((f, i) => (
         <Box key={f.id} role="group" aria-label={`Instalment ${i + 1}`} sx={rowSx}>
-          {instalmentFields(i, currency).map((field) => (
-            <FormFieldInput key={field.name} field={field} control={control} />
+          {instalmentFields(i, currency).map((field, n) => (
+            <Box key={field.name} sx={{ gridArea: AREAS[n] }}>
+              <FormFieldInput field={field} control={control} />
+            </Box>
           ))}
           <IconButton
             aria-label={`Remove instalment ${i + 1}`}
             disabled={fields.length <= 2}
             onClick={() => remove(i)}
-            sx={{ mt: 1 }}
+            sx={{ mt: 1, gridArea: 'x' }}
           >
             <DeleteOutlined aria-hidden />
           </IconButton>

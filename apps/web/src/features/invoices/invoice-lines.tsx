@@ -12,12 +12,15 @@ import { FormFieldInput, type FormField } from '../../components/form-field';
 import { formatMoney } from './invoice-money';
 import { amountStep, blankLine, feeLine, type InvoiceInput } from './invoice-form';
 
+// a phone: the description on a row of its own, then price and quantity, then tax and Remove
 const lineSx = {
   display: 'grid',
   gap: 1.5,
   gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1.4fr 1fr 1fr auto' },
+  gridTemplateAreas: { xs: '"d d" "a q" "t x"', sm: '"d a q t x"' },
   alignItems: 'start',
 } as const;
+const AREAS = ['d', 'a', 'q', 't'];
 
 /** A whole number typed in a text field, kept as a number (the schema reads one). */
 const wholeNumber: FormField<InvoiceInput>['render'] = (input, error) => (
@@ -91,14 +94,16 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
       </Typography>
       {fields.map((line, i) => (
         <Box key={line.id} role="group" aria-label={`Line ${i + 1}`} sx={lineSx}>
-          {lineFields(i, currency).map((f) => (
-            <FormFieldInput key={f.name} field={f} control={control} />
+          {lineFields(i, currency).map((f, n) => (
+            <Box key={f.name} sx={{ gridArea: AREAS[n] }}>
+              <FormFieldInput field={f} control={control} />
+            </Box>
           ))}
           <IconButton
             aria-label={`Remove line ${i + 1}`}
             disabled={fields.length === 1}
             onClick={() => remove(i)}
-            sx={{ mt: 1 }}
+            sx={{ mt: 1, gridArea: 'x', justifySelf: 'start' }}
           >
             <DeleteOutlined aria-hidden />
           </IconButton>

@@ -52,7 +52,7 @@ function ReceiptShown({ receipt, onClose }: { receipt: Receipt | null; onClose: 
     <Dialog open={receipt !== null} onClose={onClose} aria-labelledby="receipt-title">
       <DialogTitle id="receipt-title">Payment recorded</DialogTitle>
       <DialogContent>
-        <Typography>{`Receipt ${receipt?.number ?? ''}`}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{`Receipt ${receipt?.number ?? ''}`}</Typography>
         <Typography>
           {receipt &&
             `${formatMoney(receipt.amount)} received; ${formatMoney(receipt.outstanding)} still outstanding.`}
