@@ -7,10 +7,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { INVOICE_MAX_INSTALMENTS } from '@studydesk/contract';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { addDays } from '../../lib/dates';
+import { useListField } from './use-list-field';
 import { amountStep, instalmentsFrom, type InvoiceInput } from './invoice-form';
 
 // a phone: the date and Remove on one row, the amount below them
@@ -55,18 +56,18 @@ function instalmentFields(i: number, currency: string): FormField<InvoiceInput>[
 /** Pay in instalments (two or more): each one's due date and, if not an even share, amount. */
 export function InvoiceInstalments() {
   const { control, getValues } = useFormContext<InvoiceInput>();
-  const { fields, append, remove, replace } = useFieldArray({ control, name: 'instalments' });
+  const { items, append, remove, replace } = useListField('instalments');
   const currency = useWatch({ control, name: 'currency' });
   const toggle = (on: boolean) => replace(on ? instalmentsFrom(getValues('due'), 2) : []);
-  const last = () => getValues(`instalments.${fields.length - 1}.due`) ?? getValues('due');
+  const last = () => items[items.length - 1]?.due ?? getValues('due');
   return (
     <Stack spacing={1.5}>
       <FormControlLabel
-        control={<Switch checked={fields.length > 0} onChange={(_e, on) => toggle(on)} />}
+        control={<Switch checked={items.length > 0} onChange={(_e, on) => toggle(on)} />}
         label="Pay in instalments"
       />
-      {fields.map((f, i) => (
-        <Box key={f.id} role="group" aria-label={`Instalment ${i + 1}`} sx={rowSx}>
+      {items.map((_item, i) => (
+        <Box key={i} role="group" aria-label={`Instalment ${i + 1}`} sx={rowSx}>
           {instalmentFields(i, currency).map((field, n) => (
             <Box key={field.name} sx={{ gridArea: AREAS[n] }}>
               <FormFieldInput field={field} control={control} />
@@ -74,7 +75,7 @@ export function InvoiceInstalments() {
           ))}
           <IconButton
             aria-label={`Remove instalment ${i + 1}`}
-            disabled={fields.length <= 2}
+            disabled={items.length <= 2}
             onClick={() => remove(i)}
             sx={{ mt: 1, gridArea: 'x' }}
           >
@@ -82,7 +83,7 @@ export function InvoiceInstalments() {
           </IconButton>
         </Box>
       ))}
-      {fields.length > 0 && fields.length < INVOICE_MAX_INSTALMENTS && (
+      {items.length > 0 && items.length < INVOICE_MAX_INSTALMENTS && (
         <Button
           startIcon={<PlusOutlined aria-hidden />}
           onClick={() => append({ due: addDays(last(), 30) })}

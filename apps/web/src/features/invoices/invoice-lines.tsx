@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Fee } from '@studydesk/contract';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { formatMoney } from './invoice-money';
+import { useListField } from './use-list-field';
 import { amountStep, blankLine, feeLine, type InvoiceInput } from './invoice-form';
 
 // a phone: the description on a row of its own, then price and quantity, then tax and Remove
@@ -77,14 +78,13 @@ function PriceListPicker({ fees, onPick }: { fees: readonly Fee[]; onPick: (f: F
 
 /** The invoice's lines: from the price list or typed, each with its price, quantity and tax. */
 export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
-  const { control, getValues, setValue } = useFormContext<InvoiceInput>();
-  const { fields, append, remove, update } = useFieldArray({ control, name: 'lines' });
+  const { control, setValue } = useFormContext<InvoiceInput>();
+  const { items, append, remove, replace } = useListField('lines');
   const currency = useWatch({ control, name: 'currency' });
   // the first service chosen fills the blank line the form starts with, and sets the currency
   const pick = (fee: Fee) => {
-    const lines = getValues('lines');
-    if (lines.length > 1 || lines[0]?.description) return append(feeLine(fee));
-    update(0, feeLine(fee));
+    if (items.length > 1 || items[0]?.description) return append(feeLine(fee));
+    replace([feeLine(fee)]);
     setValue('currency', fee.price.currency);
   };
   return (
@@ -92,8 +92,8 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
       <Typography component="legend" variant="h6">
         Lines
       </Typography>
-      {fields.map((line, i) => (
-        <Box key={line.id} role="group" aria-label={`Line ${i + 1}`} sx={lineSx}>
+      {items.map((_line, i) => (
+        <Box key={i} role="group" aria-label={`Line ${i + 1}`} sx={lineSx}>
           {lineFields(i, currency).map((f, n) => (
             <Box key={f.name} sx={{ gridArea: AREAS[n] }}>
               <FormFieldInput field={f} control={control} />
@@ -101,7 +101,7 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
           ))}
           <IconButton
             aria-label={`Remove line ${i + 1}`}
-            disabled={fields.length === 1}
+            disabled={items.length === 1}
             onClick={() => remove(i)}
             sx={{ mt: 1, gridArea: 'x', justifySelf: 'start' }}
           >
