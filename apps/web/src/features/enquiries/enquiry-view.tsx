@@ -13,6 +13,7 @@ import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
 import { DocumentsSection } from '../documents/documents-section';
 import { StudentLinkCard } from '../documents/student-link-card';
+import { LazyInvoicesSection } from '../invoices/lazy-section';
 import { AlsoEnquiredNote } from './also-enquired';
 import { enquiries } from './enquiries-resource';
 import { EnquiryActions } from './enquiry-actions';
@@ -90,6 +91,7 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {userCan('applications', 'read') && <EnquiryApplications enquiry={enquiry._id} />}
           {userCan('documents', 'read') && <DocumentsSection enquiry={enquiry._id} />}
+          {userCan('invoices', 'read') && <LazyInvoicesSection enquiry={enquiry._id} />}
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
           <EnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} />

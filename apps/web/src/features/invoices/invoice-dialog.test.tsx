@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../lib/test-page';
+import { addDays, localIsoDate } from '../../lib/dates';
+import { fakeInvoicesServer } from './fake-invoices-server';
+import { InvoicesSection } from './invoices-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const slow = { timeout: 90_000 };
+
+async function openDialog() {
+  const server = fakeInvoicesServer([]);
+  const { user } = renderPage(<InvoicesSection enquiry="e1" />, '/enquiries/e1');
+  await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+  await within(dialog).findByRole('group', { name: 'Line 1' });
+  return { server, user, dialog };
+}
+
+describe('New invoice', () => {
+  it(
+    'invoices a service from the price list and a typed line in two instalments',
+    slow,
+    async () => {
+      const { server, user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('combobox', { name: 'Add from the price list' }));
+      await user.click(await screen.findByRole('option', { name: /Application service/ }));
+      const first = within(dialog).getByRole('group', { name: 'Line 1' });
+      expect(within(first).getByLabelText(/Description/)).toHaveValue('Application service');
+      await user.click(within(dialog).getByRole('button', { name: 'Add line' }));
+      const second = within(dialog).getByRole('group', { name: 'Line 2' });
+      await user.type(within(second).getByLabelText(/Description/), 'Courier');
+      await user.type(within(second).getByLabelText(/Unit price/), '25.50');
+      await user.clear(within(second).getByLabelText('Quantity'));
+      await user.type(within(second).getByLabelText('Quantity'), '2');
+      await user.click(within(dialog).getByRole('switch', { name: 'Pay in instalments' }));
+      expect(within(dialog).getAllByRole('group', { name: /^Instalment/ })).toHaveLength(2);
+      await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+      await waitFor(() => expect(server.writes()).toHaveLength(1));
+      const due = addDays(localIsoDate(), 14);
+      expect(server.writes()[0]).toEqual({
+        method: 'POST',
+        path: '/enquiries/e1/invoices',
+        body: {
+          currency: 'GBP',
+          due,
+          lines: [
+            { description: 'Application service', amount: '450.00', quantity: 1, tax: '20' },
+            { description: 'Courier', amount: '25.50', quantity: 2, tax: '0' },
+          ],
+          instalments: [{ due }, { due: addDays(due, 30) }],
+        },
+      });
+      expect(await screen.findByText('Invoice INV-0002 created')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New invoice' })).toBeNull());
+    },
+  );
+
+  it('puts the API’s field errors beside the fields and keeps the form', slow, async () => {
+    const { server, user, dialog } = await openDialog();
+    const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    await user.type(within(line).getByLabelText(/Description/), 'Tuition deposit');
+    await user.type(within(line).getByLabelText(/Unit price/), '1000');
+    await user.click(within(dialog).getByRole('switch', { name: 'Pay in instalments' }));
+    await user.type(within(dialog).getByLabelText('Instalment 1 amount'), '300');
+    await user.type(within(dialog).getByLabelText('Instalment 2 amount'), '300');
+    const sum = 'The instalments must add up to the invoice total';
+    server.reply(400, {
+      message: sum,
+      error: 'bad_request',
+      fieldErrors: { instalments: sum, 'lines.0.amount': 'JPY has no minor unit' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(sum);
+    expect(within(line).getByText('JPY has no minor unit')).toBeInTheDocument();
+    expect(server.writes()[0]?.body).toMatchObject({
+      instalments: [{ amount: '300' }, { amount: '300' }],
+    });
+  });
+
+  it('checks the form before sending it', slow, async () => {
+    const { server, user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    expect(await within(dialog).findByText(/Description is required/)).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { InvoiceCreateSchema, type Fee, type InvoiceCreate } from '@studydesk/contract';
+import { FormFieldInput, type FormField } from '../../components/form-field';
+import { usePhoneFullScreen } from '../../components/phone-full-screen';
+import { setServerErrors } from '../../components/server-errors';
+import { withToastsOrThrow } from '../../lib/with-toasts';
+import { blankInvoice, fieldNames, type InvoiceInput } from './invoice-form';
+import { InvoiceInstalments } from './invoice-instalments';
+import { InvoiceLines } from './invoice-lines';
+import { useCreateInvoiceMutation, usePriceListQuery } from './invoices-api';
+
+type Props = { open: boolean; enquiry: string; onClose: () => void };
+
+const HEAD: FormField<InvoiceInput>[] = [
+  { name: 'currency', label: 'Currency', required: true, helperText: 'ISO code: GBP, JPY, KWD …' },
+  { name: 'due', label: 'Due date', type: 'date', required: true },
+];
+
+function InvoiceForm({ enquiry, fees, onClose }: Omit<Props, 'open'> & { fees: Fee[] }) {
+  const [create] = useCreateInvoiceMutation();
+  const methods = useForm<InvoiceInput, unknown, InvoiceCreate>({
+    resolver: zodResolver(InvoiceCreateSchema),
+    defaultValues: blankInvoice(fees),
+  });
+  const submit = methods.handleSubmit(async (body) => {
+    try {
+      await withToastsOrThrow(
+        () => create({ enquiry, body }).unwrap(),
+        (i) => `Invoice ${i.number} created`,
+        'Could not create the invoice',
+      );
+      onClose();
+    } catch (err) {
+      setServerErrors(err, fieldNames(methods.getValues()), methods.setError);
+    }
+  });
+  const saving = methods.formState.isSubmitting;
+  return (
+    <FormProvider {...methods}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
+        <DialogContent dividers>
+          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {HEAD.map((f) => (
+                <FormFieldInput key={f.name} field={f} control={methods.control} />
+              ))}
+            </Stack>
+            <InvoiceLines fees={fees} />
+            <InvoiceInstalments />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            Create invoice
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormProvider>
+  );
+}
+
+/** "New invoice": lines from the price list or typed, due date, currency, instalments. */
+export function InvoiceDialog({ open, enquiry, onClose }: Props) {
+  const fullScreen = usePhoneFullScreen();
+  const id = useId();
+  const fees = usePriceListQuery();
+  return (
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      aria-labelledby={id}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
+      <DialogTitle id={id}>New invoice</DialogTitle>
+      {fees.isLoading ? (
+        <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          <CircularProgress aria-label="Loading the price list" />
+        </DialogContent>
+      ) : (
+        <InvoiceForm enquiry={enquiry} fees={fees.data ?? []} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
