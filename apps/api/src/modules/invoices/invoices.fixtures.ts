@@ -11,7 +11,10 @@ export function invoiceFixtures(t: TestApp) {
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
 
   /** A student (as staff take one on the phone), in `office` and owned by `owner` if given. */
-  async function student(token: string, extra: { office?: string; assignedTo?: string } = {}) {
+  async function student(
+    token: string,
+    extra: { office?: string; assignedTo?: string; email?: undefined } = {},
+  ) {
     const res = await call(token, 'POST', '/enquiries', {
       ...enquiryInput(9000 + ++n),
       source: 'phone',

@@ -55,6 +55,27 @@ describe('invoices and receipts by mail, through the outbox', () => {
     expect(got.text).toContain('Still to pay on this invoice: 150.00 EUR');
   });
 
+  it('records a payment from a student without an e-mail address, and mails nothing', async () => {
+    const student = await f.student(admin, { email: undefined });
+    const inv = await f.invoice(admin, student, {
+      currency: 'JPY',
+      due: dayFromToday(30),
+      lines: [{ description: 'Courier', amount: '3000' }],
+    });
+    const res = await f.payRes(admin, inv._id, '3000');
+    expect(res.statusCode, res.body).toBe(201);
+    const { number } = res.json<{ number: string }>();
+    expect(number).toMatch(/^RC-\d{4}-\d{4}$/);
+    const queued = await t.app.dbHandle.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('subject', 'like', `%${number}%`)
+      .execute();
+    expect(queued).toEqual([]);
+    // sending the invoice itself still needs an address, and says so
+    expect((await f.call(admin, 'POST', `/invoices/${inv._id}/send`)).statusCode).toBe(409);
+  });
+
   it('sends for admins and managers only, and answers 404 for a missing invoice', async () => {
     const counsellor = await t.tokenFor('counsellor');
     const student = await f.student(admin);

@@ -19,14 +19,14 @@ export function createInvoiceService(db: Db) {
   const money = createMoneySettings(db);
   const settings = createSettingsStore(db);
 
-  async function studentOf(enquiryId: string): Promise<Student> {
+  /** The student to mail; null when they gave no e-mail address. */
+  async function studentOf(enquiryId: string): Promise<Student | null> {
     const e = await db
       .selectFrom('enquiries')
       .select(['id', 'email', 'fName', 'lName'])
       .where('id', '=', enquiryId)
       .executeTakeFirstOrThrow();
-    if (!e.email) throw conflict(M.noEmail);
-    return { id: e.id, email: e.email, name: fullName(e.fName, e.lName) ?? '' };
+    return e.email ? { id: e.id, email: e.email, name: fullName(e.fName, e.lName) ?? '' } : null;
   }
 
   async function pdf(v: InvoiceViewer, id: string) {
@@ -44,10 +44,15 @@ export function createInvoiceService(db: Db) {
     async send(v: InvoiceViewer, id: string): Promise<InvoiceSent> {
       const { inv, agency, bytes } = await pdf(v, id);
       const to = await studentOf(inv.enquiry);
+      if (!to) throw conflict(M.noEmail);
       const [mail] = await enqueueMails(db, [invoiceMail(inv, to, agency, bytes)]);
       return { mail: mail!, to: to.email };
     },
-    /** Records a payment; its receipt is mailed to the student in the same transaction. */
+    /**
+     * Records a payment; its receipt is mailed to the student in the same transaction. Money
+     * received is recorded whether or not the student gave an e-mail address (the receipt's
+     * number is in the answer, to hand over).
+     */
     async pay(v: InvoiceViewer, id: string, by: string, p: PaymentCreate) {
       const inv = await reads.detail(v, id);
       const [to, agency] = await Promise.all([
@@ -55,7 +60,7 @@ export function createInvoiceService(db: Db) {
         settings.value('agencyName'),
       ]);
       return writes.pay(id, by, p, async (trx, r) => {
-        await enqueueMails(trx, [receiptMail(r, to, agency)]);
+        if (to) await enqueueMails(trx, [receiptMail(r, to, agency)]);
       });
     },
   };
