@@ -116,6 +116,7 @@ export const BAD_QUERY: Record<string, string[]> = {
   phase: ['nope', 'Offer'],
   owner: ['them', '%00'],
   college: ['%00', 'a%20b', '%E2%80%AE'],
+  office: ['%00', 'a%20b', '%E2%80%AE'],
   course: ['%00', 'a%20b'],
   country: ['%00', 'a%20b'],
   enquiry: ['%00', 'a%20b'],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
 import { createEventBus, newestEventId, type EventBus } from '../events/event-bus';
+import { outgoing } from '../events/stream-hub';
 import { roundRobinOffices } from '../offices/office-settings.store';
 import { insertEnquiries, type InsertDeps, type InsertJob } from './enquiries.insert';
 
@@ -63,7 +64,12 @@ describe('inserting enquiries in batches', () => {
       const r = await row(m.id);
       expect(r.enqNo).toBe(m.enqNo);
       const payload = { id: m.id, fName: r.fName, enqNo: m.enqNo, createdAt: r.createdAt };
-      expect(events[k]!.payload).toBe(JSON.stringify(payload));
+      // stored with its office, which routes it; streams send the four fields (outgoing())
+      const stored = { ...payload, office: r.officeId };
+      expect(events[k]!.payload).toBe(JSON.stringify(stored));
+      expect(outgoing({ id: 1, type: 'newEnquiry', payload: events[k]!.payload }).frame).toBe(
+        `id: 1\nevent: newEnquiry\ndata: ${JSON.stringify(payload)}\n\n`,
+      );
     }
   });
 

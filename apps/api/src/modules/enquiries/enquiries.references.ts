@@ -35,6 +35,8 @@ export const ENQUIRY_REFERENCES = [
   { table: 'student_links', column: 'enquiryId', how: 'move' },
   // Mail about the student goes with them; its timeline line is enquiry_emails.
   { table: 'outbox', column: 'enquiryId', how: 'move' },
+  // What they were invoiced and paid is the kept student's to pay.
+  { table: 'invoices', column: 'enquiryId', how: 'move' },
   // What an import filled in stays with the record it filled: undoing the import
   // reverts that record (merged away, it is not shown), never the kept one's merged values.
   { table: 'import_updates', column: 'recordId', how: 'keep' },

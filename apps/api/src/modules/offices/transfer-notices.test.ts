@@ -56,9 +56,17 @@ describe('a transfer tells the new office’s managers', () => {
           to: told.id,
         }),
       ]);
-      // A marker every stream receives after it: each has had its chance to get a notice.
-      const marker = { ...enquiryInput(8), office: delhi };
-      await t.app.inject({ method: 'POST', url: '/api/enquiries', payload: marker });
+      // A marker every stream receives after it (a lead of each of their offices: the stream
+      // tells of an office's leads only): each has had its chance to get a notice.
+      for (const [n, office] of [
+        [8, delhi],
+        [9, pune],
+      ] as const)
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/enquiries',
+          payload: { ...enquiryInput(n), office },
+        });
       for (const s of others) {
         await s.until(() => s.events.some((e) => e.event === 'newEnquiry'));
         expect(s.events.filter((e) => e.event === 'transferred')).toEqual([]);
