@@ -60,6 +60,7 @@ export function ListToolbar({
       onFilter={list.setFilter}
       onClear={list.clearFilters}
       count={count}
+      pending={total === undefined}
     />
   );
 }

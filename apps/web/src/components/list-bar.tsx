@@ -18,6 +18,8 @@ export type ListBarProps = {
   onClear: () => void;
   /** "30 services", beside the chips; empty for none */
   count: string;
+  /** the count is still coming: its line is kept, so the list below does not move when it does */
+  pending?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export type ListBarProps = {
  */
 export function ListBar({ views, search, filters = [], values = {}, ...props }: ListBarProps) {
   const active = filters.filter((f) => values[f.name]).length;
+  const line = props.count !== '' || props.pending === true;
   return (
     <Stack>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
@@ -52,7 +55,7 @@ export function ListBar({ views, search, filters = [], values = {}, ...props }: 
       {/* always there, so the count is announced when it comes (a live region) */}
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: active || props.count ? 1.5 : 0 }}
+        sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: active || line ? 1.5 : 0 }}
       >
         <FilterChips filters={filters} values={values} onChange={props.onFilter} />
         {active > 1 && (
@@ -64,7 +67,7 @@ export function ListBar({ views, search, filters = [], values = {}, ...props }: 
           variant="body2"
           color="text.secondary"
           role="status"
-          sx={{ whiteSpace: 'nowrap', ml: 'auto' }}
+          sx={{ whiteSpace: 'nowrap', ml: 'auto', minHeight: line ? '1.43em' : 0 }}
         >
           {props.count}
         </Typography>

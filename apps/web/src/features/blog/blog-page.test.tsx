@@ -57,7 +57,8 @@ describe('blog page', () => {
     server.reply(200, { total: 3 });
     open();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.getAllByText(MESSAGES.blog.noData)).toHaveLength(2);
+    // on the page and in its toast (the toaster loads on first use)
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.blog.noData)).toHaveLength(2));
   });
 
   it('moves a post to the trash with PATCH /blog/{id} and reloads the list', async () => {

@@ -105,10 +105,9 @@ async function openPopup() {
   await userEvent.click(await bell());
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
-const itemNames = (popup: HTMLElement) =>
-  within(popup)
-    .getAllByText(/^New enquiry from /)
-    .map((el) => el.textContent);
+/** The popup's new-enquiry items, once its list has rendered (it loads with the popup). */
+const itemNames = async (popup: HTMLElement) =>
+  (await within(popup).findAllByText(/^New enquiry from /)).map((el) => el.textContent);
 const streamOpen = () => waitFor(() => expect(desk.streams).toHaveLength(1));
 
 describe('the bell feed', () => {
@@ -116,7 +115,7 @@ describe('the bell feed', () => {
     renderBell();
     expect(await bell('notifications, 2 new')).toBeInTheDocument();
     const popup = await openPopup();
-    expect(itemNames(popup)).toEqual(['New enquiry from Asha', 'New enquiry from Ravi']);
+    expect(await itemNames(popup)).toEqual(['New enquiry from Asha', 'New enquiry from Ravi']);
     expect(within(popup).getByText('12-03-2025')).toBeInTheDocument();
     expect(desk.calls.find((c) => c.path === '/api/enquiries/new/count')?.auth).toBe(
       'Bearer test-token',
@@ -133,7 +132,7 @@ describe('the bell feed', () => {
     desk.streams[0]?.send(': connected\n\n' + sseFrame(9, 'newEnquiry', zara));
     expect(await bell('notifications, 3 new')).toBeInTheDocument();
     const popup = await openPopup();
-    expect(itemNames(popup)[0]).toBe('New enquiry from Zara');
+    expect((await itemNames(popup))[0]).toBe('New enquiry from Zara');
   });
 
   it('never shows an enquiry twice, whether repeated live or already loaded', async () => {
@@ -145,7 +144,7 @@ describe('the bell feed', () => {
     desk.streams[0]?.send(sseFrame(12, 'newEnquiry', mina));
     expect(await bell('notifications, 4 new')).toBeInTheDocument();
     const popup = await openPopup();
-    expect(itemNames(popup)).toEqual([
+    expect(await itemNames(popup)).toEqual([
       'New enquiry from Mina',
       'New enquiry from Zara',
       'New enquiry from Asha',
@@ -173,7 +172,7 @@ describe('the bell feed', () => {
     desk.streams[0]?.send(sseFrame(10, 'newEnquiry', { id: 'e9' }));
     desk.streams[0]?.send(sseFrame(11, 'newEnquiry', mina));
     expect(await bell('notifications, 3 new')).toBeInTheDocument();
-    expect(itemNames(await openPopup())).toEqual([
+    expect(await itemNames(await openPopup())).toEqual([
       'New enquiry from Mina',
       'New enquiry from Asha',
       'New enquiry from Ravi',
