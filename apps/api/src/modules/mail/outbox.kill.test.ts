@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/database';
 import { startServer, type ChildServer } from '../../test/child-server';
 import { freshDatabaseUrl, testDialect } from '../../test/harness';
+import { PROCESS_TEST_TIMEOUT, stopChildren } from '../../test/process';
 import { mailEnv } from '../../test/outbox';
 import { slowRelay } from '../../test/slow-tcp';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
@@ -24,7 +25,9 @@ const tally = (subjects: string[]) =>
  * the server's database is reached through a slow relay: its writes lag behind its mail, as
  * across a network, which is where a batch-at-a-time mark let accepted mail be sent again.
  */
-describe('the outbox, killed mid-batch', { timeout: 120_000 }, () => {
+afterAll(stopChildren);
+
+describe('the outbox, killed mid-batch', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let smtp: TestSmtp;
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   let relay: Awaited<ReturnType<typeof slowRelay>> | undefined;
