@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { chromiumEnv, findChromium, type ChromiumBinary } from '../scripts/chromium';
 import { ensureWebBuild } from '../scripts/web-build';
 import { CHROMIUM_ARGS } from './env';
-import { serveStudyDesk } from './serve';
+import { serveInProcess } from './serve-process';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -35,8 +35,8 @@ async function checkStarts(binary: ChromiumBinary): Promise<void> {
 }
 
 /** Builds the web app for production if needed, finds a Chromium (the npm one when the machine
- * has none) and serves the app with the API once per worker, each on a fresh SQLite database:
- * files run side by side, and none sees what a file beside it writes. */
+ * has none) and serves the app with the API once per worker, each in its own process on a fresh
+ * SQLite database: files run side by side, and none sees what a file beside it writes. */
 export default async function setup(project: TestProject) {
   // Only a production build is tested (vitest itself runs with NODE_ENV=test); the budget check
   // reads it too.
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   // Vitest hands each running file a pool id no other running file holds, 1 to maxWorkers (the
   // project's, else the run's).
   const workers = project.config.maxWorkers || project.globalConfig.maxWorkers;
-  const served = await Promise.all(Array.from({ length: workers }, () => serveStudyDesk()));
+  const served = await Promise.all(Array.from({ length: workers }, () => serveInProcess()));
   const urls = served.map((s) => s.url);
   project.provide('baseURLs', urls);
   project.provide('baseURL', urls[0]!);
