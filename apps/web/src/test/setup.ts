@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadDateInput } from '../components/lazy-date-input';
-import { dropTestStyles } from './test-utils';
+import { dropTestStyles } from './test-styles';
 
 // findBy* and waitFor wait for a state; their timeout only bounds a failure. The default
 // (1 s) is shorter than a render takes on a busy CI machine, which made passing tests fail.

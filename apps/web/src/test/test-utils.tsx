@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
@@ -11,6 +10,7 @@ import { fakeEventStream } from '../lib/fake-event-stream';
 import { preloadLazyPages } from '../lib/lazy';
 import { saveSession } from '../lib/session';
 import { AppProviders } from '../layout/app-providers';
+import { testStyleCache } from './test-styles';
 
 export const TEST_USER: SessionUser = {
   _id: 'u1',
@@ -33,23 +33,11 @@ export function signIn(user: Partial<SessionUser> = {}): void {
   saveSession('test-token', { ...TEST_USER, ...user });
 }
 
-/**
- * Each render's styles go into a cache of its own, dropped after the test: with one cache for
- * a whole file, every test's styles stayed in the document and each getComputedStyle (every
- * role query, every visibility check) walked them all, so a file's later tests grew many times
- * slower than the same tests alone.
- */
-const caches: EmotionCache[] = [];
-export function dropTestStyles(): void {
-  for (const cache of caches.splice(0)) cache.sheet.flush();
-}
-
 /** Renders routes (the app's by default) in a memory router with the real store and theme. */
 export function renderRoutes(path: string, routes: RouteObject[] = appRoutes) {
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [path], ...routerOptions });
-  const cache = createCache({ key: 'test' });
-  caches.push(cache);
+  const cache = testStyleCache();
   const view = render(
     <CacheProvider value={cache}>
       <AppProviders store={store}>
