@@ -13,7 +13,7 @@ import { machine, writeSection } from './lib';
 import { postgres, sqlite, type Db } from './write-servers';
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+const pgUrl = process.env.DATABASE_URL_TEST;
 const dbs = (process.env.BENCH_DB ?? (pgUrl ? 'sqlite,postgres' : 'sqlite')).split(',') as Db[];
 const ADMIN = { email: 'bench-import@bench.example', password: 'bench-password-1' };
 const HEAD = ['First name', 'Last name', 'Email', 'Mobile', 'Category', 'City'];

@@ -14,7 +14,7 @@ import { machine, writeSection } from './lib';
 import { postgres, sqlite, type Db } from './write-servers';
 
 const count = Number(process.env.BENCH_MAIL_COUNT ?? 2000);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+const pgUrl = process.env.DATABASE_URL_TEST;
 const dbs = (process.env.BENCH_DB ?? (pgUrl ? 'sqlite,postgres' : 'sqlite')).split(',') as Db[];
 
 const mails = (tag: string): NewMail[] =>

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const list = (v: string | undefined, d: string) => (v ?? d).split(',').filter(Boolean);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+const pgUrl = process.env.DATABASE_URL_TEST;
 const dbs = list(process.env.BENCH_DB, pgUrl ? 'sqlite,postgres' : 'sqlite') as Db[];
 const sizes = list(process.env.BENCH_SUSTAINED_ROWS, '0,1000000').map(Number);
 const seconds = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);

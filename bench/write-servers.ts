@@ -66,9 +66,9 @@ export function sqlite(): Database {
 
 /** A fresh PostgreSQL database (optionally a copy of `template`). */
 export async function postgres(template?: string): Promise<Database> {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+  const admin = process.env.DATABASE_URL_TEST;
   if (!admin)
-    throw new Error('PostgreSQL: set BENCH_DATABASE_URL (or run under scripts/with-postgres.sh)');
+    throw new Error('PostgreSQL: set DATABASE_URL_TEST (or run under scripts/with-postgres.sh)');
   const name = `sd_bench_${randomBytes(4).toString('hex')}`;
   const run = async (q: string) => {
     const c = new pg.Client({ connectionString: admin });

@@ -2,7 +2,7 @@
 // insert at each row count, and event delivery to 1,000 stream clients beside a bare in-memory
 // broadcast; on SQLite and on PostgreSQL; each with the server processes' memory.
 // BENCH_ONLY=post,stream picks the parts; BENCH_DB=sqlite,postgres the databases (PostgreSQL
-// at BENCH_DATABASE_URL or DATABASE_URL_TEST, where a database is created for each run);
+// at DATABASE_URL_TEST, where a database is created for each run);
 // BENCH_ROWS=10000,100000,1000000 the existing enquiries; BENCH_CLIENTS the stream clients.
 import { enquiryBody } from './enquiry-body';
 import { machine, sideBySide, type Target } from './lib';
@@ -88,7 +88,7 @@ async function streamRows(db: Db, s: Servers, clients: number, posts: number) {
 }
 
 export const WRITE_GROUPS = ['post', 'stream'];
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+const pgUrl = process.env.DATABASE_URL_TEST;
 const dbs = list(process.env.BENCH_DB, pgUrl ? 'sqlite,postgres' : 'sqlite') as Db[];
 const rowCounts = list(process.env.BENCH_ROWS, '10000,100000,1000000').map(Number);
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
