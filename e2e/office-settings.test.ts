@@ -69,13 +69,27 @@ describe('an office’s own settings: its manager sets the response target', () 
     expect((await officeSettings(page, id)).own.responseTargetMinutes).not.toBe(0);
 
     await target.fill(String(to));
+    const subject = dialog.getByRole('textbox', { name: 'Acknowledgement subject' });
+    await subject.fill(`${branch} has your enquiry {{enqNo}}`);
+    await subject.scrollIntoViewIfNeeded();
+    await check(page, 'office-settings-acknowledgement');
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText(`${branch} settings saved`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await officeSettings(page, id)).own.responseTargetMinutes).toBe(to);
+    expect((await officeSettings(page, id)).own).toMatchObject({
+      responseTargetMinutes: to,
+      ackSubject: `${branch} has your enquiry {{enqNo}}`,
+      ackBody: null,
+    });
     const again = await openOfficeSettings(page, branch);
     await again.getByText(`Now: ${to} min (this office’s own).`).waitFor();
     await check(page, 'office-settings-saved');
+
+    // the team card's list: the manager reads their office's people, and changes nobody
+    await page.goto('/my-team');
+    await page.getByRole('grid').getByText(`Mona ${word}`).waitFor();
+    expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0);
+    await check(page, 'my-team-manager');
     await page.context().close();
   });
 });

@@ -8,36 +8,38 @@ export const STAFF_BUDGET = 230 * KB;
  * Routes still over the target fail at what they last measured (rounded up to the next KB): a
  * ratchet, lowered as they are cut. Raised once (2026-11-29, by 1 KB at most on 12 routes) when
  * offices, their settings and invoices landed beside an 8 KB cut of every route: the features'
- * bytes and the chunk hashes they moved, not growth of the shell (docs/DECISIONS.md).
+ * bytes and the chunk hashes they moved, not growth of the shell (docs/DECISIONS.md). Raised
+ * again (by 3 KB at most) for the offices' gaps: the session refresh on every signed-in page,
+ * the staff list's offices and the office settings' acknowledgement (docs/DECISIONS.md).
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 309,
-  '/enquiries/:id': 344,
-  '/enquiries/import': 287,
-  '/colleges/import': 287,
-  '/course/import': 287,
-  '/applications': 340,
-  '/applications/:id': 322,
-  '/follow-up': 238,
-  '/contact': 274,
-  '/services': 285,
-  '/country': 302,
-  '/state': 322,
-  '/colleges': 330,
-  '/course': 324,
-  '/intake': 325,
-  '/blog': 302,
-  '/gallery': 302,
-  '/my-team': 278,
-  '/profile': 285,
-  '/settings': 298,
-  '/settings/stages': 256,
-  '/settings/documents': 254,
-  '/settings/email': 308,
-  '/settings/outbox': 247,
+  '/enquiries': 311,
+  '/enquiries/:id': 346,
+  '/enquiries/import': 288,
+  '/colleges/import': 288,
+  '/course/import': 288,
+  '/applications': 342,
+  '/applications/:id': 323,
+  '/follow-up': 240,
+  '/contact': 277,
+  '/services': 286,
+  '/country': 303,
+  '/state': 324,
+  '/colleges': 331,
+  '/course': 325,
+  '/intake': 327,
+  '/blog': 303,
+  '/gallery': 303,
+  '/my-team': 279,
+  '/profile': 286,
+  '/settings': 299,
+  '/settings/stages': 258,
+  '/settings/documents': 256,
+  '/settings/email': 309,
+  '/settings/outbox': 250,
   // added with offices at 293 KB: its form dialogs are not yet lazy
-  '/settings/offices': 287,
+  '/settings/offices': 289,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 

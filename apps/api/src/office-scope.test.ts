@@ -17,7 +17,10 @@ const OFFICE_FREE: [RegExp, string][] = [
     'catalogue and website',
   ],
   [/^\/api\/college\/:id\/commission$/, "a college's commission rules: the agency's"],
-  [/^\/api\/(users|offices)(\/|$)/, 'the team and offices: admins only'],
+  [
+    /^\/api\/(users|offices)(\/|$)/,
+    'the team and offices: changed by admins; a manager reads the people of their offices (offices/office-people.test.ts)',
+  ],
   [
     /^\/api\/(settings|branding|website-form|mail-templates|acknowledgement)(\/|$)/,
     'agency settings',

@@ -15,7 +15,8 @@ export type Action = 'read' | 'write';
  */
 export const PERMISSIONS = {
   services: { read: 'public', write: ['admin', 'editor'] },
-  users: { read: ['admin'], write: ['admin'] },
+  /** Managers read the people of their offices (their team card); only admins change them. */
+  users: { read: ['admin', 'manager'], write: ['admin'] },
   enquiries: {
     read: ['admin', 'manager', 'counsellor'],
     write: ['admin', 'manager', 'counsellor'],

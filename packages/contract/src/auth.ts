@@ -37,5 +37,7 @@ export const StaffMemberSchema = z.object({
   fname: z.string(),
   lname: z.string(),
   userType: z.enum(ROLES),
+  /** The ids of the offices they work in (an owner works in the record's office). */
+  offices: z.array(z.string()),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;

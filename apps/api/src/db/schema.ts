@@ -514,6 +514,9 @@ export type OfficeRow = Meta & {
   /** The office's own settings (migration 034); null: the agency's. roundRobin is 0/1. */
   responseTargetMinutes: number | null;
   roundRobin: number | null;
+  /** Its own acknowledgement wording (migration 049); null: the agency's template's. */
+  ackSubject: string | null;
+  ackBody: string | null;
 };
 export type UserOfficeRow = { userId: string; officeId: string };
 

@@ -193,9 +193,15 @@ export type NewEnquiryNotice = z.infer<typeof NewEnquiryNoticeSchema>;
 
 export const NewCountSchema = z.object({
   count: z.number().int(),
-  /** The bell's items; each also says when it was first contacted (its clock stops then). */
+  /**
+   * The bell's items; each also says when it was first contacted (its clock stops then) and
+   * its office (whose response target its clock runs against).
+   */
   enquiries: z.array(
-    NewEnquiryNoticeSchema.extend({ firstContactAt: z.string().nullable().optional() }),
+    NewEnquiryNoticeSchema.extend({
+      firstContactAt: z.string().nullable().optional(),
+      office: z.string().optional(),
+    }),
   ),
 });
 export const TotalCountSchema = z.object({ enquiry: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateBody, templateSubject } from './mail-templates';
 import { SettingsValuesSchema } from './settings';
 
 const own = SettingsValuesSchema.pick({ roundRobin: true, responseTargetMinutes: true }).shape;
@@ -7,6 +8,9 @@ const own = SettingsValuesSchema.pick({ roundRobin: true, responseTargetMinutes:
 export const OfficeOwnSettingsSchema = z.object({
   roundRobin: own.roundRobin.nullable(),
   responseTargetMinutes: own.responseTargetMinutes.nullable(),
+  /** The acknowledgement's subject and body for this office's leads (null: the agency's). */
+  ackSubject: templateSubject().nullable(),
+  ackBody: templateBody().nullable(),
 });
 export type OfficeOwnSettings = z.infer<typeof OfficeOwnSettingsSchema>;
 
@@ -17,7 +21,12 @@ export type OfficeOwnSettings = z.infer<typeof OfficeOwnSettingsSchema>;
 export const OfficeSettingsSchema = z.object({
   office: z.string(),
   own: OfficeOwnSettingsSchema,
-  effective: z.object({ roundRobin: z.boolean(), responseTargetMinutes: z.number().int() }),
+  effective: z.object({
+    roundRobin: z.boolean(),
+    responseTargetMinutes: z.number().int(),
+    ackSubject: z.string(),
+    ackBody: z.string(),
+  }),
 });
 export type OfficeSettings = z.infer<typeof OfficeSettingsSchema>;
 

@@ -75,23 +75,39 @@ export function scopeOffice<Q>(qb: Q, column: string, requested?: unknown): Q {
   return (offices.length === 0 ? q.where(NOTHING) : q.where(column, 'in', offices)) as Q;
 }
 
-/** Narrows rows that belong to an enquiry (`column` holds its id) to its office's scope. */
-export function scopeViaEnquiry<Q>(qb: Q, column: string, requested?: unknown): Q {
+/** A table that says which office a row's key belongs to (an enquiry's, a person's). */
+type Link = { table: string; key: string; office: string };
+const ENQUIRY: Link = {
+  table: 'enquiries as scope_e',
+  key: 'scope_e.id',
+  office: 'scope_e.officeId',
+};
+const PERSON: Link = {
+  table: 'user_offices as scope_u',
+  key: 'scope_u.userId',
+  office: 'scope_u.officeId',
+};
+
+function scopeThrough<Q>(qb: Q, column: string, link: Link, requested?: unknown): Q {
   const offices = visibleOffices(requested);
   if (offices === null) return qb;
   const q = qb as unknown as Query;
   if (offices.length === 0) return q.where(NOTHING) as Q;
   return q.where((eb) =>
-    eb(
-      column,
-      'in',
-      eb
-        .selectFrom('enquiries as scope_e')
-        .select('scope_e.id')
-        .where('scope_e.officeId', 'in', offices),
-    ),
+    eb(column, 'in', eb.selectFrom(link.table).select(link.key).where(link.office, 'in', offices)),
   ) as Q;
 }
+
+/** Narrows rows that belong to an enquiry (`column` holds its id) to its office's scope. */
+export const scopeViaEnquiry = <Q>(qb: Q, column: string, requested?: unknown): Q =>
+  scopeThrough(qb, column, ENQUIRY, requested);
+
+/**
+ * Narrows rows naming a person (`column` holds a user id) to the people who work in the
+ * viewer's offices (and `requested`'s): someone of two offices shows in each.
+ */
+export const scopeViaPerson = <Q>(qb: Q, column: string, requested?: unknown): Q =>
+  scopeThrough(qb, column, PERSON, requested);
 
 /** How an office-bound table reaches its office: a column of its own, or its enquiry's. */
 export type OfficeBinding = { column: string } | { enquiry: string };

@@ -6,17 +6,23 @@ import type { Database } from '../../db/schema';
  * and that office (when there are several) and its replies go to the office's reply address.
  */
 
-type AckOffice = { name: string; replyEmail: string | null };
+type AckOffice = {
+  name: string;
+  replyEmail: string | null;
+  /** Its own wording (migration 049); null: the agency's. */
+  ackSubject: string | null;
+  ackBody: string | null;
+};
 /** Every office by id; `at`: the latest change to any of them, to tell a stale read. */
 export type AckOffices = { byId: Map<string, AckOffice>; several: boolean; at: string };
 
 export async function readAckOffices(ex: Kysely<Database>): Promise<AckOffices> {
   const rows = await ex
     .selectFrom('offices')
-    .select(['id', 'name', 'replyEmail', 'retiredAt', 'updatedAt'])
+    .select(['id', 'name', 'replyEmail', 'ackSubject', 'ackBody', 'retiredAt', 'updatedAt'])
     .execute();
   return {
-    byId: new Map(rows.map((r) => [r.id, { name: r.name, replyEmail: r.replyEmail }])),
+    byId: new Map(rows.map(({ id, retiredAt: _r, updatedAt: _u, ...office }) => [id, office])),
     several: rows.filter((r) => r.retiredAt === null).length > 1,
     at: rows.reduce((max, r) => (r.updatedAt > max ? r.updatedAt : max), ''),
   };
@@ -37,4 +43,14 @@ export function ackSender(
     fromName: office && s.offices.several ? `${s.agency} · ${office.name}` : s.agency,
     ...(replyTo ? { replyTo } : {}),
   };
+}
+
+/** The acknowledgement a lead of `officeId` gets: the office's own subject and body, else the agency's. */
+export function ackWording<T extends { subject: string; body: string }>(
+  ack: T,
+  offices: AckOffices,
+  officeId: string | undefined,
+): T {
+  const office = officeId ? offices.byId.get(officeId) : undefined;
+  return { ...ack, subject: office?.ackSubject ?? ack.subject, body: office?.ackBody ?? ack.body };
 }

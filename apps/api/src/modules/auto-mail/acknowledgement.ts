@@ -9,6 +9,7 @@ import { LOGO_KEY, parseLogo } from '../settings/logo.store';
 import { storedValue } from '../settings/settings.store';
 import {
   ackSender,
+  ackWording,
   officesAsRead,
   readAckOffices,
   type AckOffices,
@@ -109,7 +110,7 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
     ...withLogo(
       s,
       mergeMail(
-        ack,
+        ackWording(ack, s.offices, p.officeId),
         { firstName: p.firstName, lastName: p.lastName, enqNo: p.enqNo, agencyName: agency },
         { dropLines: true },
       ),

@@ -71,7 +71,7 @@ export async function summary(src: Sources, role: Role, today: string): Promise<
     can(role, 'contacts', 'read') ? desk.openCallRequests(db) : null,
     desk.catalogueCards(db),
     can(role, 'intakes', 'read') ? desk.intakesClosingSoon(db, w) : [],
-    readsUsers ? desk.pendingRegistrations(db) : null,
+    readsUsers ? team.pendingRegistrations(db) : null,
     readsUsers ? team.activeStaff(db) : null,
   ]);
   return {

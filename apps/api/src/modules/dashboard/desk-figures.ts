@@ -102,17 +102,3 @@ export async function intakesClosingSoon(db: Db, w: Windows) {
     .execute();
   return rows.map((r) => ({ ...r, intakeYear: n(r.intakeYear) }));
 }
-
-/** How many accounts wait for approval, and the oldest of them. */
-export async function pendingRegistrations(db: Db) {
-  const pending = db.selectFrom('users').where('status', '=', 'pending');
-  const [rows, total] = await Promise.all([
-    pending
-      .select(['id as _id', 'fname', 'lname', 'email', 'createdAt'])
-      .orderBy('createdAt')
-      .limit(LIST_MAX)
-      .execute(),
-    pending.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: n(total.n) };
-}

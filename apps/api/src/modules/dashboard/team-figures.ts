@@ -1,21 +1,31 @@
 import type { Db } from '../../db/database';
-import { scopeOffice, seesWholeAgency } from '../../lib/scope/offices';
+import { scopeViaPerson } from '../../lib/scope/offices';
 
-/**
- * Accounts that can sign in: the team card's "3 active" beside those waiting for approval; of
- * the office picked, when one is (a person of two offices counts once).
- */
+const n = (v: unknown) => Number(v ?? 0);
+const LIST_MAX = 20;
+
+/** Accounts of `status` in the reader's offices, or the office picked (a person of two counts once). */
+const people = (db: Db, status: 'active' | 'pending') =>
+  scopeViaPerson(db.selectFrom('users').where('status', '=', status), 'users.id');
+
+/** Accounts that can sign in: the team card's "3 active" beside those waiting for approval. */
 export async function activeStaff(db: Db): Promise<number> {
-  let qb = db
-    .selectFrom('users')
+  const r = await people(db, 'active')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('status', '=', 'active');
-  if (!seesWholeAgency())
-    qb = qb.where(
-      'users.id',
-      'in',
-      scopeOffice(db.selectFrom('user_offices').select('userId'), 'user_offices.officeId'),
-    );
-  const r = await qb.executeTakeFirstOrThrow();
-  return Number(r.n);
+    .executeTakeFirstOrThrow();
+  return n(r.n);
+}
+
+/** How many accounts wait for approval, and the oldest of them. */
+export async function pendingRegistrations(db: Db) {
+  const pending = people(db, 'pending');
+  const [rows, total] = await Promise.all([
+    pending
+      .select(['id as _id', 'fname', 'lname', 'email', 'createdAt'])
+      .orderBy('createdAt')
+      .limit(LIST_MAX)
+      .execute(),
+    pending.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: n(total.n) };
 }

@@ -40,7 +40,7 @@ export function createBell(db: Db) {
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       base
-        .select(['id', 'fName', 'enqNo', 'createdAt', 'firstContactAt'])
+        .select(['id', 'fName', 'enqNo', 'createdAt', 'firstContactAt', 'officeId as office'])
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

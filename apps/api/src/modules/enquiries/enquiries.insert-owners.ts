@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../events/event-bus';
+import { officesOfUsers } from '../offices/offices.store';
 import { giveUnowned } from '../ownership/claim';
 import { nextInTurn } from '../ownership/round-robin';
 import type { Earlier } from './enquiries.numbering';
@@ -53,7 +54,13 @@ export async function ownersOf(
   held: (string | null)[] = [],
 ) {
   const at = new Map(jobs.map((j, k) => [j.id, k]));
-  const inBatch = (k: number) => at.get(dups[k] ?? '');
+  // an earlier one of the batch lends its owner only to a repeat of the same office
+  const inBatch = (k: number) => {
+    const earlier = at.get(dups[k] ?? '');
+    return earlier !== undefined && jobs[earlier]!.officeId === jobs[k]!.officeId
+      ? earlier
+      : undefined;
+  };
   const turn = waiting.map((w, k) => w && !held[k] && inBatch(k) === undefined);
   const turns = await turnsByOffice(trx, jobs, turn);
   const owners: (string | null)[] = [];
@@ -65,6 +72,25 @@ export async function ownersOf(
     owners.push(given ?? (!waiting[k] ? null : turn[k] ? (mine?.shift() ?? null) : repeat));
   });
   return owners;
+}
+
+/**
+ * What a repeat takes from the stored enquiry it repeats, by a transfer's rule: its owner
+ * (`held`) only if they work in the new lead's office, and a turn shared back (`sharing`) only
+ * with one of the same office. Otherwise the lead waits for its own office's turn.
+ */
+export async function inOffice(
+  trx: Kysely<Database>,
+  jobs: Job[],
+  stored: (Earlier | undefined)[],
+) {
+  const owners = [...new Set(stored.flatMap((s) => (s?.assignedTo ? [s.assignedTo] : [])))];
+  const offices = await officesOfUsers(trx, owners);
+  const works = (user: string, k: number) => offices.get(user)?.includes(jobs[k]!.officeId ?? '');
+  return {
+    held: stored.map((s, k) => (s?.assignedTo && works(s.assignedTo, k) ? s.assignedTo : null)),
+    sharing: stored.map((s, k) => (s?.officeId === jobs[k]!.officeId ? s : undefined)),
+  };
 }
 
 const CLOSED = ['converted', 'closed'];

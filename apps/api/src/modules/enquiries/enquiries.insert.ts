@@ -7,7 +7,7 @@ import { newId, now } from '../../lib/ids';
 import { termRows, withPhoneKeys } from '../../lib/search/people';
 import type { EventBus } from '../events/event-bus';
 import { noticeEvent, ownerNotices, ownerRows, type OwnerChange } from '../ownership/assignment';
-import { duplicatesOf, ownersOf, shareTurns } from './enquiries.insert-owners';
+import { duplicatesOf, inOffice, ownersOf, shareTurns } from './enquiries.insert-owners';
 import { earliestRecent, type Contact } from './enquiries.numbering';
 import { leadOrigin } from './enquiries.origin';
 import type { BatchEnquiry, InsertHook, InsertHooks } from './enquiries.insert-hooks';
@@ -204,9 +204,9 @@ async function ownersTaking(
   waiting: boolean[],
   dups: (string | null)[],
 ) {
-  const held = stored.map((s) => s?.assignedTo ?? null);
+  const { held, sharing } = await inOffice(trx, jobs, stored);
   const owners = await ownersOf(trx, jobs, waiting, dups, held);
-  return shareTurns(trx, deps.bus, stored, waiting, owners);
+  return shareTurns(trx, deps.bus, sharing, waiting, owners);
 }
 
 /** Which jobs wait for a turn: unowned, in an office where round-robin is on. */

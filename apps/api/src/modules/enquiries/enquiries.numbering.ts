@@ -20,7 +20,13 @@ export async function nextValue(trx: Trx, name: string, count = 1): Promise<numb
 }
 
 export type Contact = { email: string; mobile: string };
-export type Earlier = { id: string; createdAt: string; assignedTo: string | null; status: string };
+export type Earlier = {
+  id: string;
+  createdAt: string;
+  assignedTo: string | null;
+  status: string;
+  officeId: string;
+};
 
 /**
  * The first live enquiry in the last 24 h whose `col` is `value` (given, or a column of an
@@ -63,6 +69,7 @@ export function recentLookup(trx: Trx, contacts: Contact[]) {
         'createdAt',
         'assignedTo',
         'status',
+        'officeId',
         sql<string>`${sql.lit(col)}`.as('col'),
         `${col} as value`,
       ])
@@ -90,6 +97,7 @@ export async function earliestRecent(trx: Trx, contacts: Contact[]) {
         createdAt: r.createdAt,
         assignedTo: r.assignedTo,
         status: r.status,
+        officeId: r.officeId,
       });
   }
   const earlier = (c: Contact) =>

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { mayUseOffice } from '../../lib/scope/offices';
+import { readAcknowledgement } from '../mail-templates/templates.store';
 import { createSettingsStore, settingOn } from '../settings/settings.store';
 import { OFFICE_NOT_FOUND } from './offices.repository';
 
 /*
- * An office's own round-robin and response target (migration 034), each falling back to the
- * agency's setting while the office has none: what applies to a record is its office's value.
+ * An office's own round-robin and response target (migration 034) and acknowledgement wording
+ * (049), each falling back to the agency's while the office has none: what applies to a record
+ * is its office's value.
  */
 
 const asFlag = (v: boolean | null | undefined) =>
@@ -47,27 +49,29 @@ export const roundRobinOnIn = (offices: readonly string[]) =>
   sql<boolean>`exists (select 1 from offices o where o.id in (${sql.join(offices)})
     and coalesce(o."roundRobin", case when ${settingOn('roundRobin')} then 1 else 0 end) = 1)`;
 
+const OWN = ['roundRobin', 'responseTargetMinutes', 'ackSubject', 'ackBody'] as const;
+
 /** The office's settings as GET /offices/:id/settings answers; 404 outside the viewer's offices. */
 export async function officeSettings(db: Db, id: string): Promise<OfficeSettings> {
   const row = mayUseOffice(id)
     ? await db
         .selectFrom('offices')
-        .select(['id', 'roundRobin', 'responseTargetMinutes'])
+        .select(['id', ...OWN])
         .where('id', '=', id)
         .executeTakeFirst()
     : undefined;
   if (!row) throw notFound(OFFICE_NOT_FOUND);
-  const agency = await createSettingsStore(db).get();
-  const own = {
-    roundRobin: row.roundRobin === null ? null : row.roundRobin === 1,
-    responseTargetMinutes: row.responseTargetMinutes,
-  };
+  const [agency, ack] = await Promise.all([createSettingsStore(db).get(), readAcknowledgement(db)]);
+  const { id: office, roundRobin, ...rest } = row;
+  const own = { ...rest, roundRobin: roundRobin === null ? null : roundRobin === 1 };
   return {
-    office: row.id,
+    office,
     own,
     effective: {
       roundRobin: own.roundRobin ?? agency.roundRobin,
       responseTargetMinutes: own.responseTargetMinutes ?? agency.responseTargetMinutes,
+      ackSubject: own.ackSubject ?? ack.subject,
+      ackBody: own.ackBody ?? ack.body,
     },
   };
 }
@@ -77,11 +81,7 @@ export async function updateOfficeSettings(db: Db, id: string, changes: OfficeSe
   await officeSettings(db, id);
   await db
     .updateTable('offices')
-    .set({
-      roundRobin: asFlag(changes.roundRobin),
-      responseTargetMinutes: changes.responseTargetMinutes,
-      updatedAt: now(),
-    })
+    .set({ ...changes, roundRobin: asFlag(changes.roundRobin), updatedAt: now() })
     .where('id', '=', id)
     .execute();
   return officeSettings(db, id);

@@ -6,6 +6,7 @@ import {
 } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import { createRepository, type Row } from '../../lib/crud/repository';
+import { scopeViaPerson, visibleOffices } from '../../lib/scope/offices';
 import { badRequest, conflict } from '../../lib/errors';
 import {
   defaultOfficeId,
@@ -31,17 +32,8 @@ export function createTeamRepository(handle: DbHandle) {
     equal: ['status', 'userType'],
     unique: { email: DUPLICATE_EMAIL_MESSAGE },
     toRecord,
-    // People of one office (`office=<id>`).
-    filter: (qb, q) =>
-      typeof q.office === 'string'
-        ? qb.where((eb) =>
-            eb(
-              'users.id',
-              'in',
-              eb.selectFrom('user_offices').select('userId').where('officeId', '=', q.office),
-            ),
-          )
-        : qb,
+    // The people of the reader's offices, or of the one asked for (`office=<id>`).
+    filter: (qb, q) => scopeViaPerson(qb, 'users.id', q.office),
   });
 
   async function otherActiveAdmins(id: string): Promise<number> {
@@ -76,6 +68,10 @@ export function createTeamRepository(handle: DbHandle) {
     return users.map((u) => ({ ...u, offices: offices.get(u._id) ?? [] }));
   }
   const one = async (u: User | undefined) => u && (await withOffices([u]))[0];
+  const inScope = (u: User) => {
+    const offices = visibleOffices();
+    return offices === null || u.offices.some((o) => offices.includes(o));
+  };
 
   /** Offices named must be active; unset on create: the default office. */
   async function officesFor(given: unknown, creating: boolean): Promise<string[] | undefined> {
@@ -93,7 +89,9 @@ export function createTeamRepository(handle: DbHandle) {
   return {
     ...repo,
     guardLastAdmin,
-    get: async (id: string) => one(await repo.get(id)),
+    /** Someone outside the reader's offices reads as missing (a manager's team is theirs). */
+    get: async (id: string) =>
+      one(await repo.get(id)).then((u) => (u && inScope(u) ? u : undefined)),
     list: async (q: Parameters<typeof repo.list>[0]) => {
       const page = await repo.list(q);
       return { ...page, items: await withOffices(page.items) };

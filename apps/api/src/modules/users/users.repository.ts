@@ -102,15 +102,24 @@ export function createUsersRepository(db: Db) {
       await db.updateTable('users').set({ lastLogin: now() }).where('id', '=', id).execute();
     },
 
-    /** Active staff by name, for pickers. */
-    active: () =>
-      db
+    /**
+     * Active staff by name, for pickers, with the offices they work in: an owner must work in
+     * the record's office, so each picker offers only that office's people.
+     */
+    async active() {
+      const rows = await db
         .selectFrom('users')
         .select(['id', 'fname', 'lname', 'userType'])
         .where('status', '=', 'active')
         .orderBy('fname')
         .orderBy('lname')
-        .execute(),
+        .execute();
+      const offices = await officesOfUsers(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => ({ ...r, offices: offices.get(r.id) ?? [] }));
+    },
 
     /** A user's row; throws when there is none (the caller's own, signed in). */
     byId: (id: string) =>

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, redirect } from 'react-router';
 import { hasSession } from '../../lib/session';
+import { useSessionRefresh } from './use-session-refresh';
 
 /**
  * Spec §6: only a stored admin session (adminUser + adminToken) guards the protected routes.
@@ -10,5 +11,11 @@ export const requireSessionLoader = () => (hasSession() ? null : redirect('/logi
 /** The same rule at render time: a session cleared on this page sends it to /login too. */
 export function RequireSession() {
   if (!hasSession()) return <Navigate to="/login" replace />;
+  return <SignedIn />;
+}
+
+/** The signed-in pages, with the stored user kept as the server has it. */
+function SignedIn() {
+  useSessionRefresh();
   return <Outlet />;
 }

@@ -69,10 +69,10 @@ export function MessageCell({ message }: { message: string }) {
   );
 }
 
-/** Who calls the person back; for users who may write, a select of admins and counsellors. */
+/** Who calls the person back; for users who may write, a select of its office's staff. */
 export function ContactOwnerControl({ contact }: { contact: Contact }) {
   const { assign } = useContactWrites();
-  const { options, nameOf, loaded } = useCounsellors();
+  const { options, nameOf, loaded } = useCounsellors(contact.office);
   return (
     <OwnerSelect
       label={`Owner of the call request from ${contact.name}`}

@@ -6,10 +6,10 @@ import { renderPage } from '../../lib/test-page';
 import ContactsPage from './contacts-page';
 
 const STAFF: StaffMember[] = [
-  { _id: 'u1', fname: 'Nina', lname: 'Shah', userType: 'counsellor' },
-  { _id: 'u2', fname: 'Omar', lname: 'Ali', userType: 'admin' },
-  { _id: 'u3', fname: 'Eddie', lname: 'Editor', userType: 'editor' },
-  { _id: 'u4', fname: 'Mira', lname: 'Menon', userType: 'manager' },
+  { _id: 'u1', fname: 'Nina', lname: 'Shah', userType: 'counsellor', offices: ['leeds'] },
+  { _id: 'u2', fname: 'Omar', lname: 'Ali', userType: 'admin', offices: ['leeds', 'pune'] },
+  { _id: 'u3', fname: 'Eddie', lname: 'Editor', userType: 'editor', offices: ['pune'] },
+  { _id: 'u4', fname: 'Mira', lname: 'Menon', userType: 'manager', offices: ['pune'] },
 ];
 const contact = (id: string, name: string, assignedTo: string | null): FakeRow => ({
   _id: id,
@@ -32,7 +32,11 @@ beforeEach(() => {
   });
   server = fakeCrudServer(
     '/api/contact',
-    [contact('c1', 'Asha Rao', null), contact('c2', 'Ravi Kumar', 'u1')],
+    [
+      contact('c1', 'Asha Rao', null),
+      contact('c2', 'Ravi Kumar', 'u1'),
+      { ...contact('c3', 'Kiran Das', 'u1'), office: 'pune' },
+    ],
     'name',
     { envelope: contactsResource.envelope },
   );
@@ -103,5 +107,16 @@ describe('/contact owners', () => {
     expect(put?.path).toBe('/api/contact/c1/owner');
     expect(put?.body).toEqual({ assignedTo: 'u2' });
     expect(await screen.findByText('Asha Rao: given to Omar Ali')).toBeVisible();
+  });
+
+  it('offers only the people who work in the request’s office, and still names its owner', async () => {
+    const { user } = open('/contact?owner=all', 'admin');
+    const select = await screen.findByRole('combobox', {
+      name: 'Owner of the call request from Kiran Das',
+    });
+    expect(select).toHaveTextContent('Nina Shah');
+    await user.click(select);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Unassigned', 'Omar Ali', 'Mira Menon', 'Nina Shah']);
   });
 });

@@ -21,7 +21,7 @@ export function useResponseTarget(office?: string): number {
 type Props = {
   enquiry: Pick<Enquiry, 'createdAt' | 'firstContactAt'> & {
     status?: Enquiry['status'];
-    /** its office, whose response target the clock keeps (the bell's items carry none) */
+    /** its office, whose response target the clock keeps (unknown: the agency's) */
     office?: string;
   };
   /** the record: "first contact after 7 min" once contacted (a list shows nothing then) */

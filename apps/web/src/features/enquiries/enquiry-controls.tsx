@@ -23,10 +23,10 @@ export function StatusControl({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
-/** Who the enquiry is with; for users who may write, a select of the counsellors. */
+/** Who the enquiry is with; for users who may write, a select of its office's counsellors. */
 export function AssigneeControl({ enquiry }: { enquiry: Enquiry }) {
   const { assign } = useEnquiryWrites();
-  const { options, nameOf, loaded } = useCounsellors();
+  const { options, nameOf, loaded } = useCounsellors(enquiry.office);
   return (
     <OwnerSelect
       label={`Counsellor for ${enquiry.enqNo}`}

@@ -3,7 +3,7 @@ import { fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signIn } from '../../test/test-utils';
 import EnquiryDetailPage from './enquiry-detail-page';
-import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
+import { enquiry, fakeDesk, STAFF, type FakeDesk } from './test-desk';
 
 const first = enquiry('e0', 1);
 const asha = enquiry('e1', 7, {
@@ -107,6 +107,20 @@ describe('/enquiries/:id', () => {
     expect(details).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Wants a <b>scholarship</b>')).toBeVisible();
     expect(screen.getByText('High')).toBeVisible();
+  });
+
+  it('offers as counsellor only the people who work in the enquiry’s office', async () => {
+    const pune = { _id: 'u4', fname: 'Kiran', lname: 'Das', userType: 'counsellor' as const };
+    desk = fakeDesk({
+      enquiries: [{ ...asha, office: 'o2' }],
+      staff: [...STAFF, { ...pune, offices: ['o1', 'o2'] }],
+    });
+    const { user } = renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Counsellor for ENQ-000007' });
+    await waitFor(() => expect(select).toHaveTextContent('Meera Kulkarni'));
+    await user.click(select);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Unassigned', 'Kiran Das', 'Meera Kulkarni']);
   });
 
   it('shows one timeline, newest first: contacts, status changes and who did them', async () => {

@@ -17,25 +17,31 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: [STAFF_TAG.type] }).injectE
 export const staffName = (s: Pick<StaffMember, 'fname' | 'lname'>): string =>
   `${s.fname} ${s.lname}`.trim();
 
+/** Whether `s` may own records: their role works on enquiries, and (given one) in `office`. */
+const mayOwn = (s: StaffMember, office: string | undefined) =>
+  (OWNER_ROLES as readonly string[]).includes(s.userType) &&
+  (office === undefined || s.offices.includes(office));
+
 /**
- * The staff an enquiry can go to (those whose role may work on enquiries), and the name of
- * anyone it is assigned to.
+ * The staff a record can go to (those whose role may work on enquiries and, given the record's
+ * `office`, who work there: the API refuses anyone else), and the name of anyone it is
+ * assigned to, whatever their office.
  */
-export function useCounsellors() {
+export function useCounsellors(office?: string) {
   const { data } = staffApi.useStaffQuery();
   return useMemo(() => {
     const staff = data ?? [];
     const byId = new Map(staff.map((s) => [s._id, staffName(s)]));
-    const counsellors = staff.filter((s) =>
-      (OWNER_ROLES as readonly string[]).includes(s.userType),
-    );
+    const counsellors = staff.filter((s) => mayOwn(s, undefined));
     return {
       counsellors,
-      /** the same, as a select's options */
-      options: counsellors.map((s) => ({ value: s._id, label: staffName(s) })),
+      /** those who may own a record of `office`, as a select's options */
+      options: staff
+        .filter((s) => mayOwn(s, office))
+        .map((s) => ({ value: s._id, label: staffName(s) })),
       /** the staff list has arrived (until then no name can be told) */
       loaded: data !== undefined,
       nameOf: (id: string | null): string | undefined => (id ? byId.get(id) : undefined),
     };
-  }, [data]);
+  }, [data, office]);
 }

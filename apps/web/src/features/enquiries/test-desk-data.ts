@@ -2,9 +2,9 @@ import type { Enquiry, FollowUp, StaffMember } from '@studydesk/contract';
 
 /** Test data of the enquiry desk: staff, and enquiries and follow-ups with sensible defaults. */
 export const STAFF: StaffMember[] = [
-  { _id: 'u1', fname: 'Priya', lname: 'Sharma', userType: 'admin' },
-  { _id: 'u2', fname: 'Meera', lname: 'Kulkarni', userType: 'counsellor' },
-  { _id: 'u3', fname: 'Edith', lname: 'Writer', userType: 'editor' },
+  { _id: 'u1', fname: 'Priya', lname: 'Sharma', userType: 'admin', offices: ['o1'] },
+  { _id: 'u2', fname: 'Meera', lname: 'Kulkarni', userType: 'counsellor', offices: ['o1'] },
+  { _id: 'u3', fname: 'Edith', lname: 'Writer', userType: 'editor', offices: ['o1'] },
 ];
 
 export function enquiry(id: string, n: number, fields: Partial<Enquiry> = {}): Enquiry {

@@ -29,16 +29,17 @@ export function bellFeed(
   const known = new Set(loaded?.enquiries.map((e) => e.id));
   const since = loaded?.askedAt ?? 0;
   const fresh = live.filter((l) => l.receivedAt >= since && !known.has(l.id));
-  const notices: (NewEnquiryNotice & { firstContactAt?: string | null })[] = [
+  const notices: (NewEnquiryNotice & { firstContactAt?: string | null; office?: string })[] = [
     ...fresh,
     ...(loaded?.enquiries ?? []),
   ];
-  const items = notices.map(({ id, fName, enqNo, createdAt, firstContactAt }) => ({
+  const items = notices.map(({ id, fName, enqNo, createdAt, firstContactAt, office }) => ({
     id,
     fName,
     enqNo,
     createdAt,
     firstContactAt,
+    office,
     read: read.has(id),
   }));
   const total = Math.max(0, loaded?.count ?? 0) + fresh.length;

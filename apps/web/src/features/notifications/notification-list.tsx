@@ -20,6 +20,11 @@ export type NotificationItem = {
   createdAt?: string | null;
   /** speed to lead: its clock runs until this is set */
   firstContactAt?: string | null;
+  /**
+   * its office, whose response target its clock keeps; a live arrival's frame carries none
+   * (the agency's until the count loads again, which the arrival asks for)
+   */
+  office?: string;
   read?: boolean;
   /** the line shown instead of "New enquiry from …" (an assignment) */
   title?: string;
@@ -62,7 +67,11 @@ function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: (
               )}
               {item.createdAt && (
                 <EnquiryClock
-                  enquiry={{ createdAt: item.createdAt, firstContactAt: item.firstContactAt }}
+                  enquiry={{
+                    createdAt: item.createdAt,
+                    firstContactAt: item.firstContactAt,
+                    office: item.office,
+                  }}
                 />
               )}
             </>

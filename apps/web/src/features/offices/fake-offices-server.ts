@@ -23,17 +23,30 @@ export const office = (id: string, name: string, more: Partial<Office> = {}): Of
 });
 
 /** The agency's settings the fake's offices follow until they set their own. */
-export const AGENCY = { roundRobin: true, responseTargetMinutes: 30 };
+export const AGENCY = {
+  roundRobin: true,
+  responseTargetMinutes: 30,
+  ackSubject: '{{agencyName}}: we have your enquiry {{enqNo}}',
+  ackBody: 'Dear {{firstName}}, thank you.',
+};
+const UNSET: OfficeOwnSettings = {
+  roundRobin: null,
+  responseTargetMinutes: null,
+  ackSubject: null,
+  ackBody: null,
+};
 
 /** GET /offices/:id/settings's answer from an office's own values (kept in `own`). */
-function settingsOf(id: string, own: Map<string, OfficeOwnSettings>): OfficeSettings {
-  const mine = own.get(id) ?? { roundRobin: null, responseTargetMinutes: null };
+function settingsOf(id: string, own: Map<string, Partial<OfficeOwnSettings>>): OfficeSettings {
+  const mine = { ...UNSET, ...own.get(id) };
   return {
     office: id,
     own: mine,
     effective: {
       roundRobin: mine.roundRobin ?? AGENCY.roundRobin,
       responseTargetMinutes: mine.responseTargetMinutes ?? AGENCY.responseTargetMinutes,
+      ackSubject: mine.ackSubject ?? AGENCY.ackSubject,
+      ackBody: mine.ackBody ?? AGENCY.ackBody,
     },
   };
 }
@@ -47,7 +60,7 @@ type Call = { method: string; path: string; search: URLSearchParams; body: unkno
 export function fakeOfficesServer(offices: Office[]) {
   const calls: Call[] = [];
   const queued: Response[] = [];
-  const own = new Map<string, OfficeOwnSettings>();
+  const own = new Map<string, Partial<OfficeOwnSettings>>();
   const settings = (method: string, id: string, body: Partial<OfficeOwnSettings>) => {
     if (method === 'PATCH') own.set(id, { ...settingsOf(id, own).own, ...body });
     return json(settingsOf(id, own));

@@ -54,7 +54,7 @@ describe('an office’s own settings', () => {
       expect.objectContaining({
         method: 'PATCH',
         path: '/api/offices/o2/settings',
-        body: { roundRobin: false, responseTargetMinutes: 45 },
+        body: { roundRobin: false, responseTargetMinutes: 45, ackSubject: null, ackBody: null },
       }),
     ]);
     const again = await openSettings(user, 'Pune');
@@ -92,9 +92,40 @@ describe('an office’s own settings', () => {
       expect(server.writes().at(-1)?.body).toEqual({
         roundRobin: null,
         responseTargetMinutes: null,
+        ackSubject: null,
+        ackBody: null,
       });
     },
   );
+
+  it('writes the office’s own acknowledgement, and empties hand it back', slow, async () => {
+    const { server, user } = start([LEEDS, PUNE]);
+    const dialog = await openSettings(user, 'Pune');
+    const subject = within(dialog).getByRole('textbox', { name: 'Acknowledgement subject' });
+    const message = within(dialog).getByRole('textbox', { name: 'Acknowledgement message' });
+    expect(subject).toHaveValue('');
+    expect(subject).toHaveAccessibleDescription(
+      'Agency default: {{agencyName}}: we have your enquiry {{enqNo}}',
+    );
+    await user.type(subject, 'Pune has your enquiry');
+    await user.type(message, 'Namaste {{{{firstName}}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.writes().at(-1)?.body).toMatchObject({
+      ackSubject: 'Pune has your enquiry',
+      ackBody: 'Namaste {{firstName}}',
+    });
+    const again = await openSettings(user, 'Pune');
+    const kept = within(again).getByRole('textbox', { name: 'Acknowledgement subject' });
+    await waitFor(() => expect(kept).toHaveValue('Pune has your enquiry'));
+    await user.clear(kept);
+    await user.click(within(again).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.writes().at(-1)?.body).toMatchObject({
+      ackSubject: null,
+      ackBody: 'Namaste {{firstName}}',
+    });
+  });
 
   it('says why the settings did not load, and Retry opens them', slow, async () => {
     const { server, user } = start([LEEDS]);

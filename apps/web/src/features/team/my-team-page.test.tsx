@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const open = (url = '/my-team', role: 'admin' | 'counsellor' = 'admin') =>
+const open = (url = '/my-team', role: 'admin' | 'manager' | 'counsellor' = 'admin') =>
   renderPage(<MyTeamPage />, '/my-team', url, role);
 const row = (name: string) => screen.getByText(name).closest<HTMLElement>('[role="row"]')!;
 const writes = () => server.calls.filter((c) => c.method !== 'GET');
@@ -136,7 +136,16 @@ describe('/my-team', () => {
     );
   });
 
-  it('is for admins only', async () => {
+  it('lets a manager read the team (the API answers their offices’ people), not change it', async () => {
+    open('/my-team', 'manager');
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(within(row('Ravi Rao')).getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add/i })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Edit Asha Rao' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Approve Ravi Rao' })).toBeNull();
+  });
+
+  it('is for admins and managers only', async () => {
     open('/my-team', 'counsellor');
     expect(await screen.findByText(/do not have access/i)).toBeVisible();
     expect(server.calls).toHaveLength(0);

@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table';
 import { ReadablePage } from '../../components/no-access';
 import { useCrudList } from '../../lib/crud/use-crud-list';
 import { lazyPart } from '../../lib/lazy';
+import { userCan } from '../../lib/permissions';
 import { useOffices } from '../offices/use-offices';
 import { HIDDEN_ON_MOBILE, teamColumns } from './team-columns';
 import { BlockDialog, ResetPasswordDialogs } from './team-dialogs';
@@ -16,7 +17,7 @@ import { useTeamWrites } from './use-team-writes';
 // The member form (its schemas, the form library, the offices' chips) loads when first opened.
 const MemberDialog = lazyPart(() => import('./member-dialog'));
 
-/** /my-team (admins): the people who sign in, their roles and whether they may. */
+/** /my-team (admins; managers read their offices'): the people who sign in, their roles and whether they may. */
 export default function MyTeamPage() {
   return (
     <ReadablePage title={TITLE} permission="users">
@@ -33,25 +34,31 @@ function TeamList() {
   const resetting = useDialog<User>();
   const { approve, reactivate } = writes;
   const { multi, nameOf } = useOffices();
+  // A manager reads the people of their offices; adding and changing them is an admin's.
+  const changes = userCan('users', 'write');
   const columns = useMemo(
     () =>
       teamColumns(
-        {
-          edit: editor.show,
-          approve: (u) => void approve(u),
-          block: blocking.show,
-          reactivate: (u) => void reactivate(u),
-          resetPassword: resetting.show,
-        },
+        changes
+          ? {
+              edit: editor.show,
+              approve: (u) => void approve(u),
+              block: blocking.show,
+              reactivate: (u) => void reactivate(u),
+              resetPassword: resetting.show,
+            }
+          : undefined,
         multi ? (ids) => ids.map((id) => nameOf(id) ?? id).join(', ') : undefined,
       ),
-    [editor.show, approve, blocking.show, reactivate, resetting.show, multi, nameOf],
+    [changes, editor.show, approve, blocking.show, reactivate, resetting.show, multi, nameOf],
   );
   return (
     <Stack spacing={2.5}>
       <PageHeader
         title={TITLE}
-        action={<AddButton label={`Add ${NAMES.singular}`} onClick={() => editor.show()} />}
+        action={
+          changes && <AddButton label={`Add ${NAMES.singular}`} onClick={() => editor.show()} />
+        }
       />
       <ListToolbar names={NAMES} list={list} filters={TEAM_FILTERS} />
       <DataTable

@@ -72,11 +72,11 @@ const officesColumn = (officeNames: (ids: string[]) => string): GridColDef<User>
 });
 
 /**
- * The team list: who, how to reach them, their role, their offices (when there are several),
+ * The team list (with `actions` for those who may change it): who, how to reach them, their role, their offices (when there are several),
  * status, and when they last signed in.
  */
 export function teamColumns(
-  actions: MemberActions,
+  actions: MemberActions | undefined,
   officeNames?: (ids: string[]) => string,
 ): GridColDef<User>[] {
   const columns: GridColDef<User>[] = [
@@ -117,8 +117,10 @@ export function teamColumns(
       valueFormatter: (value: string | null) => (value ? formatDateTime(value) : 'Never'),
     },
   ];
+  const read = tableColumns(columns, TEAM_LIST.sortable, nameOf);
+  if (!actions) return read;
   return [
-    ...tableColumns(columns, TEAM_LIST.sortable, nameOf),
+    ...read,
     {
       field: 'actions',
       type: 'actions',

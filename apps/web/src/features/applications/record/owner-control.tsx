@@ -2,6 +2,7 @@ import type { ApplicationDetail } from '@studydesk/contract';
 import { OwnerSelect } from '../../../components/owner-select';
 import { withToasts } from '../../../lib/with-toasts';
 import { getStoredUser } from '../../../lib/session';
+import { enquiriesApi } from '../../enquiries/enquiries-api';
 import { useCounsellors } from '../../enquiries/staff-api';
 import { useApplicationEditMutation } from './record-api';
 
@@ -9,7 +10,9 @@ type Of = { application: ApplicationDetail };
 
 /** An admin's select of the staff the application can go to, saved at once. */
 function OwnerPicker({ application: a }: Of) {
-  const { options, nameOf, loaded } = useCounsellors();
+  // the application is of its student's office: the enquiry says which (usually cached)
+  const office = enquiriesApi.useGetQuery(a.enquiry).data?.office;
+  const { options, nameOf, loaded } = useCounsellors(office);
   const [edit] = useApplicationEditMutation();
   // the owner's name is known from the record before the staff list arrives
   const name = (id: string) =>

@@ -79,9 +79,9 @@ export const STAGES: ApplicationStage[] = [
 
 /** The staff an application can go to (GET /users/staff); u1 owns `detail()`'s. */
 export const STAFF: StaffMember[] = [
-  { _id: 'u1', fname: 'Asha', lname: 'Rao', userType: 'counsellor' },
-  { _id: 'u2', fname: 'Kiran', lname: 'Das', userType: 'counsellor' },
-  { _id: 'u3', fname: 'Edith', lname: 'Writer', userType: 'editor' },
+  { _id: 'u1', fname: 'Asha', lname: 'Rao', userType: 'counsellor', offices: ['o1'] },
+  { _id: 'u2', fname: 'Kiran', lname: 'Das', userType: 'counsellor', offices: ['o1'] },
+  { _id: 'u3', fname: 'Edith', lname: 'Writer', userType: 'editor', offices: ['o1'] },
 ];
 
 export type RecordCall = { method: string; path: string; body?: unknown };
