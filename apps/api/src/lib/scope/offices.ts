@@ -75,19 +75,24 @@ export function scopeOffice<Q>(qb: Q, column: string, requested?: unknown): Q {
   return (offices.length === 0 ? q.where(NOTHING) : q.where(column, 'in', offices)) as Q;
 }
 
-/** Narrows rows that belong to an enquiry (`column` holds its id) to its office's scope. */
+/**
+ * Narrows rows that belong to an enquiry (`column`, qualified, holds its id) to its office's
+ * scope. A correlated EXISTS, not `column in (the office's enquiries)`: SQLite drove ordered
+ * pages from that list (every enquiry of the office, their rows sorted: the board's thirteen
+ * columns took 0.7 s at 30,000 applications), where this lets it walk the page's own index and
+ * look each row's enquiry up by key until the page is full. PostgreSQL plans both as a semi-join.
+ */
 export function scopeViaEnquiry<Q>(qb: Q, column: string, requested?: unknown): Q {
   const offices = visibleOffices(requested);
   if (offices === null) return qb;
   const q = qb as unknown as Query;
   if (offices.length === 0) return q.where(NOTHING) as Q;
   return q.where((eb) =>
-    eb(
-      column,
-      'in',
+    eb.exists(
       eb
         .selectFrom('enquiries as scope_e')
-        .select('scope_e.id')
+        .select(sql.lit(1).as('one'))
+        .whereRef('scope_e.id', '=', column)
         .where('scope_e.officeId', 'in', offices),
     ),
   ) as Q;
