@@ -10,7 +10,8 @@ const shown = (r: number | undefined) => (r === undefined ? '–' : `${r.toFixed
 
 /** The scope's cost as the worse of CPU per request and throughput lost, against the target. */
 function verdict(p: Pair) {
-  if (p.scoped.requests === 0 || p.unscoped.requests === 0)
+  // Requests sent but none answered within a round count as requests, at 0 req/s.
+  if (!(p.scoped.rps > 0) || !(p.unscoped.rps > 0))
     return 'not measured (no request answered within a round)';
   const worst = Math.max(
     ratio(p.scoped.cpu, p.unscoped.cpu) ?? 0,
