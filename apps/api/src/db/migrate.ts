@@ -35,6 +35,7 @@ import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
 import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
+import * as m048 from './migrations/048-offices-at-scale';
 import * as m049 from './migrations/049-office-acknowledgement';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '036-money': m036,
   '037-office-counts': m037,
   '039-commission-groups': m039,
+  '048-offices-at-scale': m048,
   '049-office-acknowledgement': m049,
 };
 

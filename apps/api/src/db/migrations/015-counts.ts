@@ -31,6 +31,10 @@ export const OFFICE_COUNT_KEYS = (r: string) => [
   ['office', `${r}."officeId" || '|' || ${r}."status"`],
 ];
 
+/** An application's office, its student's ('' for a student not there: never a null key). */
+const APP_OFFICE = (r: string) =>
+  `coalesce((select s."officeId" from enquiries s where s.id = ${r}."enquiry"), '')`;
+
 /** A table whose rows are counted: its dimensions, which rows count, the columns that move them. */
 type Counted = {
   table: string;
@@ -64,6 +68,21 @@ const COUNTED: Counted[] = [
     counts: (r) => `${r}."deletedAt" is null`,
     columns: `"stage", "assignedTo", "deletedAt"`,
     since: '024-application-counts',
+  },
+  // Live applications by their student's office, stage and owner: a scoped board's columns
+  // (migration 048). A student who changes office moves them (048's trigger on enquiries).
+  {
+    table: 'applications',
+    name: 'applications_office',
+    keys: (r) => [
+      [
+        'appoffice',
+        `${APP_OFFICE(r)} || '|' || ${r}."stage" || '|' || coalesce(${r}."assignedTo", '')`,
+      ],
+    ],
+    counts: (r) => `${r}."deletedAt" is null`,
+    columns: `"enquiry", "stage", "assignedTo", "deletedAt"`,
+    since: '048-offices-at-scale',
   },
   // Live enquiries per office and status: an office-scoped list's total (migration 037).
   {

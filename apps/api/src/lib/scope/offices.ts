@@ -88,13 +88,25 @@ const PERSON: Link = {
   office: 'scope_u.officeId',
 };
 
+/*
+ * A correlated EXISTS, not `column in (the office's keys)`: SQLite drove ordered pages from that
+ * list (every enquiry of the office, their rows sorted: the board's thirteen columns took 0.7 s
+ * at 30,000 applications), where this lets it walk the page's own index and look each row's link
+ * up by key until the page is full. PostgreSQL plans both as a semi-join.
+ */
 function scopeThrough<Q>(qb: Q, column: string, link: Link, requested?: unknown): Q {
   const offices = visibleOffices(requested);
   if (offices === null) return qb;
   const q = qb as unknown as Query;
   if (offices.length === 0) return q.where(NOTHING) as Q;
   return q.where((eb) =>
-    eb(column, 'in', eb.selectFrom(link.table).select(link.key).where(link.office, 'in', offices)),
+    eb.exists(
+      eb
+        .selectFrom(link.table)
+        .select(sql.lit(1).as('one'))
+        .whereRef(link.key, '=', column)
+        .where(link.office, 'in', offices),
+    ),
   ) as Q;
 }
 

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { runAsViewer } from '../../lib/scope/offices';
 import { createTestApp, testDialect, type TestApp } from '../../test/harness';
 import { board } from './applications.board';
 import { createApplicationsRepository } from './applications.repository';
@@ -14,6 +15,8 @@ import { createApplicationsRepository } from './applications.repository';
  * column's page is now one statement, each column's ids from the board-order index.
  */
 const ROWS = 20_000;
+/** A third of the students (and so of the applications) are in this office: a branch's manager. */
+const BRANCH = 'office-b';
 
 describe.runIf(testDialect === 'postgres')('PostgreSQL plan of the board', () => {
   let t: TestApp;
@@ -37,8 +40,16 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL plan of the board', () =>
           'u' || (n % 20), '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',
           case when n % 50 = 7 then '2026-02-01T00:00:00.000Z' end
         from generate_series(0, ${ROWS - 1}) n`);
+      await c.query(`insert into offices (id, name, "timeZone", "createdAt", "updatedAt")
+        values ('${BRANCH}', 'Branch', 'UTC', '2026-01-01', '2026-01-01')`);
+      await c.query(`insert into enquiries (id, "enqNo", "fName", "lName", email, mobile, category,
+          source, status, "officeId", "createdAt", "updatedAt")
+        select 'e' || n, 'ENQ-' || n, 'Tara', 'Patel', 't' || n || '@x.example', '+91 98' || n,
+          'PhD', 'form', 'new', case when n % 3 = 0 then '${BRANCH}' else
+            (select id from offices where id <> '${BRANCH}' limit 1) end, '2026-01-01', '2026-01-01'
+        from generate_series(0, 4999) n`);
       await c.query('commit');
-      await c.query('analyze applications');
+      await c.query('analyze applications; analyze enquiries');
     } finally {
       c.release();
     }
@@ -53,9 +64,14 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL plan of the board', () =>
     await t.close();
   });
 
-  it("reads every column's page in one statement, each column from the board-order index", async () => {
+  /** The board as `who`, and the plan of its one statement reading every column's page. */
+  const boardPlan = async (who: { id: string; role: 'admin' | 'manager' }) => {
+    statements.length = 0;
     const repo = createApplicationsRepository(handle);
-    const b = await board(handle.db, repo, { id: 'u0', role: 'admin' }, { page: 1, limit: 20 });
+    const offices = who.role === 'admin' ? [] : [BRANCH];
+    const b = await runAsViewer({ role: who.role, offices }, () =>
+      board(handle.db, repo, who, { page: 1, limit: 20 }),
+    );
     expect(b.columns).toHaveLength(13);
     expect(b.columns.every((c) => c.cards.length === 20)).toBe(true);
     const pages = statements.filter(
@@ -66,11 +82,33 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL plan of the board', () =>
       `explain ${pages[0]!.sql}`,
       pages[0]!.parameters as unknown[],
     );
-    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    return { b, plan: rows.map((r) => r['QUERY PLAN']).join('\n') };
+  };
+
+  it("reads every column's page in one statement, each column from the board-order index", async () => {
+    const { plan } = await boardPlan({ id: 'u0', role: 'admin' });
     const ordered = plan.match(
       /Index (Only )?Scan Backward using "applications_stage_deletedAt_stageAt_id"/g,
     );
     expect(ordered, plan).toHaveLength(13);
     expect(plan).not.toMatch(/Seq Scan on applications/);
+  });
+
+  // The office scope reaches applications through their student: each column's page must
+  // still walk the board-order index (its student looked up by key), not read every student of
+  // the office and sort their applications.
+  it("a branch manager's columns: from the board-order index, the students by key", async () => {
+    const { b, plan } = await boardPlan({ id: 'm1', role: 'manager' });
+    const { rows } = await pool.query<{ id: string }>(
+      `select id from enquiries where "officeId" = $1`,
+      [BRANCH],
+    );
+    const theirs = new Set(rows.map((r) => r.id));
+    expect(b.columns.flatMap((c) => c.cards).every((c) => theirs.has(c.enquiry))).toBe(true);
+    const ordered = plan.match(
+      /Index (Only )?Scan Backward using "applications_stage_deletedAt_stageAt_id"/g,
+    );
+    expect(ordered, plan).toHaveLength(13);
+    expect(plan).not.toMatch(/Seq Scan on (applications|enquiries)/);
   });
 });

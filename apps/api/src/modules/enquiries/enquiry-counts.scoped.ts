@@ -39,3 +39,33 @@ export async function countInOffices(
     group by key`.execute(db);
   return new Map(found.map((r) => [r.key, Number(r.n)]));
 }
+
+/**
+ * Each key of a dimension kept per office (keys 'office|key', migration 048) over `offices`,
+ * summed across them with the office taken off (none left at 0), and the kept rows read.
+ */
+export async function keptInOffices(
+  db: Db,
+  dim: string,
+  offices: readonly string[],
+  { from, to }: KeyRange,
+): Promise<{ counts: Map<string, number>; rows: number }> {
+  const counts = new Map<string, number>();
+  if (offices.length === 0) return { counts, rows: 0 };
+  const found = await db
+    .selectFrom('enquiry_counts')
+    .select((eb) => ['key', eb.fn.sum<string | number>('n').as('n'), eb.fn.countAll().as('rows')])
+    .where('dim', '=', dim)
+    .where((eb) =>
+      eb.or(offices.map((o) => eb.and([eb('key', '>=', `${o}|`), eb('key', '<', `${o}}`)]))),
+    )
+    .groupBy('key')
+    .execute();
+  for (const r of found) {
+    const key = r.key.slice(r.key.indexOf('|') + 1);
+    if ((from !== undefined && key < from) || (to !== undefined && key >= to)) continue;
+    counts.set(key, (counts.get(key) ?? 0) + Number(r.n));
+  }
+  for (const [k, v] of counts) if (v === 0) counts.delete(k);
+  return { counts, rows: found.reduce((s, r) => s + Number(r.rows), 0) };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../../db/database';
 import { visibleOffices } from '../../lib/scope/offices';
-import { countInOffices } from './enquiry-counts.scoped';
+import { countInOffices, keptInOffices } from './enquiry-counts.scoped';
 
 /*
  * Reads of the kept enquiry counts (migration 015: triggers keep them in every writing
@@ -12,9 +12,24 @@ import { countInOffices } from './enquiry-counts.scoped';
  * of some offices gets the same keys counted from those offices' rows (enquiry-counts.scoped.ts).
  */
 export type CountDim =
-  'status' | 'owner' | 'category' | 'country' | 'day' | 'followup' | 'app' | 'funnel' | 'office';
+  | 'status'
+  | 'owner'
+  | 'category'
+  | 'country'
+  | 'day'
+  | 'followup'
+  | 'app'
+  | 'funnel'
+  | 'office'
+  | 'appoffice';
 /** A kept count that answers a list exactly: every live row, or one dimension's key. */
 export type KeptKey = { dim: CountDim; key: string } | 'all';
+
+/**
+ * Dimensions also kept per office (the office's id, '|', the dimension's key): a scoped reader
+ * sums their offices' ranges instead of counting rows (migration 048).
+ */
+const PER_OFFICE: Partial<Record<CountDim, CountDim>> = { app: 'appoffice' };
 
 /** Rows per key a read may sum before it folds them. */
 const FOLD_AFTER = 8;
@@ -118,6 +133,12 @@ export function createEnquiryCounts(handle: DbHandle) {
     /** Every key of `dim` (optionally in [from, to)) with its count; keys counted 0 are left out. */
     async byKey(dim: CountDim, from?: string, to?: string): Promise<Map<string, number>> {
       const offices = visibleOffices();
+      const twin = PER_OFFICE[dim];
+      if (offices !== null && twin) {
+        const kept = await keptInOffices(db, twin, offices, { from, to });
+        foldIf(kept.rows, kept.counts.size);
+        return kept.counts;
+      }
       if (offices !== null) return countInOffices(db, offices, dim, { from, to });
       let qb = db
         .selectFrom('enquiry_counts')
