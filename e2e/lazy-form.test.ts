@@ -27,9 +27,10 @@ describe("a list's form, loaded on first open", () => {
         requested.push(route.request().url());
         held.push(() => route.continue());
       });
+      const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/countries');
       await page.goto('/country');
       await page.getByRole('heading', { level: 1, name: 'Countries' }).waitFor();
-      await page.getByRole('grid', { name: 'Countries' }).waitFor();
+      await listed;
       // the list is on screen and its form was never fetched
       expect(requested).toEqual([]);
       const add = page.getByRole('button', { name: 'Add country' });
