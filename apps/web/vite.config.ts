@@ -66,9 +66,9 @@ export default defineConfig({
         // is split by Rollup along the lazy page boundaries, so a page loads only what it uses.
         // MUI's small utilities are kept together in a chunk of their own: left loose, Rollup
         // merged one of a few bytes into a chunk the public screens load (and MUI with it).
-        // zod and the form library are chunks of their own too: left to Rollup, they shared a
-        // chunk with whichever modules had the same importers, so a page that stopped importing
-        // them regrouped those chunks and moved bytes onto routes that had not changed.
+        // The form library (with its resolvers) is one named chunk too, whichever pages import
+        // it. zod is not: its own chunk split the contract's field builders off beside it and
+        // cost every route that loads zod 0.4 KB (docs/DECISIONS.md).
         manualChunks: (id) => VENDOR_CHUNKS.find(([re]) => re.test(id))?.[1],
       },
     },
