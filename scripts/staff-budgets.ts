@@ -6,40 +6,37 @@ export const STAFF_BUDGET = 230 * KB;
 
 /**
  * Routes still over the target fail at what they last measured (rounded up to the next KB): a
- * ratchet, lowered as they are cut. Raised once (2026-11-29, by 1 KB at most on 12 routes) when
- * offices, their settings and invoices landed beside an 8 KB cut of every route: the features'
- * bytes and the chunk hashes they moved, not growth of the shell (docs/DECISIONS.md). Raised
- * again (by 3 KB at most) for the offices' gaps: the session refresh on every signed-in page,
- * the staff list's offices and the office settings' acknowledgement (docs/DECISIONS.md).
- * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
+ * ratchet, lowered as they are cut. Twice a cut moved Rollup's grouping of shared chunks and
+ * raised routes it did not touch by up to 2 KB; those were raised to their measures, once each
+ * (docs/DECISIONS.md). The table's verdict names the target they miss; docs/DECISIONS.md lists
+ * the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 311,
-  '/enquiries/:id': 346,
-  '/enquiries/import': 288,
-  '/colleges/import': 288,
-  '/course/import': 288,
-  '/applications': 342,
-  '/applications/:id': 323,
-  '/follow-up': 240,
-  '/contact': 277,
-  '/services': 286,
-  '/country': 303,
-  '/state': 324,
-  '/colleges': 331,
-  '/course': 325,
-  '/intake': 327,
-  '/blog': 303,
-  '/gallery': 303,
+  '/enquiries': 310,
+  '/enquiries/:id': 345,
+  '/enquiries/import': 287,
+  '/colleges/import': 287,
+  '/course/import': 287,
+  '/applications': 325,
+  '/applications/:id': 321,
+  '/follow-up': 238,
+  '/contact': 275,
+  '/services': 261,
+  '/country': 262,
+  '/state': 279,
+  '/colleges': 322,
+  '/course': 262,
+  '/intake': 281,
+  '/blog': 262,
+  '/gallery': 262,
   '/my-team': 279,
-  '/profile': 286,
-  '/settings': 299,
-  '/settings/stages': 258,
-  '/settings/documents': 256,
-  '/settings/email': 309,
-  '/settings/outbox': 250,
-  // added with offices at 293 KB: its form dialogs are not yet lazy
-  '/settings/offices': 289,
+  '/profile': 285,
+  '/settings': 298,
+  '/settings/stages': 256,
+  '/settings/documents': 255,
+  '/settings/email': 308,
+  '/settings/outbox': 248,
+  '/settings/offices': 287,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -47,6 +44,7 @@ const GRID = /^node_modules\/@mui\/x-data-grid/;
 const FORMS = /^node_modules\/(zod|react-hook-form)$/;
 const PICKERS = /^node_modules\/@mui\/x-date-pickers/;
 const ZOD = /^node_modules\/zod$/;
+const FORM_LIBRARY = /^node_modules\/(react-hook-form|@hookform\/resolvers)$/;
 /** The toasts' library loads with the first toast (lib/toast), on no staff screen's first load. */
 const TOASTS = /^node_modules\/react-toastify$/;
 
@@ -57,27 +55,28 @@ const TOASTS = /^node_modules\/react-toastify$/;
  */
 const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/dashboard', 'dashboard/dashboard-page', [GRID, ZOD]],
-  ['/enquiries', 'enquiries/enquiries-page'],
+  // the lists' create/edit forms (schema, form library, inputs) load when a dialog first opens
+  ['/enquiries', 'enquiries/enquiries-page', [FORM_LIBRARY]],
   // not GRID: its cells' action item (0.5 KB of MUI X) comes with the shared columns
   ['/enquiries/:id', 'enquiries/enquiry-detail-page'],
   ['/enquiries/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
   ['/colleges/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
   ['/course/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
-  ['/applications', 'applications/board/applications-page', [GRID]],
+  ['/applications', 'applications/board/applications-page', [GRID, FORM_LIBRARY]],
   ['/applications/:id', 'applications/record/application-record-page', [GRID, PICKERS]],
   ['/applications/commission', 'applications/commission/commission-page', [GRID, FORMS]],
   // the queue's schema comes with its first answer, Done's form on the first Done
   ['/follow-up', 'followups/follow-ups-page', [ZOD]],
   // Log attempt's form and schema come when it opens
   ['/contact', 'contacts/contacts-page', [ZOD]],
-  ['/services', 'services/services-page'],
-  ['/country', 'countries/countries-page'],
-  ['/state', 'states/states-page'],
+  ['/services', 'services/services-page', [FORMS]],
+  ['/country', 'countries/countries-page', [FORMS]],
+  ['/state', 'states/states-page', [FORMS]],
   ['/colleges', 'colleges/colleges-page'],
-  ['/course', 'courses/courses-page'],
-  ['/intake', 'intakes/intakes-page'],
-  ['/blog', 'blog/blog-page'],
-  ['/gallery', 'gallery/gallery-page'],
+  ['/course', 'courses/courses-page', [FORMS]],
+  ['/intake', 'intakes/intakes-page', [FORMS]],
+  ['/blog', 'blog/blog-page', [FORMS]],
+  ['/gallery', 'gallery/gallery-page', [FORMS]],
   // the member form's schemas come with the form
   ['/my-team', 'team/my-team-page'],
   ['/profile', 'profile/profile-page', [GRID]],

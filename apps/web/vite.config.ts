@@ -12,6 +12,13 @@ import { themeVars } from './vite/theme-vars';
 
 const apiPort = process.env.PORT ?? '3000';
 
+/** Libraries kept in long-cached chunks of their own, whichever pages import them. */
+const VENDOR_CHUNKS: [RegExp, string][] = [
+  [/node_modules\/(react|react-dom|scheduler)\//, 'react'],
+  [/node_modules\/@mui\/utils\//, 'mui-utils'],
+  [/node_modules\/(react-hook-form|@hookform\/resolvers)\//, 'forms'],
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -59,12 +66,10 @@ export default defineConfig({
         // is split by Rollup along the lazy page boundaries, so a page loads only what it uses.
         // MUI's small utilities are kept together in a chunk of their own: left loose, Rollup
         // merged one of a few bytes into a chunk the public screens load (and MUI with it).
-        manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler)\//.test(id)
-            ? 'react'
-            : /node_modules\/@mui\/utils\//.test(id)
-              ? 'mui-utils'
-              : undefined,
+        // The form library (with its resolvers) is one named chunk too, whichever pages import
+        // it. zod is not: its own chunk split the contract's field builders off beside it and
+        // cost every route that loads zod 0.4 KB (docs/DECISIONS.md).
+        manualChunks: (id) => VENDOR_CHUNKS.find(([re]) => re.test(id))?.[1],
       },
     },
   },

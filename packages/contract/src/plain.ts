@@ -16,3 +16,5 @@ export * from './resources/user-basics';
 export * from './resources/office-basics';
 export * from './resources/password-reset-basics';
 export * from './resources/documents-to-review-basics';
+export * from './common/image-basics';
+export * from './resources/catalogue-basics';

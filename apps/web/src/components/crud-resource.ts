@@ -4,6 +4,7 @@ import type { PermissionResource } from '@studydesk/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CrudApi, CrudMessages, ListParamsOptions } from '../lib/crud/types';
+import { loadOrReload, once } from '../lib/lazy';
 import type { TableRow } from './table-types';
 import type { FormField } from './form-field';
 import type { TileSpec } from './image-grid';
@@ -42,22 +43,35 @@ export type CrudResource<T extends TableRow, In extends FieldValues, C> = {
   /** why a row may not be deleted (spec §5: "Cannot delete India"); undefined when it may */
   kept?: (row: T) => string | undefined;
   /** tabs over the list, each a value of one URL parameter (courses: domestic) */
-  tabs?: ListTabs & { blank?: (tab: string) => In };
+  tabs?: ListTabs & { blank?: (tab: string) => Partial<In> };
   /** soft deletes: a Trash tab where rows are restored or deleted permanently */
   trash?: TrashConfig;
   /** how a row is named in "Edit …", "Delete …?" */
   rowLabel: (row: T) => string;
-  form: {
-    schema: z.ZodType<C, In>;
-    fields: readonly FormField<In>[];
-    blank: In;
-    fromRow: (row: T) => In;
-  };
+  /**
+   * The create/edit form, imported when its dialog first opens: its schema (with zod), the
+   * form library and the inputs are most of a list's code, and most visits never open it.
+   */
+  form: () => Promise<CrudForm<T, In, C>>;
 };
 
-/** Declares a resource with its types inferred from the api and the schema. */
+/** A resource's form: schema, inputs, and the values it opens with. */
+export type CrudForm<T, In extends FieldValues, C> = {
+  schema: z.ZodType<C, In>;
+  fields: readonly FormField<In>[];
+  blank: In;
+  fromRow: (row: T) => In;
+};
+
+/** Declares a resource with its types inferred from the api and the form; the form loads once. */
 export function defineCrudResource<T extends TableRow, In extends FieldValues, C>(
   resource: CrudResource<NoInfer<T>, In, C> & { api: CrudApi<T, C> },
 ): CrudResource<T, In, C> {
-  return resource;
+  return { ...resource, form: once(() => loadOrReload(resource.form)) };
 }
+
+/** Declares a resource's form (in its own module, for `form`), typed by the resource's rows. */
+export const defineCrudForm =
+  <T>() =>
+  <In extends FieldValues, C>(form: CrudForm<T, In, C>) =>
+    form;

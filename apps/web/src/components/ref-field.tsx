@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import Box from '@mui/material/Box';
 import { useWatch, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import type { CrudRow } from '../lib/crud/types';
 import type { FormField } from './form-field';
-import type { ListFilter } from './list-filters';
 import { useDependent, type DependsOn } from './ref-dependent';
 import { RefSelect, type RefSource } from './ref-select';
 
@@ -89,36 +87,4 @@ export function refField<R extends CrudRow, V extends FieldValues>(
         <PlainRefInput field={field} label={label} source={source} error={error} {...options} />
       ),
   };
-}
-
-/** A list filter choosing one record of another resource (a college's country). */
-export function refFilter<R extends CrudRow>(
-  name: string,
-  label: string,
-  source: RefSource<R>,
-): ListFilter {
-  return {
-    name,
-    label,
-    type: 'select',
-    render: (value, onChange) => (
-      <Box sx={{ width: '100%' }}>
-        <RefSelect
-          source={source}
-          label={label}
-          value={value}
-          onChange={(next) => onChange(typeof next === 'string' && next ? next : undefined)}
-          size="small"
-          placeholder="Any"
-        />
-      </Box>
-    ),
-    valueLabel: (id) => <RefName source={source} id={id} />,
-  };
-}
-
-/** A chosen record's name, read by its id (a filter's chip). */
-function RefName<R extends CrudRow>({ source, id }: { source: RefSource<R>; id: string }) {
-  const { data } = source.api.useGetQuery(id);
-  return <>{data ? source.label(data) : '…'}</>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema, SoftDeleteMetaSchema } from '../common/list';
 import { MULTILINE, noTags, optionalText, richText, slugify, text } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
 
@@ -22,8 +22,6 @@ export type BlogCreate = z.infer<typeof BlogCreateSchema>;
 export const BlogUpdateSchema = BlogCreateSchema.partial();
 export type BlogUpdate = z.infer<typeof BlogUpdateSchema>;
 
-export const BLOG_DEFAULT_AUTHOR = 'admin';
-
 export const BlogSchema = RecordMetaSchema.extend({
   title: z.string(),
   shortDesc: z.string().nullable(),
@@ -36,11 +34,4 @@ export const BlogSchema = RecordMetaSchema.extend({
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
-/** Lists answer `{data, total}` (spec §3); `?deleted=true` lists the trash (editors only). */
-export const blogResource = {
-  name: 'blog',
-  path: '/blog',
-  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
-  sortable: ['title', 'link', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { BLOG_DEFAULT_AUTHOR, blogResource } from './catalogue-basics';

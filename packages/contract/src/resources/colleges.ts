@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { IdSchema, RecordMetaSchema } from '../common/list';
 import {
   blankable,
   email,
@@ -17,10 +17,7 @@ import {
   webAddress,
 } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
-import { STUDY_LEVELS } from './courses';
-
-export const COLLEGE_CATEGORIES = STUDY_LEVELS;
-export const COLLEGE_STATUSES = ['new', 'recommended', 'popular', 'regular'] as const;
+import { COLLEGE_CATEGORIES, COLLEGE_STATUSES } from './catalogue-basics';
 
 const category = oneOf('Category', COLLEGE_CATEGORIES);
 
@@ -94,10 +91,4 @@ export const CollegeFiltersSchema = z.object({
   visible: queryFlag().optional(),
 });
 
-export const collegesResource = {
-  name: 'college',
-  path: '/college',
-  envelope: { items: 'colleges', count: 'total', paged: true } satisfies ListEnvelope,
-  sortable: ['name', 'status', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { COLLEGE_CATEGORIES, COLLEGE_STATUSES, collegesResource } from './catalogue-basics';

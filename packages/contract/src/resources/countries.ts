@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema } from '../common/list';
 import { blankable, currency, text, upperCode } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
 
@@ -31,13 +31,4 @@ export const CountrySchema = RecordMetaSchema.extend({
 });
 export type Country = z.infer<typeof CountrySchema>;
 
-/** The one country the agency may never delete (spec §5), in any letter case. */
-export const isProtectedCountry = (name: string) => name.trim().toLowerCase() === 'india';
-
-export const countriesResource = {
-  name: 'countries',
-  path: '/countries',
-  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  sortable: ['name', 'code', 'isoCode', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { countriesResource, isProtectedCountry } from './catalogue-basics';

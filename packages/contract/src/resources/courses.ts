@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema } from '../common/list';
 import {
   amount,
   blankable,
@@ -12,11 +12,9 @@ import {
   text,
   textList,
 } from '../common/fields';
+import { COURSE_MODES, STUDY_LEVELS } from './catalogue-basics';
 import { ImageMetaSchema } from '../common/image';
 import { amountsFit } from '../common/money';
-
-export const STUDY_LEVELS = ['Graduate', 'Postgraduate', 'Diploma', 'PhD'] as const;
-export const COURSE_MODES = ['online', 'offline', 'hybrid'] as const;
 
 /** Multipart, lists as repeated bracketed entries (`tags[]`, spec §3); JSON works too. */
 const fields = {
@@ -77,10 +75,4 @@ export const CourseFiltersSchema = z.object({
   visible: queryFlag().optional(),
 });
 
-export const coursesResource = {
-  name: 'courses',
-  path: '/courses',
-  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  sortable: ['title', 'level', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { COURSE_MODES, STUDY_LEVELS, coursesResource } from './catalogue-basics';

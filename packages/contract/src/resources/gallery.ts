@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema, SoftDeleteMetaSchema } from '../common/list';
 import { dateTime, optionalText, text, webAddress } from '../common/fields';
 import { ImageMetaSchema } from '../common/image';
 
@@ -33,10 +33,4 @@ export const GallerySchema = RecordMetaSchema.extend({
 });
 export type GalleryItem = z.infer<typeof GallerySchema>;
 
-export const galleryResource = {
-  name: 'gallery',
-  path: '/gallery',
-  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
-  sortable: ['date', 'title', 'createdAt', 'updatedAt'],
-  defaultSort: 'date',
-} as const;
+export { galleryResource } from './catalogue-basics';

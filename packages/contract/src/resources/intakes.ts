@@ -1,27 +1,7 @@
 import { z } from 'zod';
-import {
-  IdSchema,
-  RecordMetaSchema,
-  SoftDeleteMetaSchema,
-  type ListEnvelope,
-} from '../common/list';
+import { IdSchema, RecordMetaSchema, SoftDeleteMetaSchema } from '../common/list';
 import { flag, isoDate, numeric, oneOf, queryFlag, ref } from '../common/fields';
-
-export const INTAKE_STATUSES = ['open', 'closed'] as const;
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { INTAKE_STATUSES, MONTHS } from './catalogue-basics';
 
 const year = numeric(
   'Intake year',
@@ -70,10 +50,4 @@ export const IntakeFiltersSchema = z.object({
   visible: queryFlag().optional(),
 });
 
-export const intakesResource = {
-  name: 'intake',
-  path: '/intake',
-  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  sortable: ['deadlineDate', 'intakeYear', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { INTAKE_STATUSES, MONTHS, intakesResource } from './catalogue-basics';

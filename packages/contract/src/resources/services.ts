@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema } from '../common/list';
 import { text } from '../common/fields';
 
 export const ServiceSchema = RecordMetaSchema.extend({ title: z.string() });
@@ -14,10 +14,4 @@ export type ServiceCreate = z.infer<typeof ServiceCreateSchema>;
 export const ServiceUpdateSchema = z.object({ title: title.optional() });
 export type ServiceUpdate = z.infer<typeof ServiceUpdateSchema>;
 
-export const servicesResource = {
-  name: 'services',
-  path: '/services',
-  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
-  sortable: ['title', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { servicesResource } from './catalogue-basics';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, RecordMetaSchema, type ListEnvelope } from '../common/list';
+import { IdSchema, RecordMetaSchema } from '../common/list';
 import { flag, MULTILINE, optionalText, queryFlag, ref, text } from '../common/fields';
 
 /** A place (state, province, region) within a country. */
@@ -36,10 +36,4 @@ export const StateFiltersSchema = z.object({
   recommended: queryFlag().optional(),
 });
 
-export const statesResource = {
-  name: 'states',
-  path: '/states',
-  envelope: { items: 'data', count: 'count' } satisfies ListEnvelope,
-  sortable: ['name', 'createdAt', 'updatedAt'],
-  defaultSort: 'createdAt',
-} as const;
+export { statesResource } from './catalogue-basics';

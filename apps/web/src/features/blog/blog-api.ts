@@ -1,12 +1,8 @@
-import type { z } from 'zod';
-import { BlogCreateSchema, MESSAGES, blogResource, type Blog } from '@studydesk/contract';
+import { MESSAGES, blogResource, type Blog } from '@studydesk/contract';
 import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
-import { withImage } from '../../lib/image-upload';
 import { createTrashApi } from '../../lib/crud/trash-api';
-
-export const BlogFormSchema = withImage(BlogCreateSchema);
-export type BlogForm = z.output<typeof BlogFormSchema>;
+import type { BlogForm } from './blog-form';
 
 const { path } = blogResource;
 

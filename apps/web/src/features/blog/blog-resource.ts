@@ -1,13 +1,11 @@
-import { BLOG_DEFAULT_AUTHOR, MESSAGES, blogResource, type Blog } from '@studydesk/contract';
+import { MESSAGES, blogResource, type Blog } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
 import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
-import { imageField } from '../../components/image-field';
-import { BlogFormSchema, blogApi, blogTrashApi } from './blog-api';
+import { blogApi, blogTrashApi } from './blog-api';
 
 const names = { singular: 'blog post', plural: 'blog posts' };
-const author = `Left blank: ${BLOG_DEFAULT_AUTHOR}`;
 
 /** The website's blog: /blog, with a Trash of soft-deleted posts. */
 export const blog = defineCrudResource({
@@ -42,44 +40,5 @@ export const blog = defineCrudResource({
     },
   },
   rowLabel: (row) => row.title,
-  form: {
-    schema: BlogFormSchema,
-    fields: [
-      { name: 'title', label: 'Title', required: true },
-      {
-        name: 'link',
-        label: 'Link',
-        helperText: 'The post’s address; made from the title when blank',
-      },
-      { name: 'shortDesc', label: 'Short description', rows: 2 },
-      {
-        name: 'fullDesc',
-        label: 'Full description',
-        rows: 8,
-        helperText:
-          'Paragraphs, lists, links and emphasis in HTML are kept; anything else is removed',
-      },
-      { name: 'createdBy', label: 'Created by', helperText: author },
-      { name: 'updatedBy', label: 'Updated by', helperText: author },
-      imageField(),
-    ],
-    blank: {
-      title: '',
-      link: '',
-      shortDesc: '',
-      fullDesc: '',
-      createdBy: '',
-      updatedBy: '',
-      image: null,
-    },
-    fromRow: (row) => ({
-      title: row.title,
-      link: row.link,
-      shortDesc: row.shortDesc ?? '',
-      fullDesc: row.fullDesc ?? '',
-      createdBy: row.createdBy,
-      updatedBy: row.updatedBy,
-      image: row.image,
-    }),
-  },
+  form: () => import('./blog-form').then((m) => m.blogForm),
 });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { COLLEGE_CATEGORIES, COLLEGE_STATUSES, type College } from '@studydesk/contract';
+import {
+  COLLEGE_CATEGORIES,
+  COLLEGE_STATUSES,
+  CollegeCreateSchema,
+  type College,
+} from '@studydesk/contract';
+import { defineCrudForm } from '../../components/crud-resource';
 import type { FormField } from '../../components/form-field';
 import { chipsField, switchField } from '../../components/form-inputs';
 import { imageField } from '../../components/image-field';
@@ -8,8 +14,10 @@ import { optionsOf } from '../../lib/options';
 import { countrySource, useCountryName } from '../countries/countries-api';
 import { courseSource } from '../courses/courses-api';
 import { placeSource } from '../states/states-api';
-import type { CollegeFormSchema } from './colleges-api';
+import { withImage } from '../../lib/image-upload';
 
+export const CollegeFormSchema = withImage(CollegeCreateSchema);
+export type CollegeForm = z.output<typeof CollegeFormSchema>;
 type Values = z.input<typeof CollegeFormSchema>;
 
 export const collegeFields: readonly FormField<Values>[] = [
@@ -79,4 +87,12 @@ export const collegeValues = (row: College): Values => ({
   services: row.services,
   visible: row.visible,
   image: row.image,
+});
+
+/** The college form, loaded when its dialog first opens. */
+export const collegeForm = defineCrudForm<College>()({
+  schema: CollegeFormSchema,
+  fields: collegeFields,
+  blank: blankCollege,
+  fromRow: collegeValues,
 });

@@ -1,12 +1,8 @@
-import type { z } from 'zod';
-import { CollegeCreateSchema, MESSAGES, collegesResource, type College } from '@studydesk/contract';
+import { MESSAGES, collegesResource, type College } from '@studydesk/contract';
 import type { RefSource } from '../../components/ref-select';
 import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
-import { withImage } from '../../lib/image-upload';
-
-export const CollegeFormSchema = withImage(CollegeCreateSchema);
-export type CollegeForm = z.output<typeof CollegeFormSchema>;
+import type { CollegeForm } from './college-form';
 
 /**
  * /college: multipart with lists as indexed `courses[0]` … (courses as their ids), empty

@@ -16,12 +16,11 @@ import {
 import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import type { ListFilter } from '../../components/list-filters';
-import { refFilter } from '../../components/ref-field';
+import { refFilter } from '../../components/ref-filter';
 import { capitalise, optionsOf } from '../../lib/options';
 import { countrySource } from '../countries/countries-api';
 import { placeSource } from '../states/states-api';
-import { CollegeFormSchema, collegesApi } from './colleges-api';
-import { blankCollege, collegeFields, collegeValues } from './college-form';
+import { collegesApi } from './colleges-api';
 
 const names = { singular: 'college', plural: 'colleges' };
 const { exists } = MESSAGES.colleges;
@@ -65,10 +64,5 @@ export const colleges = defineCrudResource({
   hiddenOnMobile: ['countryName', 'stateName', 'category', 'status', 'visible', 'updatedAt'],
   rowHeight: THUMBNAIL_ROW_HEIGHT,
   rowLabel: (row) => row.name,
-  form: {
-    schema: CollegeFormSchema,
-    fields: collegeFields,
-    blank: blankCollege,
-    fromRow: collegeValues,
-  },
+  form: () => import('./college-form').then((m) => m.collegeForm),
 });

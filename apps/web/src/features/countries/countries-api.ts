@@ -1,13 +1,8 @@
-import type { z } from 'zod';
-import { CountryCreateSchema, countriesResource, type Country } from '@studydesk/contract';
+import { countriesResource, type Country } from '@studydesk/contract';
 import type { RefSource } from '../../components/ref-select';
 import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
-import { withImage } from '../../lib/image-upload';
-
-/** The contract's country plus its flag image. */
-export const CountryFormSchema = withImage(CountryCreateSchema);
-export type CountryForm = z.output<typeof CountryFormSchema>;
+import type { CountryForm } from './countries-form';
 
 /** /countries: multipart with the flag as `image` (spec §7); lists answer {data, count}. */
 export const countriesApi = createCrudApi<Country, CountryForm>({

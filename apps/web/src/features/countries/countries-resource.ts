@@ -3,8 +3,7 @@ import { dateColumn } from '../../components/columns';
 import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
 import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
-import { imageField } from '../../components/image-field';
-import { CountryFormSchema, countriesApi } from './countries-api';
+import { countriesApi } from './countries-api';
 
 const names = { singular: 'country', plural: 'countries' };
 
@@ -30,24 +29,5 @@ export const countries = defineCrudResource({
   // Spec §5: the server refuses too; the page does not offer it.
   kept: (row) => (isProtectedCountry(row.name) ? MESSAGES.rules.cannotDeleteIndia : undefined),
   rowLabel: (row) => row.name,
-  form: {
-    schema: CountryFormSchema,
-    fields: [
-      { name: 'name', label: 'Name', required: true },
-      { name: 'code', label: 'Code', required: true, helperText: '2 or 3 letters, e.g. IN' },
-      { name: 'isoCode', label: 'ISO code', required: true, helperText: '3 letters, e.g. IND' },
-      { name: 'dialCode', label: 'Dial code', type: 'tel', helperText: 'e.g. +91' },
-      { name: 'currency', label: 'Currency', helperText: '3 letters, e.g. INR' },
-      imageField('Flag'),
-    ],
-    blank: { name: '', code: '', isoCode: '', dialCode: '', currency: '', image: null },
-    fromRow: (row) => ({
-      name: row.name,
-      code: row.code,
-      isoCode: row.isoCode,
-      dialCode: row.dialCode ?? '',
-      currency: row.currency ?? '',
-      image: row.image,
-    }),
-  },
+  form: () => import('./countries-form').then((m) => m.countryForm),
 });

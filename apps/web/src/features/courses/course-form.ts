@@ -1,10 +1,28 @@
-import type { z } from 'zod';
-import { COURSE_MODES, STUDY_LEVELS, type Course } from '@studydesk/contract';
+import { z } from 'zod';
+import {
+  COURSE_MODES,
+  CourseCreateFieldsSchema,
+  STUDY_LEVELS,
+  courseFeesFit,
+  type Course,
+} from '@studydesk/contract';
+import { defineCrudForm } from '../../components/crud-resource';
 import type { FormField } from '../../components/form-field';
 import { chipsField, switchField } from '../../components/form-inputs';
 import { imageField } from '../../components/image-field';
 import { optionsOf } from '../../lib/options';
-import type { CourseFormSchema } from './courses-api';
+import { withImage } from '../../lib/image-upload';
+
+/**
+ * The contract's course plus its image. A blank fee means "not given": the contract's number
+ * coercion would read '' as 0, so it is dropped first.
+ */
+export const CourseFormSchema = withImage(CourseCreateFieldsSchema)
+  .extend({
+    fees: z.preprocess((v) => (v === '' ? undefined : v), CourseCreateFieldsSchema.shape.fees),
+  })
+  .superRefine(courseFeesFit);
+export type CourseForm = z.output<typeof CourseFormSchema>;
 
 type Values = z.input<typeof CourseFormSchema>;
 
@@ -61,4 +79,12 @@ export const courseValues = (row: Course): Values => ({
   tags: row.tags,
   visible: row.visible,
   image: row.image,
+});
+
+/** The course form, loaded when its dialog first opens. */
+export const courseForm = defineCrudForm<Course>()({
+  schema: CourseFormSchema,
+  fields: courseFields,
+  blank: blankCourse,
+  fromRow: courseValues,
 });

@@ -16,8 +16,7 @@ import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
 import type { ListFilter } from '../../components/list-filters';
 import { capitalise, optionsOf } from '../../lib/options';
-import { CourseFormSchema, coursesApi } from './courses-api';
-import { courseFields, courseValues, blankCourse } from './course-form';
+import { coursesApi } from './courses-api';
 
 const names = { singular: 'course', plural: 'courses' };
 
@@ -46,7 +45,7 @@ export const courses = defineCrudResource({
       { value: 'true', label: 'Domestic', plural: 'domestic courses' },
       { value: 'false', label: 'International', plural: 'international courses' },
     ],
-    blank: (tab) => ({ ...blankCourse, domestic: tab === 'true' }),
+    blank: (tab) => ({ domestic: tab === 'true' }),
   },
   columns: [
     thumbnailColumn<Course>(),
@@ -72,10 +71,5 @@ export const courses = defineCrudResource({
   hiddenOnMobile: ['level', 'mode', 'fees', 'duration', 'visible', 'updatedAt'],
   rowHeight: THUMBNAIL_ROW_HEIGHT,
   rowLabel: (row) => row.title,
-  form: {
-    schema: CourseFormSchema,
-    fields: courseFields,
-    blank: blankCourse,
-    fromRow: courseValues,
-  },
+  form: () => import('./course-form').then((m) => m.courseForm),
 });

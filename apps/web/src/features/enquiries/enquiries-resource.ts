@@ -4,12 +4,6 @@ import { defineCrudResource } from '../../components/crud-resource';
 import type { ListParamsOptions } from '../../lib/crud/types';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_COLUMNS, ENQUIRY_DROP_ORDER, EnquiryCard } from './enquiry-columns';
-import {
-  BLANK_ENQUIRY,
-  ENQUIRY_FORM_FIELDS,
-  EnquiryFormSchema,
-  enquiryToForm,
-} from './enquiry-form';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 
 /** The filters of the list, kept in the URL beside page, size, sort and search. */
@@ -57,10 +51,11 @@ export const enquiries = defineCrudResource({
     label: 'Delete',
   },
   rowLabel: (row: Enquiry) => row.enqNo,
-  form: {
-    schema: EnquiryFormSchema,
-    fields: ENQUIRY_FORM_FIELDS,
-    blank: BLANK_ENQUIRY,
-    fromRow: enquiryToForm,
-  },
+  form: () =>
+    import('./enquiry-form').then((m) => ({
+      schema: m.EnquiryFormSchema,
+      fields: m.ENQUIRY_FORM_FIELDS,
+      blank: m.BLANK_ENQUIRY,
+      fromRow: m.enquiryToForm,
+    })),
 });

@@ -1,17 +1,8 @@
-import type { z } from 'zod';
-import {
-  GalleryCreateSchema,
-  MESSAGES,
-  galleryResource,
-  type GalleryItem,
-} from '@studydesk/contract';
+import { MESSAGES, galleryResource, type GalleryItem } from '@studydesk/contract';
 import { createCrudApi } from '../../lib/crud/crud-api';
 import { multipart } from '../../lib/form-data';
-import { withImage } from '../../lib/image-upload';
 import { createTrashApi } from '../../lib/crud/trash-api';
-
-export const GalleryFormSchema = withImage(GalleryCreateSchema);
-export type GalleryForm = z.output<typeof GalleryFormSchema>;
+import type { GalleryForm } from './gallery-form';
 
 const { path } = galleryResource;
 

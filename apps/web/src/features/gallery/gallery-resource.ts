@@ -3,9 +3,8 @@ import { dateColumn } from '../../components/columns';
 import { THUMBNAIL_ROW_HEIGHT, thumbnailColumn } from '../../components/column-kinds';
 import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
-import { imageField } from '../../components/image-field';
-import { formatDate, localIsoDate } from '../../lib/dates';
-import { GalleryFormSchema, galleryApi, galleryTrashApi } from './gallery-api';
+import { formatDate } from '../../lib/dates';
+import { galleryApi, galleryTrashApi } from './gallery-api';
 
 const names = { singular: 'gallery item', plural: 'gallery items' };
 
@@ -46,22 +45,5 @@ export const gallery = defineCrudResource({
     },
   },
   rowLabel: (row) => row.title,
-  form: {
-    schema: GalleryFormSchema,
-    fields: [
-      { name: 'title', label: 'Title', required: true },
-      { name: 'from', label: 'From', helperText: 'Who or where the picture is from' },
-      { name: 'link', label: 'Link', type: 'url', helperText: 'https://…' },
-      { name: 'date', label: 'Date', type: 'date', helperText: 'Today when left blank' },
-      imageField(),
-    ],
-    blank: { title: '', from: '', link: '', date: '', image: null },
-    fromRow: (row) => ({
-      title: row.title,
-      from: row.from ?? '',
-      link: row.link ?? '',
-      date: localIsoDate(new Date(row.date)),
-      image: row.image,
-    }),
-  },
+  form: () => import('./gallery-form').then((m) => m.galleryForm),
 });

@@ -1,16 +1,8 @@
-import {
-  INTAKE_STATUSES,
-  IntakeCreateSchema,
-  MESSAGES,
-  MONTHS,
-  intakesResource,
-  type Intake,
-} from '@studydesk/contract';
+import { INTAKE_STATUSES, MESSAGES, intakesResource } from '@studydesk/contract';
 import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
-import { switchField } from '../../components/form-inputs';
 import type { ListFilter } from '../../components/list-filters';
-import { refField, refFilter } from '../../components/ref-field';
+import { refFilter } from '../../components/ref-filter';
 import { optionsOf } from '../../lib/options';
 import { collegeSource } from '../colleges/colleges-api';
 import { intakesApi, intakesTrashApi } from './intakes-api';
@@ -50,37 +42,5 @@ export const intakes = defineCrudResource({
     },
   },
   rowLabel: (row) => `${row.collegeName ?? 'Intake'} ${row.intakeMonth} ${row.intakeYear}`,
-  form: {
-    schema: IntakeCreateSchema,
-    fields: [
-      refField('college', 'College', collegeSource, { required: true }),
-      {
-        name: 'intakeMonth',
-        label: 'Intake month',
-        required: true,
-        options: optionsOf(MONTHS, String),
-      },
-      { name: 'intakeYear', label: 'Intake year', required: true, type: 'number' },
-      { name: 'deadlineDate', label: 'Deadline date', required: true, type: 'date' },
-      { name: 'status', label: 'Status', options: optionsOf(INTAKE_STATUSES) },
-      switchField('visible', 'Visible on the website'),
-    ],
-    // Spec §5: status open and visible by default.
-    blank: {
-      college: '',
-      intakeMonth: 'September',
-      intakeYear: new Date().getFullYear(),
-      deadlineDate: '',
-      status: 'open',
-      visible: true,
-    },
-    fromRow: (row: Intake) => ({
-      college: row.college,
-      intakeMonth: row.intakeMonth,
-      intakeYear: row.intakeYear,
-      deadlineDate: row.deadlineDate,
-      status: row.status,
-      visible: row.visible,
-    }),
-  },
+  form: () => import('./intakes-form').then((m) => m.intakeForm),
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, ServiceCreateSchema, servicesResource, type Service } from '@studydesk/contract';
+import { MESSAGES, servicesResource, type Service } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { defineCrudResource } from '../../components/crud-resource';
 import { servicesApi } from './services-api';
@@ -19,10 +19,5 @@ export const services = defineCrudResource({
   ],
   hiddenOnMobile: ['updatedAt'],
   rowLabel: (row) => row.title,
-  form: {
-    schema: ServiceCreateSchema,
-    fields: [{ name: 'title', label: 'Title', required: true }],
-    blank: { title: '' },
-    fromRow: (row) => ({ title: row.title }),
-  },
+  form: () => import('./services-form').then((m) => m.serviceForm),
 });

@@ -1,11 +1,10 @@
-import { StateCreateSchema, statesResource, type State } from '@studydesk/contract';
+import { statesResource, type State } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { yesNoColumn } from '../../components/column-kinds';
 import { crudMessages } from '../../lib/crud/messages';
 import { defineCrudResource } from '../../components/crud-resource';
-import { switchField } from '../../components/form-inputs';
 import type { ListFilter } from '../../components/list-filters';
-import { refField, refFilter } from '../../components/ref-field';
+import { refFilter } from '../../components/ref-filter';
 import { countrySource } from '../countries/countries-api';
 import { statesApi } from './states-api';
 
@@ -38,22 +37,5 @@ export const places = defineCrudResource({
   ],
   hiddenOnMobile: ['active', 'recommended', 'updatedAt'],
   rowLabel: (row) => row.name,
-  form: {
-    schema: StateCreateSchema,
-    fields: [
-      refField('country', 'Country', countrySource, { required: true }),
-      { name: 'name', label: 'Name', required: true },
-      { name: 'description', label: 'Description', rows: 3 },
-      switchField('active', 'Active', 'Inactive places are kept but not offered'),
-      switchField('recommended', 'Recommended'),
-    ],
-    blank: { country: '', name: '', description: '', active: true, recommended: false },
-    fromRow: (row) => ({
-      country: row.country ?? '',
-      name: row.name,
-      description: row.description ?? '',
-      active: row.active,
-      recommended: row.recommended,
-    }),
-  },
+  form: () => import('./states-form').then((m) => m.placeForm),
 });

@@ -1,6 +1,6 @@
 import { applicationsResource } from '@studydesk/contract';
 import type { ListFilter } from '../../../components/list-filters';
-import { refFilter } from '../../../components/ref-field';
+import { refFilter } from '../../../components/ref-filter';
 import type { ListParamsOptions } from '../../../lib/crud/types';
 import { intakeFilters } from '../intake-filters';
 import { collegeSource } from '../../colleges/colleges-api';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FilterField, type ListFilter } from '../../../components/list-filters';
-import { refFilter } from '../../../components/ref-field';
+import { refFilter } from '../../../components/ref-filter';
 import { intakeFilters } from '../intake-filters';
 import { collegeSource } from '../../colleges/colleges-api';
 import type { CommissionFilterState } from './use-commission-filters';
