@@ -49,4 +49,5 @@ export * from './common/money-wire';
 export * from './resources/money';
 export * from './resources/fees';
 export * from './resources/invoices';
+export * from './resources/claims';
 export * from './resources/office-settings';
