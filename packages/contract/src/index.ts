@@ -34,6 +34,7 @@ export * from './resources/applications';
 export * from './resources/application-shortlist';
 export * from './resources/application-board';
 export * from './resources/commission';
+export * from './resources/commission-schedule';
 export * from './resources/imports';
 export * from './resources/documents';
 export * from './resources/document-messages';
