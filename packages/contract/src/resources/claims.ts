@@ -150,3 +150,14 @@ export const ClaimLineParamsSchema = z.object({ id: id('Claim'), line: id('Line'
 export const CreditNoteCreateSchema = z.object({ reason: text('Reason', 500) });
 /** POST /claims/:id/lines/:line/move: a deferred student's line, to the new intake. */
 export const LineMoveSchema = z.object({ intake: ref('Intake') });
+
+/** In the Due list of admins and managers: a sent claim unpaid past claimChaseDays. */
+export const DueClaimSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  collegeName: z.string().nullable(),
+  outstanding: MoneySchema,
+  sentAt: z.string(),
+  chaseFrom: z.string(),
+});
+export type DueClaim = z.infer<typeof DueClaimSchema>;

@@ -37,6 +37,9 @@ type Query = ReturnType<typeof claimsOf>;
 export const toChase = (q: Query, day: string, days: number) =>
   q.where('c.status', 'in', ['sent', 'part-paid']).where('c.sentAt', '<', addDays(day, 1 - days));
 
+/** The day a claim sent at `sentAt` is chased from while unpaid. */
+export const chaseFrom = (sentAt: string, days: number) => addDays(sentAt.slice(0, 10), days);
+
 export function toSummary(r: Row, chaseDays: number): ClaimSummary {
   const m = (minor: number | string) => moneyOf(minor, r.currency);
   return {
@@ -53,7 +56,7 @@ export function toSummary(r: Row, chaseDays: number): ClaimSummary {
     charges: m(r.charges),
     outstanding: m(n(r.total) - n(r.paid) - n(r.credited)),
     sentAt: r.sentAt,
-    chaseFrom: r.sentAt && addDays(r.sentAt.slice(0, 10), chaseDays),
+    chaseFrom: r.sentAt && chaseFrom(r.sentAt, chaseDays),
     writtenOffReason: r.writtenOffReason,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
