@@ -130,6 +130,7 @@ export async function seedRecords(t: TestApp, admin: string) {
   const byRoute: Record<string, string> = { '/api/applications/:id/commission': enrolled };
   const claims = await seedClaim(t, admin, { college, course, enquiry, enrolled });
   byPath.claims = claims.claim;
+  params.line = claims.line;
   return {
     id: { ...id, claims: claims.claim, claimable: claims.claimable },
     /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
@@ -166,8 +167,14 @@ async function seedClaim(
     headers: bearer(admin),
     payload: { stage: 'Enrolled', confirm: true, note: 'Enrolment confirmed' },
   });
-  const claim = await createRecord(t, admin, '/api/claims', { college, applications: [enrolled] });
-  return { claim, claimable };
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/claims',
+    headers: bearer(admin),
+    payload: { college, applications: [enrolled] },
+  });
+  const claim = made.json<{ _id: string; lines: { _id: string }[] }>();
+  return { claim: claim._id, line: claim.lines[0]!._id, claimable };
 }
 
 const moneyFixtures = {
@@ -187,6 +194,13 @@ const moneyFixtures = {
     instalments: [{ due: '2031-05-01', amount: '540.00' }],
   },
   'PATCH /api/claims/:id': { status: 'sent' },
+  'POST /api/claims/:id/payments': {
+    amount: '1.00',
+    receivedAt: '2031-05-02',
+    charges: '0.10',
+    rate: '1.17',
+  },
+  'POST /api/claims/:id/lines/:line/credit': { reason: 'Withdrew before the census date' },
   'POST /api/invoices/:id/payments': {
     method: 'cash',
     reference: 'Counter 2',
@@ -383,5 +397,6 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'PATCH /api/application-stages/:key': { name: 'Preparing documents', requiresNote: false },
     ...moneyFixtures,
     'POST /api/claims': { college: ids.college, applications: [ids.claimable] },
+    'POST /api/claims/:id/lines/:line/move': { intake: ids.intake },
   };
 }

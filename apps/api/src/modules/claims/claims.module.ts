@@ -1,4 +1,5 @@
 import type { ModuleRegistration } from '../module';
+import { claimLineRoutes } from './claims.lines.routes';
 import { claimMoneyRoutes } from './claims.more.routes';
 import { claimsRoutes } from './claims.routes';
 import { createClaimService } from './claims.service';
@@ -10,6 +11,7 @@ export const claimsModule: ModuleRegistration = {
     const svc = createClaimService(handle.db);
     claimsRoutes(api, svc);
     claimMoneyRoutes(api, svc);
+    claimLineRoutes(api, svc);
     return Promise.resolve();
   },
 };

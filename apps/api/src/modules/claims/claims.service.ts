@@ -14,6 +14,7 @@ import { createSettingsStore } from '../settings/settings.store';
 import { claimMail } from './claims.mail';
 import { claimPdf } from './claims.pdf';
 import { createClaim } from './claims.create';
+import { creditLine, moveLine } from './claims.credit';
 import { payClaim } from './claims.pay';
 import { createClaimReads } from './claims.read';
 import { moveStatus } from './claims.status';
@@ -63,6 +64,16 @@ export function createClaimService(db: Db) {
     async update(id: string, u: ClaimUpdate) {
       const cur = await reads.detail(id);
       await moveStatus(db, id, cur.status, u);
+      return reads.detail(id);
+    },
+    /** A withdrawn student's line credited (a credit note); answers the claim. */
+    async credit(id: string, line: string, reason: string, by: string) {
+      await creditLine(db, await reads.detail(id), line, reason, by);
+      return reads.detail(id);
+    },
+    /** A deferred student's line (and application) moved to the new intake; answers the claim. */
+    async move(id: string, line: string, intake: string, by: string) {
+      await moveLine(db, await reads.detail(id), line, intake, by);
       return reads.detail(id);
     },
     /** Records a payment from the college; answers the claim as it now stands. */
