@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   /** Students' invoices and payments: counsellors read their students'; admins and
    * managers (within their offices) invoice and record payments. */
   invoices: { read: ['admin', 'manager', 'counsellor'], write: ['admin', 'manager'] },
+  /** Commission claimed from colleges: admins, and managers within their offices. */
+  claims: { read: ['admin', 'manager'], write: ['admin', 'manager'] },
   /** An office's own settings (round-robin, response target): admins, and its managers. */
   officeSettings: { read: ['admin', 'manager'], write: ['admin', 'manager'] },
 } as const satisfies Record<string, Record<Action, Access>>;

@@ -8,9 +8,9 @@ import * as m005 from './migrations/005-hardening';
 import * as m006 from './migrations/006-desk';
 import * as m008 from './migrations/008-leads';
 import * as m010 from './migrations/010-settings';
+import * as m011 from './migrations/011-ownership';
 import * as m012 from './migrations/012-callbacks';
 import * as m013 from './migrations/013-history';
-import * as m011 from './migrations/011-ownership';
 import * as m014 from './migrations/014-speed';
 import * as m015 from './migrations/015-counts';
 import * as m016 from './migrations/016-search-docs';
@@ -35,6 +35,8 @@ import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
 import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
+import * as m040 from './migrations/040-commission-schedule';
+import * as m041 from './migrations/041-claims';
 import * as m048 from './migrations/048-offices-at-scale';
 import * as m049 from './migrations/049-office-acknowledgement';
 
@@ -48,9 +50,9 @@ const migrations: Record<string, Migration> = {
   '006-desk': m006,
   '008-leads': m008,
   '010-settings': m010,
+  '011-ownership': m011,
   '012-callbacks': m012,
   '013-history': m013,
-  '011-ownership': m011,
   '014-speed': m014,
   '015-counts': m015,
   '016-search-docs': m016,
@@ -75,6 +77,8 @@ const migrations: Record<string, Migration> = {
   '036-money': m036,
   '037-office-counts': m037,
   '039-commission-groups': m039,
+  '040-commission-schedule': m040,
+  '041-claims': m041,
   '048-offices-at-scale': m048,
   '049-office-acknowledgement': m049,
 };

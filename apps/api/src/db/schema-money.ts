@@ -14,6 +14,8 @@ export type MoneySettingsRow = {
   bankDetails: string;
   terms: string;
   updatedAt: string | null;
+  /** Days after a claim is sent that it is chased while unpaid (migration 040). */
+  claimChaseDays: number;
 };
 /** One unit of `currency` is worth `rate` (decimal text) of the base currency on `date`. */
 export type MoneyRateRow = Meta & { currency: string; rate: string; date: string; base: string };

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Role, UserStatus } from '@studydesk/contract';
 import type { MoneyTables } from './schema-money';
+import type { ClaimTables } from './schema-claims';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they sort and compare alike. */
 type Meta = { id: string; createdAt: string; updatedAt: string };
@@ -318,6 +319,10 @@ export type CollegeCommissionRow = {
   currency: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  /** The instalments as JSON text (migration 040); null: all of it at enrolment. */
+  schedule: string | null;
+  claimsContactName: string | null;
+  claimsContactEmail: string | null;
 };
 
 /** Live applications kept grouped for the commission summary (migration 039). */
@@ -573,4 +578,5 @@ export type Database = {
   import_updates: ImportUpdateRow;
   offices: OfficeRow;
   user_offices: UserOfficeRow;
-} & MoneyTables;
+} & MoneyTables &
+  ClaimTables;

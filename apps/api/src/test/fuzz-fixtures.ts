@@ -128,14 +128,54 @@ export async function seedRecords(t: TestApp, admin: string) {
     payload: { stage: 'Enrolled', confirm: true, note: 'Offer letter on file' },
   });
   const byRoute: Record<string, string> = { '/api/applications/:id/commission': enrolled };
+  const claims = await seedClaim(t, admin, { college, course, enquiry, enrolled });
+  byPath.claims = claims.claim;
+  params.line = claims.line;
   return {
-    id,
+    id: { ...id, claims: claims.claim, claimable: claims.claimable },
     /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
     byParam: (url: string, param: string) =>
       byRoute[url] ?? params[param] ?? byPath[url.split('/')[2]!] ?? 'unknown',
   };
 }
 export type Seeded = Awaited<ReturnType<typeof seedRecords>>;
+
+/**
+ * A claim of the enrolled application's commission (the college's rule: a fixed 500 GBP), and
+ * another enrolled application left to claim (the valid body of POST /api/claims).
+ */
+async function seedClaim(
+  t: TestApp,
+  admin: string,
+  {
+    college,
+    course,
+    enquiry,
+    enrolled,
+  }: Record<'college' | 'course' | 'enquiry' | 'enrolled', string>,
+) {
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/college/${college}/commission`,
+    headers: bearer(admin),
+    payload: { type: 'fixed', value: 500, currency: 'GBP' },
+  });
+  const claimable = await createRecord(t, admin, '/api/applications', { enquiry, college, course });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${claimable}/stage`,
+    headers: bearer(admin),
+    payload: { stage: 'Enrolled', confirm: true, note: 'Enrolment confirmed' },
+  });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/claims',
+    headers: bearer(admin),
+    payload: { college, applications: [enrolled] },
+  });
+  const claim = made.json<{ _id: string; lines: { _id: string }[] }>();
+  return { claim: claim._id, line: claim.lines[0]!._id, claimable };
+}
 
 const moneyFixtures = {
   'PUT /api/money/settings': {
@@ -153,6 +193,14 @@ const moneyFixtures = {
     lines: [{ description: 'Application service', amount: '450.00', quantity: 1, tax: '20' }],
     instalments: [{ due: '2031-05-01', amount: '540.00' }],
   },
+  'PATCH /api/claims/:id': { status: 'sent' },
+  'POST /api/claims/:id/payments': {
+    amount: '1.00',
+    receivedAt: '2031-05-02',
+    charges: '0.10',
+    rate: '1.17',
+  },
+  'POST /api/claims/:id/lines/:line/credit': { reason: 'Withdrew before the census date' },
   'POST /api/invoices/:id/payments': {
     method: 'cash',
     reference: 'Counter 2',
@@ -348,5 +396,7 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     'POST /api/application-stages': { name: 'Interview', phase: 'applied', requiresNote: true },
     'PATCH /api/application-stages/:key': { name: 'Preparing documents', requiresNote: false },
     ...moneyFixtures,
+    'POST /api/claims': { college: ids.college, applications: [ids.claimable] },
+    'POST /api/claims/:id/lines/:line/move': { intake: ids.intake },
   };
 }

@@ -3,6 +3,12 @@ import { IdSchema } from '../common/list';
 import { amount, currency, id, isoDate, numeric, oneOf } from '../common/fields';
 import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
+import {
+  ClaimsContactBodySchema,
+  CommissionScheduleBodySchema,
+  CommissionScheduleSchema,
+  ClaimsContactSchema,
+} from './commission-schedule';
 
 /*
  * Commission. A college's rule is kept apart from the college (whose record is
@@ -20,6 +26,10 @@ export const CommissionRuleFieldsSchema = z.object({
   value: amount('Commission'),
   /** Left out or null: the college's country's currency; '' is refused. */
   currency: currency().nullable().optional(),
+  /** Left out: kept as it is (a new rule's is 100 % at enrolment). */
+  schedule: CommissionScheduleBodySchema.optional(),
+  /** Left out: kept as it is; null clears it. */
+  claimsContact: ClaimsContactBodySchema.nullable().optional(),
 });
 export const CommissionRuleBodySchema = CommissionRuleFieldsSchema.refine(
   (r) => r.type !== 'percent' || r.value <= 100,
@@ -36,6 +46,10 @@ export const CommissionRuleSchema = z.object({
   currency: z.string().nullable(),
   /** The currency the commission is counted in: the rule's, else the country's (null: none). */
   effectiveCurrency: z.string().nullable(),
+  /** The instalments the commission is claimed in (100 % at enrolment unless set). */
+  schedule: CommissionScheduleSchema,
+  /** Who at the college claims are sent to. */
+  claimsContact: ClaimsContactSchema.nullable(),
 });
 export type CommissionRule = z.infer<typeof CommissionRuleSchema>;
 

@@ -29,6 +29,8 @@ export const MoneySettingsSchema = z.object({
   taxRates: z.array(z.object({ name: z.string(), rate: z.string() })),
   bankDetails: z.string(),
   terms: z.string(),
+  /** Days after a claim to a college is sent that it is chased while unpaid. */
+  claimChaseDays: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
@@ -38,6 +40,12 @@ export const MoneySettingsUpdateSchema = z.object({
   taxRates: z.array(TaxRateSchema).max(20, 'At most 20 tax rates').optional(),
   bankDetails: optionalText('Bank details', 1000, MULTILINE),
   terms: optionalText('Terms', 2000, MULTILINE),
+  claimChaseDays: z
+    .number('Days must be a whole number')
+    .int('Days must be a whole number')
+    .min(1, 'At least 1 day')
+    .max(365, 'At most 365 days')
+    .optional(),
 });
 export type MoneySettingsUpdate = z.infer<typeof MoneySettingsUpdateSchema>;
 

@@ -54,6 +54,13 @@ const BOUND: Bound[] = [
     missing: 'Invoice not found',
   },
   {
+    path: /^\/api\/claims\/:id(\/|$)/,
+    param: 'id',
+    table: 'claims',
+    binding: { column: 'claims.officeId' },
+    missing: 'Claim not found',
+  },
+  {
     path: /^\/api\/contact\/:id(\/|$)/,
     param: 'id',
     table: 'contacts',

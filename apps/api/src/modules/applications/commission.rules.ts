@@ -6,11 +6,13 @@ import {
   IdParamsSchema,
   PERMISSIONS,
   type CommissionRule,
+  type CommissionRuleBody,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import type { Viewer } from './applications.access';
+import { scheduleOf } from './commission.schedule';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -21,6 +23,7 @@ export async function ruleOf(db: Db, college: string): Promise<CommissionRule | 
     .leftJoin('countries as co', 'co.id', 'c.country')
     .leftJoin('college_commissions as r', 'r.college', 'c.id')
     .select(['c.id', 'r.type', 'r.value', 'r.currency', 'co.currency as countryCurrency'])
+    .select(['r.schedule', 'r.claimsContactName', 'r.claimsContactEmail'])
     .where('c.id', '=', college)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -30,8 +33,24 @@ export async function ruleOf(db: Db, college: string): Promise<CommissionRule | 
     value: num(row.value),
     currency: row.currency ?? null,
     effectiveCurrency: row.currency ?? row.countryCurrency ?? null,
+    schedule: scheduleOf(row.schedule),
+    claimsContact:
+      row.claimsContactName && row.claimsContactEmail
+        ? { name: row.claimsContactName, email: row.claimsContactEmail }
+        : null,
   };
 }
+
+/** The columns a PUT writes: a schedule or contact left out is kept as it is. */
+const columnsOf = ({ schedule, claimsContact, ...rest }: CommissionRuleBody) => ({
+  ...rest,
+  currency: rest.currency ?? null,
+  ...(schedule && { schedule: JSON.stringify(schedule) }),
+  ...(claimsContact !== undefined && {
+    claimsContactName: claimsContact?.name ?? null,
+    claimsContactEmail: claimsContact?.email ?? null,
+  }),
+});
 
 /**
  * GET/PUT /college/:id/commission: a college's commission rule, apart from the college's
@@ -80,8 +99,7 @@ export function commissionRuleRoutes(
     async (req) => {
       await rule(req.params.id);
       const row = {
-        ...req.body,
-        currency: req.body.currency ?? null,
+        ...columnsOf(req.body),
         updatedAt: now(),
         updatedBy: who(req).id,
       };

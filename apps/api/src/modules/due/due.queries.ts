@@ -1,10 +1,15 @@
 import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { scopeOffice } from '../../lib/scope/offices';
+import { claimsToChase } from '../claims/claims.chase';
 import { deadlinesFor } from './due.deadlines';
 
-/** Whose Due tab, their date and clock, and how many days ahead deadlines show. */
-type Mine = { user: string; today: string; now: string; reminderDays: number };
+/**
+ * Whose Due tab, their date and clock, how many days ahead deadlines show, and whether they
+ * lead the team (admins, managers: claims to colleges to chase are theirs).
+ */
+type Mine = { user: string; today: string; now: string; reminderDays: number; leads?: boolean };
+const NO_CLAIMS = { items: [], count: 0 };
 
 /**
  * The user's open follow-ups: tasks they booked, or on enquiries assigned to them, whose
@@ -46,7 +51,7 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
   const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
-  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines] = await Promise.all([
+  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, claims] = await Promise.all([
     dueF
       .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
       .select(['f.followUpDetails as details', 'f.nextContactDate'])
@@ -71,6 +76,7 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
       .executeTakeFirst(),
     deadlinesFor(db, mine, mine.reminderDays),
+    mine.leads ? claimsToChase(db, mine.today) : NO_CLAIMS,
   ]);
   return {
     followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
@@ -79,9 +85,10 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       nextContactDate: nextContactDate ?? mine.today,
     })),
     callBacks: cRows as DueCallBack[],
-    count: n(fCount) + n(cCount) + deadlines.length,
+    count: n(fCount) + n(cCount) + deadlines.length + claims.count,
     nextFollowUpDate: nextF?.m ?? null,
     nextCallBackAt: nextC?.m ?? null,
     deadlines: deadlines.slice(0, DUE_LIMIT),
+    ...(mine.leads && { claims: claims.items }),
   };
 }

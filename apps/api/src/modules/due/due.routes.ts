@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DUE_PATH, DueQuerySchema, DueSchema, PERMISSIONS } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../lib/ids';
+import { leadsTeamRole } from '../../lib/scope/offices';
 import { requireAuth } from '../../plugins/auth';
 import { createSettingsStore } from '../settings/settings.store';
 import { dueFor } from './due.queries';
@@ -30,7 +31,9 @@ export function dueRoutes(parent: FastifyInstance, db: Db) {
       const t = now();
       const { today = t.slice(0, 10), now: at = t } = req.query;
       const reminderDays = await settings.value('deadlineReminderDays');
-      return dueFor(db, { user: requireAuth(req).user._id, today, now: at, reminderDays });
+      const { user } = requireAuth(req);
+      const leads = leadsTeamRole(user.userType);
+      return dueFor(db, { user: user._id, today, now: at, reminderDays, leads });
     },
   );
 }

@@ -37,6 +37,8 @@ export const ENQUIRY_REFERENCES = [
   { table: 'outbox', column: 'enquiryId', how: 'move' },
   // What they were invoiced and paid is the kept student's to pay.
   { table: 'invoices', column: 'enquiryId', how: 'move' },
+  // Their lines on commission claims follow their applications.
+  { table: 'claim_lines', column: 'enquiryId', how: 'move' },
   // What an import filled in stays with the record it filled: undoing the import
   // reverts that record (merged away, it is not shown), never the kept one's merged values.
   { table: 'import_updates', column: 'recordId', how: 'keep' },

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice, Money, MoneySettings } from '@studydesk/contract';
+import { pdfBytes } from '../../lib/pdf';
 
 /*
  * The invoice as a PDF (pdfkit, its built-in Helvetica): number, dates, student, lines, totals,
@@ -44,34 +44,31 @@ function totals(doc: PDFKit.PDFDocument, inv: Invoice) {
 }
 
 /** The invoice's PDF, whole, as bytes. */
-export function invoicePdf(inv: Invoice, agency: string, settings: MoneySettings): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${inv.number}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(agency || 'Invoice');
-  doc.fontSize(11).font('Helvetica').moveDown();
-  doc.text(`Invoice ${inv.number}`);
-  doc.text(`Issued ${inv.issued} · Due ${inv.due}`);
-  doc.text(`To ${inv.student}`);
-  doc.moveDown();
-  lines(doc, inv);
-  totals(doc, inv);
-  if (settings.bankDetails)
+export const invoicePdf = (inv: Invoice, agency: string, settings: MoneySettings) =>
+  pdfBytes(`Invoice ${inv.number}`, (doc) => {
     doc
-      .moveDown()
       .font('Helvetica-Bold')
-      .text('Bank details', 50)
-      .font('Helvetica')
-      .text(settings.bankDetails);
-  if (settings.terms)
-    doc.moveDown().font('Helvetica-Bold').text('Terms', 50).font('Helvetica').text(settings.terms);
-  doc.end();
-  return done;
-}
+      .fontSize(18)
+      .text(agency || 'Invoice');
+    doc.fontSize(11).font('Helvetica').moveDown();
+    doc.text(`Invoice ${inv.number}`);
+    doc.text(`Issued ${inv.issued} · Due ${inv.due}`);
+    doc.text(`To ${inv.student}`);
+    doc.moveDown();
+    lines(doc, inv);
+    totals(doc, inv);
+    if (settings.bankDetails)
+      doc
+        .moveDown()
+        .font('Helvetica-Bold')
+        .text('Bank details', 50)
+        .font('Helvetica')
+        .text(settings.bankDetails);
+    if (settings.terms)
+      doc
+        .moveDown()
+        .font('Helvetica-Bold')
+        .text('Terms', 50)
+        .font('Helvetica')
+        .text(settings.terms);
+  });

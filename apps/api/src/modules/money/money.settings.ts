@@ -44,6 +44,7 @@ export function createMoneySettings(db: Db) {
       taxRates: taxRatesOf(r.taxRates),
       bankDetails: r.bankDetails,
       terms: r.terms,
+      claimChaseDays: Number(r.claimChaseDays),
       updatedAt: r.updatedAt,
     };
   }
@@ -56,6 +57,7 @@ export function createMoneySettings(db: Db) {
         taxRates: u.taxRates && JSON.stringify(u.taxRates),
         bankDetails: u.bankDetails,
         terms: u.terms,
+        claimChaseDays: u.claimChaseDays,
         updatedAt: now(),
       })
       .where('id', '=', ROW)

@@ -39,7 +39,15 @@ function fakeRules() {
 }
 
 beforeEach(() => {
-  rule = { college: 'u1', type: null, value: null, currency: null, effectiveCurrency: 'INR' };
+  rule = {
+    college: 'u1',
+    type: null,
+    value: null,
+    currency: null,
+    effectiveCurrency: 'INR',
+    schedule: [{ share: '100', from: 'enrolment', days: 0 }],
+    claimsContact: null,
+  };
   puts = [];
   fakeCrudServer('/api/college', [college], 'name', {
     envelope: { items: 'colleges', count: 'total', paged: true },
