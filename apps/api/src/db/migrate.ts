@@ -35,6 +35,7 @@ import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
 import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
+import * as m046 from './migrations/046-appointments';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '036-money': m036,
   '037-office-counts': m037,
   '039-commission-groups': m039,
+  '046-appointments': m046,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

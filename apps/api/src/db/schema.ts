@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Role, UserStatus } from '@studydesk/contract';
+import type { AppointmentTables } from './schema-appointments';
 import type { MoneyTables } from './schema-money';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they sort and compare alike. */
@@ -570,4 +571,5 @@ export type Database = {
   import_updates: ImportUpdateRow;
   offices: OfficeRow;
   user_offices: UserOfficeRow;
-} & MoneyTables;
+} & MoneyTables &
+  AppointmentTables;
