@@ -1,4 +1,6 @@
+import { publicBase } from '../../config';
 import type { ModuleRegistration } from '../module';
+import { confirmationHook, createReminders } from './appointments.notify';
 import { appointmentRoutes } from './appointments.routes';
 import { createAppointmentChanges } from './appointments.changes';
 import { createAppointmentReads } from './appointments.read';
@@ -11,12 +13,13 @@ import { createSlotFinder } from './slots.service';
 /** Appointments: availability, session types, slots, booking (public and staff). */
 export const appointmentsModule: ModuleRegistration = {
   name: 'appointments',
-  register: (api, { handle, bus, enquiries, config }) => {
+  register: (api, { app, handle, bus, enquiries, config }) => {
     const { db } = handle;
     const types = createSessionTypes(db);
     const find = createSlotFinder(db);
     const reads = createAppointmentReads(db);
-    const onBooked: BookedHook[] = [];
+    // the student's page to move or cancel a session (a web page of its own, under /book)
+    const onBooked: BookedHook[] = [confirmationHook(reads, `${publicBase(config)}/book/session`)];
     const booking = createBooking({
       handle,
       bus,
@@ -37,5 +40,8 @@ export const appointmentsModule: ModuleRegistration = {
       publicRateLimit: config.publicFormRateLimit,
     });
     appointmentRoutes(api, { booking, changes, reads, enquiries });
+    const reminders = createReminders(db, reads);
+    reminders.start((err) => app.log.error({ err }, 'appointment reminders failed'));
+    app.addHook('onClose', () => reminders.stop());
   },
 };

@@ -54,9 +54,9 @@ export function createAppointmentReads(db: Db) {
         .executeTakeFirst();
       return row && token.length <= TOKEN_MAX ? row.id : null;
     },
-    /** What the student is shown of their session (by their link, or after booking). */
-    async publicView(id: string): Promise<PublicAppointment> {
-      const r = await db
+    /** What the student is shown of their session (`ex`: inside the transaction that wrote it). */
+    async publicView(id: string, ex: Db = db): Promise<PublicAppointment> {
+      const r = await ex
         .selectFrom('appointments as a')
         .innerJoin('session_types as t', 't.id', 'a.typeId')
         .innerJoin('users as u', 'u.id', 'a.counsellorId')

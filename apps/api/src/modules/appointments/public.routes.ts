@@ -1,36 +1,20 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPOINTMENT_MESSAGES as M,
   AppointmentBookedSchema,
   AppointmentBookSchema,
-  AppointmentMoveSchema,
-  AppointmentTokenParamsSchema,
-  PublicAppointmentSchema,
   SLOTS_MAX_DAYS,
   SlotsQuerySchema,
   SlotsSchema,
-  STUDENT_ROBOTS,
 } from '@studydesk/contract';
 import { badRequest, notFound } from '../../lib/errors';
-import type { AppointmentChanges } from './appointments.changes';
-import type { AppointmentReads } from './appointments.read';
-import type { Booking } from './booking.service';
-import type { SessionTypes } from './session-types.store';
-import type { SlotFinder } from './slots.service';
+import { publicLinkRoutes, type PublicDeps } from './public-link.routes';
 
 const DAY_MS = 86_400_000;
-type Deps = {
-  booking: Booking;
-  changes: AppointmentChanges;
-  reads: AppointmentReads;
-  types: SessionTypes;
-  find: SlotFinder;
-  publicRateLimit: number;
-};
 
 /** The public side: slots, booking, and the student's private link to their session. */
-export function publicAppointmentRoutes(parent: FastifyInstance, deps: Deps) {
+export function publicAppointmentRoutes(parent: FastifyInstance, deps: PublicDeps) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['appointments'];
   // the same limit per address as the public enquiry form
@@ -97,52 +81,5 @@ export function publicAppointmentRoutes(parent: FastifyInstance, deps: Deps) {
     },
   );
 
-  const byToken = '/public/appointments/:token';
-  const params = AppointmentTokenParamsSchema;
-  const opened = async (token: string, reply: FastifyReply) => {
-    // the student's own session: no cache keeps it, no search engine lists it
-    reply.header('cache-control', 'no-store').header('x-robots-tag', STUDENT_ROBOTS);
-    const id = await deps.reads.idOfToken(token);
-    if (!id) throw notFound(M.invalidLink);
-    return id;
-  };
-  const view = { 200: PublicAppointmentSchema };
-  app.get(
-    byToken,
-    {
-      config,
-      schema: { tags, summary: 'The student\u2019s session, by its link', params, response: view },
-    },
-    async (req, reply) => deps.reads.publicView(await opened(req.params.token, reply)),
-  );
-  app.patch(
-    byToken,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Move the session, by its link',
-        params,
-        body: AppointmentMoveSchema,
-        response: view,
-      },
-    },
-    async (req, reply) => {
-      const id = await opened(req.params.token, reply);
-      await deps.changes.move(id, req.body.start);
-      return deps.reads.publicView(id);
-    },
-  );
-  app.delete(
-    byToken,
-    {
-      config,
-      schema: { tags, summary: 'Cancel the session, by its link', params, response: view },
-    },
-    async (req, reply) => {
-      const id = await opened(req.params.token, reply);
-      await deps.changes.cancel(id);
-      return deps.reads.publicView(id);
-    },
-  );
+  publicLinkRoutes(app, deps);
 }
