@@ -42,6 +42,8 @@ const PUBLIC = [
   'GET /api/public/appointments/:token',
   'PATCH /api/public/appointments/:token',
   'DELETE /api/public/appointments/:token',
+  // a counsellor's calendar feed, for calendar apps, by its token alone
+  'GET /api/calendar/:token.ics',
 ];
 
 describe('the API as a whole', () => {

@@ -36,6 +36,7 @@ import * as m036 from './migrations/036-money';
 import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
 import * as m046 from './migrations/046-appointments';
+import * as m047 from './migrations/047-calendar-feeds';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '037-office-counts': m037,
   '039-commission-groups': m039,
   '046-appointments': m046,
+  '047-calendar-feeds': m047,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

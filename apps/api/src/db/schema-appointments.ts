@@ -34,7 +34,17 @@ export type AppointmentRow = Meta & {
 /** A quarter-hour a live session holds: the key that keeps two sessions from overlapping. */
 export type AppointmentBlockRow = { counsellorId: string; blockAt: string; appointmentId: string };
 
+/** A person's private calendar feed (migration 047): the token's hash only. */
+export type CalendarFeedRow = {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  revokedAt: string | null;
+};
+
 export type AppointmentTables = {
+  calendar_feeds: CalendarFeedRow;
   session_types: SessionTypeRow;
   user_availability: UserAvailabilityRow;
   appointments: AppointmentRow;

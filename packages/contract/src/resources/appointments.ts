@@ -193,3 +193,6 @@ export const APPOINTMENT_MESSAGES = {
   counsellorNotFound: 'Counsellor not found',
   userNotFound: 'User not found',
 } as const;
+
+/** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
+export const CalendarFeedSchema = z.object({ url: z.string() });

@@ -5,6 +5,8 @@ import { appointmentRoutes } from './appointments.routes';
 import { createAppointmentChanges } from './appointments.changes';
 import { createAppointmentReads } from './appointments.read';
 import { availabilityRoutes } from './availability.routes';
+import { createCalendarFeeds } from './calendar-feed';
+import { calendarFeedRoutes } from './calendar-feed.routes';
 import { createBooking, type BookedHook } from './booking.service';
 import { publicAppointmentRoutes } from './public.routes';
 import { createSessionTypes } from './session-types.store';
@@ -40,6 +42,11 @@ export const appointmentsModule: ModuleRegistration = {
       publicRateLimit: config.publicFormRateLimit,
     });
     appointmentRoutes(api, { booking, changes, reads, enquiries });
+    calendarFeedRoutes(api, {
+      feeds: createCalendarFeeds(db),
+      baseUrl: publicBase(config),
+      rateLimit: config.publicFormRateLimit,
+    });
     const reminders = createReminders(db, reads);
     reminders.start((err) => app.log.error({ err }, 'appointment reminders failed'));
     app.addHook('onClose', () => reminders.stop());
