@@ -196,3 +196,15 @@ export const APPOINTMENT_MESSAGES = {
 
 /** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
 export const CalendarFeedSchema = z.object({ url: z.string() });
+
+/** A session of today in the bell's Due tab and the morning digest. */
+export const DueSessionSchema = z.object({
+  _id: z.string(),
+  enquiry: z.string(),
+  name: z.string(),
+  type: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type DueSession = z.infer<typeof DueSessionSchema>;

@@ -1,6 +1,7 @@
 import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { scopeOffice } from '../../lib/scope/offices';
+import { sessionsToday } from '../appointments/appointments.due';
 import { deadlinesFor } from './due.deadlines';
 
 /** Whose Due tab, their date and clock, and how many days ahead deadlines show. */
@@ -46,7 +47,7 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
   const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
-  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines] = await Promise.all([
+  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, sessions] = await Promise.all([
     dueF
       .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
       .select(['f.followUpDetails as details', 'f.nextContactDate'])
@@ -71,6 +72,7 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
       .executeTakeFirst(),
     deadlinesFor(db, mine, mine.reminderDays),
+    sessionsToday(db, mine.user, mine.today),
   ]);
   return {
     followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
@@ -83,5 +85,6 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
     nextFollowUpDate: nextF?.m ?? null,
     nextCallBackAt: nextC?.m ?? null,
     deadlines: deadlines.slice(0, DUE_LIMIT),
+    sessions: sessions.slice(0, DUE_LIMIT),
   };
 }
