@@ -36,6 +36,14 @@ const PUBLIC = [
   // the morning digest's unsubscribe link, by its token alone
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
+  // booking a session: the times open, the booking, and the student's link to it by token
+  'GET /api/public/slots',
+  'POST /api/public/appointments',
+  'GET /api/public/appointments/:token',
+  'PATCH /api/public/appointments/:token',
+  'DELETE /api/public/appointments/:token',
+  // a counsellor's calendar feed, for calendar apps, by its token alone
+  'GET /api/calendar/:token.ics',
 ];
 
 describe('the API as a whole', () => {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Role, UserStatus } from '@studydesk/contract';
+import type { AppointmentTables } from './schema-appointments';
 import type { MoneyTables } from './schema-money';
 import type { ClaimTables } from './schema-claims';
 
@@ -579,4 +580,5 @@ export type Database = {
   offices: OfficeRow;
   user_offices: UserOfficeRow;
 } & MoneyTables &
-  ClaimTables;
+  ClaimTables &
+  AppointmentTables;

@@ -1,4 +1,5 @@
 import { applicationsModule } from './applications/applications.module';
+import { appointmentsModule } from './appointments/appointments.module';
 import { autoMailModule } from './auto-mail/auto-mail.module';
 import { blogModule } from './blog/blog.module';
 import { collegesModule } from './colleges/colleges.module';
@@ -76,4 +77,5 @@ export const MODULES: readonly ModuleRegistration[] = [
   feesModule,
   invoicesModule,
   claimsModule,
+  appointmentsModule,
 ];

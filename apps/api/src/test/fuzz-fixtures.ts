@@ -1,4 +1,5 @@
 import { DEFAULT_STAGES } from '../db/migrations/020-applications';
+import { appointmentBodies, seedAppointment } from '../modules/appointments/appointments.fixtures';
 import { pdf } from '../modules/documents/documents.fixtures';
 import { seedImport } from '../modules/imports/imports.fixtures';
 import { storeDocument } from '../modules/documents/store-document';
@@ -101,7 +102,13 @@ export async function seedRecords(t: TestApp, admin: string) {
     /** a live "Forgot password?" link, of a user of its own */
     resetToken: await createResetLink(t.app.dbHandle.db, (await t.createUser('counsellor')).id),
   };
-  const byPath: Record<string, string> = id;
+  /** a session booked with a counsellor of the default office, by the public booking */
+  const appointment = await seedAppointment(t, admin);
+  const byPath: Record<string, string> = {
+    ...id,
+    appointments: appointment.id,
+    'session-types': appointment.type,
+  };
   /** an offer condition of the application */
   const condition = await t.app.inject({
     method: 'POST',
@@ -127,12 +134,17 @@ export async function seedRecords(t: TestApp, admin: string) {
     // moved on with the offer still conditional: confirmed, with the reason
     payload: { stage: 'Enrolled', confirm: true, note: 'Offer letter on file' },
   });
-  const byRoute: Record<string, string> = { '/api/applications/:id/commission': enrolled };
+  const byRoute: Record<string, string> = {
+    '/api/applications/:id/commission': enrolled,
+    '/api/users/:id/availability': appointment.counsellor,
+    '/api/public/appointments/:token': appointment.token,
+  };
   const claims = await seedClaim(t, admin, { college, course, enquiry, enrolled });
   byPath.claims = claims.claim;
   params.line = claims.line;
   return {
     id: { ...id, claims: claims.claim, claimable: claims.claimable },
+    appointment,
     /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
     byParam: (url: string, param: string) =>
       byRoute[url] ?? params[param] ?? byPath[url.split('/')[2]!] ?? 'unknown',
@@ -210,7 +222,10 @@ const moneyFixtures = {
 };
 
 /** A valid body for every write route that takes one (each field is then made hostile in turn). */
-export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string, unknown>> {
+export function fuzzFixtures({
+  id: ids,
+  appointment,
+}: Seeded): Record<string, Record<string, unknown>> {
   // Creates and updates differ, so the valid bodies sent at the end do not clash.
   const state = (name: string) => ({ country: ids.countries, name, description: 'One\ntwo' });
   const intake = {
@@ -398,5 +413,6 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
     ...moneyFixtures,
     'POST /api/claims': { college: ids.college, applications: [ids.claimable] },
     'POST /api/claims/:id/lines/:line/move': { intake: ids.intake },
+    ...appointmentBodies(appointment, ids.enquiries),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTime, id, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
 import { DueDeadlineSchema } from './application-offers';
 import { DueClaimSchema } from './claims';
+import { DueSessionSchema } from './appointments';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
 
 /**
@@ -125,6 +126,8 @@ export const DueSchema = z.object({
   deadlines: z.array(DueDeadlineSchema).optional(),
   /** Admins' and managers': claims to colleges to chase (sent, unpaid); counted in `count`. */
   claims: z.array(DueClaimSchema).optional(),
+  /** The user's sessions of today (their office's day), live or held, by start; not in `count`. */
+  sessions: z.array(DueSessionSchema).optional(),
 });
 export type Due = z.infer<typeof DueSchema>;
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;

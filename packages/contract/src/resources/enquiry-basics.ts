@@ -18,6 +18,8 @@ export const ENQUIRY_SOURCES = [
   'call-request',
   /** Written by an import from a spreadsheet, with the import's name. */
   'import',
+  /** Made by a public booking of a session (appointments). */
+  'booking',
 ] as const;
 export const LEAD_QUALITIES = ['High', 'Medium', 'Low'] as const;
 export const LEAD_ORIGIN_FIELDS = [

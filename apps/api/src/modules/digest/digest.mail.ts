@@ -52,6 +52,11 @@ export function digestMail(d: DigestFor): NewMail {
     `Your work for ${date(d.day)}:`,
     '',
     ...section(
+      'Sessions today',
+      w.sessions,
+      (s) => `${time(s.start, zone)} ${s.type}: ${s.name} ${record(s.enquiry)}`,
+    ),
+    ...section(
       'Follow-ups overdue',
       w.overdue,
       (f) =>
@@ -100,4 +105,9 @@ export function digestMail(d: DigestFor): NewMail {
 }
 
 const count = (w: DigestWork) =>
-  w.overdue.length + w.today.length + w.callBacks.length + w.waiting.length + w.deadlines.length;
+  w.overdue.length +
+  w.today.length +
+  w.callBacks.length +
+  w.waiting.length +
+  w.deadlines.length +
+  w.sessions.length;

@@ -3,6 +3,7 @@ import {
   type DueCallBack,
   type DueDeadline,
   type DueFollowUp,
+  type DueSession,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { scopeOffice } from '../../lib/scope/offices';
@@ -19,6 +20,8 @@ export type DigestWork = {
   callBacks: DueCallBack[];
   waiting: WaitingLead[];
   deadlines: DueDeadline[];
+  /** Their sessions of the day (appointments). */
+  sessions: DueSession[];
 };
 
 export type WorkDay = {
@@ -51,7 +54,7 @@ function waitingLeads(db: Db, user: string, w: WorkDay) {
 
 /**
  * A person's work for the digest: their overdue and today's follow-ups, call-backs due, leads
- * waiting past the response target, and the deadlines of their Due tab. Run as them
+ * waiting past the response target, the deadlines and the sessions of their Due tab. Run as them
  * (`runAsViewer`): each list counts only their offices' records.
  */
 export async function workOf(db: Db, user: string, w: WorkDay): Promise<DigestWork> {
@@ -70,8 +73,11 @@ export async function workOf(db: Db, user: string, w: WorkDay): Promise<DigestWo
       createdAt: e.createdAt,
     })),
     deadlines: due.deadlines ?? [],
+    sessions: due.sessions ?? [],
   };
 }
 
 export const isEmpty = (w: DigestWork) =>
-  [w.overdue, w.today, w.callBacks, w.waiting, w.deadlines].every((l) => l.length === 0);
+  [w.overdue, w.today, w.callBacks, w.waiting, w.deadlines, w.sessions].every(
+    (l) => l.length === 0,
+  );

@@ -2,6 +2,7 @@ import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { scopeOffice } from '../../lib/scope/offices';
 import { claimsToChase } from '../claims/claims.chase';
+import { sessionsToday } from '../appointments/appointments.due';
 import { deadlinesFor } from './due.deadlines';
 
 /**
@@ -51,33 +52,35 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
   const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
-  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, claims] = await Promise.all([
-    dueF
-      .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
-      .select(['f.followUpDetails as details', 'f.nextContactDate'])
-      .orderBy('f.nextContactDate')
-      .orderBy('f.id')
-      .limit(DUE_LIMIT)
-      .execute(),
-    dueC
-      .select(['c.id as _id', 'c.name', 'c.mobile', 'c.nextTryAt', 'c.lastOutcome'])
-      .orderBy('c.nextTryAt')
-      .orderBy('c.id')
-      .limit(DUE_LIMIT)
-      .execute(),
-    dueF.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    dueC.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    followUps(db, mine)
-      .where('f.nextContactDate', '>', mine.today)
-      .select((eb) => eb.fn.min('f.nextContactDate').as('m'))
-      .executeTakeFirst(),
-    callBacks(db, mine)
-      .where('c.nextTryAt', '>', mine.now)
-      .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
-      .executeTakeFirst(),
-    deadlinesFor(db, mine, mine.reminderDays),
-    mine.leads ? claimsToChase(db, mine.today) : NO_CLAIMS,
-  ]);
+  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, claims, sessions] =
+    await Promise.all([
+      dueF
+        .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
+        .select(['f.followUpDetails as details', 'f.nextContactDate'])
+        .orderBy('f.nextContactDate')
+        .orderBy('f.id')
+        .limit(DUE_LIMIT)
+        .execute(),
+      dueC
+        .select(['c.id as _id', 'c.name', 'c.mobile', 'c.nextTryAt', 'c.lastOutcome'])
+        .orderBy('c.nextTryAt')
+        .orderBy('c.id')
+        .limit(DUE_LIMIT)
+        .execute(),
+      dueF.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      dueC.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      followUps(db, mine)
+        .where('f.nextContactDate', '>', mine.today)
+        .select((eb) => eb.fn.min('f.nextContactDate').as('m'))
+        .executeTakeFirst(),
+      callBacks(db, mine)
+        .where('c.nextTryAt', '>', mine.now)
+        .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
+        .executeTakeFirst(),
+      deadlinesFor(db, mine, mine.reminderDays),
+      mine.leads ? claimsToChase(db, mine.today) : NO_CLAIMS,
+      sessionsToday(db, mine.user, mine.today),
+    ]);
   return {
     followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
       ...f,
@@ -90,5 +93,6 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
     nextCallBackAt: nextC?.m ?? null,
     deadlines: deadlines.slice(0, DUE_LIMIT),
     ...(mine.leads && { claims: claims.items }),
+    sessions: sessions.slice(0, DUE_LIMIT),
   };
 }

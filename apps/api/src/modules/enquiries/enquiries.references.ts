@@ -39,6 +39,8 @@ export const ENQUIRY_REFERENCES = [
   { table: 'invoices', column: 'enquiryId', how: 'move' },
   // Their lines on commission claims follow their applications.
   { table: 'claim_lines', column: 'enquiryId', how: 'move' },
+  // Their sessions, booked or held, are the kept student's.
+  { table: 'appointments', column: 'enquiryId', how: 'move' },
   // What an import filled in stays with the record it filled: undoing the import
   // reverts that record (merged away, it is not shown), never the kept one's merged values.
   { table: 'import_updates', column: 'recordId', how: 'keep' },

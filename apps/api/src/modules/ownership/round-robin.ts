@@ -17,9 +17,15 @@ const follows = (a: Member, b: Member) =>
  * transaction ends: a concurrent assignment waits for it on PostgreSQL (SQLite runs one write
  * transaction at a time) and then reads the turn this one took. Each turn goes to the one after
  * the last served, in the order counsellors joined, wrapping round; a blocked or pending one is
- * skipped, a returning one rejoins in place. Empty when no counsellor is active.
+ * skipped, a returning one rejoins in place. Empty when no counsellor is active. `among`: only
+ * these take this turn (the others keep their place).
  */
-export async function nextInTurn(trx: Trx, count = 1, office?: string): Promise<string[]> {
+export async function nextInTurn(
+  trx: Trx,
+  count = 1,
+  office?: string,
+  among?: readonly string[],
+): Promise<string[]> {
   const t = now();
   // Each office keeps its own turn among its own people.
   const POOL = office ? `counsellors:${office}` : AGENCY_POOL;
@@ -41,6 +47,8 @@ export async function nextInTurn(trx: Trx, count = 1, office?: string): Promise<
         trx.selectFrom('user_offices').select('userId').where('officeId', '=', office!),
       ),
     )
+    // a booking's turn goes round those free at the time booked (the pointer is the office's)
+    .$if(among !== undefined, (qb) => qb.where('id', 'in', among!.length ? among! : ['']))
     .orderBy('createdAt')
     .orderBy('id')
     .execute();

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { RecordMetaSchema } from '../common/list';
+import { dateTime, email, honeypot, id, mobile, oneOf, text } from '../common/fields';
+import { ianaTimeZone } from '../common/time-zones';
+
+/*
+ * Appointments: each person's weekly hours and time off, session types, the slots the public
+ * books from, and the sessions booked. Times of day are wall-clock times in the office's time
+ * zone; instants are UTC ISO timestamps.
+ */
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const SESSION_MODES = ['online', 'office'] as const;
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'checked-in',
+  'done',
+  'no-show',
+  'cancelled',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Sessions start on the quarter-hour and last whole quarter-hours. */
+export const SLOT_GRID_MINUTES = 15;
+/** The widest range of slots one request may ask for. */
+export const SLOTS_MAX_DAYS = 31;
+/** How long before a session it can still be booked or moved to. */
+export const BOOKING_NOTICE_MINUTES = 120;
+
+const clock = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .regex(
+      /^([01]\d|2[0-3]):(00|15|30|45)$/,
+      `${label} must be a time on the quarter-hour (HH:MM)`,
+    );
+
+export const WeeklyHoursSchema = z
+  .object({
+    day: oneOf('Day', WEEK_DAYS),
+    from: clock('From'),
+    to: clock('To'),
+    /** The office whose time zone and rooms the hours are in; unset: the person's first. */
+    office: id('Office').optional(),
+  })
+  .refine((h) => h.to > h.from, { path: ['to'], message: 'To must be after From' });
+
+export const TimeOffSchema = z
+  .object({ from: dateTime('From'), to: dateTime('To') })
+  .refine((t) => t.to > t.from, { path: ['to'], message: 'To must be after From' });
+
+export const AvailabilityPutSchema = z.object({
+  weekly: z.array(WeeklyHoursSchema, 'Weekly must be a list').max(70, 'At most 70 entries'),
+  timeOff: z.array(TimeOffSchema, 'Time off must be a list').max(200).optional(),
+});
+export type AvailabilityPut = z.infer<typeof AvailabilityPutSchema>;
+export const AvailabilitySchema = z.object({
+  weekly: z.array(
+    z.object({ day: z.enum(WEEK_DAYS), from: z.string(), to: z.string(), office: z.string() }),
+  ),
+  timeOff: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+export const SessionTypeSchema = RecordMetaSchema.extend({
+  name: z.string(),
+  minutes: z.number().int(),
+  mode: z.enum(SESSION_MODES),
+  meetingLink: z.string().nullable(),
+  active: z.boolean(),
+});
+export type SessionType = z.infer<typeof SessionTypeSchema>;
+const minutes = z
+  .number('Minutes must be a number')
+  .int()
+  .min(15, 'At least 15 minutes')
+  .max(240, 'At most 240 minutes')
+  .refine((m) => m % SLOT_GRID_MINUTES === 0, 'Minutes must be a whole number of quarter-hours');
+const meetingLink = z.url('Meeting link must be a web address').max(500).nullable();
+export const SessionTypeCreateSchema = z.object({
+  name: text('Name', 80),
+  minutes,
+  mode: oneOf('Mode', SESSION_MODES),
+  meetingLink: meetingLink.optional(),
+});
+export const SessionTypeUpdateSchema = SessionTypeCreateSchema.partial().extend({
+  active: z.boolean('Active must be true or false').optional(),
+});
+export type SessionTypeCreate = z.infer<typeof SessionTypeCreateSchema>;
+export type SessionTypeUpdate = z.infer<typeof SessionTypeUpdateSchema>;
+export const SessionTypeListSchema = z.object({ data: z.array(SessionTypeSchema) });
+
+export const SlotsQuerySchema = z.object({
+  counsellor: id('Counsellor').optional(),
+  type: id('Type').optional(),
+  /** Only the hours kept at this office (a branch's own booking page). */
+  office: id('Office').optional(),
+  from: dateTime('From'),
+  to: dateTime('To'),
+});
+export const SlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  counsellor: z.string(),
+  type: z.string(),
+});
+export type Slot = z.infer<typeof SlotSchema>;
+export const SlotsSchema = z.object({ slots: z.array(SlotSchema) });
+
+/** The time zone the student reads their times in; unset: the office's. */
+const studentZone = ianaTimeZone().optional();
+
+/** The public booking: the public form's person, and the slot taken. */
+export const AppointmentBookSchema = z.object({
+  fName: text('First name', 100),
+  lName: text('Last name', 100),
+  email: email(),
+  mobile: mobile(),
+  consent: z.literal(true, 'Please agree to be contacted about your booking'),
+  counsellor: id('Counsellor').optional(),
+  type: id('Type').optional(),
+  office: id('Office').optional(),
+  start: dateTime('Start'),
+  timeZone: studentZone,
+  website: honeypot(),
+});
+export type AppointmentBook = z.infer<typeof AppointmentBookSchema>;
+export const AppointmentMoveSchema = z.object({ start: dateTime('Start') });
+
+/** What the student's private link shows of their session. */
+export const PublicAppointmentSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  type: z.object({ name: z.string(), minutes: z.number(), mode: z.enum(SESSION_MODES) }),
+  meetingLink: z.string().nullable(),
+  counsellor: z.string(),
+  office: z.object({ name: z.string(), address: z.string().nullable(), timeZone: z.string() }),
+  timeZone: z.string(),
+});
+export type PublicAppointment = z.infer<typeof PublicAppointmentSchema>;
+/** The 201: the session, and its private link's token (also sent by mail). */
+export const AppointmentBookedSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  appointment: PublicAppointmentSchema,
+});
+export const AppointmentTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+export const AppointmentSchema = RecordMetaSchema.extend({
+  enquiry: z.string(),
+  counsellor: z.string(),
+  type: z.string(),
+  office: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  timeZone: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+export const AppointmentCreateSchema = z.object({
+  enquiry: id('Enquiry'),
+  counsellor: id('Counsellor').optional(),
+  type: id('Type').optional(),
+  start: dateTime('Start'),
+  timeZone: studentZone,
+});
+export const AppointmentUpdateSchema = z.object({
+  start: dateTime('Start').optional(),
+  status: oneOf('Status', APPOINTMENT_STATUSES).optional(),
+});
+export const AppointmentListQuerySchema = z.object({
+  from: dateTime('From').optional(),
+  to: dateTime('To').optional(),
+  counsellor: id('Counsellor').optional(),
+  office: id('Office').optional(),
+  status: oneOf('Status', APPOINTMENT_STATUSES).optional(),
+});
+export const AppointmentListSchema = z.object({
+  data: z.array(AppointmentSchema),
+  total: z.number().int(),
+});
+
+export const APPOINTMENT_MESSAGES = {
+  booked: 'Your session is booked: we have sent the details by e-mail',
+  taken: 'That time has just been taken: please choose another',
+  notAvailable: 'That time is not available: please choose one of the times offered',
+  tooSoon: `Sessions can be booked at least ${BOOKING_NOTICE_MINUTES / 60} hours ahead`,
+  rangeTooWide: `Ask for at most ${SLOTS_MAX_DAYS} days of times at once`,
+  invalidLink: 'This booking link is not valid',
+  notFound: 'Appointment not found',
+  closed: 'This session is already over or cancelled',
+  typeNotFound: 'Session type not found',
+  counsellorNotFound: 'Counsellor not found',
+  userNotFound: 'User not found',
+} as const;
+
+/** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
+export const CalendarFeedSchema = z.object({ url: z.string() });
+
+/** A session of today in the bell's Due tab and the morning digest. */
+export const DueSessionSchema = z.object({
+  _id: z.string(),
+  enquiry: z.string(),
+  name: z.string(),
+  type: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type DueSession = z.infer<typeof DueSessionSchema>;
