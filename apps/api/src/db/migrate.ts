@@ -35,6 +35,7 @@ import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
 import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
+import * as m042 from './migrations/042-invoice-reminders';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '036-money': m036,
   '037-office-counts': m037,
   '039-commission-groups': m039,
+  '042-invoice-reminders': m042,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

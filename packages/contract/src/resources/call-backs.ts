@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTime, id, isoDate, MULTILINE, oneOf, optionalText } from '../common/fields';
 import { DueDeadlineSchema } from './application-offers';
+import { DueInvoiceSchema } from './invoices';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
 
 /**
@@ -122,6 +123,8 @@ export const DueSchema = z.object({
    * soonest first; counted in `count`. Always sent; optional for clients of before.
    */
   deadlines: z.array(DueDeadlineSchema).optional(),
+  /** Invoices with an instalment past due and unpaid, earliest first; counted in `count`. */
+  invoices: z.array(DueInvoiceSchema).optional(),
 });
 export type Due = z.infer<typeof DueSchema>;
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;

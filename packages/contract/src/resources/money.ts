@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
-import { isoDate, MULTILINE, optionalText, text } from '../common/fields';
+import { isoDate, MULTILINE, numeric, optionalText, text } from '../common/fields';
 import { currencyInput } from '../common/money-wire';
 
 export const MONEY_SETTINGS_PATH = '/money/settings';
@@ -29,15 +29,31 @@ export const MoneySettingsSchema = z.object({
   taxRates: z.array(z.object({ name: z.string(), rate: z.string() })),
   bankDetails: z.string(),
   terms: z.string(),
+  /** Days before an instalment's due date its student is reminded (0: on the day). */
+  reminderDaysBefore: z.number().int(),
+  /** Days after an unpaid instalment's due date its student is reminded. */
+  reminderDaysAfter: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
+
+const reminderDays = (label: string, min: number) =>
+  numeric(
+    label,
+    z
+      .number()
+      .int(`${label} must be a whole number of days`)
+      .min(min, `${label} must be at least ${min} day${min === 1 ? '' : 's'}`)
+      .max(90, `${label} must be at most 90 days`),
+  );
 
 export const MoneySettingsUpdateSchema = z.object({
   baseCurrency: currencyInput('Base currency').optional(),
   taxRates: z.array(TaxRateSchema).max(20, 'At most 20 tax rates').optional(),
   bankDetails: optionalText('Bank details', 1000, MULTILINE),
   terms: optionalText('Terms', 2000, MULTILINE),
+  reminderDaysBefore: reminderDays('Reminder before the due date', 0).optional(),
+  reminderDaysAfter: reminderDays('Reminder after the due date', 1).optional(),
 });
 export type MoneySettingsUpdate = z.infer<typeof MoneySettingsUpdateSchema>;
 

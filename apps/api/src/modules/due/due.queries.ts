@@ -1,10 +1,14 @@
-import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
+import { DUE_LIMIT, type Due, type DueCallBack, type Role } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { scopeOffice } from '../../lib/scope/offices';
 import { deadlinesFor } from './due.deadlines';
+import { overdueInvoicesFor } from './due.invoices';
 
-/** Whose Due tab, their date and clock, and how many days ahead deadlines show. */
-type Mine = { user: string; today: string; now: string; reminderDays: number };
+/**
+ * Whose Due tab, their date and clock, and how many days ahead deadlines show; their role
+ * decides whose overdue invoices they chase (without one: their own students').
+ */
+type Mine = { user: string; role?: Role; today: string; now: string; reminderDays: number };
 
 /**
  * The user's open follow-ups: tasks they booked, or on enquiries assigned to them, whose
@@ -46,7 +50,7 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
   const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
-  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines] = await Promise.all([
+  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, invoices] = await Promise.all([
     dueF
       .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
       .select(['f.followUpDetails as details', 'f.nextContactDate'])
@@ -71,6 +75,7 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       .select((eb) => eb.fn.min('c.nextTryAt').as('m'))
       .executeTakeFirst(),
     deadlinesFor(db, mine, mine.reminderDays),
+    overdueInvoicesFor(db, mine),
   ]);
   return {
     followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
@@ -79,9 +84,10 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       nextContactDate: nextContactDate ?? mine.today,
     })),
     callBacks: cRows as DueCallBack[],
-    count: n(fCount) + n(cCount) + deadlines.length,
+    count: n(fCount) + n(cCount) + deadlines.length + invoices.count,
     nextFollowUpDate: nextF?.m ?? null,
     nextCallBackAt: nextC?.m ?? null,
     deadlines: deadlines.slice(0, DUE_LIMIT),
+    invoices: invoices.items,
   };
 }

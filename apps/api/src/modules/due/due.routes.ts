@@ -30,7 +30,8 @@ export function dueRoutes(parent: FastifyInstance, db: Db) {
       const t = now();
       const { today = t.slice(0, 10), now: at = t } = req.query;
       const reminderDays = await settings.value('deadlineReminderDays');
-      return dueFor(db, { user: requireAuth(req).user._id, today, now: at, reminderDays });
+      const { user } = requireAuth(req);
+      return dueFor(db, { user: user._id, role: user.userType, today, now: at, reminderDays });
     },
   );
 }

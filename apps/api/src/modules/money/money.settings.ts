@@ -44,6 +44,8 @@ export function createMoneySettings(db: Db) {
       taxRates: taxRatesOf(r.taxRates),
       bankDetails: r.bankDetails,
       terms: r.terms,
+      reminderDaysBefore: r.reminderDaysBefore,
+      reminderDaysAfter: r.reminderDaysAfter,
       updatedAt: r.updatedAt,
     };
   }
@@ -56,6 +58,8 @@ export function createMoneySettings(db: Db) {
         taxRates: u.taxRates && JSON.stringify(u.taxRates),
         bankDetails: u.bankDetails,
         terms: u.terms,
+        reminderDaysBefore: u.reminderDaysBefore,
+        reminderDaysAfter: u.reminderDaysAfter,
         updatedAt: now(),
       })
       .where('id', '=', ROW)
