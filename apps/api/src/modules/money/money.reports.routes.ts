@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MONEY_SUMMARY_PATH,
+  MoneySummaryQuerySchema,
+  MoneySummarySchema,
+  PERMISSIONS,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { moneyExportRoute } from './money.export';
+import { moneySummary } from './money.reports';
+
+/** The money reports: admins see the agency's, managers their offices' (office= narrows). */
+export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    MONEY_SUMMARY_PATH,
+    {
+      config: { access: PERMISSIONS.money.read },
+      schema: {
+        tags: ['money'],
+        summary: 'Fees received by month, office and counsellor; outstanding by age; in base',
+        querystring: MoneySummaryQuerySchema,
+        response: { 200: MoneySummarySchema },
+      },
+    },
+    (req) => moneySummary(db, req.query),
+  );
+  moneyExportRoute(app, db);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { id, isoDate, oneOf } from '../common/fields';
+import { MoneySchema } from '../common/money-wire';
+
+/*
+ * The money reports (admins; managers for their offices): student fees received and what is
+ * still owed, per currency, never added across currencies without a dated rate.
+ */
+export const MONEY_SUMMARY_PATH = '/money/summary';
+export const MONEY_EXPORT_PATH = '/money/export';
+
+/** Days past due an outstanding instalment has reached ('current': not due yet). */
+export const AGE_BANDS = ['current', '0-30', '31-60', '61-90', '90+'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export const MoneySummaryQuerySchema = z.object({
+  /** Payments received from this day (default: a year before `to`). */
+  from: isoDate('From').optional(),
+  /** …to this day, inclusive (default: today). */
+  to: isoDate('To').optional(),
+  /** The day outstanding amounts are aged at and converted on (default: today). */
+  asOf: isoDate('As of').optional(),
+  /** One office's (admins and managers of several); one not theirs shows nothing. */
+  office: id('Office').optional(),
+});
+export type MoneySummaryQuery = z.infer<typeof MoneySummaryQuerySchema>;
+
+/** A rate used to convert to the base currency: one unit of `currency` on `date`. */
+export const RateUsedSchema = z.object({
+  currency: z.string(),
+  date: z.string(),
+  rate: z.string(),
+});
+/**
+ * Totals in the base currency, each amount at the rate in force on its day (the latest rate
+ * entered on or before it). A currency with an amount on a day without a rate is listed in
+ * `notConverted` and none of it is added.
+ */
+export const InBaseSchema = z.object({
+  total: MoneySchema,
+  rates: z.array(RateUsedSchema),
+  notConverted: z.array(z.string()),
+});
+export type InBase = z.infer<typeof InBaseSchema>;
+
+const received = (key: z.ZodObject) =>
+  z.array(key.extend({ amount: MoneySchema, payments: z.number().int() }));
+
+export const MoneySummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  asOf: z.string(),
+  baseCurrency: z.string(),
+  received: z.object({
+    byMonth: received(z.object({ month: z.string() })),
+    byOffice: received(z.object({ office: z.string(), officeName: z.string() })),
+    /** The student's counsellor (null: no one owns the student). */
+    byCounsellor: received(
+      z.object({ counsellor: z.string().nullable(), counsellorName: z.string().nullable() }),
+    ),
+    totals: z.array(MoneySchema),
+    inBase: InBaseSchema,
+  }),
+  outstanding: z.object({
+    byAge: z.array(z.object({ age: z.enum(AGE_BANDS), amount: MoneySchema })),
+    totals: z.array(MoneySchema),
+    inBase: InBaseSchema,
+  }),
+});
+export type MoneySummary = z.infer<typeof MoneySummarySchema>;
+
+/** GET /money/export: invoices issued in the period, as an accounting package imports them. */
+export const MoneyExportQuerySchema = z.object({
+  format: oneOf('Format', ['csv', 'xlsx'] as const),
+  from: isoDate('From').optional(),
+  to: isoDate('To').optional(),
+  office: id('Office').optional(),
+});
+export type MoneyExportQuery = z.infer<typeof MoneyExportQuerySchema>;
