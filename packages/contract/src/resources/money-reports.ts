@@ -77,3 +77,53 @@ export const MoneyExportQuerySchema = z.object({
   office: id('Office').optional(),
 });
 export type MoneyExportQuery = z.infer<typeof MoneyExportQuerySchema>;
+
+/*
+ * GET /money/forecast: commission expected per month from the open pipeline. Each open
+ * application's expected commission × the agency's own conversion from its stage to Enrolled
+ * (among decided applications: enrolled or closed, whose history passed through that stage) ×
+ * the college's schedule (none yet: all at enrolment), paid the college's observed delay after
+ * enrolment (none observed: DEFAULT_PAYMENT_DELAY_DAYS).
+ */
+export const MONEY_FORECAST_PATH = '/money/forecast';
+/** Colleges pay 3–6 months after enrolment: four months when a college has no history yet. */
+export const DEFAULT_PAYMENT_DELAY_DAYS = 120;
+
+export const ForecastQuerySchema = z.object({
+  /** The day the forecast is made on (default: today): no enrolment is expected before it. */
+  today: isoDate('Today').optional(),
+  office: id('Office').optional(),
+});
+export type ForecastQuery = z.infer<typeof ForecastQuerySchema>;
+
+export const ForecastSchema = z.object({
+  today: z.string(),
+  defaultDelayDays: z.number().int(),
+  /** How each application's commission is spread once enrolled. */
+  schedule: z.string(),
+  /** Expected cash per month (YYYY-MM) and currency, from how many open applications. */
+  months: z.array(z.object({ month: z.string(), expected: MoneySchema, applications: z.number() })),
+  /** Per stage: open applications in it; decided ones that passed through it; the rate. */
+  stages: z.array(
+    z.object({
+      stage: z.string(),
+      name: z.string(),
+      open: z.number().int(),
+      decided: z.number().int(),
+      enrolled: z.number().int(),
+      /** enrolled / decided, four decimals ("0.7500"); "0.0000" with no decided history. */
+      conversion: z.string(),
+    }),
+  ),
+  /** Per college in the pipeline: the days it took to pay after enrolment, from how many. */
+  colleges: z.array(
+    z.object({
+      college: z.string(),
+      name: z.string(),
+      delayDays: z.number().int(),
+      /** Commission payments observed (0: the default delay is used). */
+      observed: z.number().int(),
+    }),
+  ),
+});
+export type Forecast = z.infer<typeof ForecastSchema>;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ForecastQuerySchema,
+  ForecastSchema,
+  MONEY_FORECAST_PATH,
   MONEY_SUMMARY_PATH,
   MoneySummaryQuerySchema,
   MoneySummarySchema,
@@ -8,6 +11,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { moneyExportRoute } from './money.export';
+import { forecast } from './money.forecast';
 import { moneySummary } from './money.reports';
 
 /** The money reports: admins see the agency's, managers their offices' (office= narrows). */
@@ -25,6 +29,19 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
       },
     },
     (req) => moneySummary(db, req.query),
+  );
+  app.get(
+    MONEY_FORECAST_PATH,
+    {
+      config: { access: PERMISSIONS.money.read },
+      schema: {
+        tags: ['money'],
+        summary: 'Commission expected per month from the open pipeline, and how it was worked out',
+        querystring: ForecastQuerySchema,
+        response: { 200: ForecastSchema },
+      },
+    },
+    (req) => forecast(db, req.query),
   );
   moneyExportRoute(app, db);
 }
