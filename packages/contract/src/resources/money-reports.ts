@@ -127,3 +127,44 @@ export const ForecastSchema = z.object({
   ),
 });
 export type Forecast = z.infer<typeof ForecastSchema>;
+
+/*
+ * GET /money/at-risk: conditional offers whose conditions or deposit fall due within
+ * AT_RISK_DAYS (or are already past due), with the commission each carries.
+ */
+export const MONEY_AT_RISK_PATH = '/money/at-risk';
+export const AT_RISK_DAYS = 14;
+
+export const AtRiskQuerySchema = z.object({
+  today: isoDate('Today').optional(),
+  office: id('Office').optional(),
+});
+export type AtRiskQuery = z.infer<typeof AtRiskQuerySchema>;
+
+export const AtRiskItemSchema = z.object({
+  application: z.string(),
+  enquiry: z.string(),
+  enqNo: z.string(),
+  name: z.string(),
+  collegeName: z.string().nullable(),
+  /** What falls due: an unmet condition (its text) or the unpaid deposit, soonest first. */
+  due: z.array(
+    z.object({
+      kind: z.enum(['condition', 'deposit']),
+      date: z.string(),
+      details: z.string().nullable(),
+    }),
+  ),
+  /** The commission the offer carries (null: the college has no rule, or no tuition). */
+  commission: MoneySchema.nullable(),
+});
+export type AtRiskItem = z.infer<typeof AtRiskItemSchema>;
+
+export const AtRiskSchema = z.object({
+  today: z.string(),
+  until: z.string(),
+  data: z.array(AtRiskItemSchema),
+  /** The commission at risk per currency. */
+  totals: z.array(MoneySchema),
+});
+export type AtRisk = z.infer<typeof AtRiskSchema>;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AtRiskQuerySchema,
+  AtRiskSchema,
   ForecastQuerySchema,
   ForecastSchema,
+  MONEY_AT_RISK_PATH,
   MONEY_FORECAST_PATH,
   MONEY_SUMMARY_PATH,
   MoneySummaryQuerySchema,
@@ -10,6 +13,7 @@ import {
   PERMISSIONS,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
 import { moneySummary } from './money.reports';
@@ -42,6 +46,20 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
       },
     },
     (req) => forecast(db, req.query),
+  );
+  app.get(
+    MONEY_AT_RISK_PATH,
+    {
+      config: { access: PERMISSIONS.money.read },
+      schema: {
+        tags: ['money'],
+        summary:
+          'Conditional offers with conditions or a deposit due within 14 days, and their commission',
+        querystring: AtRiskQuerySchema,
+        response: { 200: AtRiskSchema },
+      },
+    },
+    (req) => moneyAtRisk(db, req.query),
   );
   moneyExportRoute(app, db);
 }
