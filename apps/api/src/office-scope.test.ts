@@ -26,7 +26,10 @@ const OFFICE_FREE: [RegExp, string][] = [
     'agency settings',
   ],
   [/^\/api\/(application-stages|document-types|document-requirements)(\/|$)/, 'agency workflow'],
-  [/^\/api\/(money|fees)(\/|$)/, 'money settings, rates and the price list: the agency\u2019s'],
+  [
+    /^\/api\/(money\/settings|money\/rates|fees)(\/|$)/,
+    'money settings, rates and the price list: the agency\u2019s (the money reports are scoped)',
+  ],
   [/^\/api\/outbox(\/|$)/, 'the mail queue: admins only'],
   [/^\/api\/imports(\/|$)/, 'an import is its maker\u2019s (imports.access), not an office\u2019s'],
   [/^\/api\/(health|docs|events|digest|me)(\/|$)/, 'no records'],

@@ -49,6 +49,7 @@ export * from './resources/offices';
 export * from './common/money-wire';
 export * from './resources/money';
 export * from './resources/appointments';
+export * from './resources/money-reports';
 export * from './resources/fees';
 export * from './resources/invoices';
 export * from './resources/claims';

@@ -13,6 +13,9 @@ export type MoneySettingsRow = {
   taxRates: string;
   bankDetails: string;
   terms: string;
+  /** Days before and after an instalment's due date its student is reminded (migration 042). */
+  reminderDaysBefore: number;
+  reminderDaysAfter: number;
   updatedAt: string | null;
   /** Days after a claim is sent that it is chased while unpaid (migration 040). */
   claimChaseDays: number;
@@ -68,6 +71,14 @@ export type PaymentRow = Meta & {
   createdBy: string | null;
 };
 
+/** A reminder mailed for an instalment ('before' or 'after' its due date), once (migration 042). */
+export type InvoiceReminderRow = {
+  invoiceId: string;
+  position: number;
+  kind: string;
+  sentAt: string;
+};
+
 export type MoneyTables = {
   money_settings: MoneySettingsRow;
   money_rates: MoneyRateRow;
@@ -77,4 +88,5 @@ export type MoneyTables = {
   invoice_lines: InvoiceLineRow;
   invoice_instalments: InvoiceInstalmentRow;
   payments: PaymentRow;
+  invoice_reminders: InvoiceReminderRow;
 };

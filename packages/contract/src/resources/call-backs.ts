@@ -3,6 +3,7 @@ import { dateTime, id, isoDate, MULTILINE, oneOf, optionalText } from '../common
 import { DueDeadlineSchema } from './application-offers';
 import { DueClaimSchema } from './claims';
 import { DueSessionSchema } from './appointments';
+import { DueInvoiceSchema } from './invoices';
 import { ENQUIRY_CATEGORIES } from './enquiry-basics';
 
 /**
@@ -128,6 +129,8 @@ export const DueSchema = z.object({
   claims: z.array(DueClaimSchema).optional(),
   /** The user's sessions of today (their office's day), live or held, by start; not in `count`. */
   sessions: z.array(DueSessionSchema).optional(),
+  /** Invoices with an instalment past due and unpaid, earliest first; counted in `count`. */
+  invoices: z.array(DueInvoiceSchema).optional(),
 });
 export type Due = z.infer<typeof DueSchema>;
 export type DueFollowUp = z.infer<typeof DueFollowUpSchema>;

@@ -135,3 +135,21 @@ export type PaymentCreate = z.infer<typeof PaymentCreateSchema>;
 /** POST /invoices/:id/send: the mail queued to the student, the PDF attached. */
 export const InvoiceSentSchema = z.object({ mail: z.string(), to: z.string() });
 export type InvoiceSent = z.infer<typeof InvoiceSentSchema>;
+
+/**
+ * An invoice in the Due tab: an instalment is past its due date and not paid in full. Admins and
+ * managers see their offices' invoices; a counsellor their own students'.
+ */
+export const DueInvoiceSchema = z.object({
+  /** The invoice's id. */
+  _id: z.string(),
+  number: z.string(),
+  enquiry: z.string(),
+  enqNo: z.string(),
+  name: z.string(),
+  /** The earliest unpaid instalment's due date (YYYY-MM-DD), before the Due tab's today. */
+  due: z.string(),
+  /** What is overdue: the unpaid part of the instalments past their due date. */
+  overdue: MoneySchema,
+});
+export type DueInvoice = z.infer<typeof DueInvoiceSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
-import { isoDate, MULTILINE, optionalText, text } from '../common/fields';
+import { isoDate, MULTILINE, numeric, optionalText, text } from '../common/fields';
 import { currencyInput } from '../common/money-wire';
 
 export const MONEY_SETTINGS_PATH = '/money/settings';
@@ -31,9 +31,23 @@ export const MoneySettingsSchema = z.object({
   terms: z.string(),
   /** Days after a claim to a college is sent that it is chased while unpaid. */
   claimChaseDays: z.number().int(),
+  /** Days before an instalment's due date its student is reminded (0: on the day). */
+  reminderDaysBefore: z.number().int(),
+  /** Days after an unpaid instalment's due date its student is reminded. */
+  reminderDaysAfter: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
+
+const reminderDays = (label: string, min: number) =>
+  numeric(
+    label,
+    z
+      .number()
+      .int(`${label} must be a whole number of days`)
+      .min(min, `${label} must be at least ${min} day${min === 1 ? '' : 's'}`)
+      .max(90, `${label} must be at most 90 days`),
+  );
 
 export const MoneySettingsUpdateSchema = z.object({
   baseCurrency: currencyInput('Base currency').optional(),
@@ -46,6 +60,8 @@ export const MoneySettingsUpdateSchema = z.object({
     .min(1, 'At least 1 day')
     .max(365, 'At most 365 days')
     .optional(),
+  reminderDaysBefore: reminderDays('Reminder before the due date', 0).optional(),
+  reminderDaysAfter: reminderDays('Reminder after the due date', 1).optional(),
 });
 export type MoneySettingsUpdate = z.infer<typeof MoneySettingsUpdateSchema>;
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { decimalOf, minorOf, money, parseAmount, share, split, sum, times, toMoney } from './money';
+import { rateBook, inBase } from './in-base';
+import {
+  convertAt,
+  decimalOf,
+  minorOf,
+  money,
+  parseAmount,
+  share,
+  split,
+  sum,
+  times,
+  toMoney,
+} from './money';
 
 const fieldError = (f: () => unknown) => {
   try {
@@ -61,5 +73,45 @@ describe('money: whole minor units through dinero.js', () => {
     const pence = split(parseAmount('1000.00', 'GBP'), 3);
     expect(pence.map(decimalOf)).toEqual(['333.34', '333.33', '333.33']);
     expect(decimalOf(sum(pence, 'GBP'))).toBe('1000.00');
+  });
+});
+
+describe('money in the base currency, from dated rates', () => {
+  it('converts exactly and rounds once to the base\u2019s minor unit, half up', () => {
+    const to = (amount: string, from: string, base: string, rate: string) =>
+      decimalOf(convertAt(parseAmount(amount, from), base, rate));
+    expect(to('0.01', 'EUR', 'GBP', '0.85')).toBe('0.01'); // 0.0085
+    expect(to('0.01', 'EUR', 'GBP', '0.849')).toBe('0.01'); // 0.00849
+    expect(to('0.01', 'EUR', 'GBP', '0.4')).toBe('0.00'); // 0.004
+    expect(to('1000', 'JPY', 'GBP', '0.0053')).toBe('5.30');
+    expect(to('1.234', 'KWD', 'GBP', '2.5')).toBe('3.09'); // 3.085
+    expect(to('12.34', 'GBP', 'JPY', '190.12345678')).toBe('2346'); // 2346.1234...
+    expect(to('12.34', 'GBP', 'KWD', '0.38')).toBe('4.689'); // 4.6892
+  });
+
+  it('takes the rate in force on each day, and adds no part of a currency missing one', () => {
+    const book = rateBook([
+      { currency: 'EUR', date: '2026-03-01', rate: '0.9' },
+      { currency: 'EUR', date: '2026-01-01', rate: '0.8' },
+      { currency: 'USD', date: '2026-03-01', rate: '0.75' },
+    ]);
+    expect(book.on('EUR', '2025-12-31')).toBeUndefined();
+    expect(book.on('EUR', '2026-02-28')?.rate).toBe('0.8');
+    expect(book.on('EUR', '2026-03-01')?.rate).toBe('0.9');
+    const got = inBase(
+      [
+        { currency: 'EUR', day: '2026-02-01', minor: 1000 },
+        { currency: 'GBP', day: '2026-02-01', minor: 5 },
+        { currency: 'USD', day: '2026-03-02', minor: 1000 },
+        { currency: 'USD', day: '2026-02-01', minor: 1000 },
+      ],
+      'GBP',
+      book,
+    );
+    expect(got).toEqual({
+      total: { amount: '8.05', currency: 'GBP' },
+      rates: [{ currency: 'EUR', date: '2026-01-01', rate: '0.8' }],
+      notConverted: ['USD'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   add,
   allocate,
+  convert,
   dinero,
   halfUp,
   multiply,
@@ -96,3 +97,14 @@ export const split = (amount: Amount, parts: number): Amount[] =>
     amount,
     Array.from({ length: parts }, () => 1n),
   );
+
+/**
+ * An amount in `base` at `rate` (decimal text: one unit of the amount's currency in `base`),
+ * exact until rounded once to the base's minor unit, half up (as every share is).
+ */
+export function convertAt(amount: Amount, base: string, rate: string): Amount {
+  const [whole = '0', frac = ''] = rate.split('.');
+  const scaled = { amount: BigInt(whole + frac), scale: BigInt(frac.length) };
+  const to = currencyOf(base);
+  return transformScale(convert(amount, to, { [base]: scaled }), to.exponent, halfUp);
+}

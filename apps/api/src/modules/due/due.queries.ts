@@ -1,15 +1,24 @@
-import { DUE_LIMIT, type Due, type DueCallBack } from '@studydesk/contract';
+import { DUE_LIMIT, type Due, type DueCallBack, type Role } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { scopeOffice } from '../../lib/scope/offices';
 import { claimsToChase } from '../claims/claims.chase';
 import { sessionsToday } from '../appointments/appointments.due';
 import { deadlinesFor } from './due.deadlines';
+import { overdueInvoicesFor } from './due.invoices';
 
 /**
- * Whose Due tab, their date and clock, how many days ahead deadlines show, and whether they
- * lead the team (admins, managers: claims to colleges to chase are theirs).
+ * Whose Due tab, their date and clock, how many days ahead deadlines show, whether they lead
+ * the team (admins, managers: claims to colleges to chase are theirs), and their role, which
+ * decides whose overdue invoices they chase (without one: their own students').
  */
-type Mine = { user: string; today: string; now: string; reminderDays: number; leads?: boolean };
+type Mine = {
+  user: string;
+  role?: Role;
+  today: string;
+  now: string;
+  reminderDays: number;
+  leads?: boolean;
+};
 const NO_CLAIMS = { items: [], count: 0 };
 
 /**
@@ -52,7 +61,7 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
   const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
-  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, claims, sessions] =
+  const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, claims, sessions, invoices] =
     await Promise.all([
       dueF
         .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
@@ -80,6 +89,7 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       deadlinesFor(db, mine, mine.reminderDays),
       mine.leads ? claimsToChase(db, mine.today) : NO_CLAIMS,
       sessionsToday(db, mine.user, mine.today),
+      overdueInvoicesFor(db, mine),
     ]);
   return {
     followUps: fRows.map(({ fName, lName, nextContactDate, ...f }) => ({
@@ -88,11 +98,12 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
       nextContactDate: nextContactDate ?? mine.today,
     })),
     callBacks: cRows as DueCallBack[],
-    count: n(fCount) + n(cCount) + deadlines.length + claims.count,
+    count: n(fCount) + n(cCount) + deadlines.length + claims.count + invoices.count,
     nextFollowUpDate: nextF?.m ?? null,
     nextCallBackAt: nextC?.m ?? null,
     deadlines: deadlines.slice(0, DUE_LIMIT),
     ...(mine.leads && { claims: claims.items }),
     sessions: sessions.slice(0, DUE_LIMIT),
+    invoices: invoices.items,
   };
 }

@@ -33,7 +33,8 @@ export function dueRoutes(parent: FastifyInstance, db: Db) {
       const reminderDays = await settings.value('deadlineReminderDays');
       const { user } = requireAuth(req);
       const leads = leadsTeamRole(user.userType);
-      return dueFor(db, { user: user._id, today, now: at, reminderDays, leads });
+      const role = user.userType;
+      return dueFor(db, { user: user._id, role, today, now: at, reminderDays, leads });
     },
   );
 }

@@ -13,7 +13,7 @@ export function invoiceFixtures(t: TestApp) {
   /** A student (as staff take one on the phone), in `office` and owned by `owner` if given. */
   async function student(
     token: string,
-    extra: { office?: string; assignedTo?: string; email?: undefined } = {},
+    extra: { office?: string; assignedTo?: string; email?: undefined; fName?: string } = {},
   ) {
     const res = await call(token, 'POST', '/enquiries', {
       ...enquiryInput(9000 + ++n),

@@ -45,6 +45,8 @@ export function createMoneySettings(db: Db) {
       bankDetails: r.bankDetails,
       terms: r.terms,
       claimChaseDays: Number(r.claimChaseDays),
+      reminderDaysBefore: r.reminderDaysBefore,
+      reminderDaysAfter: r.reminderDaysAfter,
       updatedAt: r.updatedAt,
     };
   }
@@ -58,6 +60,8 @@ export function createMoneySettings(db: Db) {
         bankDetails: u.bankDetails,
         terms: u.terms,
         claimChaseDays: u.claimChaseDays,
+        reminderDaysBefore: u.reminderDaysBefore,
+        reminderDaysAfter: u.reminderDaysAfter,
         updatedAt: now(),
       })
       .where('id', '=', ROW)

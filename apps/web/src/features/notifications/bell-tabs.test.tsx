@@ -152,6 +152,28 @@ describe("the bell's Due tab", () => {
     expect(d).toHaveTextContent('Monash University · Master of Data Science');
   });
 
+  it('lists an overdue invoice, opening the student\u2019s record, counted in the tab', async () => {
+    const invoice = {
+      _id: 'i1',
+      number: 'INV-2025-0007',
+      enquiry: 'e3',
+      enqNo: 'ENQ-000003',
+      name: 'Ravi Nair',
+      due: '2025-03-01',
+      overdue: { amount: '150.00', currency: 'GBP' },
+    };
+    answers = [{ ...DUE, callBacks: [], invoices: [invoice], count: 2 }];
+    const { popup, user } = await open();
+    await user.click(await within(popup).findByRole('tab', { name: 'Due (2)' }));
+    const panel = within(popup).getByRole('tabpanel', { name: 'Due (2)' });
+    expect(within(panel).getAllByRole('link')).toHaveLength(2);
+    const section = within(panel).getByRole('list', { name: 'Overdue invoices' });
+    const link = within(section).getByRole('link', { name: /INV-2025-0007/ });
+    expect(link).toHaveAttribute('href', '/enquiries/e3');
+    expect(link).toHaveTextContent('Invoice INV-2025-0007: Ravi Nair (ENQ-000003)');
+    expect(link).toHaveTextContent('Overdue since 01-03-2025 · 150.00 GBP overdue');
+  });
+
   it('says when nothing is due', async () => {
     answers = [{ ...DUE, followUps: [], callBacks: [], count: 0 }];
     const { popup, user } = await open();

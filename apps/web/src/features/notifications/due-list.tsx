@@ -13,11 +13,13 @@ import { BLUE } from '../../lib/theme/palette';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { focusUrl } from '../enquiries/focus';
 import { contactFocusUrl } from '../contacts/contact-focus';
-import { deadlineText, deadlineUrl } from './due-deadlines';
+import { deadlineText, deadlineUrl, dueWhen } from './due-deadlines';
 
 type Row = { key: string; to: string; icon: ReactNode; primary: string; secondary: string };
 
-function rowsOf(due: Due, today: string): Record<'followUps' | 'deadlines' | 'callBacks', Row[]> {
+type Kinds = 'followUps' | 'deadlines' | 'invoices' | 'callBacks';
+
+function rowsOf(due: Due, today: string): Record<Kinds, Row[]> {
   return {
     followUps: due.followUps.map((f) => ({
       key: f._id,
@@ -31,6 +33,14 @@ function rowsOf(due: Due, today: string): Record<'followUps' | 'deadlines' | 'ca
       to: deadlineUrl(d),
       icon: <CalendarOutlined />,
       ...deadlineText(d, today),
+    })),
+    invoices: (due.invoices ?? []).map((i) => ({
+      key: i._id,
+      to: `/enquiries/${encodeURIComponent(i.enquiry)}`,
+      // the deadlines' icon: a date passed (another icon would weigh on the bell's first load)
+      icon: <CalendarOutlined />,
+      primary: `Invoice ${i.number}: ${i.name} (${i.enqNo})`,
+      secondary: `${dueWhen(i.due, today)} · ${i.overdue.amount} ${i.overdue.currency} overdue`,
     })),
     callBacks: due.callBacks.map((c) => ({
       key: c._id,
@@ -86,7 +96,10 @@ function Section(props: SectionProps) {
   );
 }
 
-/** The Due tab's body: follow-ups, application deadlines, call requests, each opening its record. */
+/**
+ * The Due tab's body: follow-ups, application deadlines, overdue invoices, call requests, each
+ * opening its record.
+ */
 export function DueList({
   due,
   today,
@@ -96,8 +109,8 @@ export function DueList({
   today: string;
   onNavigate: () => void;
 }) {
-  const { followUps, deadlines, callBacks } = rowsOf(due, today);
-  if (followUps.length + deadlines.length + callBacks.length === 0)
+  const { followUps, deadlines, invoices, callBacks } = rowsOf(due, today);
+  if (followUps.length + deadlines.length + invoices.length + callBacks.length === 0)
     return (
       <List disablePadding aria-label="Due">
         <ListItem sx={{ px: 2, py: 1.5 }}>
@@ -114,6 +127,7 @@ export function DueList({
         all="/applications"
         onNavigate={onNavigate}
       />
+      <Section title="Overdue invoices" rows={invoices} all="/enquiries" onNavigate={onNavigate} />
       <Section
         title="Call requests"
         rows={callBacks}

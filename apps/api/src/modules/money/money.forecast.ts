@@ -1,0 +1,114 @@
+import {
+  DEFAULT_PAYMENT_DELAY_DAYS,
+  MONTHS,
+  type Forecast,
+  type ForecastQuery,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { money, sum, toMoney } from '../../lib/money/money';
+import { scopeViaEnquiry } from '../../lib/scope/offices';
+import { commissionBase } from '../applications/commission';
+import { addDays } from '../dashboard/calendar';
+import { commissionReceipts, delaysOf, stageConversions } from './forecast.history';
+
+/* GET /money/forecast (the contract says how it is worked out). */
+const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
+
+/** Open applications of the viewer's offices with an expected commission. */
+const openPipeline = (db: Db) =>
+  scopeViaEnquiry(commissionBase(db), 'a.enquiry')
+    .where('s.phase', 'not in', ['enrolled', 'closed'])
+    .select(['a.stage'])
+    .execute();
+type Open = Awaited<ReturnType<typeof openPipeline>>[number];
+
+/** The intake's first day, or today when it has none or it has begun. */
+function enrolmentOf(a: Open, today: string): string {
+  const month = MONTHS.indexOf(a.intakeMonth as (typeof MONTHS)[number]);
+  if (month < 0 || !a.intakeYear) return today;
+  const day = `${a.intakeYear}-${String(month + 1).padStart(2, '0')}-01`;
+  return day > today ? day : today;
+}
+
+/** `minor × enrolled / decided`, rounded half up to the minor unit (amounts are never negative). */
+const weighted = (minor: number, enrolled: number, decided: number) =>
+  decided === 0
+    ? 0n
+    : (2n * BigInt(minor) * BigInt(enrolled) + BigInt(decided)) / (2n * BigInt(decided));
+
+const rate = (enrolled: number, decided: number) =>
+  decided === 0 ? '0.0000' : (Math.round((enrolled / decided) * 10_000) / 10_000).toFixed(4);
+
+type Conversions = Map<string, { decided: number; enrolled: number }>;
+type Delays = ReturnType<typeof delaysOf>;
+const NONE = { decided: 0, enrolled: 0 };
+
+/** Each open application's weighted commission, in the month its cash is expected. */
+function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, today: string) {
+  const months = new Map<string, { month: string; currency: string; minor: bigint[]; n: number }>();
+  for (const a of open) {
+    if (a.expectedMinor === null || !a.currency) continue;
+    const c = conv.get(a.stage) ?? NONE;
+    const delay = delays.get(a.college)?.delayDays ?? DEFAULT_PAYMENT_DELAY_DAYS;
+    const month = addDays(enrolmentOf(a, today), delay).slice(0, 7);
+    const key = `${month} ${a.currency}`;
+    let m = months.get(key);
+    if (!m) months.set(key, (m = { month, currency: a.currency, minor: [], n: 0 }));
+    m.minor.push(weighted(Number(a.expectedMinor), c.enrolled, c.decided));
+    m.n += 1;
+  }
+  return [...months.values()]
+    .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency))
+    .map((m) => ({
+      month: m.month,
+      expected: toMoney(
+        sum(
+          m.minor.map((x) => money(x, m.currency)),
+          m.currency,
+        ),
+      ),
+      applications: m.n,
+    }));
+}
+
+/** The colleges of the pipeline, each with the delay it was given. */
+function collegesOf(open: readonly Open[], delays: Delays) {
+  const names = new Map(open.map((a) => [a.college, a.collegeName ?? '']));
+  return [...names]
+    .map(([college, name]) => ({
+      college,
+      name,
+      ...(delays.get(college) ?? { delayDays: DEFAULT_PAYMENT_DELAY_DAYS, observed: 0 }),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function forecast(db: Db, q: ForecastQuery): Promise<Forecast> {
+  const today = q.today ?? new Date().toISOString().slice(0, 10);
+  const [conversions, receipts, open, stages] = await Promise.all([
+    stageConversions(db),
+    commissionReceipts(db),
+    openPipeline(db),
+    db.selectFrom('application_stages').select(['key', 'name']).orderBy('position').execute(),
+  ]);
+  const conv: Conversions = new Map(
+    conversions.map((c) => [c.stage, { decided: Number(c.decided), enrolled: Number(c.enrolled) }]),
+  );
+  const delays = delaysOf(receipts);
+  const openBy = new Map<string, number>();
+  for (const a of open) openBy.set(a.stage, (openBy.get(a.stage) ?? 0) + 1);
+  return {
+    today,
+    defaultDelayDays: DEFAULT_PAYMENT_DELAY_DAYS,
+    schedule: SCHEDULE,
+    months: monthsOf(open, conv, delays, today),
+    stages: stages
+      .filter((s) => openBy.has(s.key) || conv.has(s.key))
+      .map((s) => {
+        const c = conv.get(s.key) ?? NONE;
+        const conversion = rate(c.enrolled, c.decided);
+        return { stage: s.key, name: s.name, open: openBy.get(s.key) ?? 0, ...c, conversion };
+      }),
+    colleges: collegesOf(open, delays),
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AtRiskQuerySchema,
+  AtRiskSchema,
+  ForecastQuerySchema,
+  ForecastSchema,
+  MONEY_AT_RISK_PATH,
+  MONEY_FORECAST_PATH,
+  MONEY_SUMMARY_PATH,
+  MoneySummaryQuerySchema,
+  MoneySummarySchema,
+  PERMISSIONS,
+} from '@studydesk/contract';
+import type { Db } from '../../db/database';
+import { moneyAtRisk } from './money.at-risk';
+import { moneyExportRoute } from './money.export';
+import { forecast } from './money.forecast';
+import { moneySummary } from './money.reports';
+
+/** The money reports: admins see the agency's, managers their offices' (office= narrows). */
+export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    MONEY_SUMMARY_PATH,
+    {
+      config: { access: PERMISSIONS.money.read },
+      schema: {
+        tags: ['money'],
+        summary: 'Fees received by month, office and counsellor; outstanding by age; in base',
+        querystring: MoneySummaryQuerySchema,
+        response: { 200: MoneySummarySchema },
+      },
+    },
+    (req) => moneySummary(db, req.query),
+  );
+  app.get(
+    MONEY_FORECAST_PATH,
+    {
+      config: { access: PERMISSIONS.money.read },
+      schema: {
+        tags: ['money'],
+        summary: 'Commission expected per month from the open pipeline, and how it was worked out',
+        querystring: ForecastQuerySchema,
+        response: { 200: ForecastSchema },
+      },
+    },
+    (req) => forecast(db, req.query),
+  );
+  app.get(
+    MONEY_AT_RISK_PATH,
+    {
+      config: { access: PERMISSIONS.money.read },
+      schema: {
+        tags: ['money'],
+        summary:
+          'Conditional offers with conditions or a deposit due within 14 days, and their commission',
+        querystring: AtRiskQuerySchema,
+        response: { 200: AtRiskSchema },
+      },
+    },
+    (req) => moneyAtRisk(db, req.query),
+  );
+  moneyExportRoute(app, db);
+}

@@ -1,0 +1,68 @@
+import { AGE_BANDS, type AgeBand, type Money } from '@studydesk/contract';
+import type { DatedAmount } from '../../lib/money/in-base';
+import { money, sum, toMoney } from '../../lib/money/money';
+
+/* The report's sums: per key and currency, exact in minor units, never across currencies. */
+
+/** An amount that counts `n` payments (or instalments) towards a key's line. */
+export type Counted<K> = { key: K; id: string; amount: DatedAmount; n: number };
+
+const byCurrency = (a: { amount: Money }, b: { amount: Money }) =>
+  a.amount.currency.localeCompare(b.amount.currency);
+
+/** One line per key and currency, in the order keys first come, with its total and count. */
+export function totalsBy<K extends object>(rows: readonly Counted<K>[]) {
+  const acc = new Map<string, { key: K; currency: string; minor: number[]; n: number }>();
+  for (const r of rows) {
+    const k = `${r.id}\u0000${r.amount.currency}`;
+    let a = acc.get(k);
+    if (!a) acc.set(k, (a = { key: r.key, currency: r.amount.currency, minor: [], n: 0 }));
+    a.minor.push(r.amount.minor);
+    a.n += r.n;
+  }
+  return [...acc.values()].map((a) => ({
+    ...a.key,
+    amount: toMoney(
+      sum(
+        a.minor.map((m) => money(m, a.currency)),
+        a.currency,
+      ),
+    ),
+    count: a.n,
+  }));
+}
+
+/** The total of each currency, by code. */
+export const perCurrency = (amounts: readonly DatedAmount[]): Money[] =>
+  totalsBy(amounts.map((amount) => ({ key: {}, id: '', amount, n: 0 })))
+    .sort(byCurrency)
+    .map((t) => t.amount);
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** How late an instalment due on `due` is on `asOf` ('current': not due yet). */
+export function ageOf(due: string, asOf: string): AgeBand {
+  const late = dayNumber(asOf) - dayNumber(due);
+  if (late < 0) return 'current';
+  return late <= 30 ? '0-30' : late <= 60 ? '31-60' : late <= 90 ? '61-90' : '90+';
+}
+
+/** What is owed per age band and currency, youngest band first. */
+export function aged(owed: readonly { due: string; amount: DatedAmount }[], asOf: string) {
+  const rows = owed.map((o) => {
+    const age = ageOf(o.due, asOf);
+    return { key: { age }, id: age, amount: o.amount, n: 1 };
+  });
+  return totalsBy(rows)
+    .map(({ age, amount }) => ({ age, amount }))
+    .sort((a, b) => AGE_BANDS.indexOf(a.age) - AGE_BANDS.indexOf(b.age) || byCurrency(a, b));
+}
+
+/** Lines by key, sorted by `order` then currency, their count named `payments`. */
+export const receivedBy = <K extends object>(
+  rows: readonly Counted<K>[],
+  order: (a: K, b: K) => number = () => 0,
+) =>
+  totalsBy(rows)
+    .sort((a, b) => order(a, b) || byCurrency(a, b))
+    .map(({ count, ...t }) => ({ ...t, payments: count }));
