@@ -35,6 +35,8 @@ import * as m034 from './migrations/034-office-settings';
 import * as m036 from './migrations/036-money';
 import * as m037 from './migrations/037-office-counts';
 import * as m039 from './migrations/039-commission-groups';
+import * as m044 from './migrations/044-inbox';
+import * as m045 from './migrations/045-documents-from-mail';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +75,8 @@ const migrations: Record<string, Migration> = {
   '036-money': m036,
   '037-office-counts': m037,
   '039-commission-groups': m039,
+  '044-inbox': m044,
+  '045-documents-from-mail': m045,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

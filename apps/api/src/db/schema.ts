@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Role, UserStatus } from '@studydesk/contract';
 import type { MoneyTables } from './schema-money';
+import type { InboxTables } from './schema-inbox';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they sort and compare alike. */
 type Meta = { id: string; createdAt: string; updatedAt: string };
@@ -463,6 +464,8 @@ export type DocumentRow = Meta & {
   deletedAt: string | null;
   deletedBy: string | null;
   purgedAt: string | null;
+  /** The inbound mail it came with (migration 045), if it did. */
+  fromMail?: string | null;
 };
 
 /** A line of the timeline about a document: who (a user or a student link) did what, when. */
@@ -570,4 +573,5 @@ export type Database = {
   import_updates: ImportUpdateRow;
   offices: OfficeRow;
   user_offices: UserOfficeRow;
-} & MoneyTables;
+} & MoneyTables &
+  InboxTables;
