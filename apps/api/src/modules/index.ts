@@ -17,6 +17,7 @@ import { feesModule } from './fees/fees.module';
 import { galleryModule } from './gallery/gallery.module';
 import { healthModule } from './health/health.module';
 import { importsModule } from './imports/imports.module';
+import { inboxModule } from './inbox/inbox.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { intakesModule } from './intakes/intakes.module';
 import { mailModule } from './mail/mail.module';
@@ -74,4 +75,5 @@ export const MODULES: readonly ModuleRegistration[] = [
   moneyModule,
   feesModule,
   invoicesModule,
+  inboxModule,
 ];

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { FROM_MAIL_DOCUMENT_TYPE as FROM_MAIL_TYPE } from '@studydesk/contract';
 import { id } from '../columns';
 
 /*
@@ -6,8 +7,6 @@ import { id } from '../columns';
  * (migration 044), and the type "From e-mail" holds it until a reviewer sees what it is.
  */
 type Db = Kysely<Record<string, Record<string, unknown>>>;
-
-export const FROM_MAIL_TYPE = 'from-e-mail';
 
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Db;
