@@ -215,6 +215,7 @@ export function fuzzFixtures({ id: ids }: Seeded): Record<string, Record<string,
       type: 'offer-letter',
     },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
+    'POST /api/inbox/:id/file': { enquiry: ids.enquiries },
     'POST /api/mail-templates': {
       name: 'Visa',
       subject: 'Visa {{enqNo}}',

@@ -44,7 +44,7 @@ const rowOf = (id: string, m: InboundMessage, f: Filing, rawKey: string | null):
 };
 
 /** The owner's bell notice of a reply: "Reply from <sender>" (none for a BCC copy or an auto-reply). */
-async function replyNotice(db: Db, row: InboundMailRow): Promise<ReplyNotice | null> {
+export async function replyNotice(db: Db, row: InboundMailRow): Promise<ReplyNotice | null> {
   if (!row.enquiryId || row.direction !== 'in' || row.automatic) return null;
   const e = await db
     .selectFrom('enquiries')
