@@ -44,6 +44,9 @@ export const inboxModule: ModuleRegistration = {
         : undefined;
     // Before the database closes: a message being filed finishes (or is answered 451).
     if (listener) app.addHook('onClose', () => listener.close());
+    // Reading a mailbox is not built yet: say so rather than let mail wait unread in silence.
+    if (config.inbound.imap)
+      app.log.warn('IMAP_URL is set, but reading a mailbox is not built yet');
     app.decorate('inbox', { ingest, smtpPort: listener?.port });
   },
 };
