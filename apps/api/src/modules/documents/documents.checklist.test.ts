@@ -26,7 +26,7 @@ describe('the checklist per destination and phase', () => {
     const added = await j.call(j.admin, 'POST', '/document-types', { name: 'Medical report' });
     expect(added.statusCode).toBe(201);
     const made = added.json<DocumentType>();
-    expect(made).toMatchObject({ name: 'Medical report', position: 12, retiredAt: null });
+    expect(made).toMatchObject({ name: 'Medical report', position: 13, retiredAt: null });
     const twin = await j.call(j.admin, 'POST', '/document-types', { name: 'medical REPORT' });
     expect([twin.statusCode, twin.json<{ message: string }>().message]).toEqual([
       409,
