@@ -41,7 +41,7 @@ describe('the checklist per destination and phase', () => {
     });
     expect(retired.json<DocumentType>().retiredAt).not.toBeNull();
     const list = await j.call(j.asha.token, 'GET', '/document-types');
-    expect(list.json<{ data: DocumentType[] }>().data.map((d) => d.name)).toHaveLength(11);
+    expect(list.json<{ data: DocumentType[] }>().data.map((d) => d.name)).toHaveLength(12);
     expect((await j.call(j.asha.token, 'POST', '/document-types', { name: 'X' })).statusCode).toBe(
       403,
     );
