@@ -30,6 +30,7 @@ import { createStreamHub, type StreamHub } from './modules/events/stream-hub';
 import { MODULES, type AppContext } from './modules';
 import type { Maintenance } from './modules/maintenance/maintenance';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
+import { replyToRouter } from './modules/inbox/reply-tokens';
 import { ensureFirstAdmin, type FirstAdmin } from './modules/users/bootstrap';
 import { createSessions } from './modules/users/sessions';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config): Promise<App> {
     url: config.databaseUrl,
     mail: config.mail,
     log: app.log,
+    prepare: replyToRouter(handle.db, config.inbound.domain),
   });
   await orClose(outbox.start());
   // Before the database closes: the mail being sent is recorded as sent (or not).

@@ -14,6 +14,7 @@ import {
   type MailSettings,
 } from './modules/mail/mail-config';
 import { parseStorageUrl, type StorageSettings } from './plugins/storage-url';
+import { InboundEnv, inboundSettings, type InboundSettings } from './modules/inbox/inbound-config';
 
 const trustProxy = z
   .string()
@@ -148,6 +149,8 @@ const EnvSchema = z.object({
   STUDENT_LINK_MAX_FAILURES: positiveInt(10),
   STUDENT_LINK_DAILY_FILES: positiveInt(50),
   STUDENT_LINK_DAILY_BYTES: positiveInt(200 * 1024 * 1024),
+  // Replies coming back: INBOUND_DOMAIN, INBOUND_SMTP_PORT, IMAP_URL (modules/inbox).
+  ...InboundEnv,
 });
 
 export type Config = {
@@ -195,6 +198,8 @@ export type Config = {
   /** What one link may upload in a day: files, and their bytes in all. */
   studentLinkDailyFiles: number;
   studentLinkDailyBytes: number;
+  /** Inbound mail: the reply domain, the SMTP listener, the IMAP mailbox. */
+  inbound: InboundSettings;
 };
 
 /**
@@ -232,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A made-up sender would be refused by a real server, every mail marked failed.
   if (smtp && !e.MAIL_FROM)
     throw new ConfigError(['MAIL_FROM: set the sender, such as StudyDesk <desk@agency.example>']);
+  const inbound = inboundSettings(e);
+  if (Array.isArray(inbound)) throw new ConfigError(inbound);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -277,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     studentLinkMaxFailures: e.STUDENT_LINK_MAX_FAILURES,
     studentLinkDailyFiles: e.STUDENT_LINK_DAILY_FILES,
     studentLinkDailyBytes: e.STUDENT_LINK_DAILY_BYTES,
+    inbound,
   };
 }

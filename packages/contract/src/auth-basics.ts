@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   mailTemplates: { read: 'session', write: ['admin'] },
   /** The mail waiting, sent and failed: admins only. */
   outbox: { read: ['admin'], write: ['admin'] },
+  /** Mail that came in and matched no enquiry: admins, and managers within their offices. */
+  inbox: { read: ['admin', 'manager'], write: ['admin', 'manager'] },
   /** Offices: every staff member reads them (names on records, the transfer's
    * choices); admins add, rename and retire them. */
   offices: { read: 'session', write: ['admin'] },

@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'imported',
   'studentUpload',
   'transferred',
+  'reply',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const STREAM_PATH = '/enquiries/stream';
@@ -41,3 +42,8 @@ export const STUDENT_UPLOAD_EVENT = 'studentUpload';
  * (payload `to`, one event each), as a TransferredNotice.
  */
 export const TRANSFERRED_EVENT = 'transferred';
+/**
+ * A student's reply was filed on their enquiry: told to its owner only (payload `to`), as a
+ * ReplyNotice (resources/inbox).
+ */
+export const REPLY_EVENT = 'reply';

@@ -38,6 +38,8 @@ import * as m039 from './migrations/039-commission-groups';
 import * as m040 from './migrations/040-commission-schedule';
 import * as m041 from './migrations/041-claims';
 import * as m042 from './migrations/042-invoice-reminders';
+import * as m044 from './migrations/044-inbox';
+import * as m045 from './migrations/045-documents-from-mail';
 import * as m046 from './migrations/046-appointments';
 import * as m047 from './migrations/047-calendar-feeds';
 import * as m048 from './migrations/048-offices-at-scale';
@@ -83,6 +85,8 @@ const migrations: Record<string, Migration> = {
   '040-commission-schedule': m040,
   '041-claims': m041,
   '042-invoice-reminders': m042,
+  '044-inbox': m044,
+  '045-documents-from-mail': m045,
   '046-appointments': m046,
   '047-calendar-feeds': m047,
   '048-offices-at-scale': m048,

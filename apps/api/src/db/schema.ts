@@ -3,6 +3,7 @@ import type { Role, UserStatus } from '@studydesk/contract';
 import type { AppointmentTables } from './schema-appointments';
 import type { MoneyTables } from './schema-money';
 import type { ClaimTables } from './schema-claims';
+import type { InboxTables } from './schema-inbox';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they sort and compare alike. */
 type Meta = { id: string; createdAt: string; updatedAt: string };
@@ -469,6 +470,8 @@ export type DocumentRow = Meta & {
   deletedAt: string | null;
   deletedBy: string | null;
   purgedAt: string | null;
+  /** The inbound mail it came with (migration 045), if it did. */
+  fromMail?: string | null;
 };
 
 /** A line of the timeline about a document: who (a user or a student link) did what, when. */
@@ -581,4 +584,5 @@ export type Database = {
   user_offices: UserOfficeRow;
 } & MoneyTables &
   ClaimTables &
-  AppointmentTables;
+  AppointmentTables &
+  InboxTables;

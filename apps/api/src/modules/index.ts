@@ -19,6 +19,7 @@ import { galleryModule } from './gallery/gallery.module';
 import { healthModule } from './health/health.module';
 import { importsModule } from './imports/imports.module';
 import { claimsModule } from './claims/claims.module';
+import { inboxModule } from './inbox/inbox.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { intakesModule } from './intakes/intakes.module';
 import { mailModule } from './mail/mail.module';
@@ -78,4 +79,5 @@ export const MODULES: readonly ModuleRegistration[] = [
   invoicesModule,
   claimsModule,
   appointmentsModule,
+  inboxModule,
 ];

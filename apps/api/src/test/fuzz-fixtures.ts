@@ -278,6 +278,7 @@ export function fuzzFixtures({
       type: 'offer-letter',
     },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
+    'POST /api/inbox/:id/file': { enquiry: ids.enquiries },
     'POST /api/mail-templates': {
       name: 'Visa',
       subject: 'Visa {{enqNo}}',

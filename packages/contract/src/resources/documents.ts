@@ -77,7 +77,8 @@ const named = z.object({ id: z.string(), name: z.string() });
 /** Who uploaded it: a member of staff, or the student through their link. */
 export const DocumentUploaderSchema = z.union([
   z.object({ id: z.string(), name: z.string().nullable() }),
-  z.object({ student: z.literal(true) }),
+  /** The student: through their link, or attached to an e-mail they sent (`fromEmail`). */
+  z.object({ student: z.literal(true), fromEmail: z.literal(true).optional() }),
 ]);
 export type DocumentUploader = z.infer<typeof DocumentUploaderSchema>;
 

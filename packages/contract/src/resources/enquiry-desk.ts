@@ -17,6 +17,7 @@ import { CONTACT_OUTCOMES } from './follow-up-basics';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { EmailEntrySchema } from './enquiry-mail';
 import { DocumentEntrySchema } from './documents';
+import { ReplyEntrySchema } from './inbox';
 import { FollowUpSchema } from './followups';
 import { RecordChangeSchema } from './history';
 
@@ -123,6 +124,8 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
   EmailEntrySchema.extend(origin),
   /** A student document uploaded, downloaded, reviewed, deleted or restored. */
   DocumentEntrySchema.extend(origin),
+  /** A mail that came in: the student's reply, or a counsellor's own mail copied to bcc@. */
+  ReplyEntrySchema.extend(origin),
   /**
    * One of the student's applications moved between stages; `from` null: opened.
    * Stages by key and by name (a retired stage keeps its name).

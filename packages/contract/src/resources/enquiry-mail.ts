@@ -11,6 +11,7 @@ export const ENQUIRY_MAIL_MESSAGES = {
   noEmail: 'This student has no e-mail address: add one to write to them.',
   sent: (subject: string) => `E-mail sent: ${subject}`,
   unknownTemplate: 'That template no longer exists: choose another',
+  unknownReply: 'That mail is not on this record',
 } as const;
 
 /**
@@ -22,6 +23,8 @@ export const EnquiryMailSchema = z.object({
   body: text('Message', 20_000, MULTILINE),
   /** The template it started from, if any (recorded with it). */
   template: id('Template').optional(),
+  /** The student's mail (a reply on the timeline) it answers: the thread's headers are kept. */
+  inReplyTo: id('Reply').optional(),
 });
 export type EnquiryMail = z.infer<typeof EnquiryMailSchema>;
 

@@ -26,7 +26,7 @@ describe('the checklist per destination and phase', () => {
     const added = await j.call(j.admin, 'POST', '/document-types', { name: 'Medical report' });
     expect(added.statusCode).toBe(201);
     const made = added.json<DocumentType>();
-    expect(made).toMatchObject({ name: 'Medical report', position: 12, retiredAt: null });
+    expect(made).toMatchObject({ name: 'Medical report', position: 13, retiredAt: null });
     const twin = await j.call(j.admin, 'POST', '/document-types', { name: 'medical REPORT' });
     expect([twin.statusCode, twin.json<{ message: string }>().message]).toEqual([
       409,
@@ -41,7 +41,7 @@ describe('the checklist per destination and phase', () => {
     });
     expect(retired.json<DocumentType>().retiredAt).not.toBeNull();
     const list = await j.call(j.asha.token, 'GET', '/document-types');
-    expect(list.json<{ data: DocumentType[] }>().data.map((d) => d.name)).toHaveLength(11);
+    expect(list.json<{ data: DocumentType[] }>().data.map((d) => d.name)).toHaveLength(12);
     expect((await j.call(j.asha.token, 'POST', '/document-types', { name: 'X' })).statusCode).toBe(
       403,
     );

@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import { newId, now } from '../../lib/ids';
 
 type Trx = Transaction<Database> | Kysely<Database>;
-/** Who did it: a member of staff, or the student through their link. */
-export type DocumentActor = { userId: string } | { linkId: string };
+/** Who did it: a member of staff, the student through their link, or the student's e-mail. */
+export type DocumentActor = { userId: string } | { linkId: string } | { mailId: string };
 
 /** A line on the student's timeline about one of their documents (who, what, when). */
 export async function recordDocumentEvent(

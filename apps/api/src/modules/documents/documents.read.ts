@@ -33,8 +33,9 @@ const toDocument = (r: Joined, version: number): Document => ({
   status: r.status as DocumentStatus,
   reason: r.reason,
   version,
-  uploadedBy:
-    r.uploadedByLink !== null
+  uploadedBy: r.fromMail
+    ? { student: true, fromEmail: true }
+    : r.uploadedByLink !== null
       ? { student: true }
       : { id: r.uploadedBy ?? '', name: fullName(r.upFname, r.upLname) },
   reviewedBy: r.reviewedBy ? { id: r.reviewedBy, name: fullName(r.revFname, r.revLname) } : null,

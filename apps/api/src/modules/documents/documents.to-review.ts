@@ -23,7 +23,10 @@ const awaiting = (db: Db, userId: string) =>
   )
     .where('e.assignedTo', '=', userId)
     .where('e.deletedAt', 'is', null)
-    .where('d.uploadedByLink', 'is not', null)
+    // sent by the student: through their link, or with an e-mail
+    .where((eb) =>
+      eb.or([eb('d.uploadedByLink', 'is not', null), eb('d.fromMail', 'is not', null)]),
+    )
     .where('d.status', '=', 'awaiting')
     .where('d.deletedAt', 'is', null)
     .where('d.purgedAt', 'is', null);

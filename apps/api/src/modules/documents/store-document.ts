@@ -19,7 +19,7 @@ export type StoreDocumentInput = {
   typeId: string;
   file: { bytes: Buffer; name: string };
   note?: string | null;
-  /** Staff (`userId`) or the student through their link (`linkId`). */
+  /** Staff (`userId`), the student through their link (`linkId`) or by e-mail (`mailId`). */
   by: DocumentActor;
 };
 
@@ -101,6 +101,7 @@ export async function storeDocument(deps: DocumentDeps, i: StoreDocumentInput): 
           reason: null,
           uploadedBy: 'userId' in i.by ? i.by.userId : null,
           uploadedByLink: 'linkId' in i.by ? i.by.linkId : null,
+          fromMail: 'mailId' in i.by ? i.by.mailId : null,
           reviewedBy: null,
           reviewedAt: null,
           deletedAt: null,

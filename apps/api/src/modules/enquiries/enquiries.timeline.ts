@@ -10,6 +10,7 @@ import {
 import { callEntries } from './enquiries.timeline-calls';
 import { emailEntries } from './enquiries.timeline-emails';
 import { documentEntries } from '../documents/documents.timeline';
+import { replyEntries } from '../inbox/inbox.read';
 
 /** Staff names of the ids an assignee edit names (display values on the timeline). */
 async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -90,7 +91,7 @@ const worthShowing = (c: RecordChange) =>
 
 /**
  * One timeline of an enquiry, newest first: status changes, follow-ups and contacts, edits,
- * the stage moves of the student's applications, and the mails written to the student.
+ * the stage moves of the student's applications, the mails written to the student and theirs.
  */
 export async function enquiryTimeline(
   db: Db,
@@ -114,7 +115,7 @@ export async function enquiryTimeline(
   );
   const label = (field: string | null, v: string | null) =>
     field === 'assignedTo' && v !== null ? (names.get(v) ?? v) : v;
-  const documents = await documentEntries(db, id);
+  const [documents, replies] = await Promise.all([documentEntries(db, id), replyEntries(db, id)]);
   const entries: TimelineEntry[] = [
     ...status.map((s) => ({ ...s, type: 'status' as const })),
     ...shown.map(({ kind, recordId, action, field, label: what, ...e }): TimelineEntry => {
@@ -129,6 +130,7 @@ export async function enquiryTimeline(
     ...moves,
     ...emails,
     ...documents,
+    ...replies,
   ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
   return withOrigins(db, entries);

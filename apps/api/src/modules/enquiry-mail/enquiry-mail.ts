@@ -20,6 +20,7 @@ import { mergeMail } from '../mail/merge';
 import { enqueueMail } from '../mail/outbox';
 import { createSettingsStore } from '../settings/settings.store';
 import { createStudentLinks } from '../student-portal/student-links';
+import { threadHeaders } from '../inbox/thread-headers';
 
 /** `"Name" <address>`: replies reach the counsellor by name (quotes in a name dropped). */
 const mailbox = (name: string | null, address: string) =>
@@ -69,6 +70,14 @@ export function createEnquiryMail(db: Db, enquiries: EnquiriesRepository) {
     if (!t) throw badRequest(M.unknownTemplate, { template: M.unknownTemplate });
   }
 
+  /** The thread headers of the reply it answers, if it answers one (400 when not this record's). */
+  async function thread(id: string, reply: string | undefined) {
+    if (reply === undefined) return undefined;
+    const headers = await threadHeaders(db, id, reply);
+    if (!headers) throw badRequest(M.unknownReply, { inReplyTo: M.unknownReply });
+    return headers;
+  }
+
   return {
     own,
 
@@ -76,6 +85,7 @@ export function createEnquiryMail(db: Db, enquiries: EnquiriesRepository) {
       const e = await own(viewer, id);
       if (!e.email) throw badRequest(M.noEmail, { to: M.noEmail });
       await assertTemplate(body.template);
+      const headers = await thread(id, body.inReplyTo);
       const writer = await db
         .selectFrom('users')
         .select(['id', 'fname', 'lname', 'email'])
@@ -99,6 +109,7 @@ export function createEnquiryMail(db: Db, enquiries: EnquiriesRepository) {
           ...(fields.agencyName ? { fromName: fields.agencyName } : {}),
           enquiryId: id,
           userId: writer.id,
+          ...(headers ? { headers } : {}),
         });
         await trx
           .insertInto('enquiry_emails')

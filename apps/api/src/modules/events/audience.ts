@@ -2,6 +2,7 @@ import {
   APPLICATION_STAGE_EVENT,
   ASSIGNED_EVENT,
   IMPORTED_EVENT,
+  REPLY_EVENT,
   STUDENT_UPLOAD_EVENT,
   TRANSFERRED_EVENT,
 } from '@studydesk/contract';
@@ -11,7 +12,8 @@ import type { LiveEvent } from './event-bus';
  * Who a stream event is for: null for every stream; an `assigned` one only for the new owner
  * (no one else learns who got what), an `applicationStage` one only for the application's
  * owner, a `studentUpload` one only for the student's owner, an `imported` one only for the
- * import's creator, a `transferred` one only for the manager it names, and nobody when its payload cannot be read.
+ * import's creator, a `transferred` one only for the manager it names, a `reply` one only for
+ * the student's owner, and nobody when its payload cannot be read.
  */
 const ADDRESSED: ReadonlySet<string> = new Set([
   ASSIGNED_EVENT,
@@ -19,6 +21,7 @@ const ADDRESSED: ReadonlySet<string> = new Set([
   IMPORTED_EVENT,
   STUDENT_UPLOAD_EVENT,
   TRANSFERRED_EVENT,
+  REPLY_EVENT,
 ]);
 
 export function audienceOf(e: LiveEvent): string | null {

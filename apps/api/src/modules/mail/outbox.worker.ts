@@ -22,6 +22,8 @@ export type OutboxWorkerOptions = {
   log: FastifyBaseLogger;
   /** Mails claimed at once (sent through the pool, one per connection at a time). */
   batch?: number;
+  /** Changes a mail just before it goes (the inbox's Reply-To routing). */
+  prepare?: (row: OutboxRow) => Promise<OutboxRow>;
 };
 
 /**
@@ -44,8 +46,10 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   const closers: (() => unknown)[] = [];
 
-  const sendOne = async (s: Sender, row: Parameters<Sender['send']>[0]) => {
-    const outcome = await s.send(row);
+  const sendOne = async (s: Sender, row: OutboxRow) => {
+    // A mail whose routing cannot be read now still goes, with the Reply-To it was queued with.
+    const ready = o.prepare ? await o.prepare(row).catch(() => row) : row;
+    const outcome = await s.send(ready);
     const settled = await claims.settle(row, outcome, o.mail.backoffMs);
     if (!outcome.ok)
       o.log.warn(

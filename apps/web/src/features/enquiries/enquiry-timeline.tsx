@@ -15,6 +15,7 @@ import { userCan } from '../../lib/permissions';
 import { ChangeLine } from './change-line';
 import { EditFollowUpButton } from './edit-follow-up';
 import { EmailLine, useTimelineWatchingMail } from './email-line';
+import { ReplyLine } from './reply-line';
 import { StatusChip } from './enquiry-status';
 import { followUpText } from './timeline-words';
 
@@ -35,13 +36,15 @@ export const fieldLabel = (field: string) =>
 const who = (e: TimelineEntry) =>
   e.type === 'document' && e.byStudent
     ? 'by the student'
-    : e.byName
-      ? `by ${e.byName}`
-      : e.type === 'status' && e.from === null
-        ? 'from the enquiry form'
-        : e.type === 'callRequest'
-          ? 'received'
-          : 'by the system';
+    : e.type === 'reply' && !e.byName
+      ? 'by e-mail'
+      : e.byName
+        ? `by ${e.byName}`
+        : e.type === 'status' && e.from === null
+          ? 'from the enquiry form'
+          : e.type === 'callRequest'
+            ? 'received'
+            : 'by the system';
 
 function Arrow() {
   return (
@@ -112,6 +115,8 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
       return <EmailLine entry={e} />;
     case 'document':
       return <DocumentEventLine entry={e} enquiry={enquiry} />;
+    case 'reply':
+      return <ReplyLine entry={e} />;
   }
 }
 

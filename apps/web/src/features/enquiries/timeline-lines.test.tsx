@@ -102,4 +102,36 @@ describe("the record's timeline", () => {
     );
     expect(followUp).not.toHaveTextContent(/Follow up:/);
   });
+
+  it('shows a reply with its quote folded away, and says when the sender is unverified', async () => {
+    const { user } = renderTimeline([
+      {
+        _id: 'r1',
+        at: at(4),
+        ...student,
+        type: 'reply',
+        direction: 'in',
+        filedBy: 'token',
+        from: 'priya@student.example',
+        fromName: 'Priya Shah',
+        to: 'reply+abc@replies.example',
+        subject: 'Re: Fees',
+        text: 'Tuesday works.',
+        quoted: 'On Mon, Asha wrote:\n> When?',
+        html: null,
+        unverified: true,
+        automatic: false,
+        refused: [{ fileName: 'x.exe', reason: 'This kind of file is not accepted' }],
+      },
+    ]);
+    const [reply] = await items();
+    expect(reply).toHaveTextContent(/^Reply from Priya Shah: Re: Fees/);
+    expect(reply).toHaveTextContent('Unverified sender');
+    expect(reply).toHaveTextContent('Tuesday works.');
+    expect(reply).toHaveTextContent('Attachment x.exe not kept: This kind of file is not accepted');
+    expect(reply).toHaveTextContent(/by e-mail$/);
+    expect(reply).not.toHaveTextContent('> When?');
+    await user.click(within(reply!).getByRole('button', { name: 'Show quoted text' }));
+    expect(reply).toHaveTextContent('> When?');
+  });
 });
