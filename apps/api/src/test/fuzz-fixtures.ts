@@ -1,3 +1,4 @@
+import { rawMail } from '../modules/inbox/inbox.fixtures';
 import { DEFAULT_STAGES } from '../db/migrations/020-applications';
 import { appointmentBodies, seedAppointment } from '../modules/appointments/appointments.fixtures';
 import { pdf } from '../modules/documents/documents.fixtures';
@@ -141,6 +142,11 @@ export async function seedRecords(t: TestApp, admin: string) {
   };
   const claims = await seedClaim(t, admin, { college, course, enquiry, enrolled });
   byPath.claims = claims.claim;
+  /** a student's mail no rule could file: it waits on the Unmatched list */
+  const unmatched = await t.app.inbox.ingest(
+    await rawMail({ from: 'stranger@else.example', to: 'desk@agency.example', text: 'Hello?' }),
+  );
+  byPath.inbox = unmatched.id;
   params.line = claims.line;
   return {
     id: { ...id, claims: claims.claim, claimable: claims.claimable },
@@ -414,6 +420,7 @@ export function fuzzFixtures({
     ...moneyFixtures,
     'POST /api/claims': { college: ids.college, applications: [ids.claimable] },
     'POST /api/claims/:id/lines/:line/move': { intake: ids.intake },
-    ...appointmentBodies(appointment, ids.enquiries),
+    // a caller that seeded only ids (journey.roles) has no session to book against
+    ...(appointment && appointmentBodies(appointment, ids.enquiries)),
   };
 }

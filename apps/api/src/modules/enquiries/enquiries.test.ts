@@ -49,6 +49,7 @@ describe('enquiries', () => {
       enqNo: expect.stringMatching(/^ENQ-/),
       createdAt: expect.any(String),
       firstContactAt: null, // the bell's clock runs until it is set
+      office: expect.any(String), // whose response target the clock runs against
     });
     const moved = await t.app.inject({
       method: 'PUT',
@@ -252,6 +253,7 @@ describe('enquiries', () => {
       fname: 'Admin',
       lname: 'User',
       userType: 'admin',
+      offices: [expect.any(String)], // a picker offers only the record's office's people
     });
     expect(JSON.stringify(res.json())).not.toMatch(/email|password/);
   });

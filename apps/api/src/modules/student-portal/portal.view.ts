@@ -1,4 +1,5 @@
 import {
+  FROM_MAIL_DOCUMENT_TYPE,
   PHASE_PLAIN,
   type ApplicationPhase,
   type ChecklistItem,
@@ -48,6 +49,8 @@ async function uploadTypes(db: Db, checklist: StudentChecklistItem[]) {
     .selectFrom('document_types')
     .select(['id', 'name'])
     .where('retiredAt', 'is', null)
+    // what came by e-mail waits for staff to say what it is: never a type a student picks
+    .where('id', '!=', FROM_MAIL_DOCUMENT_TYPE)
     .orderBy('position')
     .orderBy('id')
     .execute();
