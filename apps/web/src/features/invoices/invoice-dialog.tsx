@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { InvoiceCreateSchema, type Fee, type InvoiceCreate } from '@studydesk/contract';
+import { FormDialogShell } from '../../components/form-dialog-shell';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { usePhoneFullScreen } from '../../components/phone-full-screen';
 import { setServerErrors } from '../../components/server-errors';
@@ -44,36 +42,22 @@ function InvoiceForm({ enquiry, fees, onClose }: Omit<Props, 'open'> & { fees: F
       setServerErrors(err, fieldNames(methods.getValues()), methods.setError);
     }
   });
-  const saving = methods.formState.isSubmitting;
   return (
-    <FormProvider {...methods}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-      >
-        <DialogContent dividers>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {HEAD.map((f) => (
-                <FormFieldInput key={f.name} field={f} control={methods.control} />
-              ))}
-            </Stack>
-            <InvoiceLines fees={fees} />
-            <InvoiceInstalments />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            Create invoice
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+    <FormDialogShell
+      methods={methods}
+      onSubmit={submit}
+      submitLabel="Create invoice"
+      saving={methods.formState.isSubmitting}
+      onClose={onClose}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {HEAD.map((f) => (
+          <FormFieldInput key={f.name} field={f} control={methods.control} />
+        ))}
+      </Stack>
+      <InvoiceLines fees={fees} />
+      <InvoiceInstalments />
+    </FormDialogShell>
   );
 }
 

@@ -2,11 +2,13 @@ import {
   AssignedNoticeSchema,
   ImportedNoticeSchema,
   NewEnquiryNoticeSchema,
+  ReplyNoticeSchema,
   StudentUploadNoticeSchema,
   TransferredNoticeSchema,
   type AssignedNotice,
   type ImportedNotice,
   type NewEnquiryNotice,
+  type ReplyNotice,
   type StudentUploadNotice,
   type TransferredNotice,
 } from '@studydesk/contract';
@@ -44,3 +46,7 @@ export const importedOf = (event: SseEvent): ImportedNotice | null =>
 /** The notice a `transferred` event carries (only to a manager of the office), else null. */
 export const transferredOf = (event: SseEvent): TransferredNotice | null =>
   parse(TransferredNoticeSchema, event.data);
+
+/** The notice a `reply` event carries (only to the enquiry's owner), else null. */
+export const replyOf = (event: SseEvent): ReplyNotice | null =>
+  parse(ReplyNoticeSchema, event.data);

@@ -2,7 +2,12 @@ import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { NewEnquiryNotice } from '@studydesk/contract';
-import { IMPORTED_EVENT, STUDENT_UPLOAD_EVENT, TRANSFERRED_EVENT } from '@studydesk/contract/plain';
+import {
+  IMPORTED_EVENT,
+  REPLY_EVENT,
+  STUDENT_UPLOAD_EVENT,
+  TRANSFERRED_EVENT,
+} from '@studydesk/contract/plain';
 import type { NotificationBellProps } from './notification-bell';
 import { isForbidden } from '../../lib/errors';
 import { userCan } from '../../lib/permissions';
@@ -16,6 +21,7 @@ import { useAssignedNotices } from './use-assigned-notices';
 import { useImportedNotices } from './use-imported-notices';
 import { useStudentUploads } from './use-student-uploads';
 import { useTransferredNotices } from './use-transferred-notices';
+import { useReplyNotices } from './use-reply-notices';
 import { useEnquiryStream } from './use-enquiry-stream';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
@@ -73,6 +79,7 @@ export function useNotifications(): NotificationBellProps {
   const uploads = useStudentUploads(reviewer);
   const imports = useImportedNotices();
   const transfers = useTransferredNotices();
+  const replies = useReplyNotices();
   const due = useDue(userCan('followUps', 'read'));
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
   // is due (the badge and its tab) is asked for again on its hints and after a break.
@@ -87,26 +94,29 @@ export function useNotifications(): NotificationBellProps {
       if (event.event === STUDENT_UPLOAD_EVENT) uploads.onEvent(event);
       if (event.event === IMPORTED_EVENT) imports.onEvent(event);
       if (event.event === TRANSFERRED_EVENT) transfers.onEvent(event);
+      if (event.event === REPLY_EVENT) replies.onEvent(event);
       if (DUE_HINTS.has(event.event)) dispatch(reloadDue());
     },
   });
 
   const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
   return {
-    count: count + assigned.unread + imports.unread + transfers.unread,
-    items: [...imports.items, ...transfers.items, ...assigned.items, ...items],
+    count: count + assigned.unread + imports.unread + transfers.unread + replies.unread,
+    items: [...replies.items, ...imports.items, ...transfers.items, ...assigned.items, ...items],
     due,
     review: reviewer ? uploads.review : undefined,
     onMarkAllRead: () => {
       assigned.markAllRead();
       imports.markAllRead();
       transfers.markAllRead();
+      replies.markAllRead();
       markRead(items.map((i) => i.id));
       // remembered for this user on the server (reloads the count); a failure only costs that
       if (enabled) void markNewRead(items[0] ? { id: items[0].id } : {});
     },
     onItemClick: (item) => {
-      if (assigned.open(item) || imports.open(item) || transfers.open(item)) return;
+      const kinds = [assigned, imports, transfers, replies];
+      if (kinds.some((k) => k.open(item))) return;
       markRead([item.id]);
       openEnquiry(item.id, item.enqNo ?? item.id);
     },

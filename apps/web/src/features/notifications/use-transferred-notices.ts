@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import type { TransferredNotice } from '@studydesk/contract';
-import type { SseEvent } from '../../lib/sse';
 import { focusUrl } from '../enquiries/focus';
 import type { NotificationItem } from './notification-list';
 import { reloadEnquiries } from './notifications-api';
-import { useLiveNotices, type LiveNoticeKind } from './use-live-notices';
+import { useEventNotices, type EventNoticeKind } from './use-event-notices';
 
 /** Bell items for transfers carry this prefix, so a click can tell them apart. */
 export const TRANSFERRED_PREFIX = 'transferred:';
@@ -16,7 +13,7 @@ const key = (n: TransferredNotice) => `${TRANSFERRED_PREFIX}${n.enquiry}:${n.at}
 export const transferredTitle = (n: TransferredNotice) =>
   `${n.name} moved to ${n.office} by ${n.byName ?? 'a colleague'}: ${n.note}`;
 
-const TRANSFERRED: LiveNoticeKind<TransferredNotice> = {
+const TRANSFERRED: EventNoticeKind<TransferredNotice> = {
   key,
   keep: 50,
   item: (n, read): NotificationItem => ({
@@ -27,27 +24,13 @@ const TRANSFERRED: LiveNoticeKind<TransferredNotice> = {
     title: transferredTitle(n),
   }),
   url: (n) => focusUrl(n.enquiry),
+  parse: (p) => p.transferredOf,
+  // an office list on screen gains the record
+  arrived: (_n, dispatch) => dispatch(reloadEnquiries()),
 };
 
 /**
  * The bell's "moved into your office" notices: told to the new office's managers only; opening
  * one leads to the enquiry, picked out on the list.
  */
-export function useTransferredNotices() {
-  const { receive, ...notices } = useLiveNotices(TRANSFERRED);
-  const dispatch = useDispatch();
-  const onEvent = useCallback(
-    (event: SseEvent) => {
-      // the schema (and zod) come with the stream's other notices' parsers
-      void import('./stream-notices').then(({ transferredOf }) => {
-        const n = transferredOf(event);
-        if (!n) return;
-        receive(n);
-        // an office list on screen gains the record
-        dispatch(reloadEnquiries());
-      });
-    },
-    [dispatch, receive],
-  );
-  return { ...notices, onEvent };
-}
+export const useTransferredNotices = () => useEventNotices(TRANSFERRED);
