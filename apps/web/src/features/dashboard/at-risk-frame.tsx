@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SectionCard } from '../../components/section-card';
 
-/** Room for two offers and the totals, so the dashboard does not jump when they come. */
-const MIN_HEIGHT = 150;
+/** Room for one offer and the totals: the common case does not push the page down. */
+const MIN_HEIGHT = 96;
 
 /**
  * The money-at-risk card's frame: the page shows it empty while the card's own chunk loads

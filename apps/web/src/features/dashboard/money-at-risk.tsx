@@ -92,7 +92,6 @@ function AtRiskSkeleton() {
   return (
     <Stack spacing={1.5} aria-label="Loading the money at risk" role="progressbar">
       <Skeleton variant="rounded" height={44} />
-      <Skeleton variant="rounded" height={44} />
       <Skeleton variant="text" width="40%" />
     </Stack>
   );
