@@ -39,6 +39,7 @@ const NO_FUNNEL = {
   ...{ from: null, to: null, by: 'source', rows: [] },
   total: { key: null, label: 'All', steps: [] },
 };
+const NOTHING_AT_RISK = { today: '2026-03-15', until: '2026-03-29', data: [], totals: [] };
 beforeEach(() => {
   // late evening, local time: the summary is asked for the reader's own day
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -61,6 +62,8 @@ beforeEach(() => {
       speedAsked.push(url);
       return speedAnswer();
     }
+    // the lazy money-at-risk card (its own tests in money-at-risk.test.tsx)
+    if (url.pathname === '/api/money/at-risk') return json(NOTHING_AT_RISK);
     // the header's office picker asks which offices there are (one here: no picker)
     if (url.pathname === '/api/offices') return json({ data: [], total: 0 });
     asked.push(url);

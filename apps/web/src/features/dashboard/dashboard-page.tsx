@@ -8,6 +8,7 @@ import { localIsoDate } from '../../lib/dates';
 import { loadOrReload } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { OfficeSelect, useOfficeParam } from '../offices/office-select';
+import { AtRiskFrame } from './at-risk-frame';
 import { useDashboardSummaryQuery } from './dashboard-api';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardCharts, TwoColumns } from './dashboard-charts';
@@ -24,6 +25,8 @@ const LeadSources = lazy(() => import('./lead-sources'));
 const SpeedSection = lazy(() => loadOrReload(() => import('./speed-section')));
 // The funnel, likewise in its own chunk.
 const FunnelSection = lazy(() => loadOrReload(() => import('./funnel-section')));
+// Money at risk (admins and managers), likewise: its empty frame holds its place meanwhile.
+const MoneyAtRisk = lazy(() => loadOrReload(() => import('./money-at-risk')));
 
 /** /dashboard: real figures from one request, each a link into its list. */
 export default function DashboardPage() {
@@ -35,6 +38,11 @@ export default function DashboardPage() {
   return (
     <Stack spacing={2.5}>
       <PageHeader title="Dashboard" action={<OfficeSelect />} />
+      {userCan('money', 'read') && (
+        <Suspense fallback={<AtRiskFrame />}>
+          <MoneyAtRisk />
+        </Suspense>
+      )}
       <QueryState
         query={query}
         fallback="Failed to load the dashboard"
