@@ -41,6 +41,11 @@ export const ENQUIRY_REFERENCES = [
   { table: 'claim_lines', column: 'enquiryId', how: 'move' },
   // Their sessions, booked or held, are the kept student's.
   { table: 'appointments', column: 'enquiryId', how: 'move' },
+  // Replies filed on the student are timeline lines of the kept one.
+  { table: 'inbound_mails', column: 'enquiryId', how: 'move' },
+  // A reply token stays keyed on the enquiry it was made for (the kept one has its own): the
+  // token lookup follows `mergedInto`, so mail sent before the merge still files on the kept one.
+  { table: 'reply_tokens', column: 'enquiryId', how: 'keep' },
   // What an import filled in stays with the record it filled: undoing the import
   // reverts that record (merged away, it is not shown), never the kept one's merged values.
   { table: 'import_updates', column: 'recordId', how: 'keep' },
