@@ -6,7 +6,7 @@ export type ImapMailboxOptions = {
   server: ImapServer;
   /** Files one message (bad mail is filed as text; a throw is the database, worth a retry). */
   ingest: (raw: Buffer) => Promise<unknown>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often the mailbox is checked without IDLE (and as a safety net beside it). */
   pollMs?: number;
   /** Reconnect delays: doubling from the first, capped at the second. */
