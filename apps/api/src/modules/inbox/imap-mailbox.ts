@@ -25,68 +25,83 @@ const BACKOFF_MS: [number, number] = [1_000, 5 * 60_000];
  * file stays unseen for the next pass. A dropped connection reconnects with capped backoff.
  */
 export function startImapMailbox(o: ImapMailboxOptions) {
-  const [first, cap] = o.backoffMs ?? BACKOFF_MS;
-  let client: ImapFlow | undefined;
-  let stopped = false;
-  let failures = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let reading: Promise<void> = Promise.resolve();
+  const mailbox = new ImapMailbox(o);
+  void mailbox.connect();
+  return { close: () => mailbox.close() };
+}
 
-  const schedule = (ms: number, run: () => void) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, ms);
-  };
-  const reconnect = () => {
-    client = undefined;
-    schedule(Math.min(first * 2 ** failures++, cap), () => void connect());
-  };
-  // Passes run one after another: two at once would read the same unseen message twice.
-  // After a pass, listen at once (imapflow would only start IDLE after 15 s of quiet; without
-  // IDLE it polls with NOOP): the next command ends the listening.
-  const listen = () => void client?.idle().catch(() => {});
-  const pass = () => {
-    reading = reading
-      .then(() => (client ? readUnseen(client, o) : undefined))
-      .then(listen)
-      .catch((err: unknown) => o.log.warn({ err }, 'IMAP mailbox: a pass failed'));
-    return reading;
-  };
-  const poll = () => schedule(o.pollMs ?? IMAP_POLL_MS, () => void pass().then(poll));
+class ImapMailbox {
+  private client: ImapFlow | undefined;
+  private stopped = false;
+  private failures = 0;
+  // Two timers: a poll coming round must never cancel a pending reconnect.
+  private pollTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private reading: Promise<void> = Promise.resolve();
 
-  async function connect() {
-    const c = new ImapFlow({ ...o.server, logger: false });
-    c.on('error', (err: Error) => o.log.warn({ err }, 'IMAP mailbox: connection error'));
+  constructor(private readonly o: ImapMailboxOptions) {}
+
+  async connect() {
+    const c = new ImapFlow({ ...this.o.server, logger: false });
+    c.on('error', (err: Error) => this.o.log.warn({ err }, 'IMAP mailbox: connection error'));
     c.on('close', () => {
-      if (client === c) reconnect();
+      if (this.client === c) this.reconnect();
     });
-    c.on('exists', () => void pass());
+    c.on('exists', () => void this.pass());
     try {
       await c.connect();
-      await c.mailboxOpen(o.server.mailbox);
-      client = c;
-      failures = 0;
-      o.log.info({ host: o.server.host, mailbox: o.server.mailbox }, 'IMAP mailbox: reading');
-      await pass();
-      poll();
+      await c.mailboxOpen(this.o.server.mailbox);
     } catch (err) {
-      o.log.warn({ err }, 'IMAP mailbox: could not connect; trying again');
+      this.o.log.warn({ err }, 'IMAP mailbox: could not connect; trying again');
       c.close();
-      reconnect();
+      return this.reconnect();
     }
+    // Stopped while connecting: the app is closing, so this connection is not kept.
+    if (this.stopped) return void (await c.logout().catch(() => c.close()));
+    this.client = c;
+    this.failures = 0;
+    this.o.log.info({ mailbox: this.o.server.mailbox }, 'IMAP mailbox: reading');
+    await this.pass();
+    this.poll();
   }
 
-  void connect();
-  return {
-    /** Stops reading; a message being filed finishes first. */
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      const c = client;
-      client = undefined;
-      await reading;
-      if (c) await c.logout().catch(() => c.close());
-    },
-  };
+  private reconnect() {
+    this.client = undefined;
+    clearTimeout(this.pollTimer);
+    const [first, cap] = this.o.backoffMs ?? BACKOFF_MS;
+    const wait = Math.min(first * 2 ** this.failures++, cap);
+    if (!this.stopped) this.retryTimer = setTimeout(() => void this.connect(), wait);
+  }
+
+  private poll() {
+    clearTimeout(this.pollTimer);
+    const next = () => void this.pass().then(() => this.client && this.poll());
+    if (!this.stopped) this.pollTimer = setTimeout(next, this.o.pollMs ?? IMAP_POLL_MS);
+  }
+
+  /**
+   * Passes run one after another: two at once would read the same unseen message twice. After
+   * one, listen at once (imapflow would only start IDLE after 15 s of quiet; without IDLE it
+   * polls with NOOP): the next command ends the listening.
+   */
+  private pass() {
+    this.reading = this.reading
+      .then(() => (this.client ? readUnseen(this.client, this.o) : undefined))
+      .then(() => void this.client?.idle().catch(() => {}))
+      .catch((err: unknown) => this.o.log.warn({ err }, 'IMAP mailbox: a pass failed'));
+    return this.reading;
+  }
+
+  /** Stops reading; a message being filed finishes first. */
+  async close() {
+    this.stopped = true;
+    clearTimeout(this.pollTimer);
+    clearTimeout(this.retryTimer);
+    const c = this.client;
+    this.client = undefined;
+    await this.reading;
+    if (c) await c.logout().catch(() => c.close());
+  }
 }
 
 /** One pass: every unseen message, filed then flagged; a failure leaves it for the next pass. */
