@@ -41,9 +41,10 @@ export const ENQUIRY_REFERENCES = [
   { table: 'claim_lines', column: 'enquiryId', how: 'move' },
   // Their sessions, booked or held, are the kept student's.
   { table: 'appointments', column: 'enquiryId', how: 'move' },
-  // Students' replies filed on the merged one are the kept one's timeline.
+  // Replies filed on the student are timeline lines of the kept one.
   { table: 'inbound_mails', column: 'enquiryId', how: 'move' },
-  // A reply token stays its enquiry's (one per enquiry): filing follows `mergedInto`.
+  // A reply token stays keyed on the enquiry it was made for (the kept one has its own): the
+  // token lookup follows `mergedInto`, so mail sent before the merge still files on the kept one.
   { table: 'reply_tokens', column: 'enquiryId', how: 'keep' },
   // What an import filled in stays with the record it filled: undoing the import
   // reverts that record (merged away, it is not shown), never the kept one's merged values.

@@ -1,6 +1,7 @@
 import type { ModuleRegistration } from '../module';
 import { ingestMail, type IngestDeps, type Ingested } from './ingest';
 import { inboxRoutes } from './inbox.routes';
+import { startImapMailbox } from './imap-mailbox';
 import { startSmtpListener } from './smtp-listener';
 
 /** What the app offers of the inbox: the one way mail comes in (listener, mailbox, tests). */
@@ -44,9 +45,9 @@ export const inboxModule: ModuleRegistration = {
         : undefined;
     // Before the database closes: a message being filed finishes (or is answered 451).
     if (listener) app.addHook('onClose', () => listener.close());
-    // Reading a mailbox is not built yet: say so rather than let mail wait unread in silence.
-    if (config.inbound.imap)
-      app.log.warn('IMAP_URL is set, but reading a mailbox is not built yet');
+    const { imap } = config.inbound;
+    const mailbox = imap ? startImapMailbox({ server: imap, ingest, log: app.log }) : undefined;
+    if (mailbox) app.addHook('onClose', () => mailbox.close());
     app.decorate('inbox', { ingest, smtpPort: listener?.port });
   },
 };

@@ -22,7 +22,14 @@ export async function replyTokenFor(db: Db, enquiryId: string): Promise<string> 
   return row.token;
 }
 
-/** The enquiry a token names, if it is one of ours. */
+/** How many merges a token's enquiry is followed through (a chain is short; this only bounds it). */
+const MERGE_HOPS = 20;
+
+/**
+ * The enquiry a token names, if it is one of ours. A token stays keyed on the enquiry it was
+ * made for, so after a merge it names the merged-away one: follow `mergedInto` to the kept one,
+ * so a reply to a mail sent before the merge still lands on the student's live record.
+ */
 export async function enquiryOfToken(db: Db, token: string): Promise<string | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const row = await db
@@ -30,7 +37,17 @@ export async function enquiryOfToken(db: Db, token: string): Promise<string | un
     .select('enquiryId')
     .where('token', '=', token)
     .executeTakeFirst();
-  return row?.enquiryId;
+  let id = row?.enquiryId;
+  for (let hop = 0; id !== undefined && hop < MERGE_HOPS; hop++) {
+    const e = await db
+      .selectFrom('enquiries')
+      .select('mergedInto')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!e?.mergedInto) return id;
+    id = e.mergedInto;
+  }
+  return id;
 }
 
 export const replyAddress = (token: string, domain: string) => `reply+${token}@${domain}`;
