@@ -7,36 +7,38 @@ export const STAFF_BUDGET = 230 * KB;
 /**
  * Routes still over the target fail at what they last measured (rounded up to the next KB): a
  * ratchet, lowered as they are cut. Twice a cut moved Rollup's grouping of shared chunks and
- * raised routes it did not touch by up to 2 KB; those were raised to their measures, once each
- * (docs/DECISIONS.md). The table's verdict names the target they miss; docs/DECISIONS.md lists
- * the cuts left.
+ * raised routes it did not touch by up to 2 KB; those were raised to their measures, once each.
+ * Raised again on 2026-11-29 (by 1-6 KB) when the offices' gaps (the session refresh on every
+ * signed-in page, offices on the staff list), the bell's replies and overdue invoices in Due
+ * landed on the shell (docs/DECISIONS.md). The table's verdict names the target they miss;
+ * docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 310,
-  '/enquiries/:id': 345,
-  '/enquiries/import': 287,
-  '/colleges/import': 287,
-  '/course/import': 287,
-  '/applications': 325,
-  '/applications/:id': 321,
-  '/follow-up': 238,
-  '/contact': 275,
-  '/services': 261,
-  '/country': 262,
-  '/state': 279,
-  '/colleges': 322,
-  '/course': 262,
-  '/intake': 281,
-  '/blog': 262,
-  '/gallery': 262,
+  '/enquiries': 315,
+  '/enquiries/:id': 351,
+  '/enquiries/import': 291,
+  '/colleges/import': 291,
+  '/course/import': 291,
+  '/applications': 329,
+  '/applications/:id': 327,
+  '/follow-up': 239,
+  '/contact': 277,
+  '/services': 262,
+  '/country': 263,
+  '/state': 281,
+  '/colleges': 326,
+  '/course': 264,
+  '/intake': 282,
+  '/blog': 264,
+  '/gallery': 264,
   '/my-team': 279,
   '/profile': 285,
-  '/settings': 298,
-  '/settings/stages': 256,
+  '/settings': 299,
+  '/settings/stages': 257,
   '/settings/documents': 255,
-  '/settings/email': 308,
-  '/settings/outbox': 248,
-  '/settings/offices': 287,
+  '/settings/email': 309,
+  '/settings/outbox': 250,
+  '/settings/offices': 289,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
