@@ -26,6 +26,8 @@ export type NotificationItem = {
    */
   office?: string;
   read?: boolean;
+  /** when a notice (a reply, a transfer) happened: its date, with no speed-to-lead clock */
+  at?: string;
   /** the line shown instead of "New enquiry from …" (an assignment) */
   title?: string;
 };
@@ -78,7 +80,7 @@ function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: (
           }
         />
         <Typography variant="caption" noWrap sx={{ flexShrink: 0 }}>
-          {formatDate(item.createdAt)}
+          {formatDate(item.createdAt ?? item.at)}
         </Typography>
       </ListItemButton>
     </ListItem>

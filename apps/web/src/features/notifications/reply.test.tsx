@@ -36,6 +36,9 @@ describe('a student’s reply filed on the owner’s enquiry, in the bell', () =
     const popup = await screen.findByRole('dialog', { name: 'Notifications' });
     const line = within(popup).getByText('Reply from Priya');
     expect(within(popup).getByText('ENQ-000456')).toBeInTheDocument();
+    // the line is dated when the reply came, never N/A
+    expect(within(popup).getByText('29-11-2026')).toBeInTheDocument();
+    expect(within(popup).queryByText('N/A')).toBeNull();
     await userEvent.click(line);
     expect(await screen.findByText('at /enquiries?focus=enq4')).toBeInTheDocument();
     expect(await bell('notifications')).toBeInTheDocument();

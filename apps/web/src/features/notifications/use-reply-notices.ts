@@ -13,6 +13,7 @@ const REPLY: EventNoticeKind<ReplyNotice> = {
     id: key(n),
     fName: n.name,
     enqNo: n.no,
+    at: n.at,
     read,
     title: `Reply from ${n.name}`,
   }),

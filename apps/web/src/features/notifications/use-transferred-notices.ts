@@ -20,6 +20,7 @@ const TRANSFERRED: EventNoticeKind<TransferredNotice> = {
     id: key(n),
     fName: n.name,
     enqNo: n.no,
+    at: n.at,
     read,
     title: transferredTitle(n),
   }),
