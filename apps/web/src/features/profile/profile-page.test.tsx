@@ -82,6 +82,8 @@ describe('/profile', () => {
   });
 
   it('changes the password only with the current one and matching new ones', async () => {
+    // the server says counsellor too: the signed-in pages re-read the role from /users/me
+    profile = { ...profile, userType: 'counsellor' };
     signIn({ userType: 'counsellor' });
     renderRoutes('/profile');
     await screen.findByRole('form', { name: 'Change password' });
