@@ -8,6 +8,7 @@ const api: TestProjectInlineConfiguration['test'] = {
   // the files share one module graph per worker instead of each loading Fastify, Kysely and the
   // app again (the suite ran in 275 s isolated, 104 s shared).
   isolate: false,
+  setupFiles: ['./apps/api/src/test/setup.ts'],
   testTimeout: 120_000,
   // Hooks start servers, child processes and databases, each waited for by its state: on a
   // shared machine at load 15 to 29 that took longer than 180 s (apps/api/src/test/process.ts).

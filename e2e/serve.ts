@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { lowerPasswordCostForTests } from '../apps/api/src/lib/passwords';
 import { E2E_ADMIN } from './env';
 
 export type Served = { app: App; url: string; close: () => Promise<void> };
@@ -26,6 +27,8 @@ export async function serveStudyDesk(
   env: Record<string, string> = {},
   opts: { port?: number } = {},
 ): Promise<Served> {
+  // every sign-in of the browser tests verifies a password: at the test cost (lib/passwords.ts)
+  lowerPasswordCostForTests();
   const port = opts.port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-e2e-'));
   const app = await buildApp(
