@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, screenshot, signInWithForm } from './browser';
 
 /** Every screen of spec §2. */
 const PUBLIC = ['/login', '/register', '/EnquiryForm', '/thank-you'];
@@ -92,7 +92,7 @@ describe('content security policy', () => {
     };
 
     it.each(PUBLIC)('%s', visit);
-    it('signs in', () => signIn(page));
+    it('signs in', () => signInWithForm(page));
     it.each(PROTECTED)('%s', visit);
 
     it('a dialog over the data grid', async () => {
@@ -107,7 +107,7 @@ describe('content security policy', () => {
   it('the phone layout loads under the CSP too', async () => {
     const page = await newPage(browser, MOBILE);
     const violations = await watchViolations(page);
-    await signIn(page);
+    await signInWithForm(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: /open drawer/i }).click();
     await page.locator('nav[aria-label="mailbox folders"]').waitFor();

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signInWithForm,
+} from './browser';
 import { chooseRowAction } from './row-menu-steps';
 
 const nav = (page: Page) => page.locator('nav[aria-label="mailbox folders"]');
@@ -19,7 +28,7 @@ describe('foundation: sign-in, shell, services, logout', () => {
     await page.getByLabel(/email/i).waitFor();
     await screenshot(page, 'login');
     expect(await axeViolations(page)).toEqual([]);
-    await signIn(page);
+    await signInWithForm(page);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible())
       .toBe(true);
