@@ -77,6 +77,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
+          // waits for the servers the global setup starts in the background
+          setupFiles: ['./e2e/setup.ts'],
           // pages load lazily and the machine is shared: give polled checks time
           expect: { poll: { timeout: 30_000 } },
           testTimeout: 180_000,

@@ -7,11 +7,13 @@ import type { LoginResponse } from '@studydesk/contract';
 import { STORAGE_KEYS } from '@studydesk/contract/plain';
 import { chromiumEnv } from '../scripts/chromium';
 import { CHROMIUM_ARGS, E2E_ADMIN } from './env';
+import { readServers } from './servers-state';
 
-/** This worker's own server (e2e/global-setup.ts starts one per worker). */
+/** This worker's own server (e2e/global-setup.ts starts one per worker; e2e/setup.ts waits
+ * for them before each file). */
 export function baseURL(): string {
   const id = Number(process.env.VITEST_POOL_ID ?? '1');
-  const url = inject('baseURLs')[id - 1];
+  const url = readServers(inject('serversState'))?.[id - 1];
   if (!url) throw new Error(`no e2e server for worker ${id} (VITEST_POOL_ID)`);
   return url;
 }
