@@ -55,8 +55,6 @@ export function ClaimPaymentDialog({ open, claim, onClose }: Props) {
   };
   return (
     <FormDialog
-      // the rate field joins once the base currency is known
-      key={base ?? ''}
       open={open}
       title={`Record payment on claim ${claim.number}`}
       submitLabel="Record payment"
