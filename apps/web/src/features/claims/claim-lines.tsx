@@ -37,7 +37,7 @@ function Line({ line: l, actions }: { line: ClaimLine; actions?: LineActions }) 
           )}
           <Button
             size="small"
-            aria-label={`Move ${name} to another intake`}
+            aria-label={`Move to another intake: ${name}`}
             onClick={() => actions.move(l)}
           >
             Move to another intake
