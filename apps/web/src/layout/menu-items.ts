@@ -8,7 +8,6 @@ import {
   DashboardOutlined,
   DollarOutlined,
   EnvironmentOutlined,
-  FileDoneOutlined,
   GlobalOutlined,
   MessageOutlined,
   PhoneOutlined,
@@ -108,9 +107,12 @@ const adminGroup = (label: string, url: string): MenuEntry[] => [
  */
 export const adminMenuItems = adminGroup('Settings', '/settings');
 
-/** Commission claimed from colleges: admins' and managers' (the API scopes it by office). */
+/**
+ * Commission claimed from colleges: admins' and managers' (the API scopes it by office). Its
+ * icon is one the shell loads already: every staff route's first load carries the menu.
+ */
 export const moneyMenuItems: MenuEntry[] = [
-  group('group-money', 'Money', [item('claims', 'Claims', '/money/claims', FileDoneOutlined)]),
+  group('group-money', 'Money', [item('claims', 'Claims', '/money/claims', DollarOutlined)]),
 ];
 
 /**

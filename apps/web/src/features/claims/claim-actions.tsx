@@ -2,18 +2,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DollarOutlined, FilePdfOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Claim } from '@studydesk/contract';
-import { toast } from 'react-toastify';
-import { streamDownload } from '../../lib/download';
 import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast/toast';
 import type { ClaimDialogStates } from './claim-dialog-state';
 import { LazyClaimConfirms, LazyPaymentDialog } from './lazy-dialogs';
 
-/** The PDF, read with the session's token (a plain link would carry none). */
+/**
+ * The PDF, read with the session's token (a plain link would carry none). The download code
+ * (and the contract schemas it reads) loads on the first click, not with the page.
+ */
 const downloadPdf = (c: Claim) =>
-  void streamDownload(
-    { path: `/claims/${c._id}/pdf`, fallbackName: `${c.number}.pdf` },
-    () => undefined,
-  ).catch((err: unknown) => toast.error(errorMessage(err, 'Could not download the claim')));
+  void import('../../lib/download')
+    .then(({ streamDownload }) =>
+      streamDownload(
+        { path: `/claims/${c._id}/pdf`, fallbackName: `${c.number}.pdf` },
+        () => undefined,
+      ),
+    )
+    .catch((err: unknown) => toast.error(errorMessage(err, 'Could not download the claim')));
 
 const open = (c: Claim) => c.status !== 'paid' && c.status !== 'written-off';
 

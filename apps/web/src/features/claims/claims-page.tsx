@@ -1,15 +1,17 @@
+import { Suspense, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import type { FilterField as Field } from '../../components/list-filters';
 import { EmptyState } from '../../components/empty-state';
-import { FilterField } from '../../components/list-filters';
 import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { useListTab, ViewTabs, type ListTabs } from '../../components/list-tabs';
 import { useListParams } from '../../lib/crud/list-params';
+import { lazyPart } from '../../lib/lazy';
 import type { ListParamsOptions } from '../../lib/crud/types';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { errorMessage, isForbidden } from '../../lib/errors';
@@ -22,6 +24,10 @@ import { useClaimListQuery } from './claims-api';
 import { LazyNewClaimDialog } from './lazy-dialogs';
 
 const TITLE = 'Claims';
+// The office filter's select is for those who see several offices: it loads for them only.
+const FilterField = lazyPart<ComponentProps<typeof Field>>(() =>
+  import('../../components/list-filters').then((m) => ({ default: m.FilterField })),
+);
 const LIST: ListParamsOptions = { sortable: [], defaultSort: 'createdAt', filters: [OFFICE_PARAM] };
 const TABS: ListTabs = { name: 'status', label: 'Claims by status', tabs: STATUS_TABS };
 
@@ -47,7 +53,9 @@ function ClaimsList({ onNew }: { onNew: () => void }) {
         />
         {offices.map((f) => (
           <Box key={f.name} sx={{ width: { xs: '100%', sm: 220 } }}>
-            <FilterField filter={f} value={office ?? ''} onChange={list.setFilter} />
+            <Suspense fallback={null}>
+              <FilterField filter={f} value={office ?? ''} onChange={list.setFilter} />
+            </Suspense>
           </Box>
         ))}
       </Stack>
