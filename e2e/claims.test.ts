@@ -73,6 +73,11 @@ describe('commission claimed from a college, on screen', () => {
       const lines = p.getByRole('list', { name: `Lines of claim ${number}` });
       await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
       await shot('draft');
+      const [download] = await Promise.all([
+        p.waitForEvent('download'),
+        p.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${number}.pdf`);
 
       await p.getByRole('button', { name: 'Send to college' }).click();
       const confirm = p.getByRole('alertdialog', { name: `Send claim ${number}?` });
