@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderPage } from '../../lib/test-page';
 import { renderRoutes, signIn } from '../../test/test-utils';
+import { fakeOfficesServer, office } from '../offices/fake-offices-server';
 import ClaimsPage from './claims-page';
 import { fakeClaimsServer, testClaim, testClaimable } from './fake-claims-server';
 
@@ -50,6 +51,20 @@ describe('/money/claims', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Draft' }));
     expect(await screen.findByText('CL-2026-0001')).toBeInTheDocument();
     expect(lists().at(-1)?.query).toContain('status=draft');
+  });
+
+  it('narrows to one office for an admin of several, in the URL and the request', async () => {
+    const server = fakeClaimsServer([testClaim()]);
+    fakeOfficesServer([office('o1', 'Leeds', { isDefault: true }), office('o2', 'Pune')]);
+    const { user, router } = open();
+    await screen.findByText('CL-2026-0001');
+    await user.click(await screen.findByRole('combobox', { name: 'Office' }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pune' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('office=o2'));
+    const lists = () => server.calls.filter((c) => c.path === '/claims');
+    await waitFor(() => expect(lists().at(-1)?.query).toContain('office=o2'));
   });
 
   it('shows the empty state with a way to a new claim, and no access to counsellors', async () => {
