@@ -89,6 +89,9 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
+  // the new claim's form and the claim's dialogs load when one first opens
+  ['/money/claims', 'claims/claims-page', [FORMS]],
+  ['/money/claims/:id', 'claims/claim-page', [GRID, FORMS]],
   ['/typography', 'ui-kit/typography-page'],
   ['/color', 'ui-kit/color-page'],
   ['/shadow', 'ui-kit/shadow-page'],

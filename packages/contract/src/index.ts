@@ -54,4 +54,5 @@ export * from './resources/money-reports';
 export * from './resources/fees';
 export * from './resources/invoices';
 export * from './resources/claims';
+export * from './resources/claims-claimable';
 export * from './resources/office-settings';

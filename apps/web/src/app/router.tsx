@@ -22,6 +22,7 @@ const page = (
 
 const enquiriesPage = () => import('../features/enquiries/enquiries-page');
 const enquiryPage = () => import('../features/enquiries/enquiry-detail-page');
+const claimPage = () => import('../features/claims/claim-page');
 const applicationPage = () => import('../features/applications/record/application-record-page');
 
 export const protectedPages: RouteObject[] = [
@@ -80,6 +81,11 @@ export const protectedPages: RouteObject[] = [
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
   },
+  {
+    path: '/money/claims',
+    ...page(() => import('../features/claims/claims-page'), claimPage),
+  },
+  { path: '/money/claims/:id', ...page(claimPage) },
   { path: '/typography', ...page(() => import('../features/ui-kit/typography-page')) },
   { path: '/color', ...page(() => import('../features/ui-kit/color-page')) },
   { path: '/shadow', ...page(() => import('../features/ui-kit/shadow-page')) },

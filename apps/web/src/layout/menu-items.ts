@@ -107,10 +107,21 @@ const adminGroup = (label: string, url: string): MenuEntry[] => [
  */
 export const adminMenuItems = adminGroup('Settings', '/settings');
 
-/** The menu a user sees: spec §2's as it is, then the admin group for admins or managers. */
+/**
+ * Commission claimed from colleges: admins' and managers' (the API scopes it by office). Its
+ * icon is one the shell loads already: every staff route's first load carries the menu.
+ */
+export const moneyMenuItems: MenuEntry[] = [
+  group('group-money', 'Money', [item('claims', 'Claims', '/money/claims', DollarOutlined)]),
+];
+
+/**
+ * The menu a user sees: spec §2's as it is, then for admins or managers the money group and
+ * the admin group.
+ */
 export const menuFor = (admin: boolean, manager = false): MenuEntry[] => {
-  if (admin) return [...menuItems, ...adminMenuItems];
+  if (admin) return [...menuItems, ...moneyMenuItems, ...adminMenuItems];
   return manager
-    ? [...menuItems, ...adminGroup('Office settings', '/settings/offices')]
+    ? [...menuItems, ...moneyMenuItems, ...adminGroup('Office settings', '/settings/offices')]
     : menuItems;
 };

@@ -14,13 +14,13 @@ import { addDays } from '../due/due.deadlines';
  * after the intake starts, that many days after the first day of the intake's month.
  */
 
-/** The applications as a claim reads them: commission, student, course, intake, office. */
-export function claimSources(db: Db, ids: readonly string[]) {
+/** The applications (`ids`, else all) as a claim reads them: commission, student, intake. */
+export function claimSources(db: Db, ids?: readonly string[]) {
+  const q = ids ? commissionBase(db).where('a.id', 'in', ids) : commissionBase(db);
   return scopeOffice(
-    commissionBase(db)
+    q
       .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
       .leftJoin('courses as k', 'k.id', 'a.course')
-      .where('a.id', 'in', ids)
       .where('e.deletedAt', 'is', null)
       .select(['a.enquiry', 'a.course', 'a.tuition', 's.phase', 'e.officeId', 'e.fName'])
       .select(['e.lName', 'k.title as courseTitle', 'r.schedule']),
@@ -55,7 +55,8 @@ export function instalmentAmounts(expected: Amount, schedule: ScheduleInstalment
 export type Claimable = {
   source: Source;
   student: string;
-  instalments: { index: number; share: string; amount: number }[];
+  /** `from`: the day it fell claimable, '' for one claimable at enrolment. */
+  instalments: { index: number; share: string; amount: number; from: string }[];
 };
 
 /**
@@ -87,7 +88,7 @@ export function claimableOf(s: Source, today: string, taken: Set<number>): Claim
   return {
     source: s,
     student: fullName(s.fName, s.lName) ?? '',
-    instalments: ready.map(({ index, share: sh, amount }) => ({ index, share: sh, amount })),
+    instalments: ready.map((p) => ({ ...p, from: p.from ?? '' })),
   };
 }
 

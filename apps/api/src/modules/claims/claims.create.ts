@@ -9,7 +9,7 @@ import { claimableOf, claimSources, tuitionMinor, type Claimable } from './claim
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The instalments already claimed by a live (uncredited) line, per application. */
-async function takenBy(db: Db, ids: readonly string[]) {
+export async function takenBy(db: Db, ids: readonly string[]) {
   const rows = await db
     .selectFrom('claim_lines')
     .select(['applicationId', 'instalment'])

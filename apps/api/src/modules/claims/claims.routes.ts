@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CLAIMABLE_PATH,
+  ClaimableListSchema,
+  ClaimableQuerySchema,
   CLAIMS_PATH,
   ClaimCreateSchema,
   ClaimListQuerySchema,
@@ -13,7 +16,7 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import type { ClaimService } from './claims.service';
 
-/** The claims: list (and the to-chase list), make one, read one, move its status. */
+/** The claims: list (and the to-chase list), what is claimable, make one, read one, move it. */
 export function claimsRoutes(parent: FastifyInstance, svc: ClaimService) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['claims'];
@@ -33,6 +36,19 @@ export function claimsRoutes(parent: FastifyInstance, svc: ClaimService) {
       },
     },
     (req) => svc.reads.list(req.query),
+  );
+  app.get(
+    CLAIMABLE_PATH,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "A college's enrolled students with commission to claim today, not claimed yet",
+        querystring: ClaimableQuerySchema,
+        response: { 200: ClaimableListSchema },
+      },
+    },
+    async (req) => ({ data: await svc.claimable(req.query.college) }),
   );
   app.post(
     CLAIMS_PATH,

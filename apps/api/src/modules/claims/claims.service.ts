@@ -14,6 +14,7 @@ import { createSettingsStore } from '../settings/settings.store';
 import { claimMail } from './claims.mail';
 import { claimPdf } from './claims.pdf';
 import { createClaim } from './claims.create';
+import { openClaimables } from './claims.open';
 import { creditLine, moveLine } from './claims.credit';
 import { payClaim } from './claims.pay';
 import { createClaimReads } from './claims.read';
@@ -58,6 +59,7 @@ export function createClaimService(db: Db) {
       return { mail, to: contact.email };
     },
     reads,
+    claimable: (college: string) => openClaimables(db, college),
     async create(c: ClaimCreate, by: string) {
       return reads.detail(await createClaim(db, c, by));
     },

@@ -78,8 +78,11 @@ describe('the admin group', () => {
       'Colleges',
       'Utilities',
       'Support',
+      'Money',
       'Admin',
     ]);
+    expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Claims'] });
+    expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/money/claims');
     expect(groups().at(-1)?.links).toEqual(['Settings']);
     const settings = screen.getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('href', '/settings');
@@ -91,6 +94,7 @@ describe('the admin group', () => {
     signIn({ userType: 'manager', offices: ['o1'] });
     renderNav('/settings/offices');
     expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Office settings'] });
+    expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Claims'] });
     const link = screen.getByRole('link', { name: 'Office settings' });
     expect(link).toHaveAttribute('href', '/settings/offices');
     expect(link).toHaveClass('Mui-selected');
@@ -101,6 +105,7 @@ describe('the admin group', () => {
     signIn({ userType });
     renderNav('/dashboard');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claims' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(14);
   });
