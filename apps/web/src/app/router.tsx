@@ -80,6 +80,7 @@ export const protectedPages: RouteObject[] = [
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
   },
+  { path: '/money', ...page(() => import('../features/money/money-page')) },
   { path: '/typography', ...page(() => import('../features/ui-kit/typography-page')) },
   { path: '/color', ...page(() => import('../features/ui-kit/color-page')) },
   { path: '/shadow', ...page(() => import('../features/ui-kit/shadow-page')) },

@@ -96,9 +96,15 @@ export const menuItems: MenuEntry[] = [
   ]),
 ];
 
-/** The admin group: Settings, or for a manager their offices' own settings (no more). */
+/**
+ * The admin group: the money reports, and Settings, or for a manager their offices' own
+ * settings (no more). Admins and managers are the ones who may read money.
+ */
 const adminGroup = (label: string, url: string): MenuEntry[] => [
-  group('group-admin', 'Admin', [item('settings', label, url, SettingOutlined)]),
+  group('group-admin', 'Admin', [
+    item('money', 'Money', '/money', DollarOutlined),
+    item('settings', label, url, SettingOutlined),
+  ]),
 ];
 
 /**

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { id, isoDate, oneOf } from '../common/fields';
 import { MoneySchema } from '../common/money-wire';
+import { AGE_BANDS } from './money-basics';
 
 /*
  * The money reports (admins; managers for their offices): student fees and commission from
  * colleges received and what is still owed, per currency, never added across currencies without
  * a dated rate.
  */
-export const MONEY_SUMMARY_PATH = '/money/summary';
-export const MONEY_EXPORT_PATH = '/money/export';
-
-/** Days past due an outstanding instalment has reached ('current': not due yet). */
-export const AGE_BANDS = ['current', '0-30', '31-60', '61-90', '90+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+// The paths and age bands live zod-free, so the reports screen loads no schema code.
+export * from './money-basics';
 
 export const MoneySummaryQuerySchema = z.object({
   /** Payments received from this day (default: a year before `to`). */
@@ -44,7 +41,7 @@ export const InBaseSchema = z.object({
 });
 export type InBase = z.infer<typeof InBaseSchema>;
 
-const received = (key: z.ZodObject) =>
+const received = <S extends z.ZodRawShape>(key: z.ZodObject<S>) =>
   z.array(key.extend({ amount: MoneySchema, payments: z.number().int() }));
 const byMonth = received(z.object({ month: z.string() }));
 const byOffice = received(z.object({ office: z.string(), officeName: z.string() }));
@@ -108,7 +105,6 @@ export type MoneyExportQuery = z.infer<typeof MoneyExportQuerySchema>;
  * the college's schedule (none yet: all at enrolment), paid the college's observed delay after
  * enrolment (none observed: DEFAULT_PAYMENT_DELAY_DAYS).
  */
-export const MONEY_FORECAST_PATH = '/money/forecast';
 /** Colleges pay 3–6 months after enrolment: four months when a college has no history yet. */
 export const DEFAULT_PAYMENT_DELAY_DAYS = 120;
 

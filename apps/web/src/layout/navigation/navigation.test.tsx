@@ -69,7 +69,7 @@ describe('the admin group', () => {
         .map((a) => a.textContent),
     }));
 
-  it('gives admins Settings in a group of its own after the spec’s, still without My Team', () => {
+  it('gives admins Money and Settings in a group of its own after the spec’s, without My Team', () => {
     signIn({ userType: 'admin' });
     renderNav('/settings/website-form');
     expect(groups().map((g) => g.title)).toEqual([
@@ -80,17 +80,18 @@ describe('the admin group', () => {
       'Support',
       'Admin',
     ]);
-    expect(groups().at(-1)?.links).toEqual(['Settings']);
+    expect(groups().at(-1)?.links).toEqual(['Money', 'Settings']);
+    expect(screen.getByRole('link', { name: 'Money' })).toHaveAttribute('href', '/money');
     const settings = screen.getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('href', '/settings');
     expect(settings).toHaveClass('Mui-selected');
     expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
   });
 
-  it('gives managers their offices’ settings alone, not the agency’s', () => {
+  it('gives managers the money reports and their offices’ settings, not the agency’s', () => {
     signIn({ userType: 'manager', offices: ['o1'] });
     renderNav('/settings/offices');
-    expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Office settings'] });
+    expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Money', 'Office settings'] });
     const link = screen.getByRole('link', { name: 'Office settings' });
     expect(link).toHaveAttribute('href', '/settings/offices');
     expect(link).toHaveClass('Mui-selected');
@@ -102,6 +103,7 @@ describe('the admin group', () => {
     renderNav('/dashboard');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Money' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(14);
   });
 });
