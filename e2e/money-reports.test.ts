@@ -76,6 +76,8 @@ describe('the money reports: what came in, per currency, and the CSV for account
       .first()
       .waitFor();
     await screenshot(admin, `money-reports-${name}`);
+    await admin.getByRole('region', { name: 'Commission forecast' }).scrollIntoViewIfNeeded();
+    await screenshot(admin, `money-reports-forecast-${name}`);
     expect(await sidewaysOverflow(admin)).toEqual([0]);
     expect(await axeViolations(admin)).toEqual([]);
   });

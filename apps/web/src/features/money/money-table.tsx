@@ -6,6 +6,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+// One layout for every report's table, so their columns line up down the page; below its
+// minimum width a table scrolls inside its box.
+const TABLE_SX = {
+  tableLayout: 'fixed',
+  minWidth: 300,
+  '& td, & th': { px: 1 },
+  '& td': { whiteSpace: 'nowrap' },
+  '& tr > :first-of-type': { width: '40%' },
+} as const;
+
 export type MoneyRow = { key: string; cells: readonly string[] };
 
 type MoneyTableProps = {
@@ -41,7 +51,7 @@ export function MoneyTable({ caption, head, rows, empty }: MoneyTableProps) {
       role="group"
       aria-label={caption}
     >
-      <Table size="small" sx={{ '& td, & th': { px: 1 }, '& td': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" sx={TABLE_SX}>
         <caption
           style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: '0 8px 4px' }}
         >
