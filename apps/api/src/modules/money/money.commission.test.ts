@@ -106,9 +106,7 @@ describe('the money summary: commission from colleges, received and owed', () =>
       },
     ]);
     const of = (id: string | null) =>
-      c.received.byCounsellor
-        .filter((x) => x.counsellor === id)
-        .map((x) => [x.amount, x.payments]);
+      c.received.byCounsellor.filter((x) => x.counsellor === id).map((x) => [x.amount, x.payments]);
     expect(of(j.asha.id)).toEqual([[m('2000.00', 'CAD'), 2]]);
     expect(of(j.ravi.id)).toEqual([[m('200.00', 'CAD'), 1]]);
     expect(of(null)).toEqual([[m('1200.00', 'GBP'), 1]]);
