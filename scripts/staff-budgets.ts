@@ -67,6 +67,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/applications', 'applications/board/applications-page', [GRID, FORM_LIBRARY]],
   ['/applications/:id', 'applications/record/application-record-page', [GRID, PICKERS]],
   ['/applications/commission', 'applications/commission/commission-page', [GRID, FORMS]],
+  // the reports are tables: no grid, no forms, no date pickers (the months are the browser's)
+  ['/money', 'money/money-page', [GRID, FORMS, PICKERS]],
   // the queue's schema comes with its first answer, Done's form on the first Done
   ['/follow-up', 'followups/follow-ups-page', [ZOD]],
   // Log attempt's form and schema come when it opens

@@ -86,6 +86,7 @@ export const protectedPages: RouteObject[] = [
     ...page(() => import('../features/claims/claims-page'), claimPage),
   },
   { path: '/money/claims/:id', ...page(claimPage) },
+  { path: '/money', ...page(() => import('../features/money/money-page')) },
   { path: '/typography', ...page(() => import('../features/ui-kit/typography-page')) },
   { path: '/color', ...page(() => import('../features/ui-kit/color-page')) },
   { path: '/shadow', ...page(() => import('../features/ui-kit/shadow-page')) },

@@ -108,11 +108,15 @@ const adminGroup = (label: string, url: string): MenuEntry[] => [
 export const adminMenuItems = adminGroup('Settings', '/settings');
 
 /**
- * Commission claimed from colleges: admins' and managers' (the API scopes it by office). Its
- * icon is one the shell loads already: every staff route's first load carries the menu.
+ * The money reports and the commission claimed from colleges: admins' and managers' (the API
+ * scopes both by office). Their icon is one the shell loads already: every staff route's first
+ * load carries the menu.
  */
 export const moneyMenuItems: MenuEntry[] = [
-  group('group-money', 'Money', [item('claims', 'Claims', '/money/claims', DollarOutlined)]),
+  group('group-money', 'Money', [
+    item('money', 'Reports', '/money', DollarOutlined),
+    item('claims', 'Claims', '/money/claims', DollarOutlined),
+  ]),
 ];
 
 /**

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { id, isoDate, oneOf } from '../common/fields';
 import { MoneySchema } from '../common/money-wire';
+import { AGE_BANDS } from './money-basics';
 
 /*
- * The money reports (admins; managers for their offices): student fees received and what is
- * still owed, per currency, never added across currencies without a dated rate.
+ * The money reports (admins; managers for their offices): student fees and commission from
+ * colleges received and what is still owed, per currency, never added across currencies without
+ * a dated rate.
  */
-export const MONEY_SUMMARY_PATH = '/money/summary';
-export const MONEY_EXPORT_PATH = '/money/export';
-
-/** Days past due an outstanding instalment has reached ('current': not due yet). */
-export const AGE_BANDS = ['current', '0-30', '31-60', '61-90', '90+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+// The paths and age bands live zod-free, so the reports screen loads no schema code.
+export * from './money-basics';
 
 export const MoneySummaryQuerySchema = z.object({
   /** Payments received from this day (default: a year before `to`). */
@@ -43,28 +41,50 @@ export const InBaseSchema = z.object({
 });
 export type InBase = z.infer<typeof InBaseSchema>;
 
-const received = (key: z.ZodObject) =>
+const received = <S extends z.ZodRawShape>(key: z.ZodObject<S>) =>
   z.array(key.extend({ amount: MoneySchema, payments: z.number().int() }));
+const byMonth = received(z.object({ month: z.string() }));
+const byOffice = received(z.object({ office: z.string(), officeName: z.string() }));
+/** The student's counsellor (null: no one owns the student). */
+const byCounsellor = received(
+  z.object({ counsellor: z.string().nullable(), counsellorName: z.string().nullable() }),
+);
+const outstanding = z.object({
+  byAge: z.array(z.object({ age: z.enum(AGE_BANDS), amount: MoneySchema })),
+  totals: z.array(MoneySchema),
+  inBase: InBaseSchema,
+});
 
 export const MoneySummarySchema = z.object({
   from: z.string(),
   to: z.string(),
   asOf: z.string(),
   baseCurrency: z.string(),
+  /** Student fees: invoice payments, and instalments aged by days past their due date. */
   received: z.object({
-    byMonth: received(z.object({ month: z.string() })),
-    byOffice: received(z.object({ office: z.string(), officeName: z.string() })),
-    /** The student's counsellor (null: no one owns the student). */
-    byCounsellor: received(
-      z.object({ counsellor: z.string().nullable(), counsellorName: z.string().nullable() }),
-    ),
+    byMonth,
+    byOffice,
+    byCounsellor,
     totals: z.array(MoneySchema),
     inBase: InBaseSchema,
   }),
-  outstanding: z.object({
-    byAge: z.array(z.object({ age: z.enum(AGE_BANDS), amount: MoneySchema })),
-    totals: z.array(MoneySchema),
-    inBase: InBaseSchema,
+  outstanding,
+  /**
+   * Commission from colleges: claim payments (a payment's counsellors are those of the claim's
+   * lines it settled, in line order), and what sent claims still ask for, aged by days since
+   * sent (a draft claim is 'current': not asked for yet). In base, a payment counts at the rate
+   * recorded with it.
+   */
+  commission: z.object({
+    received: z.object({
+      byMonth,
+      byOffice,
+      byCounsellor,
+      byCollege: received(z.object({ college: z.string(), collegeName: z.string() })),
+      totals: z.array(MoneySchema),
+      inBase: InBaseSchema,
+    }),
+    outstanding,
   }),
 });
 export type MoneySummary = z.infer<typeof MoneySummarySchema>;
@@ -85,7 +105,6 @@ export type MoneyExportQuery = z.infer<typeof MoneyExportQuerySchema>;
  * the college's schedule (none yet: all at enrolment), paid the college's observed delay after
  * enrolment (none observed: DEFAULT_PAYMENT_DELAY_DAYS).
  */
-export const MONEY_FORECAST_PATH = '/money/forecast';
 /** Colleges pay 3–6 months after enrolment: four months when a college has no history yet. */
 export const DEFAULT_PAYMENT_DELAY_DAYS = 120;
 

@@ -7,8 +7,11 @@ import { convertAt, minorOf, money, sum, toMoney, type Amount } from './money';
  * amount on a day before any rate of it is not converted at all (listed, never half added).
  */
 export type DatedRate = { currency: string; date: string; rate: string };
-/** An amount of a currency on a day, in minor units. */
-export type DatedAmount = { currency: string; day: string; minor: number };
+/**
+ * An amount of a currency on a day, in minor units; `rate`: the one recorded with it when it was
+ * received (a claim payment's), which counts over the dated table's.
+ */
+export type DatedAmount = { currency: string; day: string; minor: number; rate?: string };
 
 /** The rates of each currency, oldest first: the one in force on a day. */
 export function rateBook(rates: readonly DatedRate[]) {
@@ -41,7 +44,9 @@ export function inBase(amounts: readonly DatedAmount[], base: string, book: Rate
       keep(base, money(a.minor, base));
       continue;
     }
-    const r = book.on(a.currency, a.day);
+    const r = a.rate
+      ? { currency: a.currency, date: a.day, rate: a.rate }
+      : book.on(a.currency, a.day);
     if (!r) {
       missing.add(a.currency);
       continue;

@@ -7,14 +7,15 @@ import { fullName } from '../../lib/names';
 import { scopeOffice } from '../../lib/scope/offices';
 import { monthStart } from '../dashboard/calendar';
 import { createMoneySettings } from './money.settings';
-import { aged, perCurrency, receivedBy } from './money.sums';
+import { commissionSummary } from './money.commission';
+import { aged, byCounsellor, byMonthAndOffice, perCurrency, type Period } from './money.sums';
 
 /*
  * GET /money/summary: student fees received in a period (by month, office and the student's
  * counsellor) and what is still owed, aged by days past due; per currency, and in the base
  * currency only through dated rates. The office scope narrows both where the query is built.
+ * Commission from colleges comes beside them, worked out alike (money.commission.ts).
  */
-export type Period = { from: string; to: string; asOf: string };
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The period asked for; the twelve months to today unless given. */
@@ -68,28 +69,16 @@ function receivedOf(rows: readonly Received[]) {
     n: Number(r.n),
     amount: { currency: r.currency, day: r.day, minor: Number(r.minor) },
   }));
-  const counted = <K extends object>(id: (r: Received) => string, key: (r: Received) => K) =>
-    lines.map((l) => ({ key: key(l.r), id: id(l.r), amount: l.amount, n: l.n }));
-  const month = (r: Received) => r.day.slice(0, 7);
   return {
     amounts: lines.map((l) => l.amount),
-    byMonth: receivedBy(
-      counted(month, (r) => ({ month: month(r) })),
-      (a, b) => a.month.localeCompare(b.month),
-    ),
-    byOffice: receivedBy(
-      counted(
-        (r) => r.officeId,
-        (r) => ({ office: r.officeId, officeName: r.officeName ?? '' }),
-      ),
-      (a, b) => a.officeName.localeCompare(b.officeName),
-    ),
-    byCounsellor: receivedBy(
-      counted(
-        (r) => r.assignedTo ?? '',
-        (r) => ({ counsellor: r.assignedTo, counsellorName: fullName(r.fname, r.lname) }),
-      ),
-      (a, b) => (a.counsellorName ?? '\uffff').localeCompare(b.counsellorName ?? '\uffff'),
+    ...byMonthAndOffice(lines),
+    byCounsellor: byCounsellor(
+      lines.map(({ r, amount, n }) => ({
+        key: { counsellor: r.assignedTo, counsellorName: fullName(r.fname, r.lname) },
+        id: r.assignedTo ?? '',
+        amount,
+        n,
+      })),
     ),
   };
 }
@@ -114,6 +103,7 @@ export async function moneySummary(db: Db, q: MoneySummaryQuery): Promise<MoneyS
   return {
     ...p,
     baseCurrency: base,
+    commission: await commissionSummary(db, p, base, book),
     received: { ...by, totals: perCurrency(amounts), inBase: inBase(amounts, base, book) },
     outstanding: {
       byAge: aged(owing, p.asOf),

@@ -2,6 +2,9 @@ import { AGE_BANDS, type AgeBand, type Money } from '@studydesk/contract';
 import type { DatedAmount } from '../../lib/money/in-base';
 import { money, sum, toMoney } from '../../lib/money/money';
 
+/** The period a report covers, and the day what is owed is aged and converted on. */
+export type Period = { from: string; to: string; asOf: string };
+
 /* The report's sums: per key and currency, exact in minor units, never across currencies. */
 
 /** An amount that counts `n` payments (or instalments) towards a key's line. */
@@ -40,15 +43,16 @@ export const perCurrency = (amounts: readonly DatedAmount[]): Money[] =>
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-/** How late an instalment due on `due` is on `asOf` ('current': not due yet). */
-export function ageOf(due: string, asOf: string): AgeBand {
+/** How late an amount due on `due` is on `asOf` ('current': not due yet, or no day set). */
+export function ageOf(due: string | null, asOf: string): AgeBand {
+  if (due === null) return 'current';
   const late = dayNumber(asOf) - dayNumber(due);
   if (late < 0) return 'current';
   return late <= 30 ? '0-30' : late <= 60 ? '31-60' : late <= 90 ? '61-90' : '90+';
 }
 
 /** What is owed per age band and currency, youngest band first. */
-export function aged(owed: readonly { due: string; amount: DatedAmount }[], asOf: string) {
+export function aged(owed: readonly { due: string | null; amount: DatedAmount }[], asOf: string) {
   const rows = owed.map((o) => {
     const age = ageOf(o.due, asOf);
     return { key: { age }, id: age, amount: o.amount, n: 1 };
@@ -66,3 +70,36 @@ export const receivedBy = <K extends object>(
   totalsBy(rows)
     .sort((a, b) => order(a, b) || byCurrency(a, b))
     .map(({ count, ...t }) => ({ ...t, payments: count }));
+
+/** A received amount with the row it came from and how many payments it counts. */
+export type ReceivedLine<R> = { r: R; amount: DatedAmount; n: number };
+type Placed = { day: string; officeId: string; officeName: string | null };
+const counted = <R, K extends object>(
+  lines: readonly ReceivedLine<R>[],
+  id: (r: R) => string,
+  key: (r: R) => K,
+): Counted<K>[] => lines.map((l) => ({ key: key(l.r), id: id(l.r), amount: l.amount, n: l.n }));
+const month = (r: Placed) => r.day.slice(0, 7);
+
+/** The lines by the month they came in and by office, each per currency. */
+export const byMonthAndOffice = <R extends Placed>(lines: readonly ReceivedLine<R>[]) => ({
+  byMonth: receivedBy(
+    counted(lines, month, (r) => ({ month: month(r) })),
+    (a, b) => a.month.localeCompare(b.month),
+  ),
+  byOffice: receivedBy(
+    counted(
+      lines,
+      (r) => r.officeId,
+      (r) => ({ office: r.officeId, officeName: r.officeName ?? '' }),
+    ),
+    (a, b) => a.officeName.localeCompare(b.officeName),
+  ),
+});
+
+export type CounsellorKey = { counsellor: string | null; counsellorName: string | null };
+/** Counsellors by name, no one's last. */
+export const byCounsellor = (rows: readonly Counted<CounsellorKey>[]) =>
+  receivedBy(rows, (a, b) =>
+    (a.counsellorName ?? '\uffff').localeCompare(b.counsellorName ?? '\uffff'),
+  );

@@ -69,7 +69,7 @@ describe('the admin group', () => {
         .map((a) => a.textContent),
     }));
 
-  it('gives admins Settings in a group of its own after the spec’s, still without My Team', () => {
+  it('gives admins Money and Settings in a group of its own after the spec’s, without My Team', () => {
     signIn({ userType: 'admin' });
     renderNav('/settings/website-form');
     expect(groups().map((g) => g.title)).toEqual([
@@ -81,7 +81,7 @@ describe('the admin group', () => {
       'Money',
       'Admin',
     ]);
-    expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Claims'] });
+    expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Reports', 'Claims'] });
     expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/money/claims');
     expect(groups().at(-1)?.links).toEqual(['Settings']);
     const settings = screen.getByRole('link', { name: 'Settings' });
@@ -90,11 +90,11 @@ describe('the admin group', () => {
     expect(screen.queryByRole('link', { name: /team/i })).not.toBeInTheDocument();
   });
 
-  it('gives managers their offices’ settings alone, not the agency’s', () => {
+  it('gives managers the money reports and their offices’ settings, not the agency’s', () => {
     signIn({ userType: 'manager', offices: ['o1'] });
     renderNav('/settings/offices');
     expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Office settings'] });
-    expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Claims'] });
+    expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Reports', 'Claims'] });
     const link = screen.getByRole('link', { name: 'Office settings' });
     expect(link).toHaveAttribute('href', '/settings/offices');
     expect(link).toHaveClass('Mui-selected');
@@ -107,6 +107,7 @@ describe('the admin group', () => {
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Claims' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(14);
   });
 });
