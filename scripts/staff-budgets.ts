@@ -89,6 +89,7 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
+  ['/settings/money', 'money-settings/money-settings-page', [GRID]],
   ['/typography', 'ui-kit/typography-page'],
   ['/color', 'ui-kit/color-page'],
   ['/shadow', 'ui-kit/shadow-page'],

@@ -77,6 +77,10 @@ export const protectedPages: RouteObject[] = [
   { path: '/settings/offices', ...page(() => import('../features/offices/offices-page')) },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
   {
+    path: '/settings/money',
+    ...page(() => import('../features/money-settings/money-settings-page')),
+  },
+  {
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
   },

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   BankOutlined,
   FileDoneOutlined,
+  DollarOutlined,
   GlobalOutlined,
   MailOutlined,
   MessageOutlined,
@@ -93,6 +94,12 @@ const PAGES = [
     text: 'The types of document students send, and which each destination and phase requires.',
     to: '/settings/documents',
     Icon: FileDoneOutlined,
+  },
+  {
+    title: 'Money',
+    text: 'The base currency and dated exchange rates, tax rates, invoice numbering, the bank details and terms invoices print, and when claims and instalments are chased.',
+    to: '/settings/money',
+    Icon: DollarOutlined,
   },
   {
     title: 'Outbox',
