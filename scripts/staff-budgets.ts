@@ -90,6 +90,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
   ['/settings/money', 'money-settings/money-settings-page', [GRID]],
+  // the service form (schema, form library) loads when its dialog first opens
+  ['/settings/fees', 'fees/fees-page', [GRID, FORMS]],
   ['/typography', 'ui-kit/typography-page'],
   ['/color', 'ui-kit/color-page'],
   ['/shadow', 'ui-kit/shadow-page'],

@@ -80,6 +80,7 @@ export const protectedPages: RouteObject[] = [
     path: '/settings/money',
     ...page(() => import('../features/money-settings/money-settings-page')),
   },
+  { path: '/settings/fees', ...page(() => import('../features/fees/fees-page')) },
   {
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
