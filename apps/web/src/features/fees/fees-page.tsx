@@ -15,7 +15,7 @@ import { useDialog } from '../../lib/crud/use-dialog';
 import { useRetireRestore } from '../../lib/crud/use-retire-restore';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
-import { FeeDialog } from './fee-dialog';
+import { LazyFeeDialog } from './lazy-fee-dialog';
 import { feeRow } from './fee-rows';
 import { fees } from './fees-api';
 
@@ -60,7 +60,7 @@ function PriceList() {
           )}
         </QueryState>
       </Stack>
-      <FeeDialog open={editing.open} fee={editing.value} onClose={editing.hide} />
+      <LazyFeeDialog open={editing.open} fee={editing.value} onClose={editing.hide} />
       <ConfirmDialog
         open={retiring.open}
         title={`Retire ${retiring.value?.name ?? 'the service'}?`}

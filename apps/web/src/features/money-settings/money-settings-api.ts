@@ -1,13 +1,14 @@
-import {
-  MONEY_RATES_PATH,
-  MONEY_SETTINGS_PATH,
-  type ExchangeRate,
-  type ExchangeRateCreate,
-  type MoneySettings,
-  type MoneySettingsUpdate,
+import type {
+  ExchangeRate,
+  ExchangeRateCreate,
+  MoneySettings,
+  MoneySettingsUpdate,
 } from '@studydesk/contract';
 import { api } from '../../lib/api';
 
+// the contract's path constants would bring zod with the page; its forms bring it when they load
+const MONEY_SETTINGS_PATH = '/money/settings';
+const MONEY_RATES_PATH = '/money/rates';
 const SETTINGS = { type: 'MoneySettings', id: 'settings' } as const;
 const RATES = { type: 'MoneySettings', id: 'rates' } as const;
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
-import { InvoicingCard } from './invoicing-card';
+import { LazyInvoicingCard } from './lazy-parts';
 import { useMoneySettingsQuery } from './money-settings-api';
 import { NumbersCard } from './numbers-card';
 import { RatesCard } from './rates-card';
@@ -24,7 +24,7 @@ function MoneySettingsView({ settings }: { settings: MoneySettings }) {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <InvoicingCard settings={settings} />
+      <LazyInvoicingCard settings={settings} />
       <Stack spacing={2.5}>
         <RatesCard base={settings.baseCurrency} />
         <TaxRatesCard rates={settings.taxRates} />

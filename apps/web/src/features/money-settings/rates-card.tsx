@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/dates';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { useExchangeRatesQuery, useRemoveExchangeRateMutation } from './money-settings-api';
-import { AddRateDialog, EditRateDialog } from './rate-dialogs';
+import { LazyAddRateDialog, LazyEditRateDialog } from './lazy-parts';
 
 const nameOf = (r: ExchangeRate) => `${r.currency} on ${formatDate(r.date)}`;
 
@@ -68,8 +68,8 @@ export function RatesCard({ base }: { base: string }) {
           )}
         </QueryState>
       </Stack>
-      <AddRateDialog open={adding.open} base={base} onClose={adding.hide} />
-      <EditRateDialog open={editing.open} rate={editing.value} onClose={editing.hide} />
+      <LazyAddRateDialog open={adding.open} base={base} onClose={adding.hide} />
+      <LazyEditRateDialog open={editing.open} rate={editing.value} onClose={editing.hide} />
       <ConfirmDialog
         open={removingRate.open}
         title={`Remove the rate of ${target ? nameOf(target) : 'this day'}?`}

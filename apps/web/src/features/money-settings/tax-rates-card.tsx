@@ -1,22 +1,16 @@
-import type { z } from 'zod';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TaxRateSchema, type TaxRate } from '@studydesk/contract';
+import type { TaxRate } from '@studydesk/contract';
 import { CardAddButton } from '../../components/card-add-button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormDialog } from '../../components/form-dialog';
-import type { FormField } from '../../components/form-field';
 import { RowButton, RowList } from '../../components/row-list';
 import { SectionCard } from '../../components/section-card';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts, withToastsOrThrow } from '../../lib/with-toasts';
+import { LazyTaxRateDialog } from './lazy-parts';
 import { useUpdateMoneySettingsMutation } from './money-settings-api';
 
-const fields: readonly FormField<z.input<typeof TaxRateSchema>>[] = [
-  { name: 'name', label: 'Name', required: true, helperText: 'As invoices print it, e.g. VAT' },
-  { name: 'rate', label: 'Rate (%)', required: true, helperText: 'Such as 20 or 17.5' },
-];
 /** The tax rate being edited: its place in the list, or none for a new one. */
 type Editing = { index?: number };
 
@@ -68,12 +62,9 @@ export function TaxRatesCard({ rates }: { rates: TaxRate[] }) {
         </Typography>
         <RowList label="Tax rates" rows={rows} empty="No tax rates: invoices carry no tax." />
       </Stack>
-      <FormDialog
+      <LazyTaxRateDialog
         open={editing.open}
         title={index === undefined ? 'Add tax rate' : `Edit ${rates[index]?.name ?? 'tax rate'}`}
-        submitLabel="Save tax rate"
-        schema={TaxRateSchema}
-        fields={fields}
         values={(index !== undefined && rates[index]) || { name: '', rate: '' }}
         onSubmit={onSave}
         onClose={editing.hide}
