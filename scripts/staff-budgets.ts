@@ -94,6 +94,9 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   // the new claim's form and the claim's dialogs load when one first opens
   ['/money/claims', 'claims/claims-page', [FORMS]],
   ['/money/claims/:id', 'claims/claim-page', [GRID, FORMS]],
+  ['/settings/money', 'money-settings/money-settings-page', [GRID]],
+  // the service form (schema, form library) loads when its dialog first opens
+  ['/settings/fees', 'fees/fees-page', [GRID, FORMS]],
   ['/typography', 'ui-kit/typography-page'],
   ['/color', 'ui-kit/color-page'],
   ['/shadow', 'ui-kit/shadow-page'],

@@ -62,9 +62,11 @@ export const PERMISSIONS = {
   money: { read: ['admin', 'manager'], write: ['admin'] },
   /** The price list: staff read it to invoice; admins keep it. */
   fees: { read: ['admin', 'manager', 'counsellor'], write: ['admin'] },
-  /** Students' invoices and payments: counsellors read their students'; admins and
-   * managers (within their offices) invoice and record payments. */
-  invoices: { read: ['admin', 'manager', 'counsellor'], write: ['admin', 'manager'] },
+  /** Students' invoices: counsellors read, make and send their own students' (the
+   * enquiry's owner: another's answers 403); admins and managers (within their offices) any. */
+  invoices: { read: ['admin', 'manager', 'counsellor'], write: ['admin', 'manager', 'counsellor'] },
+  /** Payments on students' invoices: counsellors see them; admins and managers record them. */
+  invoicePayments: { read: ['admin', 'manager', 'counsellor'], write: ['admin', 'manager'] },
   /** Commission claimed from colleges: admins, and managers within their offices. */
   claims: { read: ['admin', 'manager'], write: ['admin', 'manager'] },
   /** An office's own settings (round-robin, response target): admins, and its managers. */

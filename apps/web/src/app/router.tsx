@@ -78,6 +78,11 @@ export const protectedPages: RouteObject[] = [
   { path: '/settings/offices', ...page(() => import('../features/offices/offices-page')) },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
   {
+    path: '/settings/money',
+    ...page(() => import('../features/money-settings/money-settings-page')),
+  },
+  { path: '/settings/fees', ...page(() => import('../features/fees/fees-page')) },
+  {
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),
   },

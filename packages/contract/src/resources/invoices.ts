@@ -25,6 +25,7 @@ export const INVOICE_MESSAGES = {
   overpaid: 'The payment is more than the invoice still owes',
   paid: 'This invoice is paid in full',
   noEmail: 'The student has no e-mail address to send it to',
+  studentNotYours: 'Only the student\u2019s own counsellor, a manager or an admin can invoice them',
 } as const;
 
 const LineInputSchema = z.object({

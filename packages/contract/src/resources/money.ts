@@ -35,6 +35,14 @@ export const MoneySettingsSchema = z.object({
   reminderDaysBefore: z.number().int(),
   /** Days after an unpaid instalment's due date its student is reminded. */
   reminderDaysAfter: z.number().int(),
+  /** What the next invoice, receipt, claim and credit note of this year will be numbered
+   * (read-only: numbers are taken gaplessly as the records are made). */
+  nextNumbers: z.object({
+    invoice: z.string(),
+    receipt: z.string(),
+    claim: z.string(),
+    creditNote: z.string(),
+  }),
   updatedAt: z.string().nullable(),
 });
 export type MoneySettings = z.infer<typeof MoneySettingsSchema>;
@@ -54,12 +62,14 @@ export const MoneySettingsUpdateSchema = z.object({
   taxRates: z.array(TaxRateSchema).max(20, 'At most 20 tax rates').optional(),
   bankDetails: optionalText('Bank details', 1000, MULTILINE),
   terms: optionalText('Terms', 2000, MULTILINE),
-  claimChaseDays: z
-    .number('Days must be a whole number')
-    .int('Days must be a whole number')
-    .min(1, 'At least 1 day')
-    .max(365, 'At most 365 days')
-    .optional(),
+  claimChaseDays: numeric(
+    'Days',
+    z
+      .number('Days must be a whole number')
+      .int('Days must be a whole number')
+      .min(1, 'At least 1 day')
+      .max(365, 'At most 365 days'),
+  ).optional(),
   reminderDaysBefore: reminderDays('Reminder before the due date', 0).optional(),
   reminderDaysAfter: reminderDays('Reminder after the due date', 1).optional(),
 });

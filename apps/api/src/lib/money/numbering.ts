@@ -3,6 +3,21 @@ import type { Db } from '../../db/database';
 /** What is numbered: invoices, receipts, claims to colleges, credit notes. */
 export type NumberKind = 'INV' | 'RC' | 'CL' | 'CN';
 
+const format = (kind: NumberKind, year: number, n: number) =>
+  `${kind}-${year}-${String(n).padStart(4, '0')}`;
+
+/** The numbers `nextNumber` would give next in `year`, read without taking them. */
+export async function peekNumbers(db: Db, year: number) {
+  const rows = await db
+    .selectFrom('number_sequences')
+    .select(['kind', 'last'])
+    .where('year', '=', year)
+    .execute();
+  const next = (kind: NumberKind) =>
+    format(kind, year, Number(rows.find((r) => r.kind === kind)?.last ?? 0) + 1);
+  return { invoice: next('INV'), receipt: next('RC'), claim: next('CL'), creditNote: next('CN') };
+}
+
 /**
  * The next number of `kind` in `year` ("INV-2026-0001"), per agency, gapless and never reused.
  * Call it inside the transaction that stores the numbered record: the counter's row is bumped in
@@ -21,5 +36,5 @@ export async function nextNumber(trx: Db, kind: NumberKind, year: number): Promi
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  return `${kind}-${year}-${String(row.last).padStart(4, '0')}`;
+  return format(kind, year, Number(row.last));
 }

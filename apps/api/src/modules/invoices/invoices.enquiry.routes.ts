@@ -11,19 +11,21 @@ import {
 } from '@studydesk/contract';
 import { notFound } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
-import { invoiceViewer } from './invoices.access';
+import { assertMayInvoice, invoiceViewer } from './invoices.access';
 import type { InvoiceService } from './invoices.service';
 
 /** The most invoices one student's list shows (every one, in practice). */
 const PER_STUDENT = 100;
 
-/** A student's invoices, on their record; admins and managers invoice them. */
+/** A student's invoices, on their record; admins, managers and the student's counsellor invoice them. */
 export function invoicesOfEnquiryRoutes(parent: FastifyInstance, svc: InvoiceService) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoices'];
   const path = `${enquiriesResource.path}/:id/invoices`;
   const live = async (id: string) => {
-    if (!(await svc.liveEnquiry(id))) throw notFound(MESSAGES.enquiries.notFound);
+    const found = await svc.liveEnquiry(id);
+    if (!found) throw notFound(MESSAGES.enquiries.notFound);
+    return found;
   };
 
   app.get(
@@ -56,7 +58,8 @@ export function invoicesOfEnquiryRoutes(parent: FastifyInstance, svc: InvoiceSer
       },
     },
     async (req, reply) => {
-      await live(req.params.id);
+      const student = await live(req.params.id);
+      assertMayInvoice(invoiceViewer(req), student.assignedTo);
       const id = await svc.create(req.params.id, requireAuth(req).user._id, req.body);
       return reply.status(201).send(await svc.reads.detail(invoiceViewer(req), id));
     },

@@ -29,7 +29,7 @@ export const invoiceMail = (inv: Invoice, to: Student, agency: string, pdf: Buff
   attachments: [{ filename: `${inv.number}.pdf`, contentType: 'application/pdf', content: pdf }],
 });
 
-export const receiptMail = (r: Receipt, to: Student, agency: string): NewMail => ({
+export const receiptMail = (r: Receipt, to: Student, agency: string, pdf: Buffer): NewMail => ({
   kind: 'receipt',
   to: to.email,
   subject: `Receipt ${r.number} from ${agency}`,
@@ -43,4 +43,5 @@ export const receiptMail = (r: Receipt, to: Student, agency: string): NewMail =>
     agency,
   ].join('\n'),
   enquiryId: to.id,
+  attachments: [{ filename: `${r.number}.pdf`, contentType: 'application/pdf', content: pdf }],
 });

@@ -70,7 +70,7 @@ export function invoicesRoutes(parent: FastifyInstance, svc: InvoiceService) {
   app.post(
     `${one}/payments`,
     {
-      config: { access: PERMISSIONS.invoices.write },
+      config: { access: PERMISSIONS.invoicePayments.write },
       schema: {
         tags,
         summary: 'Record a payment: answers its numbered receipt',

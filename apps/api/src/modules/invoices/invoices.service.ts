@@ -9,6 +9,7 @@ import { createSettingsStore } from '../settings/settings.store';
 import type { InvoiceViewer } from './invoices.access';
 import { invoiceMail, receiptMail, type Student } from './invoices.mail';
 import { invoicePdf } from './invoices.pdf';
+import { receiptPdf } from './receipt.pdf';
 import { createInvoiceReads } from './invoices.read';
 import { createInvoiceWrites } from './invoices.write';
 
@@ -49,7 +50,7 @@ export function createInvoiceService(db: Db) {
       return { mail: mail!, to: to.email };
     },
     /**
-     * Records a payment; its receipt is mailed to the student in the same transaction. Money
+     * Records a payment; its receipt (its PDF attached) is mailed to the student in the same transaction. Money
      * received is recorded whether or not the student gave an e-mail address (the receipt's
      * number is in the answer, to hand over).
      */
@@ -60,7 +61,9 @@ export function createInvoiceService(db: Db) {
         settings.value('agencyName'),
       ]);
       return writes.pay(id, by, p, async (trx, r) => {
-        if (to) await enqueueMails(trx, [receiptMail(r, to, agency)]);
+        if (!to) return;
+        const pdf = await receiptPdf(r, to.name, agency);
+        await enqueueMails(trx, [receiptMail(r, to, agency, pdf)]);
       });
     },
   };

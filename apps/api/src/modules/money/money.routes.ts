@@ -5,12 +5,15 @@ import {
   ExchangeRateListQuerySchema,
   ExchangeRateListSchema,
   ExchangeRateSchema,
+  IdParamsSchema,
   MONEY_RATES_PATH,
   MONEY_SETTINGS_PATH,
   MoneySettingsSchema,
   MoneySettingsUpdateSchema,
   PERMISSIONS,
 } from '@studydesk/contract';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
 import type { MoneySettingsStore } from './money.settings';
 
 /** The agency's money settings and dated rates: admins keep them, managers read them. */
@@ -69,5 +72,21 @@ export function moneyRoutes(parent: FastifyInstance, store: MoneySettingsStore) 
       },
     },
     async (req, reply) => reply.status(201).send(await store.setRate(req.body)),
+  );
+  app.delete(
+    `${MONEY_RATES_PATH}/:id`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Remove a dated rate entered by mistake',
+        params: IdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      if (!(await store.removeRate(req.params.id))) throw notFound('Rate not found');
+      return reply.status(204).send(null);
+    },
   );
 }

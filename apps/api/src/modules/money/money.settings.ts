@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/database';
 import type { MoneyRateRow } from '../../db/schema-money';
 import { badRequest } from '../../lib/errors';
+import { peekNumbers } from '../../lib/money/numbering';
 import { newId, now } from '../../lib/ids';
 
 const ROW = 'agency';
@@ -47,6 +48,7 @@ export function createMoneySettings(db: Db) {
       claimChaseDays: Number(r.claimChaseDays),
       reminderDaysBefore: r.reminderDaysBefore,
       reminderDaysAfter: r.reminderDaysAfter,
+      nextNumbers: await peekNumbers(ex, new Date().getUTCFullYear()),
       updatedAt: r.updatedAt,
     };
   }
@@ -100,6 +102,12 @@ export function createMoneySettings(db: Db) {
     return toRate(row);
   }
 
-  return { get, update, rates, setRate };
+  /** Whether a rate was there to remove. */
+  async function removeRate(id: string): Promise<boolean> {
+    const res = await db.deleteFrom('money_rates').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+
+  return { get, update, rates, setRate, removeRate };
 }
 export type MoneySettingsStore = ReturnType<typeof createMoneySettings>;

@@ -1,42 +1,12 @@
-import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DocumentType } from '@studydesk/contract';
 import { CardAddButton } from '../../components/card-add-button';
+import { RowButton, rowListSx as listSx, rowSx } from '../../components/row-list';
 import { SectionCard } from '../../components/section-card';
-
-const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
-const rowSx = {
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 1,
-  py: 0.75,
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
-
-function RowButton({
-  label,
-  icon,
-  onClick,
-}: {
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 export type TypeActions = {
   add: () => void;

@@ -91,7 +91,9 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {userCan('applications', 'read') && <EnquiryApplications enquiry={enquiry._id} />}
           {userCan('documents', 'read') && <DocumentsSection enquiry={enquiry._id} />}
-          {userCan('invoices', 'read') && <LazyInvoicesSection enquiry={enquiry._id} />}
+          {userCan('invoices', 'read') && (
+            <LazyInvoicesSection enquiry={enquiry._id} owner={enquiry.assignedTo} />
+          )}
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
           <EnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} />

@@ -14,7 +14,7 @@ const slow = { timeout: 90_000 };
 
 async function openDialog() {
   const server = fakeInvoicesServer([]);
-  const { user } = renderPage(<InvoicesSection enquiry="e1" />, '/enquiries/e1');
+  const { user } = renderPage(<InvoicesSection enquiry="e1" owner={null} />, '/enquiries/e1');
   await user.click(await screen.findByRole('button', { name: 'New invoice' }));
   const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
   await within(dialog).findByRole('group', { name: 'Line 1' });

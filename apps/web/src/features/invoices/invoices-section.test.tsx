@@ -10,8 +10,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = (role: Role = 'admin') =>
-  renderPage(<InvoicesSection enquiry="e1" />, '/enquiries/e1', '/enquiries/e1', role);
+/** The signed-in test user is u1: `owner` u1 makes the student theirs. */
+const open = (role: Role = 'admin', owner: string | null = 'u9') =>
+  renderPage(
+    <InvoicesSection enquiry="e1" owner={owner} />,
+    '/enquiries/e1',
+    '/enquiries/e1',
+    role,
+  );
 const slow = { timeout: 60_000 };
 
 const yen = invoice({
@@ -63,7 +69,15 @@ describe("a student's invoices", () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('lets a counsellor read them and download the PDF, but not write', async () => {
+  it('lets a counsellor invoice and send for their own student, but not record payments', async () => {
+    fakeInvoicesServer([invoice()]);
+    open('counsellor', 'u1');
+    expect(await screen.findByRole('button', { name: 'Send invoice INV-0001' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'New invoice' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Record payment/ })).toBeNull();
+  });
+
+  it('lets a counsellor read another’s student’s invoices and download the PDF, but not write', async () => {
     fakeInvoicesServer([invoice()]);
     open('counsellor');
     expect(await screen.findByRole('button', { name: 'PDF of invoice INV-0001' })).toBeEnabled();

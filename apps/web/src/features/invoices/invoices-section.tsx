@@ -8,6 +8,7 @@ import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
+import { getStoredUser } from '../../lib/session';
 import { formatMoney, totalsByCurrency } from './invoice-money';
 import { InvoiceRow } from './invoice-row';
 import { useStudentInvoicesQuery } from './invoices-api';
@@ -30,16 +31,24 @@ function Owed({ invoices }: { invoices: InvoiceSummary[] }) {
   );
 }
 
+/** Admins and managers invoice any student they see; a counsellor only those they own (the
+ * API answers 403 for another's). */
+function mayInvoice(owner: string | null) {
+  const me = getStoredUser();
+  return userCan('invoices', 'write') && (me?.userType !== 'counsellor' || owner === me._id);
+}
+
 /**
- * A student's invoices on their record: each one's amounts in its own currency, due date, PDF
- * and, for admins and managers, New invoice, Record payment and Send.
+ * A student's invoices on their record: each one's amounts in its own currency, due date, PDF;
+ * New invoice and Send for who invoices them, Record payment for admins and managers.
  */
-export function InvoicesSection({ enquiry }: { enquiry: string }) {
+export function InvoicesSection({ enquiry, owner }: { enquiry: string; owner: string | null }) {
   const query = useStudentInvoicesQuery(enquiry);
-  const canWrite = userCan('invoices', 'write');
+  const canInvoice = mayInvoice(owner);
   const creating = useDialog<void>();
-  const { actions, paying } = useInvoiceActions(enquiry, canWrite);
-  const create = canWrite && (
+  const may = { send: canInvoice, pay: userCan('invoicePayments', 'write') };
+  const { actions, paying } = useInvoiceActions(enquiry, may);
+  const create = canInvoice && (
     <Button
       variant="outlined"
       startIcon={<PlusOutlined aria-hidden />}

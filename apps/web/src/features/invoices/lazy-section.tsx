@@ -7,12 +7,13 @@ import { lazyPart } from '../../lib/lazy';
  * The record's route has a size budget: the invoices' code (money formatting, their rows and
  * dialogs) loads with the section, after the record's first paint, not with the route.
  */
-const Section = lazyPart<{ enquiry: string }>(() =>
+type Props = { enquiry: string; owner: string | null };
+const Section = lazyPart<Props>(() =>
   import('./invoices-section').then((m) => ({ default: m.InvoicesSection })),
 );
 
 /** A student's invoices, their card shown at once and its content when its code is in. */
-export function LazyInvoicesSection({ enquiry }: { enquiry: string }) {
+export function LazyInvoicesSection(props: Props) {
   return (
     <Suspense
       fallback={
@@ -21,7 +22,7 @@ export function LazyInvoicesSection({ enquiry }: { enquiry: string }) {
         </SectionCard>
       }
     >
-      <Section enquiry={enquiry} />
+      <Section {...props} />
     </Suspense>
   );
 }

@@ -15,16 +15,19 @@ const downloadPdf = (i: InvoiceSummary) =>
     () => undefined,
   ).catch((err: unknown) => toast.error(errorMessage(err, 'Could not download the invoice')));
 
+/** What the viewer may do on these invoices: send them (who invoices), record payments. */
+export type InvoiceRights = { send: boolean; pay: boolean };
+
 /** The invoice rows' buttons, and the payment dialog's state; readers get the PDF only. */
-export function useInvoiceActions(enquiry: string, canWrite: boolean) {
+export function useInvoiceActions(enquiry: string, may: InvoiceRights) {
   const paying = useDialog<InvoiceSummary>();
   const { show } = paying;
   const [send, sending] = useSendInvoiceMutation();
   const actions = useMemo<InvoiceActions>(
     () => ({
       pdf: downloadPdf,
-      ...(canWrite && {
-        pay: (i: InvoiceSummary) => show(i),
+      ...(may.pay && { pay: (i: InvoiceSummary) => show(i) }),
+      ...(may.send && {
         send: (i: InvoiceSummary) =>
           void withToasts(
             () => send({ id: i._id, enquiry }).unwrap(),
@@ -34,7 +37,7 @@ export function useInvoiceActions(enquiry: string, canWrite: boolean) {
         sending: sending.isLoading ? sending.originalArgs?.id : undefined,
       }),
     }),
-    [canWrite, enquiry, show, send, sending.isLoading, sending.originalArgs],
+    [may.pay, may.send, enquiry, show, send, sending.isLoading, sending.originalArgs],
   );
   return { actions, paying };
 }

@@ -2,9 +2,11 @@ import {
   ApartmentOutlined,
   BankOutlined,
   FileDoneOutlined,
+  DollarOutlined,
   GlobalOutlined,
   MailOutlined,
   MessageOutlined,
+  TagsOutlined,
 } from '@ant-design/icons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -93,6 +95,18 @@ const PAGES = [
     text: 'The types of document students send, and which each destination and phase requires.',
     to: '/settings/documents',
     Icon: FileDoneOutlined,
+  },
+  {
+    title: 'Money',
+    text: 'The base currency and dated exchange rates, tax rates, invoice numbering, the bank details and terms invoices print, and when claims and instalments are chased.',
+    to: '/settings/money',
+    Icon: DollarOutlined,
+  },
+  {
+    title: 'Price list',
+    text: 'The services students are invoiced for (application service, visa file, courier …) with their price, currency and tax. Add, edit and retire them.',
+    to: '/settings/fees',
+    Icon: TagsOutlined,
   },
   {
     title: 'Outbox',

@@ -61,7 +61,10 @@ function defineEndpoints<R, A, U, K extends Op>(build: Build, c: SettingsListCon
   const name = (op: string) => endpointName(c.name, cap(op));
   return {
     [name('list')]: build.query<R[], SettingsListArg>({
-      query: (arg) => ({ url: c.path, params: arg?.retired ? { retired: true } : {} }),
+      query: (arg) => ({
+        url: c.path,
+        params: arg?.retired ? (c.withRetired ?? { retired: true }) : {},
+      }),
       transformResponse: (raw: { data?: unknown } | null) =>
         Array.isArray(raw?.data) ? (raw.data as R[]) : [],
       providesTags: [c.tag],

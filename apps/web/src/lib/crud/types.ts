@@ -126,6 +126,8 @@ export type SettingsListConfig<R, U, K extends keyof SettingsListRoutes> = {
   path: string;
   key: (row: R) => string;
   update: KeyRoute;
+  /** the query asking for the retired rows too, when the API does not read `retired=true` */
+  withRetired?: Record<string, string>;
   /** what else a write makes stale (a rename changes the records that show the name) */
   alsoInvalidates?: (op: SettingsListOp, update?: U) => readonly CacheTag[];
 } & Pick<SettingsListRoutes, K>;
