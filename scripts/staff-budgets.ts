@@ -82,6 +82,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   // the member form's schemas come with the form
   ['/my-team', 'team/my-team-page'],
   ['/profile', 'profile/profile-page', [GRID]],
+  // hours are rows of browser selects: no form library, no schemas
+  ['/profile/availability', 'appointments/availability-page', [GRID, FORMS]],
   ['/settings', 'settings/settings-page', [GRID]],
   ['/settings/website-form', 'website-form/website-form-page', [GRID]],
   ['/settings/stages', 'application-stages/stages-page', [GRID, FORMS]],

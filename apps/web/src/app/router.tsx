@@ -57,6 +57,10 @@ export const protectedPages: RouteObject[] = [
   },
   { path: '/my-team', ...page(() => import('../features/team/my-team-page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile-page')) },
+  {
+    path: '/profile/availability',
+    ...page(() => import('../features/appointments/availability-page')),
+  },
   { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
   {
     path: '/settings/website-form',

@@ -54,6 +54,21 @@ describe('availability, session types and slots', () => {
     expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ weekly: set.weekly });
   });
 
+  it('keeps the reason given for time off, and refuses one too long', async () => {
+    const c = await f.counsellor((await f.office('UTC'))._id);
+    const url = `/users/${c.id}/availability`;
+    const off = { from: `${daysAhead(20)}T00:00:00.000Z`, to: `${daysAhead(21)}T00:00:00.000Z` };
+    const timeOff = [{ ...off, reason: 'Graduation fair in Leeds' }];
+    expect((await f.call(c.token, 'PUT', url, { weekly: [], timeOff })).statusCode).toBe(200);
+    expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ timeOff });
+    const long = await f.call(c.token, 'PUT', url, {
+      weekly: [],
+      timeOff: [{ ...off, reason: 'x'.repeat(201) }],
+    });
+    expect(long.json()).toMatchObject({ fieldErrors: { 'timeOff.0.reason': expect.any(String) } });
+    expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ timeOff });
+  });
+
   it('keeps 09:00 local across the change of the clocks (Europe/London, March 2027)', async () => {
     const o = await f.office('Europe/London');
     const c = await f.counsellor(o._id);

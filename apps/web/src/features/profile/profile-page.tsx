@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,6 +33,16 @@ function Summary({ profile }: { profile: Profile }) {
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
             {profile.email}
           </Typography>
+          {userCan('enquiries', 'read') && (
+            <Button
+              component={RouterLink}
+              to="/profile/availability"
+              variant="outlined"
+              startIcon={<CalendarOutlined aria-hidden />}
+            >
+              My availability
+            </Button>
+          )}
           {userCan('users', 'read') && (
             <Button
               component={RouterLink}
