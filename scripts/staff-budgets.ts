@@ -90,6 +90,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/documents', 'document-settings/document-settings-page', [GRID, FORMS]],
   ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
+  // the session type form's schemas come with the form
+  ['/settings/sessions', 'appointments/session-types-page', [GRID, FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
   ['/typography', 'ui-kit/typography-page'],
   ['/color', 'ui-kit/color-page'],

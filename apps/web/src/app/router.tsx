@@ -79,6 +79,10 @@ export const protectedPages: RouteObject[] = [
     ...page(() => import('../features/mail-templates/email-settings-page')),
   },
   { path: '/settings/offices', ...page(() => import('../features/offices/offices-page')) },
+  {
+    path: '/settings/sessions',
+    ...page(() => import('../features/appointments/session-types-page')),
+  },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
   {
     path: '/applications/commission',

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
-import { dateTime, email, honeypot, id, mobile, oneOf, optionalText, text } from '../common/fields';
+import {
+  blankToNull,
+  dateTime,
+  email,
+  honeypot,
+  id,
+  mobile,
+  numeric,
+  oneOf,
+  optionalText,
+  text,
+} from '../common/fields';
 import { ianaTimeZone } from '../common/time-zones';
 import {
   APPOINTMENT_STATUSES,
@@ -62,13 +73,19 @@ export const SessionTypeSchema = RecordMetaSchema.extend({
   active: z.boolean(),
 });
 export type SessionType = z.infer<typeof SessionTypeSchema>;
-const minutes = z
-  .number('Minutes must be a number')
-  .int()
-  .min(15, 'At least 15 minutes')
-  .max(240, 'At most 240 minutes')
-  .refine((m) => m % SLOT_GRID_MINUTES === 0, 'Minutes must be a whole number of quarter-hours');
-const meetingLink = z.url('Meeting link must be a web address').max(500).nullable();
+// a numeral as well as a number, and '' as no link: the staff form sends what its inputs hold
+const minutes = numeric(
+  'Minutes',
+  z
+    .number('Minutes must be a number')
+    .int('Minutes must be a whole number')
+    .min(15, 'At least 15 minutes')
+    .max(240, 'At most 240 minutes')
+    .refine((m) => m % SLOT_GRID_MINUTES === 0, 'Minutes must be a whole number of quarter-hours'),
+);
+const meetingLink = blankToNull(
+  z.url('Meeting link must be a web address').max(500, 'At most 500 characters'),
+).nullable();
 export const SessionTypeCreateSchema = z.object({
   name: text('Name', 80),
   minutes,

@@ -54,6 +54,28 @@ describe('availability, session types and slots', () => {
     expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ weekly: set.weekly });
   });
 
+  it('takes a session type as the staff form sends it: minutes as a numeral, no link as blank', async () => {
+    const add = await f.call(admin, 'POST', '/session-types', {
+      name: 'Visa clinic',
+      minutes: '45',
+      mode: 'office',
+      meetingLink: '',
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    expect(add.json()).toMatchObject({ minutes: 45, meetingLink: null, active: true });
+    const bad = await f.call(admin, 'POST', '/session-types', {
+      name: 'Odd',
+      minutes: '20',
+      mode: 'online',
+      meetingLink: 'not a link',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+      'meetingLink',
+      'minutes',
+    ]);
+  });
+
   it('keeps the reason given for time off, and refuses one too long', async () => {
     const c = await f.counsellor((await f.office('UTC'))._id);
     const url = `/users/${c.id}/availability`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,6 +28,11 @@ export function AvailabilityEditor({ user, initial, offices, zoneNote }: Availab
   const [draft, setDraft] = useState(() => draftOf(initial));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [save, saving] = useSetAvailabilityMutation();
+  const form = useRef<HTMLFormElement>(null);
+  // a refused save was pressed at the foot of a long page: take the eye to the first refusal
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const submit = async () => {
     try {
       const saved = await withToastsOrThrow(
@@ -44,6 +49,7 @@ export function AvailabilityEditor({ user, initial, offices, zoneNote }: Availab
   return (
     <Stack
       component="form"
+      ref={form}
       noValidate
       aria-label="Availability"
       spacing={2.5}

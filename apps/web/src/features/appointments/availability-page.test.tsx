@@ -73,6 +73,7 @@ describe('My availability', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await within(monday).findByText('To must be after From')).toBeVisible();
     expect(second()).toHaveAttribute('aria-invalid', 'true');
+    expect(second()).toHaveFocus();
     expect(stored.weekly).toHaveLength(1);
 
     await user.selectOptions(second(), '17:30');

@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   BankOutlined,
+  CalendarOutlined,
   FileDoneOutlined,
   GlobalOutlined,
   MailOutlined,
@@ -93,6 +94,12 @@ const PAGES = [
     text: 'The types of document students send, and which each destination and phase requires.',
     to: '/settings/documents',
     Icon: FileDoneOutlined,
+  },
+  {
+    title: 'Session types',
+    text: 'The sessions students and staff book: how long each lasts, and online (its meeting link) or at an office.',
+    to: '/settings/sessions',
+    Icon: CalendarOutlined,
   },
   {
     title: 'Outbox',
