@@ -207,6 +207,7 @@ export const APPOINTMENT_MESSAGES = {
 
 /** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
 export const CalendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 /** A session of today in the bell's Due tab and the morning digest. */
 export const DueSessionSchema = z.object({
