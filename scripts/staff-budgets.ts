@@ -84,12 +84,16 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   // the member form's schemas come with the form
   ['/my-team', 'team/my-team-page'],
   ['/profile', 'profile/profile-page', [GRID]],
+  // hours are rows of browser selects: no form library, no schemas
+  ['/profile/availability', 'appointments/availability-page', [GRID, FORMS]],
   ['/settings', 'settings/settings-page', [GRID]],
   ['/settings/website-form', 'website-form/website-form-page', [GRID]],
   ['/settings/stages', 'application-stages/stages-page', [GRID, FORMS]],
   ['/settings/documents', 'document-settings/document-settings-page', [GRID, FORMS]],
   ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
+  // the session type form's schemas come with the form
+  ['/settings/sessions', 'appointments/session-types-page', [GRID, FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
   // the new claim's form and the claim's dialogs load when one first opens
   ['/money/claims', 'claims/claims-page', [FORMS]],

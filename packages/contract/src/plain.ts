@@ -19,3 +19,4 @@ export * from './resources/documents-to-review-basics';
 export * from './common/image-basics';
 export * from './resources/catalogue-basics';
 export * from './resources/money-basics';
+export * from './resources/appointment-basics';

@@ -58,6 +58,10 @@ export const protectedPages: RouteObject[] = [
   },
   { path: '/my-team', ...page(() => import('../features/team/my-team-page')) },
   { path: '/profile', ...page(() => import('../features/profile/profile-page')) },
+  {
+    path: '/profile/availability',
+    ...page(() => import('../features/appointments/availability-page')),
+  },
   { path: '/settings', ...page(() => import('../features/settings/settings-page')) },
   {
     path: '/settings/website-form',
@@ -76,6 +80,10 @@ export const protectedPages: RouteObject[] = [
     ...page(() => import('../features/mail-templates/email-settings-page')),
   },
   { path: '/settings/offices', ...page(() => import('../features/offices/offices-page')) },
+  {
+    path: '/settings/sessions',
+    ...page(() => import('../features/appointments/session-types-page')),
+  },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
   {
     path: '/settings/money',

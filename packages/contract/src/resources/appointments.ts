@@ -1,29 +1,33 @@
 import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
-import { dateTime, email, honeypot, id, mobile, oneOf, text } from '../common/fields';
+import {
+  blankToNull,
+  dateTime,
+  email,
+  honeypot,
+  id,
+  mobile,
+  numeric,
+  oneOf,
+  optionalText,
+  text,
+} from '../common/fields';
 import { ianaTimeZone } from '../common/time-zones';
+import {
+  APPOINTMENT_STATUSES,
+  BOOKING_NOTICE_MINUTES,
+  SESSION_MODES,
+  SLOT_GRID_MINUTES,
+  SLOTS_MAX_DAYS,
+  WEEK_DAYS,
+} from './appointment-basics';
 
 /*
  * Appointments: each person's weekly hours and time off, session types, the slots the public
  * books from, and the sessions booked. Times of day are wall-clock times in the office's time
  * zone; instants are UTC ISO timestamps.
  */
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const SESSION_MODES = ['online', 'office'] as const;
-export const APPOINTMENT_STATUSES = [
-  'booked',
-  'checked-in',
-  'done',
-  'no-show',
-  'cancelled',
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-/** Sessions start on the quarter-hour and last whole quarter-hours. */
-export const SLOT_GRID_MINUTES = 15;
-/** The widest range of slots one request may ask for. */
-export const SLOTS_MAX_DAYS = 31;
-/** How long before a session it can still be booked or moved to. */
-export const BOOKING_NOTICE_MINUTES = 120;
+export * from './appointment-basics';
 
 const clock = (label: string) =>
   z
@@ -43,8 +47,9 @@ export const WeeklyHoursSchema = z
   })
   .refine((h) => h.to > h.from, { path: ['to'], message: 'To must be after From' });
 
+/** A stretch away (leave, a fair abroad); the reason is for colleagues, never the student. */
 export const TimeOffSchema = z
-  .object({ from: dateTime('From'), to: dateTime('To') })
+  .object({ from: dateTime('From'), to: dateTime('To'), reason: optionalText('Reason', 200) })
   .refine((t) => t.to > t.from, { path: ['to'], message: 'To must be after From' });
 
 export const AvailabilityPutSchema = z.object({
@@ -56,7 +61,7 @@ export const AvailabilitySchema = z.object({
   weekly: z.array(
     z.object({ day: z.enum(WEEK_DAYS), from: z.string(), to: z.string(), office: z.string() }),
   ),
-  timeOff: z.array(z.object({ from: z.string(), to: z.string() })),
+  timeOff: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string().optional() })),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
@@ -68,13 +73,19 @@ export const SessionTypeSchema = RecordMetaSchema.extend({
   active: z.boolean(),
 });
 export type SessionType = z.infer<typeof SessionTypeSchema>;
-const minutes = z
-  .number('Minutes must be a number')
-  .int()
-  .min(15, 'At least 15 minutes')
-  .max(240, 'At most 240 minutes')
-  .refine((m) => m % SLOT_GRID_MINUTES === 0, 'Minutes must be a whole number of quarter-hours');
-const meetingLink = z.url('Meeting link must be a web address').max(500).nullable();
+// a numeral as well as a number, and '' as no link: the staff form sends what its inputs hold
+const minutes = numeric(
+  'Minutes',
+  z
+    .number('Minutes must be a number')
+    .int('Minutes must be a whole number')
+    .min(15, 'At least 15 minutes')
+    .max(240, 'At most 240 minutes')
+    .refine((m) => m % SLOT_GRID_MINUTES === 0, 'Minutes must be a whole number of quarter-hours'),
+);
+const meetingLink = blankToNull(
+  z.url('Meeting link must be a web address').max(500, 'At most 500 characters'),
+).nullable();
 export const SessionTypeCreateSchema = z.object({
   name: text('Name', 80),
   minutes,
@@ -196,6 +207,7 @@ export const APPOINTMENT_MESSAGES = {
 
 /** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
 export const CalendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 
 /** A session of today in the bell's Due tab and the morning digest. */
 export const DueSessionSchema = z.object({

@@ -54,6 +54,43 @@ describe('availability, session types and slots', () => {
     expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ weekly: set.weekly });
   });
 
+  it('takes a session type as the staff form sends it: minutes as a numeral, no link as blank', async () => {
+    const add = await f.call(admin, 'POST', '/session-types', {
+      name: 'Visa clinic',
+      minutes: '45',
+      mode: 'office',
+      meetingLink: '',
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    expect(add.json()).toMatchObject({ minutes: 45, meetingLink: null, active: true });
+    const bad = await f.call(admin, 'POST', '/session-types', {
+      name: 'Odd',
+      minutes: '20',
+      mode: 'online',
+      meetingLink: 'not a link',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+      'meetingLink',
+      'minutes',
+    ]);
+  });
+
+  it('keeps the reason given for time off, and refuses one too long', async () => {
+    const c = await f.counsellor((await f.office('UTC'))._id);
+    const url = `/users/${c.id}/availability`;
+    const off = { from: `${daysAhead(20)}T00:00:00.000Z`, to: `${daysAhead(21)}T00:00:00.000Z` };
+    const timeOff = [{ ...off, reason: 'Graduation fair in Leeds' }];
+    expect((await f.call(c.token, 'PUT', url, { weekly: [], timeOff })).statusCode).toBe(200);
+    expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ timeOff });
+    const long = await f.call(c.token, 'PUT', url, {
+      weekly: [],
+      timeOff: [{ ...off, reason: 'x'.repeat(201) }],
+    });
+    expect(long.json()).toMatchObject({ fieldErrors: { 'timeOff.0.reason': expect.any(String) } });
+    expect((await f.call(c.token, 'GET', url)).json()).toMatchObject({ timeOff });
+  });
+
   it('keeps 09:00 local across the change of the clocks (Europe/London, March 2027)', async () => {
     const o = await f.office('Europe/London');
     const c = await f.counsellor(o._id);

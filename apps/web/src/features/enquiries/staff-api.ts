@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { OWNER_ROLES, type StaffMember } from '@studydesk/contract';
+import type { StaffMember } from '@studydesk/contract';
+import { OWNER_ROLES } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { STAFF_TAG } from '../../lib/user-tags';
 

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,10 +14,14 @@ import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { DEFAULT_AVATAR } from '../../lib/user-display';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { useProfileQuery } from './profile-api';
 import { DetailsForm, PasswordForm } from './profile-forms';
 import { DigestSwitch } from './digest-switch';
+
+// Not on the profile's first load: most visits never make a calendar address.
+const CalendarFeedCard = lazyPart(() => import('../appointments/calendar-feed-card'));
 
 function Summary({ profile }: { profile: Profile }) {
   return (
@@ -33,6 +38,16 @@ function Summary({ profile }: { profile: Profile }) {
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
             {profile.email}
           </Typography>
+          {userCan('enquiries', 'read') && (
+            <Button
+              component={RouterLink}
+              to="/profile/availability"
+              variant="outlined"
+              startIcon={<CalendarOutlined aria-hidden />}
+            >
+              My availability
+            </Button>
+          )}
           {userCan('users', 'read') && (
             <Button
               component={RouterLink}
@@ -85,6 +100,11 @@ export default function ProfilePage() {
                   <PasswordForm />
                 </SectionCard>
                 {userCan('enquiries', 'read') && <DigestSwitch />}
+                {userCan('enquiries', 'read') && (
+                  <Suspense fallback={null}>
+                    <CalendarFeedCard />
+                  </Suspense>
+                )}
               </Stack>
             </Grid>
           </Grid>

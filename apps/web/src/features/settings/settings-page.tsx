@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   BankOutlined,
+  CalendarOutlined,
   FileDoneOutlined,
   DollarOutlined,
   GlobalOutlined,
@@ -107,6 +108,12 @@ const PAGES = [
     text: 'The services students are invoiced for (application service, visa file, courier …) with their price, currency and tax. Add, edit and retire them.',
     to: '/settings/fees',
     Icon: TagsOutlined,
+  },
+  {
+    title: 'Session types',
+    text: 'The sessions students and staff book: how long each lasts, and online (its meeting link) or at an office.',
+    to: '/settings/sessions',
+    Icon: CalendarOutlined,
   },
   {
     title: 'Outbox',

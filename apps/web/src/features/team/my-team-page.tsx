@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import type { User } from '@studydesk/contract';
 import { useDialog } from '../../lib/crud/use-dialog';
@@ -36,6 +37,7 @@ function TeamList() {
   const { multi, nameOf } = useOffices();
   // A manager reads the people of their offices; adding and changing them is an admin's.
   const changes = userCan('users', 'write');
+  const navigate = useNavigate();
   const columns = useMemo(
     () =>
       teamColumns(
@@ -49,8 +51,19 @@ function TeamList() {
             }
           : undefined,
         multi ? (ids) => ids.map((id) => nameOf(id) ?? id).join(', ') : undefined,
+        (u) => void navigate(`/profile/availability?user=${encodeURIComponent(u._id)}`),
       ),
-    [changes, editor.show, approve, blocking.show, reactivate, resetting.show, multi, nameOf],
+    [
+      changes,
+      editor.show,
+      approve,
+      blocking.show,
+      reactivate,
+      resetting.show,
+      multi,
+      nameOf,
+      navigate,
+    ],
   );
   return (
     <Stack spacing={2.5}>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import {
+  CalendarOutlined,
   CheckCircleOutlined,
   EditOutlined,
   KeyOutlined,
@@ -11,6 +12,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@studydesk/contract';
+import { OWNER_ROLES } from '@studydesk/contract/plain';
 import { tableColumns } from '../../components/columns';
 import { ToneChip } from '../../components/tone-chip';
 import { DEFAULT_AVATAR } from '../../lib/user-display';
@@ -40,15 +42,16 @@ function MemberCell({ user }: { user: User }) {
   );
 }
 
+const item = (label: string, icon: ReactElement, run: () => void, showInMenu = false) =>
+  showInMenu ? (
+    <GridActionsCellItem key={label} icon={icon} label={label} onClick={run} showInMenu />
+  ) : (
+    <GridActionsCellItem key={label} icon={icon} label={label} onClick={run} />
+  );
+
 /** Edit and Approve on the row; Block, Reactivate and Reset password behind its "more" menu. */
 function rowActions(u: User, a: MemberActions) {
   const name = nameOf(u);
-  const item = (label: string, icon: ReactElement, run: () => void, showInMenu = false) =>
-    showInMenu ? (
-      <GridActionsCellItem key={label} icon={icon} label={label} onClick={run} showInMenu />
-    ) : (
-      <GridActionsCellItem key={label} icon={icon} label={label} onClick={run} />
-    );
   return [
     item(`Edit ${name}`, <EditOutlined aria-hidden />, () => a.edit(u)),
     ...(u.status === 'pending'
@@ -58,6 +61,15 @@ function rowActions(u: User, a: MemberActions) {
       ? item(`Reactivate ${name}`, <UnlockOutlined aria-hidden />, () => a.reactivate(u), true)
       : item(`Block ${name}`, <StopOutlined aria-hidden />, () => a.block(u), true),
     item(`Reset password of ${name}`, <KeyOutlined aria-hidden />, () => a.resetPassword(u), true),
+  ];
+}
+
+/** Availability, for those who take sessions: a row icon, or in the menu beside an admin's. */
+function hoursAction(u: User, open: (u: User) => void, inMenu: boolean) {
+  const takesSessions = (OWNER_ROLES as readonly string[]).includes(u.userType);
+  if (!takesSessions || u.status !== 'active') return [];
+  return [
+    item(`Availability of ${nameOf(u)}`, <CalendarOutlined aria-hidden />, () => open(u), inMenu),
   ];
 }
 
@@ -78,6 +90,8 @@ const officesColumn = (officeNames: (ids: string[]) => string): GridColDef<User>
 export function teamColumns(
   actions: MemberActions | undefined,
   officeNames?: (ids: string[]) => string,
+  /** opens a person's hours (admins and managers) */
+  hours?: (u: User) => void,
 ): GridColDef<User>[] {
   const columns: GridColDef<User>[] = [
     {
@@ -118,7 +132,7 @@ export function teamColumns(
     },
   ];
   const read = tableColumns(columns, TEAM_LIST.sortable, nameOf);
-  if (!actions) return read;
+  if (!actions && !hours) return read;
   return [
     ...read,
     {
@@ -126,7 +140,10 @@ export function teamColumns(
       type: 'actions',
       headerName: 'Actions',
       width: 112,
-      getActions: ({ row }) => rowActions(row, actions),
+      getActions: ({ row }) => [
+        ...(actions ? rowActions(row, actions) : []),
+        ...(hours ? hoursAction(row, hours, Boolean(actions)) : []),
+      ],
     },
   ];
 }

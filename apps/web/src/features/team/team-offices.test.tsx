@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersResource } from '@studydesk/contract';
 import { fakeCrudServer, type FakeCrudServer, type FakeRow } from '../../lib/fake-crud-server';
-import { renderPage } from '../../lib/test-page';
+import { fastUser, renderPage } from '../../lib/test-page';
+import { renderRoutes, signIn } from '../../test/test-utils';
 import { fakeOfficesServer, office } from '../offices/fake-offices-server';
 import MyTeamPage from './my-team-page';
 
@@ -112,5 +113,22 @@ describe('/my-team with one office', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]!.body).not.toHaveProperty('offices');
+  });
+
+  it('opens a member’s availability for a manager, who changes nothing else', async () => {
+    fakeOfficesServer([LEEDS, PUNE]);
+    users = fakeCrudServer('/api/users', [{ ...member }], 'fname', {
+      envelope: usersResource.envelope,
+    });
+    signIn({ userType: 'manager', offices: ['o1'] });
+    const { router } = renderRoutes('/my-team', [
+      { path: '/my-team', element: <MyTeamPage /> },
+      { path: '/profile/availability', element: <p>hours</p> },
+    ]);
+    const hours = await screen.findByRole('menuitem', { name: 'Availability of Ravi Rao' });
+    expect(screen.queryByRole('menuitem', { name: 'Edit Ravi Rao' })).toBeNull();
+    await fastUser().click(hours);
+    await screen.findByText('hours');
+    expect(router.state.location.search).toBe('?user=u2');
   });
 });

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { useCopy } from '../lib/use-copy';
+import { VisuallyHidden } from './visually-hidden';
+
+type CopyFieldProps = {
+  label: string;
+  value: string;
+  /** the button's words, e.g. "Copy address" */
+  copyLabel: string;
+  /** what the clipboard now holds, said to assistive technology */
+  copiedNote: string;
+  /** beside the button (when the address stops working, a second action …) */
+  children?: ReactNode;
+};
+
+/** A private address just made: selectable, with a Copy button that says when it copied. */
+export function CopyField({ label, value, copyLabel, copiedNote, children }: CopyFieldProps) {
+  const id = useId();
+  const { copied, copy } = useCopy(value, 'address');
+  return (
+    <Stack spacing={1} sx={{ alignSelf: 'stretch' }}>
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        multiline
+        fullWidth
+        size="small"
+        onFocus={(e) => e.target.select()}
+        slotProps={{
+          htmlInput: { readOnly: true, style: { fontFamily: 'monospace', fontSize: 13 } },
+        }}
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant={copied ? 'contained' : 'outlined'}
+          size="small"
+          startIcon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
+          aria-describedby={id}
+          onClick={() => void copy()}
+        >
+          {copied ? 'Copied' : copyLabel}
+        </Button>
+        {children}
+      </Stack>
+      <span role="status">
+        <VisuallyHidden>{copied ? copiedNote : ''}</VisuallyHidden>
+      </span>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
+import { tokenOf } from './desk-steps';
+import { addAndRetireType, addCounsellor, feedAddress, setWeek, type Who } from './calendar-steps';
+
+// The staff side of appointments, at a desk and on a phone; each size has its own counsellor.
+describe.each([
+  ['1440×900', DESKTOP],
+  ['375×812', MOBILE],
+])('appointments for staff at %s', (_size, viewport) => {
+  const tag = `Cal${viewport.width}${Date.now().toString(36)}`;
+  let browser: Browser;
+  let page: Page;
+  let who: Who;
+  beforeAll(async () => {
+    browser = await launch();
+    const admin = await newPage(browser, DESKTOP);
+    await signIn(admin);
+    who = await addCounsellor(admin, tag);
+    await admin.context().close();
+    page = await newPage(browser, viewport);
+    await signIn(page, who);
+  });
+  afterAll(() => browser?.close());
+
+  it('an admin adds a session type and retires it', async () => {
+    const admin = await newPage(browser, viewport);
+    await signIn(admin);
+    await addAndRetireType(admin, `Visa clinic ${tag}`);
+    await admin.context().close();
+  });
+
+  it('a counsellor sets their weekly hours and time off', async () => {
+    await setWeek(page);
+    const res = await page.request.get(`/api/users/${who.id}/availability`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    const saved = (await res.json()) as { weekly: object[]; timeOff: { reason?: string }[] };
+    expect(saved.weekly).toHaveLength(8);
+    expect(saved.timeOff[0]?.reason).toBe('Education fair in Leeds');
+  });
+
+  it('a counsellor makes a private calendar address and replaces it', async () => {
+    await feedAddress(page);
+  });
+});
