@@ -101,9 +101,23 @@ export const SlotSchema = z.object({
   end: z.string(),
   counsellor: z.string(),
   type: z.string(),
+  /** The office's time zone: the booking page shows each time in it beside the visitor's. */
+  timeZone: z.string(),
 });
 export type Slot = z.infer<typeof SlotSchema>;
 export const SlotsSchema = z.object({ slots: z.array(SlotSchema) });
+
+/** What the booking page offers: the active session types, and the counsellor it is for. */
+export const BookingOptionsQuerySchema = z.object({ counsellor: id('Counsellor').optional() });
+export const BookingOptionsSchema = z.object({
+  types: z.array(SessionTypeSchema.pick({ _id: true, name: true, minutes: true, mode: true })),
+  counsellor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type BookingOptions = z.infer<typeof BookingOptionsSchema>;
+
+/** The booking pages: /book, /book/<counsellor>, and a session's private link /book/session/<token>. */
+export const BOOK_PAGE_PATH = '/book';
+export const BOOK_SESSION_PATH = '/book/session';
 
 /** The time zone the student reads their times in; unset: the office's. */
 const studentZone = ianaTimeZone().optional();
@@ -135,6 +149,9 @@ export const PublicAppointmentSchema = z.object({
   counsellor: z.string(),
   office: z.object({ name: z.string(), address: z.string().nullable(), timeZone: z.string() }),
   timeZone: z.string(),
+  /** Whom and what to ask other times of, to move the session (GET /public/slots). */
+  counsellorId: z.string(),
+  typeId: z.string(),
 });
 export type PublicAppointment = z.infer<typeof PublicAppointmentSchema>;
 /** The 201: the session, and its private link's token (also sent by mail). */

@@ -8,6 +8,7 @@ import { availabilityRoutes } from './availability.routes';
 import { createCalendarFeeds } from './calendar-feed';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import { createBooking, type BookedHook } from './booking.service';
+import { publicOptionsRoutes } from './public-options.routes';
 import { publicAppointmentRoutes } from './public.routes';
 import { createSessionTypes } from './session-types.store';
 import { createSlotFinder } from './slots.service';
@@ -41,6 +42,7 @@ export const appointmentsModule: ModuleRegistration = {
       find,
       publicRateLimit: config.publicFormRateLimit,
     });
+    publicOptionsRoutes(api, { db, types, publicRateLimit: config.publicFormRateLimit });
     appointmentRoutes(api, { booking, changes, reads, enquiries });
     calendarFeedRoutes(api, {
       feeds: createCalendarFeeds(db),
