@@ -55,3 +55,4 @@ export * from './resources/fees';
 export * from './resources/invoices';
 export * from './resources/claims';
 export * from './resources/office-settings';
+export * from './resources/appointment-basics';

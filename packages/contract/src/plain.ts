@@ -18,3 +18,4 @@ export * from './resources/password-reset-basics';
 export * from './resources/documents-to-review-basics';
 export * from './common/image-basics';
 export * from './resources/catalogue-basics';
+export * from './resources/appointment-basics';

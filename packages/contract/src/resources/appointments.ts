@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RecordMetaSchema } from '../common/list';
 import { dateTime, email, honeypot, id, mobile, oneOf, text } from '../common/fields';
 import { ianaTimeZone } from '../common/time-zones';
+import { APPOINTMENT_STATUSES, SLOT_GRID_MINUTES } from './appointment-basics';
 
 /*
  * Appointments: each person's weekly hours and time off, session types, the slots the public
@@ -10,20 +11,6 @@ import { ianaTimeZone } from '../common/time-zones';
  */
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const SESSION_MODES = ['online', 'office'] as const;
-export const APPOINTMENT_STATUSES = [
-  'booked',
-  'checked-in',
-  'done',
-  'no-show',
-  'cancelled',
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-/** Sessions start on the quarter-hour and last whole quarter-hours. */
-export const SLOT_GRID_MINUTES = 15;
-/** The widest range of slots one request may ask for. */
-export const SLOTS_MAX_DAYS = 31;
-/** How long before a session it can still be booked or moved to. */
-export const BOOKING_NOTICE_MINUTES = 120;
 
 const clock = (label: string) =>
   z
@@ -115,10 +102,6 @@ export const BookingOptionsSchema = z.object({
 });
 export type BookingOptions = z.infer<typeof BookingOptionsSchema>;
 
-/** The booking pages: /book, /book/<counsellor>, and a session's private link /book/session/<token>. */
-export const BOOK_PAGE_PATH = '/book';
-export const BOOK_SESSION_PATH = '/book/session';
-
 /** The time zone the student reads their times in; unset: the office's. */
 const studentZone = ianaTimeZone().optional();
 
@@ -196,20 +179,6 @@ export const AppointmentListSchema = z.object({
   data: z.array(AppointmentSchema),
   total: z.number().int(),
 });
-
-export const APPOINTMENT_MESSAGES = {
-  booked: 'Your session is booked: we have sent the details by e-mail',
-  taken: 'That time has just been taken: please choose another',
-  notAvailable: 'That time is not available: please choose one of the times offered',
-  tooSoon: `Sessions can be booked at least ${BOOKING_NOTICE_MINUTES / 60} hours ahead`,
-  rangeTooWide: `Ask for at most ${SLOTS_MAX_DAYS} days of times at once`,
-  invalidLink: 'This booking link is not valid',
-  notFound: 'Appointment not found',
-  closed: 'This session is already over or cancelled',
-  typeNotFound: 'Session type not found',
-  counsellorNotFound: 'Counsellor not found',
-  userNotFound: 'User not found',
-} as const;
 
 /** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
 export const CalendarFeedSchema = z.object({ url: z.string() });

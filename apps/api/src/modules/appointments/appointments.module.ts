@@ -1,3 +1,4 @@
+import { BOOK_SESSION_PATH } from '@studydesk/contract';
 import { publicBase } from '../../config';
 import type { ModuleRegistration } from '../module';
 import { confirmationHook, createReminders } from './appointments.notify';
@@ -21,8 +22,8 @@ export const appointmentsModule: ModuleRegistration = {
     const types = createSessionTypes(db);
     const find = createSlotFinder(db);
     const reads = createAppointmentReads(db);
-    // the student's page to move or cancel a session (a web page of its own, under /book)
-    const onBooked: BookedHook[] = [confirmationHook(reads, `${publicBase(config)}/book/session`)];
+    // the student's page to move or cancel a session (a web page of its own)
+    const onBooked: BookedHook[] = [confirmationHook(reads, `${publicBase(config)}${BOOK_SESSION_PATH}`)];
     const booking = createBooking({
       handle,
       bus,
