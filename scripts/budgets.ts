@@ -44,6 +44,9 @@ const PUBLIC_BUDGETS: Record<PublicPath, number> = {
   '/register': 90 * KB,
   '/thank-you': 90 * KB,
   '/s': 90 * KB,
+  // the booking page (and a booked session's), linked from the thank-you page, the
+  // acknowledgement and the student's page
+  '/book': 90 * KB,
 };
 
 /** A public screen is its own document (public.html, src/public) and loads only its page. */

@@ -37,6 +37,7 @@ const PUBLIC = [
   'GET /api/mail/unsubscribe',
   'POST /api/mail/unsubscribe',
   // booking a session: the times open, the booking, and the student's link to it by token
+  'GET /api/public/booking-options',
   'GET /api/public/slots',
   'POST /api/public/appointments',
   'GET /api/public/appointments/:token',

@@ -56,3 +56,4 @@ export * from './resources/invoices';
 export * from './resources/claims';
 export * from './resources/claims-claimable';
 export * from './resources/office-settings';
+export * from './resources/appointment-basics';

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 const HTML = `<!doctype html><title>StudyDesk</title>${'<!-- padding -->'.repeat(100)}`;
 const LOGIN = HTML.replace('<title>', '<h1>Login</h1><title>');
 const STUDENT = HTML.replace('<title>', '<h1>Your documents</h1><title>');
+const BOOK = HTML.replace('<title>', '<h1>Book a session</h1><title>');
 const JS = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A build as Vite writes it: each text file with a brotli and a gzip copy beside it. */
@@ -23,6 +24,7 @@ function writeBuild(dir: string) {
   fs.mkdirSync(path.join(dir, 'prerendered'));
   write('prerendered/login.html', LOGIN);
   write('prerendered/s.html', STUDENT);
+  write('prerendered/book.html', BOOK);
   write('assets/index-abc123.js', JS);
   fs.mkdirSync(path.join(dir, 'embed'));
   write('embed/enquiry.js', JS);
@@ -133,6 +135,21 @@ describe('the web app as served', () => {
       expect(res.headers['x-robots-tag'], url).toBe(
         page === STUDENT ? 'noindex, nofollow' : undefined,
       );
+      expect(decode(res.rawPayload, res.headers['content-encoding'] as string), url).toBe(page);
+    }
+  });
+
+  it('sends the booking page for /book, /book/<counsellor> and a session’s private link', async () => {
+    for (const [url, page, robots] of [
+      ['/book', BOOK, undefined],
+      ['/book/u123?x=1', BOOK, undefined],
+      ['/book/session/tokenABC_-9', BOOK, 'noindex, nofollow'],
+      ['/bookings', HTML, undefined],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-robots-tag'], url).toBe(robots);
       expect(decode(res.rawPayload, res.headers['content-encoding'] as string), url).toBe(page);
     }
   });

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES, STUDENT_PAGE_PATH, STUDENT_ROBOTS } from '@studydesk/contract';
+import {
+  BOOK_PAGE_PATH,
+  BOOK_SESSION_PATH,
+  MESSAGES,
+  STUDENT_PAGE_PATH,
+  STUDENT_ROBOTS,
+} from '@studydesk/contract';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -58,12 +64,23 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       return reply.status(404).send({ message: MESSAGES.notFound, error: 'not_found' });
     }
     const { pathname } = new URL(req.url, 'http://localhost');
-    // The student's page is one document for every link: /s/<token>.
-    const screen = pathname.startsWith(`${STUDENT_PAGE_PATH}/`) ? STUDENT_PAGE_PATH : pathname;
-    if (screen === STUDENT_PAGE_PATH) reply.header('x-robots-tag', STUDENT_ROBOTS);
+    const screen = screenOf(pathname);
+    if (isPrivate(pathname)) reply.header('x-robots-tag', STUDENT_ROBOTS);
     return reply.sendFile(prerendered.get(screen) ?? 'index.html');
   });
 }
+
+/** Screens that are one document for every address under theirs: /s/<token> the student's
+ * page; /book/<counsellor> and /book/session/<token> the booking page. */
+const PREFIXED = [STUDENT_PAGE_PATH, BOOK_PAGE_PATH];
+const screenOf = (pathname: string) =>
+  PREFIXED.find((p) => pathname.startsWith(`${p}/`)) ?? pathname;
+
+/** Addresses private to their link (the student's page, a booked session's): no search engine
+ * keeps them. */
+const isPrivate = (pathname: string) =>
+  [STUDENT_PAGE_PATH, BOOK_SESSION_PATH].some((p) => pathname.startsWith(`${p}/`)) ||
+  pathname === STUDENT_PAGE_PATH;
 
 /** The screens the build rendered to HTML (dist/prerendered/<path>.html), by path. */
 function prerenderedPages(root: string): Map<string, string> {

@@ -12,6 +12,9 @@ export const PUBLIC_PAGES = {
   '/reset-password': { folder: 'reset-password', title: 'Reset password' },
   // the student's private page: /s/<token>
   '/s': { folder: 'student', title: 'Your documents', agency: true },
+  // booking a session: /book, /book/<counsellor> for one counsellor's times, and a booked
+  // session's private link /book/session/<token> (one document: they share their code)
+  '/book': { folder: 'book', title: 'Book a session', agency: true },
 } as const;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;
@@ -20,12 +23,17 @@ export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
 
 export const isPublicPath = (path: string): path is PublicPath => Object.hasOwn(PUBLIC_PAGES, path);
 
-/** Screens whose address goes on after theirs: the student's page, /s/<token>. */
-const PREFIXED: readonly PublicPath[] = ['/s'];
+/** Screens whose address goes on after theirs: the student's page /s/<token>, the booking
+ * page /book/<counsellor> and /book/session/<token>. */
+const PREFIXED: readonly PublicPath[] = ['/s', '/book'];
 
 /** The public screen an address shows (`/s/abc` → `/s`), or null for any other address. */
 export const screenOf = (path: string): PublicPath | null =>
   isPublicPath(path) ? path : (PREFIXED.find((p) => path.startsWith(`${p}/`)) ?? null);
+
+/** The booking page's addresses (the API's BOOK_PAGE_PATH and BOOK_SESSION_PATH). */
+export const BOOK_PATH = '/book';
+export const SESSION_PATH = '/book/session';
 
 /** The page's module as Vite's manifest names it. */
 export function pageModule(path: PublicPath): string {
@@ -33,7 +41,7 @@ export function pageModule(path: PublicPath): string {
   return `src/public/${folder}/${folder}-page.tsx`;
 }
 
-/** Screens no search engine may keep or follow: the student's page is private to its link. */
+/** Screens no search engine may keep or follow: private to their link. */
 const PRIVATE: readonly PublicPath[] = ['/s'];
 
 /** The page's robots tag for its <head>, or nothing for a page anyone may find. */

@@ -1,4 +1,5 @@
 import {
+  AppointmentBookSchema,
   ENQUIRY_CATEGORIES,
   EnquiryPublicCreateSchema,
   ForgotPasswordSchema,
@@ -19,4 +20,14 @@ export {
 /** The public enquiry, with a kinder word for the category. */
 export const enquirySchema = EnquiryPublicCreateSchema.extend({
   category: z.enum(ENQUIRY_CATEGORIES, 'Choose your level of study'),
+});
+
+/** The booking page's details of the person (the slot is chosen apart). */
+export const bookingDetailsSchema = AppointmentBookSchema.pick({
+  fName: true,
+  lName: true,
+  email: true,
+  mobile: true,
+  consent: true,
+  website: true,
 });

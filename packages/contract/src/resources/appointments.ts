@@ -112,9 +112,19 @@ export const SlotSchema = z.object({
   end: z.string(),
   counsellor: z.string(),
   type: z.string(),
+  /** The office's time zone: the booking page shows each time in it beside the visitor's. */
+  timeZone: z.string(),
 });
 export type Slot = z.infer<typeof SlotSchema>;
 export const SlotsSchema = z.object({ slots: z.array(SlotSchema) });
+
+/** What the booking page offers: the active session types, and the counsellor it is for. */
+export const BookingOptionsQuerySchema = z.object({ counsellor: id('Counsellor').optional() });
+export const BookingOptionsSchema = z.object({
+  types: z.array(SessionTypeSchema.pick({ _id: true, name: true, minutes: true, mode: true })),
+  counsellor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type BookingOptions = z.infer<typeof BookingOptionsSchema>;
 
 /** The time zone the student reads their times in; unset: the office's. */
 const studentZone = ianaTimeZone().optional();
@@ -146,6 +156,9 @@ export const PublicAppointmentSchema = z.object({
   counsellor: z.string(),
   office: z.object({ name: z.string(), address: z.string().nullable(), timeZone: z.string() }),
   timeZone: z.string(),
+  /** Whom and what to ask other times of, to move the session (GET /public/slots). */
+  counsellorId: z.string(),
+  typeId: z.string(),
 });
 export type PublicAppointment = z.infer<typeof PublicAppointmentSchema>;
 /** The 201: the session, and its private link's token (also sent by mail). */
@@ -190,20 +203,6 @@ export const AppointmentListSchema = z.object({
   data: z.array(AppointmentSchema),
   total: z.number().int(),
 });
-
-export const APPOINTMENT_MESSAGES = {
-  booked: 'Your session is booked: we have sent the details by e-mail',
-  taken: 'That time has just been taken: please choose another',
-  notAvailable: 'That time is not available: please choose one of the times offered',
-  tooSoon: `Sessions can be booked at least ${BOOKING_NOTICE_MINUTES / 60} hours ahead`,
-  rangeTooWide: `Ask for at most ${SLOTS_MAX_DAYS} days of times at once`,
-  invalidLink: 'This booking link is not valid',
-  notFound: 'Appointment not found',
-  closed: 'This session is already over or cancelled',
-  typeNotFound: 'Session type not found',
-  counsellorNotFound: 'Counsellor not found',
-  userNotFound: 'User not found',
-} as const;
 
 /** POST /users/me/calendar-feed: the person's new feed address (the one before stops working). */
 export const CalendarFeedSchema = z.object({ url: z.string() });

@@ -14,6 +14,7 @@ export const MAIL_MERGE_FIELDS = {
   counsellorName: 'The counsellor’s name (the owner, or who sends it)',
   studentLink:
     'The student’s private upload link (sending makes a new one; the last one stops working)',
+  bookingLink: 'The page to book a session: with the owner, else with any counsellor',
 } as const;
 export type MailMergeField = keyof typeof MAIL_MERGE_FIELDS;
 export const MAIL_MERGE_FIELD_NAMES = Object.keys(MAIL_MERGE_FIELDS) as MailMergeField[];
@@ -113,6 +114,8 @@ export const ACKNOWLEDGEMENT_DEFAULTS: AcknowledgementValues = {
     'Thank you for contacting {{agencyName}}. We have received your enquiry and a counsellor will be in touch with you soon.',
     '',
     'Your enquiry number is {{enqNo}}: please quote it if you write to us.',
+    '',
+    'Book a counselling session at a time that suits you: {{bookingLink}}',
     '',
     'Kind regards,',
     '{{agencyName}}',

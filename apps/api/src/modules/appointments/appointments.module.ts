@@ -1,3 +1,4 @@
+import { BOOK_SESSION_PATH } from '@studydesk/contract';
 import { publicBase } from '../../config';
 import type { ModuleRegistration } from '../module';
 import { confirmationHook, createReminders } from './appointments.notify';
@@ -8,6 +9,7 @@ import { availabilityRoutes } from './availability.routes';
 import { createCalendarFeeds } from './calendar-feed';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import { createBooking, type BookedHook } from './booking.service';
+import { publicOptionsRoutes } from './public-options.routes';
 import { publicAppointmentRoutes } from './public.routes';
 import { createSessionTypes } from './session-types.store';
 import { createSlotFinder } from './slots.service';
@@ -20,8 +22,8 @@ export const appointmentsModule: ModuleRegistration = {
     const types = createSessionTypes(db);
     const find = createSlotFinder(db);
     const reads = createAppointmentReads(db);
-    // the student's page to move or cancel a session (a web page of its own, under /book)
-    const onBooked: BookedHook[] = [confirmationHook(reads, `${publicBase(config)}/book/session`)];
+    // the student's page to move or cancel a session (a web page of its own)
+    const onBooked: BookedHook[] = [confirmationHook(reads, `${publicBase(config)}${BOOK_SESSION_PATH}`)];
     const booking = createBooking({
       handle,
       bus,
@@ -41,6 +43,7 @@ export const appointmentsModule: ModuleRegistration = {
       find,
       publicRateLimit: config.publicFormRateLimit,
     });
+    publicOptionsRoutes(api, { db, types, publicRateLimit: config.publicFormRateLimit });
     appointmentRoutes(api, { booking, changes, reads, enquiries });
     calendarFeedRoutes(api, {
       feeds: createCalendarFeeds(db),

@@ -62,6 +62,7 @@ export function createAppointmentReads(db: Db) {
         .innerJoin('users as u', 'u.id', 'a.counsellorId')
         .innerJoin('offices as o', 'o.id', 'a.officeId')
         .select(['a.startsAt', 'a.endsAt', 'a.status', 'a.studentZone', 't.name', 't.minutes'])
+        .select(['a.counsellorId', 'a.typeId'])
         .select(['t.mode', 't.meetingLink', 'u.fname', 'u.lname', 'o.address', 'o.timeZone'])
         .select('o.name as officeName')
         .where('a.id', '=', id)
@@ -75,6 +76,8 @@ export function createAppointmentReads(db: Db) {
         counsellor: `${r.fname} ${r.lname}`.trim(),
         office: { name: r.officeName, address: r.address, timeZone: r.timeZone },
         timeZone: r.studentZone,
+        counsellorId: r.counsellorId,
+        typeId: r.typeId,
       };
     },
   };

@@ -19,7 +19,7 @@ describe('the quarter-hours a session holds', () => {
           trx,
           {
             enquiryId: 'e',
-            slot: { start: at(from), end: at(to), counsellor, office: 'o' },
+            slot: { start: at(from), end: at(to), counsellor, office: 'o', timeZone: 'UTC' },
             typeId: 'x',
             studentZone: 'UTC',
             tokenHash: `${counsellor}${from}`,

@@ -55,6 +55,7 @@ export function publicAppointmentRoutes(parent: FastifyInstance, deps: PublicDep
           end: iso(s.end),
           counsellor: s.counsellor,
           type: type.id,
+          timeZone: s.timeZone,
         })),
       };
     },

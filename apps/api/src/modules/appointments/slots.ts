@@ -6,7 +6,14 @@ const MINUTE = 60_000;
 const STEP_MINUTES = 30;
 
 /** A time a person could take a session: instants in ms, in the hours of `office`. */
-export type Opening = { start: number; end: number; counsellor: string; office: string };
+export type Opening = {
+  start: number;
+  end: number;
+  counsellor: string;
+  office: string;
+  /** the office's time zone */
+  timeZone: string;
+};
 export type SlotAsk = {
   counsellor: string;
   minutes: number;
@@ -40,7 +47,13 @@ export function openings(a: Availability, zones: Map<string, string>, ask: SlotA
           const e = s + length;
           const off = a.timeOff.some((t) => Date.parse(t.from) < e && Date.parse(t.to) > s);
           if (s >= ask.from && s < ask.to && s >= ask.earliest && !off)
-            found.set(s, { start: s, end: e, counsellor: ask.counsellor, office: h.office });
+            found.set(s, {
+              start: s,
+              end: e,
+              counsellor: ask.counsellor,
+              office: h.office,
+              timeZone: zone,
+            });
         }
       }
       day = plusDays(day, 1);

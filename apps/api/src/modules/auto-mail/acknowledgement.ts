@@ -14,6 +14,7 @@ import {
   readAckOffices,
   type AckOffices,
 } from './acknowledgement.offices';
+import { bookingLink } from './links';
 
 /** Someone who asked through a public form, and the number their enquiry got (if any). */
 export type Enquirer = {
@@ -26,6 +27,8 @@ export type Enquirer = {
   ownerEmail?: string | null;
   /** The office the lead went to: its reply address and name, when it has them. */
   officeId?: string;
+  /** The counsellor who owns the enquiry: {{bookingLink}} offers a session with them. */
+  ownerId?: string | null;
 };
 
 /** Marks mail no person wrote (RFC 3834), so auto-responders do not answer it. */
@@ -111,7 +114,13 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
       s,
       mergeMail(
         ackWording(ack, s.offices, p.officeId),
-        { firstName: p.firstName, lastName: p.lastName, enqNo: p.enqNo, agencyName: agency },
+        {
+          firstName: p.firstName,
+          lastName: p.lastName,
+          enqNo: p.enqNo,
+          agencyName: agency,
+          bookingLink: bookingLink(p.ownerId),
+        },
         { dropLines: true },
       ),
     ),

@@ -97,6 +97,23 @@ describe('automatic mail', () => {
     expect((await patch({ agencyReplyTo: 'not an address' })).statusCode).toBe(400);
   });
 
+  it('offers a session: on the owner’s booking page, else on anyone’s', async () => {
+    const unowned = await post();
+    const plain = await arrived(unowned.email);
+    expect(plain.text).toContain(
+      'Book a counselling session at a time that suits you: https://desk.agency.test/book\n',
+    );
+    expect(plain.html).toContain('<a href="https://desk.agency.test/book">');
+    await t.createUser('counsellor');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/settings', headers: bearer(admin), payload });
+    await patch({ roundRobin: true });
+    const owned = await post();
+    await patch({ roundRobin: false });
+    const link = `https://desk.agency.test/book/${owned.assignedTo!}`;
+    expect((await arrived(owned.email)).text).toContain(`suits you: ${link}\n`);
+  });
+
   it('merges an admin’s template, a field without a value becoming nothing', async () => {
     const res = await setAck({
       subject: '{{agencyName}}: {{enqNo}} {{counsellorName}}',

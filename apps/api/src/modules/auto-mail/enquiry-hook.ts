@@ -36,6 +36,7 @@ function statementAcks(s: AckSettings, batch: BatchEnquiry[]) {
           enqNo: NUMBER,
           enquiryId: e.id,
           officeId: e.officeId,
+          ownerId: e.assignedTo,
         },
       ]).map((mail) => ({ ord: e.job + 1, mail })),
     );

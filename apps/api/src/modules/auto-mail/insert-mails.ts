@@ -13,17 +13,17 @@ import { assignmentMails } from './assignment';
 export const mayTellOwner = (jobs: BatchEnquiry[]) =>
   jobs.some((j) => !j.imported && !!j.assignedTo && j.assignedTo !== j.by);
 
-/** The e-mail address of each enquiry's owner (just written: read in the same transaction). */
-async function ownerEmails(ex: Kysely<Database>, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+/** Each enquiry's owner, id and e-mail address (just written: read in the same transaction). */
+async function ownersOf(ex: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; email: string }>();
   const rows = await ex
     .selectFrom('enquiries as e')
     .innerJoin('users as u', 'u.id', 'e.assignedTo')
-    .select(['e.id', 'u.email'])
+    .select(['e.id', 'u.email', 'u.id as owner'])
     .where('e.id', 'in', ids)
     .where('u.status', '=', 'active')
     .execute();
-  return new Map(rows.map((r) => [r.id, r.email]));
+  return new Map(rows.map((r) => [r.id, { id: r.owner, email: r.email }]));
 }
 
 /**
@@ -43,7 +43,7 @@ export async function writeInsertMails(
     return w ? [{ ...n, no: w.enqNo }] : [];
   });
   const publicOnes = mine.filter((w) => w.by === null);
-  const owners = await ownerEmails(
+  const owners = await ownersOf(
     ex,
     publicOnes.map((w) => w.id),
   );
@@ -56,7 +56,8 @@ export async function writeInsertMails(
         lastName: w.lName,
         enqNo: w.enqNo,
         enquiryId: w.id,
-        ownerEmail: owners.get(w.id),
+        ownerEmail: owners.get(w.id)?.email,
+        ownerId: owners.get(w.id)?.id,
         officeId: w.officeId,
       })),
     )),

@@ -11,3 +11,7 @@ export function setMailBase(url: string) {
 
 /** An absolute link to a path of the app (`/enquiries/…`). */
 export const appLink = (path: string) => `${base}${path}`;
+
+/** The public booking page: the owner's own (/book/<id>) when the enquiry has one. */
+export const bookingLink = (owner?: string | null) =>
+  appLink(owner ? `/book/${encodeURIComponent(owner)}` : '/book');

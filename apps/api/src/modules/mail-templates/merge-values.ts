@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { STUDENT_PAGE_PATH, type MailMergeField } from '@studydesk/contract';
 import type { Database } from '../../db/schema';
 import { fullName } from '../../lib/names';
-import { appLink } from '../auto-mail/links';
+import { appLink, bookingLink } from '../auto-mail/links';
 import { createSettingsStore } from '../settings/settings.store';
 
 export type MergeFields = Partial<Record<MailMergeField, string | null>>;
@@ -34,7 +34,7 @@ export async function enquiryFields(
   const e = await ex
     .selectFrom('enquiries as e')
     .leftJoin('users as u', 'u.id', 'e.assignedTo')
-    .select(['e.fName', 'e.lName', 'e.enqNo', 'u.fname', 'u.lname'])
+    .select(['e.fName', 'e.lName', 'e.enqNo', 'e.assignedTo', 'u.fname', 'u.lname'])
     .where('e.id', '=', id)
     .where('e.deletedAt', 'is', null)
     .executeTakeFirst();
@@ -48,5 +48,6 @@ export async function enquiryFields(
     enqNo: e.enqNo,
     agencyName: await agencyName(ex),
     counsellorName: counsellor ?? null,
+    bookingLink: bookingLink(e.assignedTo),
   };
 }

@@ -1,3 +1,4 @@
+import { bookingLink } from '../auto-mail/links';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -110,7 +111,7 @@ export function mailTemplatesRoutes(parent: FastifyInstance, db: Db) {
       const { subject, body, enquiry } = req.body;
       const fields = enquiry
         ? await enquiryFields(db, enquiry, requireAuth(req).user)
-        : { ...SAMPLE_FIELDS, agencyName: await agencyName(db) };
+        : { ...SAMPLE_FIELDS, agencyName: await agencyName(db), bookingLink: bookingLink() };
       if (!fields) throw notFound('Enquiry not found');
       return mergeMail({ subject, body }, { ...fields, studentLink: studentLinkPreview() });
     },

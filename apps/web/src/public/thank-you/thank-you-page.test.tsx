@@ -24,6 +24,11 @@ describe('/thank-you', () => {
       'href',
       '/EnquiryForm',
     );
+    // the next step, a session with a counsellor, a tap away
+    expect(screen.getByRole('link', { name: 'Book a counselling session' })).toHaveAttribute(
+      'href',
+      '/book',
+    );
     // The agency's name, read once the page runs (the prerendered page names no one).
     expect(await screen.findByRole('link', { name: 'Globe Study home' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { ButtonLink } from '../kit/button';
 import { PublicFrame } from '../kit/frame';
 import { Icon } from '../kit/icons';
 import { useSearch } from '../navigation';
-import { PUBLIC_HOME } from '../paths';
+import { BOOK_PATH, PUBLIC_HOME } from '../paths';
 import { receiptNumber } from './receipt';
 
 function EnquiryNumber({ enqNo }: { enqNo: string }) {
@@ -44,6 +44,11 @@ export default function ThankYouPage() {
               : 'Thank you for getting in touch.'}
           </p>
         )}
+        <p>
+          <a className="sd-link" href={BOOK_PATH}>
+            Book a counselling session
+          </a>
+        </p>
         <ButtonLink href={PUBLIC_HOME}>
           {enqNo ? 'Send another enquiry' : 'Send an enquiry'}
         </ButtonLink>
