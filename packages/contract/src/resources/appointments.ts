@@ -15,10 +15,8 @@ import {
 import { ianaTimeZone } from '../common/time-zones';
 import {
   APPOINTMENT_STATUSES,
-  BOOKING_NOTICE_MINUTES,
   SESSION_MODES,
   SLOT_GRID_MINUTES,
-  SLOTS_MAX_DAYS,
   WEEK_DAYS,
 } from './appointment-basics';
 
