@@ -88,6 +88,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/documents', 'document-settings/document-settings-page', [GRID, FORMS]],
   ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
+  // the mail's dialog (the enquiry search's schema, the confirm) comes with the first mail opened
+  ['/inbox', 'inbox/inbox-page', [GRID, FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
   ['/typography', 'ui-kit/typography-page'],
   ['/color', 'ui-kit/color-page'],

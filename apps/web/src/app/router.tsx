@@ -76,6 +76,7 @@ export const protectedPages: RouteObject[] = [
   },
   { path: '/settings/offices', ...page(() => import('../features/offices/offices-page')) },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
+  { path: '/inbox', ...page(() => import('../features/inbox/inbox-page')) },
   {
     path: '/applications/commission',
     ...page(() => import('../features/applications/commission/commission-page')),

@@ -122,6 +122,7 @@ describe("the record's timeline", () => {
         unverified: true,
         automatic: false,
         refused: [{ fileName: 'x.exe', reason: 'This kind of file is not accepted' }],
+        attachments: ['x.exe'],
       },
     ]);
     const [reply] = await items();

@@ -80,7 +80,7 @@ describe('the admin group', () => {
       'Support',
       'Admin',
     ]);
-    expect(groups().at(-1)?.links).toEqual(['Settings']);
+    expect(groups().at(-1)?.links).toEqual(['Unmatched mail', 'Settings']);
     const settings = screen.getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('href', '/settings');
     expect(settings).toHaveClass('Mui-selected');
@@ -90,7 +90,10 @@ describe('the admin group', () => {
   it('gives managers their offices’ settings alone, not the agency’s', () => {
     signIn({ userType: 'manager', offices: ['o1'] });
     renderNav('/settings/offices');
-    expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Office settings'] });
+    expect(groups().at(-1)).toEqual({
+      title: 'Admin',
+      links: ['Unmatched mail', 'Office settings'],
+    });
     const link = screen.getByRole('link', { name: 'Office settings' });
     expect(link).toHaveAttribute('href', '/settings/offices');
     expect(link).toHaveClass('Mui-selected');
