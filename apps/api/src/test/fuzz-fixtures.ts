@@ -296,6 +296,7 @@ export function fuzzFixtures({
     },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
     'POST /api/inbox/:id/file': { enquiry: ids.enquiries },
+    'PUT /api/notices/read': { ids: ['a-notice'] },
     'POST /api/mail-templates': {
       name: 'Visa',
       subject: 'Visa {{enqNo}}',

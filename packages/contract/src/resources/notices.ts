@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../common/fields';
 import { ReplyNoticeSchema } from './inbox';
 
 /*
@@ -26,12 +27,9 @@ export const NoticeListSchema = z.object({
 });
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
-/** PUT /notices/read: these notices read, or every one when `ids` is left out. */
+/** PUT /notices/read: these notices read, or every one (`ids: "all"`, said, never implied). */
 export const NoticesReadSchema = z.object({
-  ids: z
-    .array(z.string().min(1).max(64))
-    .max(NOTICE_LIST_LIMIT * 2)
-    .optional(),
+  ids: z.union([z.literal('all'), z.array(id('Notice')).max(NOTICE_LIST_LIMIT * 2)]),
 });
 export type NoticesRead = z.infer<typeof NoticesReadSchema>;
 export const NoticesReadResultSchema = z.object({ unread: z.number().int().min(0) });

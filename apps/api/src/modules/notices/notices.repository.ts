@@ -78,15 +78,15 @@ async function unreadOf(db: Db, user: string): Promise<number> {
 }
 
 /** Marks a user's notices read (these, or all): another user's ids change nothing. */
-export async function markNoticesRead(db: Db, user: string, ids?: string[]) {
-  const all = ids === undefined;
+export async function markNoticesRead(db: Db, user: string, ids: string[] | 'all') {
+  const all = ids === 'all';
   if (all || ids.length > 0)
     await db
       .updateTable('notices')
       .set({ readAt: now() })
       .where('userId', '=', user)
       .where('readAt', 'is', null)
-      .$if(!all, (qb) => qb.where('id', 'in', ids!))
+      .$if(!all, (qb) => qb.where('id', 'in', ids as string[]))
       .execute();
   return { unread: await unreadOf(db, user) };
 }

@@ -35,7 +35,7 @@ export function noticesRoutes(parent: FastifyInstance, db: Db) {
         tags: ['notices'],
         summary: 'Mark bell notices read',
         description:
-          'The given notices of the signed-in user, or all of them when `ids` is left out; ids of anyone else’s change nothing.',
+          'The given notices of the signed-in user, or all of them (`ids: "all"`); ids of anyone else’s change nothing.',
         body: NoticesReadSchema,
         response: { 200: NoticesReadResultSchema },
       },

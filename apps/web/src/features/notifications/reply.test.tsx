@@ -87,6 +87,6 @@ describe('a student’s reply filed on the owner’s enquiry, in the bell', () =
     await userEvent.click(await bell('notifications, 1 new'));
     const popup = await screen.findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(within(popup).getByRole('button', { name: 'Mark as all read' }));
-    await waitFor(() => expect(server.bodies['/api/notices/read']).toEqual({}));
+    await waitFor(() => expect(server.bodies['/api/notices/read']).toEqual({ ids: 'all' }));
   });
 });

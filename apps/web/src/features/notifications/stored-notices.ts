@@ -12,7 +12,7 @@ const noticesApi = api.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
     keptNotices: build.query<NoticeList, void>({ query: () => '/notices', keepUnusedDataFor: 0 }),
-    noticesRead: build.mutation<{ unread: number }, { ids?: string[] }>({
+    noticesRead: build.mutation<{ unread: number }, { ids: string[] | 'all' }>({
       query: (body) => ({ url: '/notices/read', method: 'PUT', body }),
     }),
   }),
@@ -29,5 +29,5 @@ export async function loadNotices(dispatch: Dispatch): Promise<NoticeList['notic
 
 /** Marks these notices read on the server (all of them without `ids`). */
 export async function markNoticesRead(dispatch: Dispatch, ids?: string[]): Promise<void> {
-  await dispatch(noticesApi.endpoints.noticesRead.initiate(ids ? { ids } : {}));
+  await dispatch(noticesApi.endpoints.noticesRead.initiate({ ids: ids ?? 'all' }));
 }
