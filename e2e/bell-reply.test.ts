@@ -10,7 +10,7 @@ const DOMAIN = 'replies.agency.example';
 
 /**
  * A student answers their counsellor's mail: the reply comes in over SMTP, is filed on the
- * enquiry, and the owner's bell says "Reply from …" and leads to the record.
+ * enquiry, and the owner's bell says "Reply from …", after a reload too, and leads to the record.
  */
 describe('the bell tells the owner a student replied', () => {
   let browser: Browser;
@@ -84,7 +84,16 @@ describe('the bell tells the owner a student replied', () => {
       await line.waitFor();
       await screenshot(page, 'bell-reply');
       expect(await axeViolations(page)).toEqual([]);
-      await line.click();
+
+      // kept on the server: a reload still shows it, unread, and it leads to the record
+      await page.reload();
+      await bell.click();
+      const kept = page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(`Reply from ${name}`);
+      await kept.waitFor();
+      await screenshot(page, 'bell-reply-reloaded');
+      await kept.click();
       await page.waitForURL(`**/enquiries?focus=${student.id}`);
     });
 });

@@ -94,6 +94,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
   // the session type form's schemas come with the form
   ['/settings/sessions', 'appointments/session-types-page', [GRID, FORMS]],
+  // the mail's dialog (the enquiry search's schema, the confirm) comes with the first mail opened
+  ['/inbox', 'inbox/inbox-page', [GRID, FORMS]],
   ['/settings/offices', 'offices/offices-page', [GRID]],
   // the new claim's form and the claim's dialogs load when one first opens
   ['/money/claims', 'claims/claims-page', [FORMS]],

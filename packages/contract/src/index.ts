@@ -45,6 +45,7 @@ export * from './resources/student-portal';
 export * from './resources/mail-templates';
 export * from './resources/enquiry-mail';
 export * from './resources/inbox';
+export * from './resources/notices';
 export * from './resources/outbox';
 export * from './resources/offices';
 export * from './common/money-wire';

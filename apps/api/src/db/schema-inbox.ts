@@ -26,6 +26,26 @@ export type InboundMailRow = {
   rawKey: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** migration 055: an unmatched mail let go */
+  dismissedAt: string | null;
+  /** migration 055: JSON, the names of the files it came with */
+  attachments: string | null;
 };
 
-export type InboxTables = { reply_tokens: ReplyTokenRow; inbound_mails: InboundMailRow };
+/** The bell's notices kept for their reader (migration 055). */
+export type NoticeRow = {
+  id: string;
+  userId: string;
+  kind: string;
+  enquiryId: string | null;
+  officeId: string | null;
+  payload: string;
+  readAt: string | null;
+  createdAt: string;
+};
+
+export type InboxTables = {
+  reply_tokens: ReplyTokenRow;
+  inbound_mails: InboundMailRow;
+  notices: NoticeRow;
+};

@@ -27,6 +27,7 @@ import { mailTemplatesModule } from './mail-templates/mail-templates.module';
 import { maintenanceModule } from './maintenance/maintenance.module';
 import type { ModuleRegistration } from './module';
 import { moneyModule } from './money/money.module';
+import { noticesModule } from './notices/notices.module';
 import { officesModule } from './offices/offices.module';
 import { searchModule } from './search/search.module';
 import { servicesModule } from './services/services.module';
@@ -80,4 +81,5 @@ export const MODULES: readonly ModuleRegistration[] = [
   claimsModule,
   appointmentsModule,
   inboxModule,
+  noticesModule,
 ];

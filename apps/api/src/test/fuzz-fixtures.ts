@@ -146,6 +146,17 @@ export async function seedRecords(t: TestApp, admin: string) {
   const unmatched = await t.app.inbox.ingest(
     await rawMail({ from: 'stranger@else.example', to: 'desk@agency.example', text: 'Hello?' }),
   );
+  // written to office A's address, as A's records are (office B may neither file nor dismiss it)
+  const { officeId } = await t.app.dbHandle.db
+    .selectFrom('enquiries')
+    .select('officeId')
+    .where('id', '=', enquiry)
+    .executeTakeFirstOrThrow();
+  await t.app.dbHandle.db
+    .updateTable('inbound_mails')
+    .set({ officeId })
+    .where('id', '=', unmatched.id)
+    .execute();
   byPath.inbox = unmatched.id;
   params.line = claims.line;
   return {
@@ -285,6 +296,7 @@ export function fuzzFixtures({
     },
     'POST /api/enquiries/:id/emails': { subject: 'Your visa', body: 'Dear Asha,\nAll set.' },
     'POST /api/inbox/:id/file': { enquiry: ids.enquiries },
+    'PUT /api/notices/read': { ids: ['a-notice'] },
     'POST /api/mail-templates': {
       name: 'Visa',
       subject: 'Visa {{enqNo}}',

@@ -85,6 +85,7 @@ export const protectedPages: RouteObject[] = [
     ...page(() => import('../features/appointments/session-types-page')),
   },
   { path: '/settings/outbox', ...page(() => import('../features/outbox/outbox-page')) },
+  { path: '/inbox', ...page(() => import('../features/inbox/inbox-page')) },
   {
     path: '/settings/money',
     ...page(() => import('../features/money-settings/money-settings-page')),

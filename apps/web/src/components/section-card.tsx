@@ -8,14 +8,16 @@ type SectionCardProps = {
   title: string;
   /** a button beside the title */
   action?: ReactNode;
+  /** the element's id, for links to this part of the page (`#documents`) */
+  anchor?: string;
   children: ReactNode;
 };
 
 /** A titled card (an h2) that is also a named region of the page. */
-export function SectionCard({ title, action, children }: SectionCardProps) {
+export function SectionCard({ title, action, anchor, children }: SectionCardProps) {
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id}>
+    <Card component="section" id={anchor} aria-labelledby={id}>
       <CardContent>
         <Stack
           direction="row"

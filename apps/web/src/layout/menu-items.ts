@@ -9,6 +9,7 @@ import {
   DollarOutlined,
   EnvironmentOutlined,
   GlobalOutlined,
+  InboxOutlined,
   MessageOutlined,
   PhoneOutlined,
   PictureOutlined,
@@ -96,9 +97,15 @@ export const menuItems: MenuEntry[] = [
   ]),
 ];
 
-/** The admin group: Settings, or for a manager their offices' own settings (no more). */
+/**
+ * The admin group: Settings, or for a manager their offices' own settings (no more), and the
+ * mail that came in and matched no enquiry, which both file by hand.
+ */
 const adminGroup = (label: string, url: string): MenuEntry[] => [
-  group('group-admin', 'Admin', [item('settings', label, url, SettingOutlined)]),
+  group('group-admin', 'Admin', [
+    item('inbox', 'Unmatched mail', '/inbox', InboxOutlined),
+    item('settings', label, url, SettingOutlined),
+  ]),
 ];
 
 /**

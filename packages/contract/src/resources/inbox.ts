@@ -15,6 +15,7 @@ export const INBOX_MESSAGES = {
   notFound: 'That message no longer waits to be filed',
   enquiryNotFound: 'Enquiry not found',
   filed: 'Filed on the enquiry',
+  dismissed: 'Dismissed',
 } as const;
 
 /** A file that came with the mail and was not kept, and why (the upload checks' message). */
@@ -38,6 +39,8 @@ const mail = {
   /** An auto-reply or list mail: nobody was told. */
   automatic: z.boolean(),
   refused: z.array(RefusedFileSchema),
+  /** The names of the files it came with (kept ones land in the student's file). */
+  attachments: z.array(z.string()),
 };
 
 /** On the timeline: a reply from the student (or a counsellor's own mail, by BCC). */
@@ -67,6 +70,8 @@ export const UnmatchedListSchema = z.object({
 export const InboxFileSchema = z.object({ enquiry: id('Enquiry') });
 export type InboxFile = z.infer<typeof InboxFileSchema>;
 export const InboxFiledSchema = z.object({ _id: z.string(), enquiry: z.string() });
+/** DELETE /inbox/:id: an unmatched mail let go (kept, so it is never filed again). */
+export const InboxDismissedSchema = z.object({ _id: z.string(), message: z.string() });
 
 /**
  * The live `reply` event: told to the student's owner only (payload `to`), never for an

@@ -1,9 +1,9 @@
-import { INBOX_MESSAGES as M, REPLY_EVENT } from '@studydesk/contract';
+import { INBOX_MESSAGES as M } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { scopeOffice, visibleOffices } from '../../lib/scope/offices';
-import { fileAttachments, replyNotice, type IngestDeps } from './ingest';
+import { fileAttachments, replyNotice, tellOwner, type IngestDeps } from './ingest';
 import { parseInbound } from './inbound-parse';
 
 /**
@@ -15,6 +15,7 @@ export const unmatched = (db: Db) => {
   return db
     .selectFrom('inbound_mails')
     .where('enquiryId', 'is', null)
+    .where('dismissedAt', 'is', null)
     .$if(offices !== null, (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -59,7 +60,7 @@ export async function fileByHand(deps: IngestDeps, mailId: string, enquiryId: st
       .where('enquiryId', 'is', null)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) return false;
-    if (notice) await deps.bus.append(trx, REPLY_EVENT, notice);
+    if (notice) await tellOwner(trx, deps.bus, notice, e.officeId);
     return true;
   });
   if (!done) throw notFound(M.notFound);
@@ -67,6 +68,29 @@ export async function fileByHand(deps: IngestDeps, mailId: string, enquiryId: st
   if (mail.rawKey)
     await keptFiles(deps, { id: mailId, enquiryId: e.id, subject: mail.subject }, mail.rawKey);
   return { _id: mailId, enquiry: e.id };
+}
+
+/**
+ * Lets an unmatched mail go (spam, a newsletter): the row stays, marked, so the same
+ * Message-ID arriving again is not filed; the message kept for its attachments is removed.
+ * 404 for a mail the viewer may not see or no longer waiting.
+ */
+export async function dismiss(deps: IngestDeps, mailId: string) {
+  const mail = await unmatched(deps.db)
+    .select('rawKey')
+    .where('id', '=', mailId)
+    .executeTakeFirst();
+  if (!mail) throw notFound(M.notFound);
+  const r = await deps.db
+    .updateTable('inbound_mails')
+    .set({ dismissedAt: now(), rawKey: null })
+    .where('id', '=', mailId)
+    .where('enquiryId', 'is', null)
+    .where('dismissedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw notFound(M.notFound);
+  if (mail.rawKey) await deps.storage.private.remove(mail.rawKey);
+  return { _id: mailId, message: M.dismissed };
 }
 
 /** The attachments of a message kept as it came, stored now; then the message is let go. */

@@ -6,6 +6,7 @@ import type { FiledBy } from './inbound-filing';
 
 type Refused = ReplyEntry['refused'];
 const refusedOf = (json: string | null): Refused => (json ? (JSON.parse(json) as Refused) : []);
+const namesOf = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
 
 /** What the timeline and the Unmatched list both show of a mail. */
 export const mailView = (r: InboundMailRow) => ({
@@ -21,6 +22,7 @@ export const mailView = (r: InboundMailRow) => ({
   unverified: r.unverified === 1,
   automatic: r.automatic === 1,
   refused: refusedOf(r.refused),
+  attachments: namesOf(r.attachments),
 });
 
 /** The mail filed on an enquiry, as timeline lines (by: who filed it by hand, if anyone). */

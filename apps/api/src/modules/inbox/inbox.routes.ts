@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
   INBOX_PATH,
+  InboxDismissedSchema,
   InboxFiledSchema,
   InboxFileSchema,
   PERMISSIONS,
   UnmatchedListSchema,
 } from '@studydesk/contract';
 import { requireAuth } from '../../plugins/auth';
-import { fileByHand, unmatched } from './inbox.file';
+import { dismiss, fileByHand, unmatched } from './inbox.file';
 import { unmatchedView } from './inbox.read';
 import type { IngestDeps } from './ingest';
 
@@ -61,5 +62,20 @@ export function inboxRoutes(parent: FastifyInstance, deps: IngestDeps) {
       },
     },
     async (req) => fileByHand(deps, req.params.id, req.body.enquiry, requireAuth(req).user._id),
+  );
+  app.delete(
+    `${INBOX_PATH}/:id`,
+    {
+      config: { access: PERMISSIONS.inbox.write },
+      schema: {
+        tags: ['inbox'],
+        summary: 'Dismiss an unmatched mail',
+        description:
+          'It leaves the Unmatched list and is never filed (the same mail arriving again stays dismissed). 404 for a mail the caller may not see, or one no longer waiting.',
+        params: IdParamsSchema,
+        response: { 200: InboxDismissedSchema },
+      },
+    },
+    async (req) => dismiss(deps, req.params.id),
   );
 }

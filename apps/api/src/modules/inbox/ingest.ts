@@ -1,9 +1,12 @@
 import { REPLY_EVENT, type ReplyNotice } from '@studydesk/contract';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { InboundMailRow } from '../../db/schema-inbox';
 import { newId, now } from '../../lib/ids';
 import { fullName } from '../../lib/names';
 import type { EventBus } from '../events/event-bus';
+import { keepReplyNotice } from '../notices/notices.repository';
 import { splitQuoted } from './inbound-content';
 import type { InboundSettings } from './inbound-config';
 import { fileInbound, type Filing } from './inbound-filing';
@@ -40,6 +43,8 @@ const rowOf = (id: string, m: InboundMessage, f: Filing, rawKey: string | null):
     rawKey,
     sentAt: m.sentAt,
     createdAt: at,
+    dismissedAt: null,
+    attachments: m.files.length ? JSON.stringify(m.files.map((f) => f.fileName)) : null,
   };
 };
 
@@ -61,6 +66,17 @@ export async function replyNotice(db: Db, row: InboundMailRow): Promise<ReplyNot
     to: e.assignedTo,
     at: row.createdAt,
   };
+}
+
+/** Tells the owner, in the filing's transaction: the live event, and the notice kept for reloads. */
+export async function tellOwner(
+  trx: Transaction<Database>,
+  bus: EventBus,
+  n: ReplyNotice,
+  officeId: string | null,
+) {
+  await bus.append(trx, REPLY_EVENT, n);
+  await keepReplyNotice(trx, n, officeId);
 }
 
 /**
@@ -94,7 +110,7 @@ export async function ingestMail(
       .onConflict((oc) => oc.column('messageId').doNothing())
       .executeTakeFirst();
     if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    if (notice) await deps.bus.append(trx, REPLY_EVENT, notice);
+    if (notice) await tellOwner(trx, deps.bus, notice, row.officeId);
     return true;
   });
   if (!inserted) {

@@ -20,6 +20,7 @@ import { LazyUploadDialog } from './lazy-dialogs';
 import type { DocumentActions } from './row-actions';
 import { useDocumentActions } from './use-document-actions';
 import { useDocFromUrl } from './use-doc-from-url';
+import { DOCUMENTS_ANCHOR } from './documents-anchor';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
@@ -98,7 +99,7 @@ export function DocumentsSection({ enquiry, application }: Props) {
     </Button>
   );
   return (
-    <SectionCard title="Documents" action={upload}>
+    <SectionCard title="Documents" anchor={DOCUMENTS_ANCHOR} action={upload}>
       <QueryState
         query={query}
         fallback="Failed to load the documents"

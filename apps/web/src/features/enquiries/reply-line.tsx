@@ -1,19 +1,65 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@studydesk/contract';
+import { MailBody } from '../../components/mail-body';
 import { ToneChip } from '../../components/tone-chip';
+import { DOCUMENTS_ANCHOR } from '../documents/documents-anchor';
 
 type ReplyEntry = Extract<TimelineEntry, { type: 'reply' }>;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
+/** The quoted history below a reply, folded away until asked for. */
+function Quoted({ quoted }: { quoted: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        aria-expanded={shown}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? 'Hide quoted text' : 'Show quoted text'}
+      </Button>
+      {shown && (
+        <Typography variant="body2" color="text.secondary" sx={text}>
+          {quoted}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The files it came with: those kept are in the student's documents; the others, and why not. */
+function Attachments({ entry: e }: { entry: ReplyEntry }) {
+  const refused = new Set(e.refused.map((f) => f.fileName));
+  const kept = e.attachments.filter((name) => !refused.has(name));
+  return (
+    <>
+      {kept.length > 0 && (
+        <Typography variant="body2" sx={text}>
+          Attachments {kept.join(', ')}:{' '}
+          <Link href={`#${DOCUMENTS_ANCHOR}`}>in the student’s documents</Link>
+        </Typography>
+      )}
+      {e.refused.map((f) => (
+        <Typography key={f.fileName} variant="body2" color="error.dark" sx={text}>
+          Attachment {f.fileName} not kept: {f.reason}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
 /**
- * A mail that came in: "Reply from Priya: subject", its new text, and the quoted history folded
- * away behind a button; words for an unverified sender, an auto-reply, and files not kept.
+ * A mail that came in: "Reply from Priya: subject", its new text (or, for a mail sent as HTML
+ * alone, the server's sanitised HTML, remote images behind a click) and the quoted history
+ * folded away; words for an unverified sender and an auto-reply; its files.
  */
 export function ReplyLine({ entry: e }: { entry: ReplyEntry }) {
-  const [quoteShown, setQuoteShown] = useState(false);
   const sender = e.fromName ?? e.from;
   const label = e.direction === 'out' ? `E-mail to ${e.to} (copy):` : `Reply from ${sender}:`;
   return (
@@ -30,29 +76,10 @@ export function ReplyLine({ entry: e }: { entry: ReplyEntry }) {
         {e.unverified && <ToneChip label="Unverified sender" tone="warning" />}
         {e.automatic && <ToneChip label="Auto-reply" tone="info" />}
       </Stack>
-      {e.text && <Typography sx={text}>{e.text}</Typography>}
-      {e.quoted && (
-        <>
-          <Button
-            size="small"
-            sx={{ alignSelf: 'flex-start' }}
-            aria-expanded={quoteShown}
-            onClick={() => setQuoteShown((s) => !s)}
-          >
-            {quoteShown ? 'Hide quoted text' : 'Show quoted text'}
-          </Button>
-          {quoteShown && (
-            <Typography variant="body2" color="text.secondary" sx={text}>
-              {e.quoted}
-            </Typography>
-          )}
-        </>
-      )}
-      {e.refused.map((f) => (
-        <Typography key={f.fileName} variant="body2" color="error.dark" sx={text}>
-          Attachment {f.fileName} not kept: {f.reason}
-        </Typography>
-      ))}
+      {/* the text part has the quote split off; HTML only when the mail has no text */}
+      <MailBody html={e.text ? null : e.html} text={e.text} label={`The mail from ${sender}`} />
+      {e.quoted && <Quoted quoted={e.quoted} />}
+      <Attachments entry={e} />
     </Stack>
   );
 }

@@ -122,6 +122,7 @@ describe("the record's timeline", () => {
         unverified: true,
         automatic: false,
         refused: [{ fileName: 'x.exe', reason: 'This kind of file is not accepted' }],
+        attachments: ['x.exe'],
       },
     ]);
     const [reply] = await items();
@@ -133,5 +134,67 @@ describe("the record's timeline", () => {
     expect(reply).not.toHaveTextContent('> When?');
     await user.click(within(reply!).getByRole('button', { name: 'Show quoted text' }));
     expect(reply).toHaveTextContent('> When?');
+  });
+
+  const reply = (over: Partial<Extract<TimelineEntry, { type: 'reply' }>>): TimelineEntry => ({
+    _id: 'r2',
+    at: at(5),
+    ...student,
+    type: 'reply',
+    direction: 'in',
+    filedBy: 'token',
+    from: 'priya@student.example',
+    fromName: 'Priya Shah',
+    to: 'reply+abc@replies.example',
+    subject: 'Re: Offer',
+    text: 'See attached.',
+    quoted: null,
+    html: null,
+    unverified: false,
+    automatic: false,
+    refused: [],
+    attachments: [],
+    ...over,
+  });
+
+  it('shows a mail sent as HTML alone as the server sanitised it, its remote images after a click', async () => {
+    const html =
+      '<p>Here is my <b>offer</b></p><img data-remote-src="https://track.example/p.gif" alt="Remote image (click to load)" />';
+    const { user } = renderTimeline([reply({ text: '', html })]);
+    const [line] = await items();
+    const body = within(line!).getByRole('region', { name: 'The mail from Priya Shah' });
+    expect(within(body).getByText('offer').tagName).toBe('B');
+    const image = within(body).getByRole('img', { name: 'Remote image (click to load)' });
+    expect(image).not.toHaveAttribute('src');
+    await user.click(within(line!).getByRole('button', { name: 'Show images' }));
+    expect(image).toHaveAttribute('src', 'https://track.example/p.gif');
+    expect(within(line!).queryByRole('button', { name: 'Show images' })).toBeNull();
+  });
+
+  it('prefers the text (its quote folded) to the HTML when the mail has both', async () => {
+    renderTimeline([reply({ html: '<p>HTML copy</p>', text: 'Plain words' })]);
+    const [line] = await items();
+    expect(line).toHaveTextContent('Plain words');
+    expect(line).not.toHaveTextContent('HTML copy');
+  });
+
+  it('lists the files kept with a link to the student’s documents, and marks an auto-reply', async () => {
+    renderTimeline([
+      reply({
+        automatic: true,
+        attachments: ['offer.pdf', 'x.exe'],
+        refused: [{ fileName: 'x.exe', reason: 'This kind of file is not accepted' }],
+      }),
+    ]);
+    const [line] = await items();
+    expect(line).toHaveTextContent('Auto-reply');
+    expect(line).toHaveTextContent(/Attachments offer\.pdf: in the student’s documents/);
+    const link = within(line!).getByRole('link', { name: 'in the student’s documents' });
+    expect(link).toHaveAttribute('href', '#documents');
+    expect(await screen.findByRole('region', { name: 'Documents' })).toHaveAttribute(
+      'id',
+      'documents',
+    );
+    expect(line).toHaveTextContent('Attachment x.exe not kept');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Outlet, useLocation } from 'react-router';
-import type { ToReview } from '@studydesk/contract';
+import type { NoticeList, ToReview } from '@studydesk/contract';
 import { Notifications } from './notifications';
 import { json, renderRoutes, signIn, stubFetch } from '../../test/test-utils';
 import { fakeEventStream, type FakeEventStream } from '../../lib/fake-event-stream';
@@ -10,17 +10,35 @@ import { fakeEventStream, type FakeEventStream } from '../../lib/fake-event-stre
  * What the stubbed server saw: the bell's event streams and the paths of its writes; and what
  * it answers for the uploads to review (a test may change it).
  */
-export type BellServer = { streams: FakeEventStream[]; writes: string[]; toReview: ToReview };
+export type BellServer = {
+  streams: FakeEventStream[];
+  writes: string[];
+  toReview: ToReview;
+  /** the notices kept for the user (GET /notices) */
+  notices: NoticeList;
+  /** the bodies of the writes, by path */
+  bodies: Record<string, unknown>;
+};
 
 /**
  * Stubs the server behind the bell (tests of its live notices): an event stream per connection,
- * nothing due, no new enquiries, `server.toReview` to review. Undo with `vi.unstubAllGlobals()`.
+ * nothing due, no new enquiries, `server.toReview` to review, `server.notices` kept. Undo with `vi.unstubAllGlobals()`.
  */
 export function stubBellServer(): BellServer {
-  const server: BellServer = { streams: [], writes: [], toReview: { data: [], count: 0 } };
-  stubFetch((req) => {
+  const server: BellServer = {
+    ...{ streams: [], writes: [], bodies: {} },
+    ...{ toReview: { data: [], count: 0 }, notices: { notices: [], unread: 0 } },
+  };
+  stubFetch(async (req) => {
     const { pathname } = new URL(req.url);
-    if (req.method !== 'GET') server.writes.push(pathname);
+    if (req.method !== 'GET') {
+      server.writes.push(pathname);
+      server.bodies[pathname] = await req
+        .clone()
+        .json()
+        .catch(() => null);
+    }
+    if (pathname === '/api/notices') return json(server.notices);
     if (pathname === '/api/enquiries/stream') {
       const s = fakeEventStream();
       server.streams.push(s);

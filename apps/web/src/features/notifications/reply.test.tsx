@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReplyNotice } from '@studydesk/contract';
+import type { Notice, ReplyNotice } from '@studydesk/contract';
 import { sseFrame } from '../../lib/fake-event-stream';
 import { bell, renderBell, sendFrames, stubBellServer, type BellServer } from './bell-test-page';
 
@@ -53,5 +53,40 @@ describe('a student’s reply filed on the owner’s enquiry, in the bell', () =
       sseFrame(12, 'reply', notice({ mail: 'mail2', at: '2026-11-29T10:00:00.000Z' })),
     );
     expect(await bell('notifications, 2 new')).toBeInTheDocument();
+  });
+
+  const kept = (over: Partial<Notice> = {}): Notice => ({
+    ...notice(),
+    _id: 'mail1',
+    kind: 'reply',
+    read: false,
+    ...over,
+  });
+
+  it('shows the replies kept on the server after a reload, and opening one marks it read there', async () => {
+    server.notices = {
+      notices: [kept(), kept({ _id: 'mail0', mail: 'mail0', name: 'Ravi', read: true })],
+      unread: 1,
+    };
+    renderBell();
+    // no live event: the kept notices alone
+    await userEvent.click(await bell('notifications, 1 new'));
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(popup).getByText('Reply from Ravi')).toBeInTheDocument();
+    await userEvent.click(within(popup).getByText('Reply from Priya'));
+    expect(await screen.findByText('at /enquiries?focus=enq4')).toBeInTheDocument();
+    await waitFor(() => expect(server.bodies['/api/notices/read']).toEqual({ ids: ['mail1'] }));
+    expect(await bell('notifications')).toBeInTheDocument();
+  });
+
+  it('counts a kept reply that also arrives live once; Mark all read marks all on the server', async () => {
+    server.notices = { notices: [kept()], unread: 1 };
+    renderBell();
+    await bell('notifications, 1 new');
+    await sendFrames(server, sseFrame(13, 'reply', notice()));
+    await userEvent.click(await bell('notifications, 1 new'));
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'Mark as all read' }));
+    await waitFor(() => expect(server.bodies['/api/notices/read']).toEqual({ ids: 'all' }));
   });
 });

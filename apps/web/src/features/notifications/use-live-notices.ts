@@ -29,6 +29,17 @@ export function useLiveNotices<N>(kind: LiveNoticeKind<N>) {
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const navigate = useNavigate();
   const receive = useCallback((n: N) => setNotices((prev) => addNotice(kind, prev, n)), [kind]);
+  /** Notices kept on the server (newest first), below what arrived live; `read`: their keys. */
+  const seed = useCallback(
+    (kept: readonly N[], read: readonly string[]) => {
+      setNotices((prev) => {
+        const have = new Set(prev.map(kind.key));
+        return [...prev, ...kept.filter((n) => !have.has(kind.key(n)))].slice(0, kind.keep);
+      });
+      setRead((prev) => new Set([...prev, ...read]));
+    },
+    [kind],
+  );
   const items = useMemo(
     () => notices.map((n) => kind.item(n, read.has(kind.key(n)))),
     [notices, read, kind],
@@ -36,6 +47,7 @@ export function useLiveNotices<N>(kind: LiveNoticeKind<N>) {
   const markRead = (ids: readonly string[]) => setRead((prev) => new Set([...prev, ...ids]));
   return {
     receive,
+    seed,
     items,
     unread: items.filter((i) => !i.read).length,
     markAllRead: () => markRead(items.map((i) => i.id)),

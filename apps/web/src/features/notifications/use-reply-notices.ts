@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import type { ReplyNotice } from '@studydesk/contract';
+import type { AppStore } from '../../lib/store';
 import { focusUrl } from '../enquiries/focus';
 import type { NotificationItem } from './notification-list';
 import { useEventNotices, type EventNoticeKind } from './use-event-notices';
 
+const PREFIX = 'reply:';
 // one item per mail: two replies of one student are two lines
-const key = (n: ReplyNotice) => `reply:${n.mail}`;
+const key = (n: ReplyNotice) => `${PREFIX}${n.mail}`;
 
 const REPLY: EventNoticeKind<ReplyNotice> = {
   key,
@@ -21,8 +25,43 @@ const REPLY: EventNoticeKind<ReplyNotice> = {
   parse: (p) => p.replyOf,
 };
 
+// the kept notices' requests come after the shell, on their own
+const stored = () => import('./stored-notices');
+
 /**
  * The bell's "Reply from …" notices: a student's reply filed on an enquiry, told to its owner
- * only; opening one leads to the enquiry, picked out on the list.
+ * only, live and kept on the server (a reload shows them again, read or not); opening one
+ * leads to the enquiry, picked out on the list, and marks it read for good.
  */
-export const useReplyNotices = () => useEventNotices(REPLY);
+export function useReplyNotices() {
+  const notices = useEventNotices(REPLY);
+  const dispatch = useDispatch<AppStore['dispatch']>();
+  const { seed } = notices;
+  useEffect(() => {
+    let mounted = true;
+    void stored()
+      .then((m) => m.loadNotices(dispatch))
+      .then((kept) => mounted && seed(kept, kept.filter((n) => n.read).map(key)))
+      // without them the bell still has the live ones
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [dispatch, seed]);
+  const markRead = (ids?: string[]) =>
+    void stored()
+      .then((m) => m.markNoticesRead(dispatch, ids))
+      .catch(() => undefined);
+  return {
+    ...notices,
+    markAllRead: () => {
+      notices.markAllRead();
+      markRead();
+    },
+    open: (item: NotificationItem): boolean => {
+      if (!notices.open(item)) return false;
+      markRead([item.id.slice(PREFIX.length)]);
+      return true;
+    },
+  };
+}

@@ -83,7 +83,7 @@ describe('the admin group', () => {
     ]);
     expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Reports', 'Claims'] });
     expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/money/claims');
-    expect(groups().at(-1)?.links).toEqual(['Settings']);
+    expect(groups().at(-1)?.links).toEqual(['Unmatched mail', 'Settings']);
     const settings = screen.getByRole('link', { name: 'Settings' });
     expect(settings).toHaveAttribute('href', '/settings');
     expect(settings).toHaveClass('Mui-selected');
@@ -93,7 +93,10 @@ describe('the admin group', () => {
   it('gives managers the money reports and their offices’ settings, not the agency’s', () => {
     signIn({ userType: 'manager', offices: ['o1'] });
     renderNav('/settings/offices');
-    expect(groups().at(-1)).toEqual({ title: 'Admin', links: ['Office settings'] });
+    expect(groups().at(-1)).toEqual({
+      title: 'Admin',
+      links: ['Unmatched mail', 'Office settings'],
+    });
     expect(groups().at(-2)).toEqual({ title: 'Money', links: ['Reports', 'Claims'] });
     const link = screen.getByRole('link', { name: 'Office settings' });
     expect(link).toHaveAttribute('href', '/settings/offices');
