@@ -13,12 +13,17 @@ import {
   PERMISSIONS,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { report } from '../../lib/report';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
 import { moneySummary } from './money.reports';
 
-/** The money reports: admins see the agency's, managers their offices' (office= narrows). */
+/**
+ * The money reports: admins see the agency's, managers their offices' (office= narrows). Each
+ * reads every invoice or open application in scope, so each runs as a report (lib/report.ts):
+ * timed out, a few at once, and stopped when its client leaves.
+ */
 export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -32,7 +37,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: MoneySummarySchema },
       },
     },
-    (req) => moneySummary(db, req.query),
+    (req, reply) => report(db, reply, (d) => moneySummary(d, req.query)),
   );
   app.get(
     MONEY_FORECAST_PATH,
@@ -45,7 +50,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: ForecastSchema },
       },
     },
-    (req) => forecast(db, req.query),
+    (req, reply) => report(db, reply, (d) => forecast(d, req.query)),
   );
   app.get(
     MONEY_AT_RISK_PATH,
@@ -59,7 +64,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: AtRiskSchema },
       },
     },
-    (req) => moneyAtRisk(db, req.query),
+    (req, reply) => report(db, reply, (d) => moneyAtRisk(d, req.query)),
   );
   moneyExportRoute(app, db);
 }
