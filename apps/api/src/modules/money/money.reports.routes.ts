@@ -13,7 +13,7 @@ import {
   PERMISSIONS,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { report } from '../../lib/report';
+import { cachedReport } from '../../lib/report-cache';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
@@ -22,7 +22,8 @@ import { moneySummary } from './money.reports';
 /**
  * The money reports: admins see the agency's, managers their offices' (office= narrows). Each
  * reads every invoice or open application in scope, so each runs as a report (lib/report.ts):
- * timed out, a few at once, and stopped when its client leaves.
+ * timed out, a few at once, and stopped when its client leaves; its answer is kept until
+ * what it read changes (lib/report-cache.ts).
  */
 export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +38,8 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: MoneySummarySchema },
       },
     },
-    (req, reply) => report(db, reply, (d) => moneySummary(d, req.query)),
+    (req, reply) =>
+      cachedReport(db, reply, 'summary', req.query, (d) => moneySummary(d, req.query)),
   );
   app.get(
     MONEY_FORECAST_PATH,
@@ -50,7 +52,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: ForecastSchema },
       },
     },
-    (req, reply) => report(db, reply, (d) => forecast(d, req.query)),
+    (req, reply) => cachedReport(db, reply, 'forecast', req.query, (d) => forecast(d, req.query)),
   );
   app.get(
     MONEY_AT_RISK_PATH,
@@ -64,7 +66,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: AtRiskSchema },
       },
     },
-    (req, reply) => report(db, reply, (d) => moneyAtRisk(d, req.query)),
+    (req, reply) => cachedReport(db, reply, 'at-risk', req.query, (d) => moneyAtRisk(d, req.query)),
   );
   moneyExportRoute(app, db);
 }
