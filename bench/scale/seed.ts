@@ -21,6 +21,10 @@ import {
   dropCommissionTriggers,
   regroupCommission,
 } from '../../apps/api/src/db/migrations/039-commission-groups';
+import {
+  createReportTriggers,
+  dropReportTriggers,
+} from '../../apps/api/src/db/migrations/051-report-changes';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
@@ -106,6 +110,8 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropReachedTriggers(db);
   await dropSearchTriggers(db);
   await dropCommissionTriggers(db);
+  // The money reports' version starts where a grown database's would: nothing pending.
+  await dropReportTriggers(db);
   await withoutIndexes(handle, () => load(handle, rows));
   await step('phases reached', () => recomputeReached(db));
   await step('kept counts', () => recountEnquiries(db, COUNTED_TABLES));
@@ -115,6 +121,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
   await createCommissionTriggers(db);
+  await createReportTriggers(db);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).
   await step('analyze', () => run(pg ? 'vacuum analyze' : 'analyze'));
