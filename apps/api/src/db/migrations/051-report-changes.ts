@@ -7,7 +7,7 @@ import { isPg } from './016-search-docs';
  * the version (`report_versions.v` plus the rows appended since the last fold) grows exactly
  * when such a write commits, in whichever process made it. Appended rows, not one counter
  * updated by every writer: writers share no row on PostgreSQL (no lock wait, no deadlock).
- * Enquiries, users and offices only for the columns the reports show or scope by.
+ * Enquiries, users and offices only for the columns the reports show or scope by, and deletes.
  */
 type Db = Kysely<unknown>;
 
@@ -30,6 +30,11 @@ export const WATCHED: [table: string, columns?: string[]][] = [
   ['offices', ['name']],
 ];
 const OPS = ['insert', 'update', 'delete'] as const;
+/**
+ * A table watched for some columns only: its new rows change no report (a new enquiry has no
+ * invoice or application yet), and its insert is the public form's hot path.
+ */
+const opsOf = (columns?: string[]) => (columns ? OPS.slice(1) : OPS);
 
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 const event = (op: (typeof OPS)[number], columns?: string[]) =>
@@ -43,7 +48,7 @@ export async function createReportTriggers(db: Db) {
       db,
     );
   for (const [table, columns] of WATCHED)
-    for (const op of OPS) {
+    for (const op of opsOf(columns)) {
       const name = `report_changes_${table}_${op}`;
       // PostgreSQL once per statement (a bulk stage move appends one row); SQLite has row triggers only.
       await sql
