@@ -4,13 +4,11 @@ import type { Dialect } from './seed-sql';
 /*
  * The agency's money at scale, on top of the applications (seed-applications.ts):
  * - commission claims: the enrolled applications of colleges with a rule whose commission was
- *   not recorded by hand make one claim per college and office (about 360 claims, 6,700 lines
- *   at 300,000 applications), sent; a third of the lines paid, a third half paid, one payment
- *   per claim that was paid anything;
+ *   not recorded by hand make one claim per college and office, sent; a third of the lines
+ *   paid, a third half paid, one payment per claim that was paid anything;
  * - student fees: 1 enquiry in 10 has an invoice (GBP, INR or AUD) of one line in two
- *   instalments a month apart; 1 in 4 paid in full (two payments), 1 in 4 paid the first
- *   instalment, the rest unpaid, so the outstanding ages spread over every band; their
- *   reminders already sent.
+ *   instalments a month apart; half paid in full (two payments), half only the first
+ *   instalment, so the second instalments owed age over every band; reminders already sent.
  */
 type Span = { end: number; span: number };
 
