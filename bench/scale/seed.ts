@@ -21,9 +21,14 @@ import {
   dropCommissionTriggers,
   regroupCommission,
 } from '../../apps/api/src/db/migrations/039-commission-groups';
+import {
+  createReportTriggers,
+  dropReportTriggers,
+} from '../../apps/api/src/db/migrations/051-report-changes';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
+import { seedMoney } from './seed-money';
 import { MANAGER, seedDigestOff, seedMemberships, seedOffices } from './seed-offices';
 import { dialect } from './seed-sql';
 
@@ -36,7 +41,8 @@ export const COUNSELLOR = { id: 'counsellor-01', email: 'counsellor1@bench.examp
  * PostgreSQL) in one statement per table: `rows` enquiries over the two years up to the bench's
  * "today", 20 counsellors owning 80% of them, in three offices (seed-offices.ts), 1 in 50 soft-deleted, 1 in 3 from one of 12
  * campaigns, their search terms, a follow-up for every other one, the applications
- * (seed-applications.ts: 0.3 per enquiry), then the kept counts and search documents built once.
+ * (seed-applications.ts: 0.3 per enquiry), their claims and the students' invoices
+ * (seed-money.ts), then the kept counts and search documents built once.
  */
 export const TODAY = '2026-06-15';
 export const COUNSELLORS = 20;
@@ -104,6 +110,8 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropReachedTriggers(db);
   await dropSearchTriggers(db);
   await dropCommissionTriggers(db);
+  // The money reports' version starts where a grown database's would: nothing pending.
+  await dropReportTriggers(db);
   await withoutIndexes(handle, () => load(handle, rows));
   await step('phases reached', () => recomputeReached(db));
   await step('kept counts', () => recountEnquiries(db, COUNTED_TABLES));
@@ -113,6 +121,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
   await createCommissionTriggers(db);
+  await createReportTriggers(db);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).
   await step('analyze', () => run(pg ? 'vacuum analyze' : 'analyze'));
@@ -182,6 +191,7 @@ async function load(handle: DbHandle, rows: number) {
   );
 
   await seedApplications(db, d, rows, { end: END, span: SPAN, today: TODAY }, step);
+  await seedMoney(db, d, pg, rows, { end: END, span: SPAN }, step);
   await run(`update users set "passwordHash" = (select "passwordHash" from users where email = '${ADMIN.email}')
     where id in ('${COUNSELLOR.id}', '${MANAGER.id}')`);
   await run(`insert into counters (name, value) values ('enquiry', ${rows})

@@ -2,6 +2,7 @@ import { FIRST, LAST, personOf } from '../seed';
 import { searchQueries } from '../search';
 import { COUNSELLORS, TODAY, counsellorId } from './seed';
 import { applicationWorkloads } from './workloads-applications';
+import { moneyWorkloads } from './workloads-money';
 import { CROWD, LIST, REPORT, type Workload } from './workload';
 
 const list = (q: string) => `/api/enquiries?${q}`;
@@ -71,5 +72,6 @@ export function workloads(rows: number): Workload[] {
       loads: REPORT,
     },
     ...applicationWorkloads(rows),
+    ...moneyWorkloads(),
   ];
 }

@@ -44,6 +44,7 @@ import * as m046 from './migrations/046-appointments';
 import * as m047 from './migrations/047-calendar-feeds';
 import * as m048 from './migrations/048-offices-at-scale';
 import * as m049 from './migrations/049-office-acknowledgement';
+import * as m051 from './migrations/051-report-changes';
 import * as m055 from './migrations/055-inbox-notices';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '047-calendar-feeds': m047,
   '048-offices-at-scale': m048,
   '049-office-acknowledgement': m049,
+  '051-report-changes': m051,
   '055-inbox-notices': m055,
 };
 

@@ -125,6 +125,9 @@ describe('reports within limits', () => {
       '/api/dashboard/summary',
       '/api/dashboard/speed',
       '/api/applications/commission',
+      '/api/money/summary',
+      '/api/money/forecast',
+      '/api/money/at-risk',
     ]) {
       const res = await t.app.inject({ url, headers: admin });
       expect([url, res.statusCode, res.json()]).toMatchObject([url, 503, { error: 'report_busy' }]);

@@ -13,7 +13,7 @@ import {
 import { assertAmountsFit } from '../../lib/amounts';
 import { conflict, notFound } from '../../lib/errors';
 import { recordRoutes } from '../../lib/crud/record-routes';
-import { report } from '../../lib/report';
+import { cachedReport } from '../../lib/report-cache';
 import { leadsTeam, type ApplicationScope } from './applications.access';
 import { commissionBase, lineOf } from './commission';
 import { writeCommission } from './commission.write';
@@ -55,7 +55,8 @@ export function commissionRoutes(parent: FastifyInstance, { db, who, own }: Appl
     async (req, reply) => {
       const v = who(req);
       const owner = leadsTeam(v) ? undefined : v.id;
-      const summary = await report(db, reply, (d) => summarise(d, { ...req.query, owner }));
+      const f = { ...req.query, owner };
+      const summary = await cachedReport(db, reply, 'commission', f, (d) => summarise(d, f));
       foldGroupsLater(db);
       return summary;
     },

@@ -13,12 +13,18 @@ import {
   PERMISSIONS,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { cachedReport } from '../../lib/report-cache';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
 import { moneySummary } from './money.reports';
 
-/** The money reports: admins see the agency's, managers their offices' (office= narrows). */
+/**
+ * The money reports: admins see the agency's, managers their offices' (office= narrows). Each
+ * reads every invoice or open application in scope, so each runs as a report (lib/report.ts):
+ * timed out, a few at once, and stopped when its client leaves; its answer is kept until
+ * what it read changes (lib/report-cache.ts).
+ */
 export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -32,7 +38,8 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: MoneySummarySchema },
       },
     },
-    (req) => moneySummary(db, req.query),
+    (req, reply) =>
+      cachedReport(db, reply, 'summary', req.query, (d) => moneySummary(d, req.query)),
   );
   app.get(
     MONEY_FORECAST_PATH,
@@ -45,7 +52,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: ForecastSchema },
       },
     },
-    (req) => forecast(db, req.query),
+    (req, reply) => cachedReport(db, reply, 'forecast', req.query, (d) => forecast(d, req.query)),
   );
   app.get(
     MONEY_AT_RISK_PATH,
@@ -59,7 +66,7 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: AtRiskSchema },
       },
     },
-    (req) => moneyAtRisk(db, req.query),
+    (req, reply) => cachedReport(db, reply, 'at-risk', req.query, (d) => moneyAtRisk(d, req.query)),
   );
   moneyExportRoute(app, db);
 }

@@ -1,0 +1,51 @@
+import { TODAY } from './seed';
+import type { Load, Workload } from './workload';
+
+/** Issue 34's money reports: p99 ≤ 100 ms at 10 connections. */
+const MONEY: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 100 } }];
+/** Issue 32's commission summary: ≤ 50 ms (its p99) at 10 connections. */
+const COMMISSION: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 50 } }];
+
+const year = `from=${String(Number(TODAY.slice(0, 4)) - 1)}-${TODAY.slice(5, 7)}-01&to=${TODAY}&asOf=${TODAY}`;
+
+const ASKED: Omit<Workload, 'id' | 'loads'>[] = [
+  {
+    title: 'money summary',
+    note: `GET /api/money/summary for the year to ${TODAY}: fees received by month, office and counsellor, and outstanding by age, per currency and in base (1 enquiry in 10 invoiced, in two instalments)`,
+    urls: [`/api/money/summary?${year}`],
+  },
+  {
+    title: 'commission forecast',
+    note: `GET /api/money/forecast?today=${TODAY}: every open application's expected commission × its stage's conversion from the stage history, by month of expected cash`,
+    urls: [`/api/money/forecast?today=${TODAY}`],
+  },
+  {
+    title: 'money at risk',
+    note: `GET /api/money/at-risk?today=${TODAY}: conditional offers whose conditions or deposit are due within 14 days, with their commission`,
+    urls: [`/api/money/at-risk?today=${TODAY}`],
+  },
+  {
+    title: 'commission summary at 10',
+    note: 'GET /api/applications/commission (all, and one intake) at 10 connections',
+    urls: [
+      '/api/applications/commission',
+      '/api/applications/commission?intakeMonth=September&intakeYear=2026',
+    ],
+  },
+];
+const IDS = ['money', 'forecast', 'at-risk', 'commission-10'];
+
+/**
+ * The money reports at 10 connections, each as an admin (every office) and as the head office's
+ * manager (`-manager`, 36% of the records): the bench app queues reports instead of refusing
+ * them (app-server.ts), so the p99 includes the wait for one of the gate's turns.
+ */
+export const moneyWorkloads = (): Workload[] =>
+  ASKED.flatMap((w, i) => {
+    const id = IDS[i]!;
+    const loads = id === 'commission-10' ? COMMISSION : MONEY;
+    return [
+      { ...w, id, loads },
+      { ...w, id: `${id}-manager`, title: `${w.title}, manager`, loads, as: 'manager' as const },
+    ];
+  });
