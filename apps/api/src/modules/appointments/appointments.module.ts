@@ -23,7 +23,9 @@ export const appointmentsModule: ModuleRegistration = {
     const find = createSlotFinder(db);
     const reads = createAppointmentReads(db);
     // the student's page to move or cancel a session (a web page of its own)
-    const onBooked: BookedHook[] = [confirmationHook(reads, `${publicBase(config)}${BOOK_SESSION_PATH}`)];
+    const onBooked: BookedHook[] = [
+      confirmationHook(reads, `${publicBase(config)}${BOOK_SESSION_PATH}`),
+    ];
     const booking = createBooking({
       handle,
       bus,
