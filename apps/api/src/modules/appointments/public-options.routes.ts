@@ -4,24 +4,11 @@ import {
   APPOINTMENT_MESSAGES as M,
   BookingOptionsQuerySchema,
   BookingOptionsSchema,
-  OWNER_ROLES,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { bookableName } from './bookable.read';
 import type { SessionTypes } from './session-types.store';
-
-/** A person the public may book (active, owns enquiries, keeps hours): their name only. */
-async function bookableName(db: Db, id: string) {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('user_availability as a', 'a.userId', 'u.id')
-    .select(['u.id', 'u.fname', 'u.lname'])
-    .where('u.id', '=', id)
-    .where('u.status', '=', 'active')
-    .where('u.userType', 'in', OWNER_ROLES)
-    .executeTakeFirst();
-  return row ? { _id: row.id, name: `${row.fname} ${row.lname}`.trim() } : null;
-}
 
 /**
  * What the booking page offers before any slot is asked for: the session types to pick from

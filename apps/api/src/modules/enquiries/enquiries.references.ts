@@ -43,6 +43,8 @@ export const ENQUIRY_REFERENCES = [
   { table: 'appointments', column: 'enquiryId', how: 'move' },
   // Replies filed on the student are timeline lines of the kept one.
   { table: 'inbound_mails', column: 'enquiryId', how: 'move' },
+  // So do the bell's kept notices of those replies: opening one leads to the kept record.
+  { table: 'notices', column: 'enquiryId', how: 'move' },
   // A reply token stays keyed on the enquiry it was made for (the kept one has its own): the
   // token lookup follows `mergedInto`, so mail sent before the merge still files on the kept one.
   { table: 'reply_tokens', column: 'enquiryId', how: 'keep' },
