@@ -30,7 +30,7 @@ async function studentOf(admin: Page, fName: string, owner: string) {
       fName,
       lName: 'Walkin',
       email,
-      mobile: '+91 98765 22222',
+      mobile: `+91 98765 ${Date.now().toString().slice(-5)}`,
       category: 'Graduate',
       consent: true,
     },

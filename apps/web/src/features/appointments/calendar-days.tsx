@@ -6,14 +6,18 @@ import { useSessionDetails } from './calendar-lookups';
 import { dayHeading, dayOf } from './calendar-range';
 import { SessionCard } from './session-card';
 
-function Day({ date, sessions }: { date: string; sessions: Appointment[] }) {
+// a day alone is named by the page's own heading above it
+function Day(props: { date: string; sessions: Appointment[]; headed: boolean }) {
+  const { date, sessions } = props;
   const details = useSessionDetails();
   const heading = dayHeading(date);
   return (
     <Stack component="section" aria-label={heading} spacing={1} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h2" sx={{ px: 0.5 }}>
-        {heading}
-      </Typography>
+      {props.headed && (
+        <Typography variant="h6" component="h2" sx={{ px: 0.5 }}>
+          {heading}
+        </Typography>
+      )}
       {sessions.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
           No sessions
@@ -44,7 +48,12 @@ export function CalendarDays({ days, sessions }: { days: string[]; sessions: App
       }}
     >
       {days.map((d) => (
-        <Day key={d} date={d} sessions={sessions.filter((s) => dayOf(s.start) === d)} />
+        <Day
+          key={d}
+          date={d}
+          sessions={sessions.filter((s) => dayOf(s.start) === d)}
+          headed={week}
+        />
       ))}
     </Box>
   );
