@@ -42,8 +42,10 @@ export default function BookDialog(props: BookDialogProps) {
     start: '',
   });
   const [failure, setFailure] = useState('');
+  // once the student is changed by hand, the one opened for no longer fills a cleared field
+  const [picked, setPicked] = useState(false);
   const [book, booking] = useBookSessionMutation();
-  const student = choice.student ?? openedFor;
+  const student = picked ? choice.student : openedFor;
   const ready = Boolean(student && choice.type && choice.counsellor && choice.start);
   const submit = async () => {
     if (!student || !ready) return;
@@ -73,7 +75,10 @@ export default function BookDialog(props: BookDialogProps) {
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
           <StudentPicker
             value={student}
-            onChange={(s) => setChoice((c) => ({ ...c, student: s }))}
+            onChange={(s) => {
+              setPicked(true);
+              setChoice((c) => ({ ...c, student: s }));
+            }}
           />
           <BookFields choice={choice} onChange={(p) => setChoice((c) => ({ ...c, ...p }))} />
           {failure && (

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, type Appointment } from '@studydesk/contract';
 import { renderPage } from '../../lib/test-page';
 import { json, stubFetch } from '../../test/test-utils';
+import { fakeOfficesServer, office } from '../offices/fake-offices-server';
 import CalendarPage from './calendar-page';
 
 const AT = '2026-11-01T09:00:00.000Z';
@@ -156,5 +157,25 @@ describe('/calendar', () => {
       counsellor: 'c2',
     });
     expect(await screen.findByText('Wednesday 09-12-2026')).toBeVisible();
+  });
+
+  it('narrows to one office for an admin of several, kept in the URL', async () => {
+    fakeOfficesServer([office('o1', 'Leeds', { isDefault: true }), office('o2', 'Pune')]);
+    const { user, router } = open('date=2026-12-02');
+    const field = await screen.findByRole('combobox', { name: 'Office' });
+    await user.click(field);
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Pune' }),
+    );
+    await waitFor(() => expect(asked.at(-1)?.get('office')).toBe('o2'));
+    expect(new URLSearchParams(router.state.location.search).get('office')).toBe('o2');
+  });
+
+  it('gives a counsellor no office to pick', async () => {
+    fakeOfficesServer([office('o1', 'Leeds', { isDefault: true }), office('o2', 'Pune')]);
+    renderPage(<CalendarPage />, '/calendar', '/calendar?date=2026-12-02', 'counsellor');
+    await screen.findByRole('link', { name: 'Meera Nair' });
+    expect(screen.queryByRole('combobox', { name: 'Office' })).not.toBeInTheDocument();
+    expect(asked.at(-1)?.get('office')).toBeNull();
   });
 });
