@@ -93,6 +93,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
   // the session type form's schemas come with the form
+  // sessions are cards of plain MUI; the booking dialog (search, slots) loads when it opens
+  ['/calendar', 'appointments/calendar-page', [GRID, FORMS, PICKERS]],
   ['/settings/sessions', 'appointments/session-types-page', [GRID, FORMS]],
   // the mail's dialog (the enquiry search's schema, the confirm) comes with the first mail opened
   ['/inbox', 'inbox/inbox-page', [GRID, FORMS]],

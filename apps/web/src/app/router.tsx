@@ -51,6 +51,10 @@ export const protectedPages: RouteObject[] = [
     path: '/follow-up',
     ...page(() => import('../features/followups/follow-ups-page'), enquiryPage),
   },
+  {
+    path: '/calendar',
+    ...page(() => import('../features/appointments/calendar-page'), enquiryPage),
+  },
   { path: '/contact', ...page(() => import('../features/contacts/contacts-page')) },
   {
     path: '/dashboard',

@@ -79,6 +79,7 @@ export const menuItems: MenuEntry[] = [
     item('applications', 'Applications', '/applications', SolutionOutlined),
     item('commission', 'Commission', '/applications/commission', DollarOutlined),
     item('follow-up', 'Follow-up', '/follow-up', ScheduleOutlined),
+    item('calendar', 'Calendar', '/calendar', CalendarOutlined),
     item('contact', 'Request Call', '/contact', PhoneOutlined),
   ]),
   group('group-colleges', 'Colleges', [
@@ -126,13 +127,18 @@ export const moneyMenuItems: MenuEntry[] = [
   ]),
 ];
 
+/** The menu without the staff calendar: editors keep the catalogue, not sessions. */
+const withoutCalendar = (entries: MenuEntry[]): MenuEntry[] =>
+  entries.map((g) => ({ ...g, children: g.children?.filter((c) => c.id !== 'calendar') }));
+
 /**
- * The menu a user sees: spec §2's as it is, then for admins or managers the money group and
- * the admin group.
+ * The menu a user sees: spec §2's as it is (with the calendar for those who hold sessions),
+ * then for admins or managers the money group and the admin group.
  */
-export const menuFor = (admin: boolean, manager = false): MenuEntry[] => {
-  if (admin) return [...menuItems, ...moneyMenuItems, ...adminMenuItems];
+export const menuFor = (admin: boolean, manager = false, holdsSessions = true): MenuEntry[] => {
+  const base = holdsSessions ? menuItems : withoutCalendar(menuItems);
+  if (admin) return [...base, ...moneyMenuItems, ...adminMenuItems];
   return manager
-    ? [...menuItems, ...moneyMenuItems, ...adminGroup('Office settings', '/settings/offices')]
-    : menuItems;
+    ? [...base, ...moneyMenuItems, ...adminGroup('Office settings', '/settings/offices')]
+    : base;
 };

@@ -40,6 +40,7 @@ describe('menu definition', () => {
           'Applications /applications',
           'Commission /applications/commission',
           'Follow-up /follow-up',
+          'Calendar /calendar',
           'Request Call /contact',
         ],
       ],
@@ -104,14 +105,21 @@ describe('the admin group', () => {
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
-  it.each(['counsellor', 'editor'] as const)('%s: no admin group', (userType) => {
+  // editors keep the catalogue and hold no sessions: no calendar for them
+  it.each([
+    ['counsellor', 15],
+    ['editor', 14],
+  ] as const)('%s: no admin group', (userType, links) => {
     signIn({ userType });
     renderNav('/dashboard');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Claims' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link')).toHaveLength(14);
+    const calendar = screen.queryByRole('link', { name: 'Calendar' });
+    if (userType === 'editor') expect(calendar).not.toBeInTheDocument();
+    else expect(calendar).toHaveAttribute('href', '/calendar');
+    expect(screen.getAllByRole('link')).toHaveLength(links);
   });
 });
 

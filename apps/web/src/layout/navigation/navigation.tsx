@@ -10,7 +10,13 @@ export const FIX_NAVIGATION_GROUP_TEXT = 'Fix - Navigation Group';
 /** The side menu, drawn from the one menu definition; only groups render at the top level. */
 export function Navigation({ items: given }: { items?: MenuEntry[] }) {
   const { drawerOpen } = useMenuState();
-  const items = given ?? menuFor(userCan('settings', 'write'), userCan('officeSettings', 'write'));
+  const items =
+    given ??
+    menuFor(
+      userCan('settings', 'write'),
+      userCan('officeSettings', 'write'),
+      userCan('enquiries', 'read'),
+    );
   return (
     <Box sx={{ pt: drawerOpen ? 2 : 0, '& > ul:first-of-type': { mt: 0 } }}>
       {items.map((entry) =>

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
+import { bookFromCalendar, cardOf, looked, seed, type Seeded } from './staff-calendar-steps';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Tomorrow on this machine's calendar (the browser's too): past the booking notice. */
+const tomorrow = () => {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+// An admin books on a student's behalf; their counsellor holds the session; the record shows it.
+describe.each([
+  ['1440×900', DESKTOP],
+  ['375×812', MOBILE],
+])('the staff calendar at %s', (_size, viewport) => {
+  const tag = `Sc${viewport.width}${Date.now().toString(36)}`;
+  const day = tomorrow();
+  let browser: Browser;
+  let seeded: Seeded;
+  let when: string;
+  let counsellor: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    const admin = await newPage(browser, DESKTOP);
+    await signIn(admin);
+    seeded = await seed(admin, tag);
+    await admin.context().close();
+  });
+  afterAll(() => browser?.close());
+
+  it('an admin books a session for the counsellor’s student from the calendar', async () => {
+    const admin = await newPage(browser, viewport);
+    await signIn(admin);
+    when = await bookFromCalendar(admin, seeded, day);
+    expect(when).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+    const card = cardOf(admin, when, seeded.student.name);
+    await card.getByText('Booked').waitFor();
+    await looked(admin, 'staff-calendar-booked');
+    await admin.context().close();
+  });
+
+  it('the counsellor checks the student in and marks the session done', async () => {
+    counsellor = await newPage(browser, viewport);
+    await signIn(counsellor, seeded.who);
+    await counsellor.goto(`/calendar?date=${day}`);
+    const card = cardOf(counsellor, when, seeded.student.name);
+    await card.getByRole('button', { name: 'Check in' }).click();
+    await card.getByText('Checked in').waitFor();
+    await looked(counsellor, 'staff-calendar-checked-in');
+    await card.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => card.getByRole('button').count()).toBe(0);
+    expect(await card.getByText('Done', { exact: true }).count()).toBe(1);
+    await looked(counsellor, 'staff-calendar-done');
+    await counsellor.getByRole('button', { name: 'Week' }).click();
+    await counsellor.getByText(/^Week of /).waitFor();
+    await cardOf(counsellor, when, seeded.student.name).waitFor();
+    await looked(counsellor, 'staff-calendar-week');
+  });
+
+  it('the student’s record shows the contact: the speed-to-lead clock has stopped', async () => {
+    await counsellor.getByRole('link', { name: seeded.student.name }).first().click();
+    await counsellor.getByRole('heading', { name: seeded.student.name }).waitFor();
+    await counsellor.getByText(/^First contact (within a minute|after \d+ min)$/).waitFor();
+    expect(await counsellor.getByRole('timer').count()).toBe(0);
+    await looked(counsellor, 'staff-calendar-record');
+  });
+});
