@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
+import { LazySessionsSection } from '../appointments/lazy-sessions-section';
 import { CrudDialogs } from '../../components/crud-dialogs';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
@@ -94,6 +95,7 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
           {userCan('invoices', 'read') && (
             <LazyInvoicesSection enquiry={enquiry._id} owner={enquiry.assignedTo} />
           )}
+          <LazySessionsSection enquiry={enquiry._id} />
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
           <EnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} />
