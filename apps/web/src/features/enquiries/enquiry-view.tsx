@@ -49,7 +49,7 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   const editor = useDialog<Enquiry>();
   const confirm = useDialog<Enquiry>();
   const [logging, setLogging] = useState(false);
-  const { mail, dialog: mailDialog } = useMailAction(enquiry);
+  const { mail, onReply, dialog: mailDialog } = useMailAction(enquiry);
   const canWrite = userCan('enquiries', 'write');
   const buttons = canWrite && (
     <EnquiryActions
@@ -66,7 +66,7 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
       <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
     </>
   );
-  return { buttons, dialogs };
+  return { buttons, dialogs, onReply: canWrite ? onReply : undefined };
 }
 
 /**
@@ -76,7 +76,10 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
  */
 export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
   const navigate = useNavigate();
-  const { buttons, dialogs } = useEnquiryActions(enquiry, () => void navigate('/enquiries'));
+  const { buttons, dialogs, onReply } = useEnquiryActions(
+    enquiry,
+    () => void navigate('/enquiries'),
+  );
   return (
     <Stack spacing={2}>
       <EnquiryHead enquiry={enquiry} actions={buttons} />
@@ -98,7 +101,7 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
           <LazySessionsSection enquiry={enquiry._id} />
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
           <EnquiryIntakes enquiry={enquiry} />
-          <EnquiryTimeline id={enquiry._id} />
+          <EnquiryTimeline id={enquiry._id} onReply={onReply} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {userCan('documents', 'write') && <StudentLinkCard enquiry={enquiry._id} />}
