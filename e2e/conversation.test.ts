@@ -112,7 +112,10 @@ describe('a student books, replies, and is answered', () => {
 
       const sessions = staff.getByRole('region', { name: 'Sessions' });
       const upcoming = sessions.getByRole('list', { name: 'Upcoming' }).getByRole('listitem');
-      await upcoming.getByRole('button', { name: /^Check in:/ }).click();
+      const checkIn = upcoming.getByRole('button', { name: /^Check in:/ });
+      await checkIn.scrollIntoViewIfNeeded();
+      await looked(staff, 'conversation-session-booked');
+      await checkIn.click();
       await upcoming.getByText('Checked in').waitFor();
       const done = upcoming.getByRole('button', { name: /^Done:/ });
       await done.click();
