@@ -63,6 +63,7 @@ describe('the sessions on a student’s record', () => {
       session('a2', 72 * HOUR, { status: 'cancelled' }),
     ]);
     open();
+    expect(screen.getByRole('progressbar', { name: 'Loading the sessions' })).toBeVisible();
     const upcoming = await screen.findByRole('list', { name: 'Upcoming' });
     const rows = within(upcoming).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
