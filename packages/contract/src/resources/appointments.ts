@@ -191,6 +191,8 @@ export const AppointmentUpdateSchema = z.object({
   status: oneOf('Status', APPOINTMENT_STATUSES).optional(),
 });
 export const AppointmentListQuerySchema = z.object({
+  /** One student's sessions (the sessions section of their record). */
+  enquiry: id('Enquiry').optional(),
   from: dateTime('From').optional(),
   to: dateTime('To').optional(),
   counsellor: id('Counsellor').optional(),

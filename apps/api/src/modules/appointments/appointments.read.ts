@@ -14,6 +14,7 @@ const TOKEN_MAX = 200;
 const LIST_MAX = 500;
 
 export type ListAsk = {
+  enquiry?: string;
   from?: string;
   to?: string;
   counsellor?: string;
@@ -35,6 +36,7 @@ export function createAppointmentReads(db: Db) {
     async list(q: ListAsk) {
       // `office=` narrows through the viewer's context (the auth plugin reads it from the query)
       const rows = await scoped()
+        .$if(q.enquiry !== undefined, (qb) => qb.where('enquiryId', '=', q.enquiry!))
         .$if(q.from !== undefined, (qb) => qb.where('startsAt', '>=', q.from!))
         .$if(q.to !== undefined, (qb) => qb.where('startsAt', '<', q.to!))
         .$if(q.counsellor !== undefined, (qb) => qb.where('counsellorId', '=', q.counsellor!))

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ENQUIRY_MAIL_MESSAGES, type Enquiry } from '@studydesk/contract';
 import { useSessionUser } from '../../lib/session';
 import { EnquiryMailDialog } from './enquiry-mail-dialog';
+import type { ReplyEntry } from './reply-line';
 
 const NOT_YOURS = 'Only the student’s counsellor or an admin can e-mail them.';
 
@@ -12,6 +13,7 @@ const NOT_YOURS = 'Only the student’s counsellor or an admin can e-mail them.'
  */
 export function useMailAction(enquiry: Enquiry) {
   const [open, setOpen] = useState(false);
+  const [answering, setAnswering] = useState<ReplyEntry | null>(null);
   const me = useSessionUser();
   const theirs =
     me !== null &&
@@ -19,8 +21,21 @@ export function useMailAction(enquiry: Enquiry) {
     enquiry.assignedTo !== null &&
     enquiry.assignedTo !== me._id;
   const blocked = !enquiry.email ? ENQUIRY_MAIL_MESSAGES.noEmail : theirs ? NOT_YOURS : null;
+  const write = (reply: ReplyEntry | null) => {
+    setAnswering(reply);
+    setOpen(true);
+  };
   return {
-    mail: { onOpen: () => setOpen(true), blocked },
-    dialog: <EnquiryMailDialog enquiry={enquiry} open={open} onClose={() => setOpen(false)} />,
+    mail: { onOpen: () => write(null), blocked },
+    /** "Reply" on a student's mail on the timeline: the same dialog, kept in their thread. */
+    onReply: blocked ? undefined : (reply: ReplyEntry) => write(reply),
+    dialog: (
+      <EnquiryMailDialog
+        enquiry={enquiry}
+        reply={answering}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    ),
   };
 }

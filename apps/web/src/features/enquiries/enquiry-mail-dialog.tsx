@@ -8,6 +8,7 @@ import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useSessionUser } from '../../lib/session';
 import { useSendEnquiryMailMutation } from './enquiry-mail-api';
 import { MailTemplateField } from './mail-template-field';
+import type { ReplyEntry } from './reply-line';
 
 /** The form's values: no template is the empty choice. */
 const MailFormSchema = EnquiryMailSchema.extend({
@@ -15,6 +16,11 @@ const MailFormSchema = EnquiryMailSchema.extend({
 });
 type MailValues = z.input<typeof MailFormSchema>;
 const BLANK: MailValues = { template: '', subject: '', body: '' };
+/** An answer keeps the thread's subject, as mail programs do ("Re:" once). */
+const answering = (reply: ReplyEntry): MailValues => ({
+  ...BLANK,
+  subject: /^re:/i.test(reply.subject) ? reply.subject : `Re: ${reply.subject}`,
+});
 
 const fieldsFor = (enquiry: string): FormField<MailValues>[] => [
   {
@@ -60,10 +66,13 @@ function Addressing({ to }: { to: string }) {
  */
 export function EnquiryMailDialog({
   enquiry,
+  reply = null,
   open,
   onClose,
 }: {
   enquiry: Enquiry;
+  /** the student's mail this answers: the server sends it with that mail's thread headers */
+  reply?: ReplyEntry | null;
   open: boolean;
   onClose: () => void;
 }) {
@@ -71,15 +80,19 @@ export function EnquiryMailDialog({
   return (
     <FormDialog
       open={open}
-      title={`E-mail ${enquiry.fName}`}
+      title={reply ? `Reply to ${enquiry.fName}` : `E-mail ${enquiry.fName}`}
       intro={<Addressing to={enquiry.email} />}
       schema={MailFormSchema}
       fields={fieldsFor(enquiry._id)}
-      values={BLANK}
+      values={reply ? answering(reply) : BLANK}
       submitLabel="Send"
       onSubmit={(body) =>
         withToastsOrThrow(
-          () => send({ id: enquiry._id, body }).unwrap(),
+          () =>
+            send({
+              id: enquiry._id,
+              body: reply ? { ...body, inReplyTo: reply._id } : body,
+            }).unwrap(),
           (line) => (line.state === 'sent' ? `E-mail sent to ${enquiry.email}` : QUEUED),
           'Failed to send the e-mail',
         ).then(onClose)

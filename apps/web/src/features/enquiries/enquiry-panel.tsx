@@ -16,7 +16,7 @@ import { useEnquiryActions } from './enquiry-view';
 import type { Enquiry } from '@studydesk/contract';
 
 function PanelBody({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void }) {
-  const { buttons, dialogs } = useEnquiryActions(enquiry, onClose);
+  const { buttons, dialogs, onReply } = useEnquiryActions(enquiry, onClose);
   return (
     <Stack spacing={2}>
       <EnquiryHead enquiry={enquiry} actions={buttons} level="h2" compact />
@@ -27,7 +27,7 @@ function PanelBody({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void
       >
         Open the whole record
       </Button>
-      <EnquiryTimeline id={enquiry._id} />
+      <EnquiryTimeline id={enquiry._id} onReply={onReply} />
       {dialogs}
     </Stack>
   );

@@ -15,7 +15,7 @@ import { userCan } from '../../lib/permissions';
 import { ChangeLine } from './change-line';
 import { EditFollowUpButton } from './edit-follow-up';
 import { EmailLine, useTimelineWatchingMail } from './email-line';
-import { ReplyLine } from './reply-line';
+import { ReplyLine, type OnReply } from './reply-line';
 import { StatusChip } from './enquiry-status';
 import { followUpText } from './timeline-words';
 
@@ -68,7 +68,9 @@ const row = { alignItems: 'center', gap: 0.75, flexWrap: 'wrap' } as const;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** What happened, in a line or two. */
-function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }): ReactNode {
+type WhatProps = { entry: TimelineEntry; enquiry: string; onReply?: OnReply };
+
+function What({ entry: e, enquiry, onReply }: WhatProps): ReactNode {
   switch (e.type) {
     case 'status':
       return (
@@ -116,12 +118,12 @@ function What({ entry: e, enquiry }: { entry: TimelineEntry; enquiry: string }):
     case 'document':
       return <DocumentEventLine entry={e} enquiry={enquiry} />;
     case 'reply':
-      return <ReplyLine entry={e} />;
+      return <ReplyLine entry={e} onReply={onReply} />;
   }
 }
 
 /** One timeline of the enquiry: contacts, follow-ups booked, status changes and edits; newest first. */
-export function EnquiryTimeline({ id }: { id: string }) {
+export function EnquiryTimeline({ id, onReply }: { id: string; onReply?: OnReply }) {
   const query = useTimelineWatchingMail(id);
   return (
     <SectionCard title="Timeline">
@@ -137,7 +139,7 @@ export function EnquiryTimeline({ id }: { id: string }) {
             <Timeline label="Timeline, newest first">
               {entries.map((e) => (
                 <TimelineItem key={e._id}>
-                  <What entry={e} enquiry={id} />
+                  <What entry={e} enquiry={id} onReply={onReply} />
                   <Typography
                     variant="caption"
                     color="text.secondary"

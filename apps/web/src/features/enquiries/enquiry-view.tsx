@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
+import { LazySessionsSection } from '../appointments/lazy-sessions-section';
 import { CrudDialogs } from '../../components/crud-dialogs';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
@@ -48,7 +49,7 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   const editor = useDialog<Enquiry>();
   const confirm = useDialog<Enquiry>();
   const [logging, setLogging] = useState(false);
-  const { mail, dialog: mailDialog } = useMailAction(enquiry);
+  const { mail, onReply, dialog: mailDialog } = useMailAction(enquiry);
   const canWrite = userCan('enquiries', 'write');
   const buttons = canWrite && (
     <EnquiryActions
@@ -65,7 +66,7 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
       <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
     </>
   );
-  return { buttons, dialogs };
+  return { buttons, dialogs, onReply: canWrite ? onReply : undefined };
 }
 
 /**
@@ -75,7 +76,10 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
  */
 export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
   const navigate = useNavigate();
-  const { buttons, dialogs } = useEnquiryActions(enquiry, () => void navigate('/enquiries'));
+  const { buttons, dialogs, onReply } = useEnquiryActions(
+    enquiry,
+    () => void navigate('/enquiries'),
+  );
   return (
     <Stack spacing={2}>
       <EnquiryHead enquiry={enquiry} actions={buttons} />
@@ -94,9 +98,10 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
           {userCan('invoices', 'read') && (
             <LazyInvoicesSection enquiry={enquiry._id} owner={enquiry.assignedTo} />
           )}
+          <LazySessionsSection enquiry={enquiry._id} />
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
           <EnquiryIntakes enquiry={enquiry} />
-          <EnquiryTimeline id={enquiry._id} />
+          <EnquiryTimeline id={enquiry._id} onReply={onReply} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {userCan('documents', 'write') && <StudentLinkCard enquiry={enquiry._id} />}

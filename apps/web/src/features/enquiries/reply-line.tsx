@@ -8,7 +8,9 @@ import { MailBody } from '../../components/mail-body';
 import { ToneChip } from '../../components/tone-chip';
 import { DOCUMENTS_ANCHOR } from '../documents/documents-anchor';
 
-type ReplyEntry = Extract<TimelineEntry, { type: 'reply' }>;
+export type ReplyEntry = Extract<TimelineEntry, { type: 'reply' }>;
+/** Opens the answer to a student's mail (absent where the viewer cannot write to them). */
+export type OnReply = (entry: ReplyEntry) => void;
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The quoted history below a reply, folded away until asked for. */
@@ -59,7 +61,7 @@ function Attachments({ entry: e }: { entry: ReplyEntry }) {
  * alone, the server's sanitised HTML, remote images behind a click) and the quoted history
  * folded away; words for an unverified sender and an auto-reply; its files.
  */
-export function ReplyLine({ entry: e }: { entry: ReplyEntry }) {
+export function ReplyLine({ entry: e, onReply }: { entry: ReplyEntry; onReply?: OnReply }) {
   const sender = e.fromName ?? e.from;
   const label = e.direction === 'out' ? `E-mail to ${e.to} (copy):` : `Reply from ${sender}:`;
   return (
@@ -80,6 +82,17 @@ export function ReplyLine({ entry: e }: { entry: ReplyEntry }) {
       <MailBody html={e.text ? null : e.html} text={e.text} label={`The mail from ${sender}`} />
       {e.quoted && <Quoted quoted={e.quoted} />}
       <Attachments entry={e} />
+      {/* an auto-reply is never answered; a counsellor's own mail (out) is not the student's */}
+      {onReply && e.direction === 'in' && !e.automatic && (
+        <Button
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+          aria-label={`Reply to ${sender}`}
+          onClick={() => onReply(e)}
+        >
+          Reply
+        </Button>
+      )}
     </Stack>
   );
 }

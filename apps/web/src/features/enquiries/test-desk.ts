@@ -154,6 +154,9 @@ export function fakeDesk(seed: Seed) {
     if (resource === 'users') return json(db.staff);
     if (resource === 'enquiries') return enquiries(req.method, rest, url.searchParams, body);
     if (resource === 'followUp') return followUps(req.method, rest, url.searchParams, body);
+    // the record's sessions section: none booked, and no session types to name them by
+    if (resource === 'appointments' || resource === 'session-types')
+      return json({ data: [], total: 0 });
     return notFound();
   });
 

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE, type Appointment } from '@studydesk/contract';
+import { renderPage } from '../../lib/test-page';
+import { json, stubFetch } from '../../test/test-utils';
+import { StudentSessions } from './student-sessions';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const session = (id: string, from: number, over: Partial<Appointment> = {}): Appointment => ({
+  _id: id,
+  createdAt: iso(0),
+  updatedAt: iso(0),
+  enquiry: 'e1',
+  counsellor: 'u2',
+  type: 't1',
+  office: 'o1',
+  start: iso(Date.now() + from),
+  end: iso(Date.now() + from + HOUR),
+  status: 'booked',
+  timeZone: 'UTC',
+  checkedInAt: null,
+  ...over,
+});
+
+/** The API of one student's sessions; records each write, answers `list` to the read. */
+function fakeSessions(list: Appointment[] | 'broken') {
+  const writes: string[] = [];
+  const asked: string[] = [];
+  stubFetch(async (req) => {
+    const url = new URL(req.url);
+    const path = url.pathname.slice(API_BASE.length);
+    if (path === '/session-types')
+      return json({ data: [{ _id: 't1', name: 'Counselling session', minutes: 60 }] });
+    if (path === '/users/staff')
+      return json([
+        { _id: 'u2', fname: 'Asha', lname: 'Rao', userType: 'counsellor', offices: [] },
+      ]);
+    if (path === '/appointments' && req.method === 'GET') {
+      asked.push(url.searchParams.get('enquiry') ?? '');
+      return list === 'broken' ? json({ message: 'Database down' }, 500) : json({ data: list });
+    }
+    const body = req.method === 'PATCH' ? JSON.stringify(await req.json()) : '';
+    writes.push(`${req.method} ${path} ${body}`.trim());
+    return json(list === 'broken' ? {} : list[0]);
+  });
+  return { writes, asked };
+}
+
+const open = () =>
+  renderPage(<StudentSessions enquiry="e1" />, '/enquiries/e1', '/enquiries/e1', 'counsellor');
+
+describe('the sessions on a student’s record', () => {
+  it('lists upcoming and past sessions: when, type, counsellor, status', async () => {
+    const api = fakeSessions([
+      session('a0', -48 * HOUR, { status: 'done' }),
+      session('a1', 24 * HOUR),
+      session('a2', 72 * HOUR, { status: 'cancelled' }),
+    ]);
+    open();
+    expect(screen.getByRole('progressbar', { name: 'Loading the sessions' })).toBeVisible();
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming' });
+    const rows = within(upcoming).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(
+      /^\d\d-\d\d-\d{4} \d\d:\d\dBookedCounselling session with Asha Rao/,
+    );
+    expect(rows[1]).toHaveTextContent('Cancelled');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    const past = within(screen.getByRole('list', { name: 'Past' })).getAllByRole('listitem');
+    expect(past[0]).toHaveTextContent('Done');
+    expect(within(past[0]!).queryByRole('button')).toBeNull();
+    expect(api.asked).toEqual(['e1']);
+  });
+
+  it('checks the student in, and cancels only after asking', async () => {
+    const api = fakeSessions([session('a1', 24 * HOUR)]);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /^Check in: Counselling session/ }));
+    await vi.waitFor(() =>
+      expect(api.writes).toEqual(['PATCH /appointments/a1 {"status":"checked-in"}']),
+    );
+    // the row's buttons wait while its write is out
+    const cancel = screen.getByRole('button', { name: /^Cancel: Counselling session/ });
+    await vi.waitFor(() => expect(cancel).toBeEnabled());
+    await user.click(cancel);
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancel this session?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.writes).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Cancel: Counselling session/ }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this session?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel session' }));
+    await vi.waitFor(() => expect(api.writes).toContain('DELETE /appointments/a1'));
+  });
+
+  it('says when there are none, and offers a retry when the read fails', async () => {
+    fakeSessions([]);
+    const first = open();
+    expect(await screen.findByText('No sessions booked yet.')).toBeInTheDocument();
+    first.unmount();
+    fakeSessions('broken');
+    open();
+    expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});
