@@ -14,6 +14,7 @@ const slot = (from: string, to: string): Slot => ({
   end: local(to),
   counsellor: 'c1',
   type: 't1',
+  timeZone: 'Europe/London',
 });
 const TAKEN = 'That time has just been taken: please choose another';
 
