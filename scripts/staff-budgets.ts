@@ -10,35 +10,43 @@ export const STAFF_BUDGET = 230 * KB;
  * raised routes it did not touch by up to 2 KB; those were raised to their measures, once each.
  * Raised again on 2026-11-29 (by 1-6 KB) when the offices' gaps (the session refresh on every
  * signed-in page, offices on the staff list), the bell's replies and overdue invoices in Due
- * landed on the shell (docs/DECISIONS.md). The table's verdict names the target they miss;
+ * landed on the shell (docs/DECISIONS.md). Raised a fourth time later that day (by 3-6 KB) when
+ * eight screens landed at once (money, claims, price list, sessions, availability, calendar,
+ * unmatched mail, the record's sessions): their router entries, menu icons and the kept notices
+ * moved Rollup's shared chunks; four of the new screens start over the target. No cut paid for
+ * it: docs/DECISIONS.md says so. The table's verdict names the target they miss;
  * docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 315,
-  '/enquiries/:id': 351,
-  '/enquiries/import': 291,
-  '/colleges/import': 291,
-  '/course/import': 291,
-  '/applications': 329,
-  '/applications/:id': 327,
-  '/follow-up': 239,
-  '/contact': 277,
-  '/services': 263,
-  '/country': 263,
-  '/state': 281,
-  '/colleges': 326,
-  '/course': 264,
-  '/intake': 283,
-  '/blog': 264,
-  '/gallery': 264,
-  '/my-team': 279,
-  '/profile': 285,
-  '/settings': 299,
-  '/settings/stages': 257,
-  '/settings/documents': 255,
-  '/settings/email': 309,
-  '/settings/outbox': 250,
-  '/settings/offices': 289,
+  '/enquiries': 320,
+  '/enquiries/:id': 356,
+  '/enquiries/import': 296,
+  '/colleges/import': 296,
+  '/course/import': 296,
+  '/applications': 334,
+  '/applications/:id': 330,
+  '/follow-up': 242,
+  '/contact': 281,
+  '/services': 266,
+  '/country': 267,
+  '/state': 284,
+  '/colleges': 331,
+  '/course': 269,
+  '/intake': 286,
+  '/blog': 267,
+  '/gallery': 267,
+  '/my-team': 285,
+  '/profile': 290,
+  '/profile/availability': 243,
+  '/settings': 303,
+  '/settings/stages': 261,
+  '/settings/documents': 260,
+  '/settings/email': 313,
+  '/settings/outbox': 253,
+  '/settings/sessions': 249,
+  '/settings/money': 254,
+  '/settings/fees': 259,
+  '/settings/offices': 293,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 

@@ -20,3 +20,4 @@ export * from './common/image-basics';
 export * from './resources/catalogue-basics';
 export * from './resources/money-basics';
 export * from './resources/appointment-basics';
+export * from './common/time-zone-names';

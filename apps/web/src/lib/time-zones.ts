@@ -1,4 +1,4 @@
-import { timeZoneNames } from '@studydesk/contract';
+import { timeZoneNames } from '@studydesk/contract/plain';
 
 /** A zone's offset from UTC now, as "UTC+05:30" (Intl says "GMT+05:30", or "GMT" for zero). */
 export function utcOffset(zone: string, at = new Date()): string {
