@@ -81,6 +81,16 @@ describe('protected routes', () => {
     const mail = ['/settings/email', '/settings/outbox'];
     // Settings → Offices
     const offices = ['/settings/offices'];
+    // the agency's money: reports, claims, its settings and the price list
+    const money = [
+      '/money',
+      '/money/claims',
+      '/money/claims/:id',
+      '/settings/money',
+      '/settings/fees',
+    ];
+    // the conversation: sessions, hours, the calendar, mail that matched no enquiry
+    const conversation = ['/calendar', '/profile/availability', '/settings/sessions', '/inbox'];
     const paths = protectedPages
       .map((p) => p.path ?? '')
       .filter((p) => !aliases.includes(p))
@@ -111,6 +121,8 @@ describe('protected routes', () => {
         ...documents,
         ...mail,
         ...offices,
+        ...money,
+        ...conversation,
       ].sort(),
     );
   });

@@ -79,7 +79,7 @@ export function useNotifications(): NotificationBellProps {
   const uploads = useStudentUploads(reviewer);
   const imports = useImportedNotices();
   const transfers = useTransferredNotices();
-  const replies = useReplyNotices();
+  const replies = useReplyNotices(enabled);
   const due = useDue(userCan('followUps', 'read'));
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
   // is due (the badge and its tab) is asked for again on its hints and after a break.

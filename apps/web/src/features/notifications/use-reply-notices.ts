@@ -31,13 +31,15 @@ const stored = () => import('./stored-notices');
 /**
  * The bell's "Reply from …" notices: a student's reply filed on an enquiry, told to its owner
  * only, live and kept on the server (a reload shows them again, read or not); opening one
- * leads to the enquiry, picked out on the list, and marks it read for good.
+ * leads to the enquiry, picked out on the list, and marks it read for good. Someone with no bell
+ * (an editor) asks for none.
  */
-export function useReplyNotices() {
+export function useReplyNotices(enabled: boolean) {
   const notices = useEventNotices(REPLY);
   const dispatch = useDispatch<AppStore['dispatch']>();
   const { seed } = notices;
   useEffect(() => {
+    if (!enabled) return;
     let mounted = true;
     void stored()
       .then((m) => m.loadNotices(dispatch))
@@ -47,7 +49,7 @@ export function useReplyNotices() {
     return () => {
       mounted = false;
     };
-  }, [dispatch, seed]);
+  }, [dispatch, seed, enabled]);
   const markRead = (ids?: string[]) =>
     void stored()
       .then((m) => m.markNoticesRead(dispatch, ids))
