@@ -71,7 +71,11 @@ describe('a list whose grid is still loading', () => {
       // few pixels (3.75 at 375), which is the fonts' doing, not the grid's. `fonts.ready` alone
       // is not enough since sign-in no longer loads a page first: a face the page has not asked
       // for yet (the grid's semibold header) is not waited for.
-      await page.evaluate(() => Promise.all([...document.fonts].map((f) => f.load())));
+      await page.evaluate(() => {
+        const faces: Promise<FontFace>[] = [];
+        document.fonts.forEach((face) => void faces.push(face.load()));
+        return Promise.all(faces).then(() => undefined);
+      });
       const before = await skeleton.boundingBox();
       await shot(page, 'enquiries-grid-loading');
       await expect.poll(() => held.length).toBe(1);
