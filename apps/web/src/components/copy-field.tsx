@@ -13,14 +13,17 @@ type CopyFieldProps = {
   copyLabel: string;
   /** what the clipboard now holds, said to assistive technology */
   copiedNote: string;
+  /** what the refusal asks to select by hand ("address", "link") */
+  noun?: string;
   /** beside the button (when the address stops working, a second action …) */
   children?: ReactNode;
 };
 
 /** A private address just made: selectable, with a Copy button that says when it copied. */
-export function CopyField({ label, value, copyLabel, copiedNote, children }: CopyFieldProps) {
+export function CopyField(props: CopyFieldProps) {
+  const { label, value, copyLabel, copiedNote, noun = 'address', children } = props;
   const id = useId();
-  const { copied, copy } = useCopy(value, 'address');
+  const { copied, copy } = useCopy(value, noun);
   return (
     <Stack spacing={1} sx={{ alignSelf: 'stretch' }}>
       <TextField
