@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,12 +9,16 @@ import { SectionCard } from '../../components/section-card';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';
 import { formatDate } from '../../lib/dates';
-import { StudentLinkShown } from './student-link-shown';
 import {
   useIssueStudentLinkMutation,
   useRevokeStudentLinkMutation,
   useStudentLinkStatusQuery,
 } from './student-link-api';
+
+/** Shown only once a link is made, so it loads then (with the shared copy field). */
+const StudentLinkShown = lazy(() =>
+  import('./student-link-shown').then((m) => ({ default: m.StudentLinkShown })),
+);
 
 type Ask = 'reissue' | 'revoke';
 const ASK = {
@@ -70,7 +74,11 @@ export function StudentLinkCard({ enquiry }: { enquiry: string }) {
           A private page where the student sees their checklist and sends what is missing from their
           phone, without an account. The link is shown once; a new one replaces it.
         </Typography>
-        {link && <StudentLinkShown link={link} />}
+        {link && (
+          <Suspense fallback={<Typography variant="body2">{link.url}</Typography>}>
+            <StudentLinkShown link={link} />
+          </Suspense>
+        )}
         {earlier && (
           <Typography variant="body2">
             A link made earlier works until {formatDate(earlier)}. It is not shown again: make a new
