@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dayFirst, DESKTOP, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, dayFirst, DESKTOP, MOBILE, newPage, screenshot, signInAt } from './browser';
 import {
   addCondition,
   addSuggestedCourse,
@@ -171,8 +171,7 @@ describe('the application record', () => {
   it('shows an admin the owner as a select to change, at a desk and on a phone', async () => {
     for (const size of [DESKTOP, MOBILE]) {
       const admin = await newPage(browser, size);
-      await signIn(admin);
-      await admin.goto(`/applications/${application}`);
+      await signInAt(admin, `/applications/${application}`);
       const owner = admin.getByRole('combobox', { name: 'Owner' });
       await expect.poll(() => owner.textContent()).toBe(`Asha ${word}`);
       expect(await sidewaysOverflow(admin)).toEqual([0]);

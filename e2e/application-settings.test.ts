@@ -16,7 +16,16 @@ import {
   submitRename,
   type SeededApplication,
 } from './application-settings-steps';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signInAt,
+} from './browser';
 import { uniqueWord } from './search-palette-steps';
 
 /** A screenshot to look at, and axe clean at every impact level. */
@@ -140,8 +149,7 @@ describe('application settings: the workflow’s stages and commission', () => {
 
   it('reads well on a phone, every dialog too', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page);
-    await page.goto('/settings/stages');
+    await signInAt(page, '/settings/stages');
     await page.getByRole('list', { name: 'Stages in order' }).waitFor();
     await check(page, 'stages');
     const add = await openAddStage(page);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, MOBILE, newPage, screenshot, signInAt } from './browser';
 import { launchWithCounsellor, seedStudent } from './applications-steps';
 import { tokenOf } from './desk-steps';
 import { callApi } from './journey-seed';
@@ -94,8 +94,7 @@ describe('the agency’s own name', () => {
     ['phone', MOBILE],
   ] as const)('in Settings → E-mail, with the time zone picker (%s)', async (_size, viewport) => {
     const page = await newPage(browser, viewport);
-    await signIn(page);
-    await page.goto('/settings/email');
+    await signInAt(page, '/settings/email');
     await page.getByRole('textbox', { name: 'Agency name' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Agency name' }).inputValue()).toBe(AGENCY);
     await page.getByRole('combobox', { name: 'Time zone' }).fill('Kolkata');

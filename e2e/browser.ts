@@ -57,12 +57,13 @@ export async function signInWithForm(page: Page, who = E2E_ADMIN): Promise<void>
 }
 
 /**
- * Signed in on the dashboard, for the tests whose subject is not signing in: the session the
- * login form would store (the API's answer to the same request), saved where the app keeps it.
- * The form's own page load and hand-over cost each of about a hundred sign-ins a second or more;
- * the form is tested with signInWithForm.
+ * Signed in, on no page of the app yet: the session the login form would store (the API's answer
+ * to the same request), saved where the app keeps it. For the tests whose subject is not signing
+ * in, and that seed through the API before they open the page they test: the form's own page load
+ * and hand-over cost each of about a hundred sign-ins a second or more (the form is tested with
+ * signInWithForm), and a dashboard opened only to be left costs as much again.
  */
-export async function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
+export async function signedIn(page: Page, who = E2E_ADMIN): Promise<void> {
   const res = await page.request.post('/api/users/login', {
     data: { email: who.email, password: who.password },
   });
@@ -77,7 +78,17 @@ export async function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
     },
     [STORAGE_KEYS, token, JSON.stringify(user)] as const,
   );
-  await page.goto('/dashboard');
+}
+
+/** Signed in, on the page a test is about (`to`). */
+export async function signInAt(page: Page, to: string, who = E2E_ADMIN): Promise<void> {
+  await signedIn(page, who);
+  await page.goto(to);
+}
+
+/** Signed in on the dashboard, where a person lands. */
+export function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
+  return signInAt(page, '/dashboard', who);
 }
 
 /** Every transition that ends (a drawer, a dialog, a toast coming in) has ended; spinners loop

@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signedIn,
+  signIn,
+  signInAt,
+} from './browser';
 import {
   fillsScreen,
   localDate,
@@ -21,7 +31,7 @@ describe('the call-back queue and the bell’s Due tab', () => {
 
   it('tries a call request twice, converts it, and the enquiry’s timeline has both tries', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     const name = `Nisha ${unique()}`;
     await postCallRequest(page, name);
     await page.goto(`/contact?q=${encodeURIComponent(name)}`);
@@ -54,8 +64,7 @@ describe('the call-back queue and the bell’s Due tab', () => {
     const enquiryUrl = page.url();
 
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
-    await phone.goto(enquiryUrl);
+    await signInAt(phone, enquiryUrl);
     await phone
       .getByRole('list', { name: 'Timeline, newest first' })
       .getByText('Call attempt · Reached')
@@ -71,7 +80,7 @@ describe('the call-back queue and the bell’s Due tab', () => {
 
   it('reads the queue on a phone: tel: links, status, next try, the ⋮ menu, full-screen dialogs', async () => {
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
+    await signedIn(phone);
     const name = `Isha ${unique()}`;
     await postCallRequest(phone, name);
     await phone.goto(`/contact?q=${encodeURIComponent(name)}`);
@@ -118,7 +127,7 @@ describe('the call-back queue and the bell’s Due tab', () => {
 
   it('keeps Delete in the row’s ⋮ menu and Delete all behind a typed DELETE', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     const name = `Dev ${unique()}`;
     await postCallRequest(page, name);
     await page.goto(`/contact?q=${encodeURIComponent(name)}`);

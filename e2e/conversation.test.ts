@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/src/test/smtp';
-import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signInAt } from './browser';
 import {
   conversationDesk,
   enquireAndBook,
@@ -79,8 +79,7 @@ describe('a student books, replies, and is answered', () => {
       expect(sent.replyTo).toMatch(new RegExp(`^reply\\+.+@${INBOUND_DOMAIN}$`));
 
       const staff = await pageAt(size);
-      await signIn(staff, counsellor);
-      await staff.goto(`/enquiries/${await counsellor.enquiryOf(s.email)}`);
+      await signInAt(staff, `/enquiries/${await counsellor.enquiryOf(s.email)}`, counsellor);
       const timeline = staff.getByRole('list', { name: 'Timeline, newest first' });
       const line = timeline
         .getByRole('listitem')

@@ -8,7 +8,9 @@ import {
   MOBILE,
   newPage,
   screenshot,
+  signedIn,
   signIn,
+  signInAt,
 } from './browser';
 import {
   inViewport,
@@ -195,7 +197,7 @@ describe("the counsellor's desk", () => {
 
   it('shows at least 12 rows of 14 px text at 1440×900 and no sideways scroll at 1440 and 1024 with the drawer open', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     await seedEnquiries(page, 14, 'Rowcount');
     await page.goto('/enquiries');
     await page.getByRole('grid', { name: 'Enquiries' }).getByRole('row').nth(13).waitFor();
@@ -213,8 +215,7 @@ describe("the counsellor's desk", () => {
     await page.context().close();
 
     const narrow = await newPage(browser, { width: 1024, height: 768 });
-    await signIn(narrow);
-    await narrow.goto('/enquiries');
+    await signInAt(narrow, '/enquiries');
     await narrow.getByRole('grid', { name: 'Enquiries' }).getByRole('row').nth(5).waitFor();
     await narrow.getByRole('button', { name: 'open drawer' }).click();
     await nav(narrow).getByRole('link', { name: 'Request Call' }).waitFor();
@@ -226,8 +227,7 @@ describe("the counsellor's desk", () => {
 
   it('keeps name, phone and status on a phone, and the record’s Log contact above the fold', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page);
-    await page.goto('/enquiries');
+    await signInAt(page, '/enquiries');
     const grid = page.getByRole('grid', { name: 'Enquiries' });
     const card = grid.getByRole('row').filter({ hasText: 'Varun Thomas' });
     await card.waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, newPage, signIn } from './browser';
+import { DESKTOP, MOBILE, newPage, signInAt } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -166,8 +166,7 @@ describe("the student's documents, staff side", () => {
   it('an admin restores the deleted document, and keeps the types and checklist in Settings', async () => {
     for (const size of [DESKTOP, MOBILE]) {
       const admin = await newPage(browser, size);
-      await signIn(admin);
-      await admin.goto('/settings/documents');
+      await signInAt(admin, '/settings/documents');
       await admin.getByRole('list', { name: 'Document types' }).getByText('Passport').waitFor();
       await admin
         .getByRole('table', { name: 'Checklist requirements' })
@@ -189,8 +188,7 @@ describe("the student's documents, staff side", () => {
       await admin.context().close();
     }
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
-    await admin.goto(`/enquiries/${student}`);
+    await signInAt(admin, `/enquiries/${student}`);
     await documentsRegion(admin).getByRole('button', { name: 'Trash' }).click();
     const trash = admin.getByRole('list', { name: 'Documents in the trash' });
     await trash.getByRole('button', { name: 'Restore Academic transcript' }).click();

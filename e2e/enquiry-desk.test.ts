@@ -8,6 +8,7 @@ import {
   MOBILE,
   newPage,
   screenshot,
+  signedIn,
   signIn,
 } from './browser';
 import { chooseRowAction } from './row-menu-steps';
@@ -143,7 +144,7 @@ describe('enquiry desk: form → live bell → list → follow-up; call requests
 
   it('renders the staff screens on a phone', async () => {
     const staff = await newPage(browser, MOBILE);
-    await signIn(staff);
+    await signedIn(staff);
     for (const [path, name] of [
       ['/enquiries', 'enquiries'],
       ['/follow-up', 'follow-up'],

@@ -8,6 +8,7 @@ import {
   newPage,
   screenshot,
   signIn,
+  signInAt,
   signInWithForm,
 } from './browser';
 import { chooseRowAction } from './row-menu-steps';
@@ -67,8 +68,7 @@ describe('foundation: sign-in, shell, services, logout', () => {
 
   it('creates, edits and deletes a service; the page passes axe', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
-    await page.goto('/services');
+    await signInAt(page, '/services');
     await page.getByRole('button', { name: /add service/i }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/title/i).fill('IELTS preparation');

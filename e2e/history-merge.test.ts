@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enquiry } from '@studydesk/contract';
-import { axeViolations, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, launch, MOBILE, newPage, screenshot, signIn, signInAt } from './browser';
 import { tokenOf } from './desk-steps';
 
 /** A person enquiring twice (same e-mail and phone), logged by staff through the API. */
@@ -104,8 +104,7 @@ describe('history and merging duplicates', () => {
 
   it('fits a phone: the timeline, the note and the merge dialog', async () => {
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
-    await phone.goto(`/enquiries/${second._id}`);
+    await signInAt(phone, `/enquiries/${second._id}`);
     await timeline(phone)
       .getByText(`Merged ${first.enqNo} into this enquiry`)
       .scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCounsellor } from './applications-steps';
-import { launch, MOBILE, newPage, signIn } from './browser';
+import { launch, MOBILE, newPage, signedIn, signIn } from './browser';
 import { sidewaysOverflow, tokenOf } from './desk-steps';
 import {
   agencySheet,
@@ -116,7 +116,7 @@ describe('an agency imports its real spreadsheets, unedited', () => {
 
   it('imports a Shift_JIS CSV on a phone with one level for all, and an undo keeps a contacted student', async () => {
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
+    await signedIn(phone);
     const name = `partner-${tag}.csv`;
     await phone.goto('/enquiries/import');
     await heading(phone, 'Upload a spreadsheet of enquiries');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, MOBILE, newPage, signIn } from './browser';
+import { launch, MOBILE, newPage, signIn, signInAt } from './browser';
 import { sidewaysOverflow, tokenOf } from './desk-steps';
 import {
   countOf,
@@ -161,8 +161,7 @@ describe('import a spreadsheet of enquiries', () => {
 
   it('fits a phone at every step, nothing sideways, clean for axe', async () => {
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
-    await phone.goto('/enquiries');
+    await signInAt(phone, '/enquiries');
     await phone.getByRole('link', { name: 'Import', exact: true }).waitFor();
     await settled(phone, 'import-enquiries-list');
     await phone.getByRole('link', { name: 'Import', exact: true }).click();

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signInAt } from './browser';
 import { E2E_ADMIN } from './env';
 import { serveStudyDesk, type Served } from './serve';
 
@@ -75,8 +75,7 @@ describe('the Unmatched list', () => {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
-      await signIn(page);
-      await page.goto('/inbox');
+      await signInAt(page, '/inbox');
       const list = page.getByRole('list', { name: 'Unmatched mail' });
       const row = list.getByRole('button', { name: new RegExp(subject) });
       await row.waitFor();

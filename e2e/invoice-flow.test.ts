@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/src/test/smtp';
-import { DESKTOP, launch, MOBILE, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, signInAt } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { dialogFits } from './documents-steps';
 import { fillInvoice, invoicesRegion, onlyInvoiceNumber, recordPayment } from './invoices-steps';
@@ -72,8 +72,7 @@ describe('a counsellor invoices their student; the first payment brings a receip
     it(`at ${size.width}`, async () => {
       const id = await student(size.width);
       const own = await page(size);
-      await signIn(own, COUNSELLOR);
-      await own.goto(`/enquiries/${id}`);
+      await signInAt(own, `/enquiries/${id}`, COUNSELLOR);
       await invoicesRegion(own).getByText('No invoices yet.').waitFor();
       const dialog = await fillInvoice(own, FEE);
       expect(await dialogFits(own, dialog)).toBe(true);
@@ -87,8 +86,7 @@ describe('a counsellor invoices their student; the first payment brings a receip
       expect(await own.getByRole('button', { name: /^Record payment/ }).count()).toBe(0);
 
       const office = await page(size);
-      await signIn(office);
-      await office.goto(`/enquiries/${id}`);
+      await signInAt(office, `/enquiries/${id}`);
       const receipt = await recordPayment(office, number, '450');
       await expect.poll(() => receipt.textContent()).toMatch(/Receipt RC-\d{4}-\d{4}/);
       const rc = /RC-\d{4}-\d{4}/.exec((await receipt.textContent()) ?? '')![0];

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, newPage, signIn } from './browser';
+import { DESKTOP, MOBILE, launch, newPage, signedIn, signIn } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { dialogFits } from './documents-steps';
 import {
@@ -33,7 +33,7 @@ describe("a student's invoices, on the record", () => {
   for (const size of [DESKTOP, MOBILE])
     it(`invoices in two instalments and records the first payment at ${size.width}`, async () => {
       const page = await newPage(browser, size);
-      await signIn(page);
+      await signedIn(page);
       const student = await seedStudentWithEmail(page, `${word}${size.width}`);
       await page.goto(`/enquiries/${student}`);
       const region = invoicesRegion(page);

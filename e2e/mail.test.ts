@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../apps/api/src/test/smtp';
-import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn, signInAt } from './browser';
 import { E2E_ADMIN } from './env';
 import { asAdmin, MAIL_FROM, mailingDesk, mailWhere } from './mail-steps';
 import type { Served } from './serve';
@@ -55,8 +55,7 @@ describe('mail: from the record, and the password reset', () => {
   it('sends an e-mail from a record: it arrives, Reply-To the writer, and is on the timeline', async () => {
     const student = await admin.enquiry({ fName: 'Ravi', lName: 'Kumar', email: 'ravi@e2e.test' });
     const p = await page();
-    await signIn(p);
-    await p.goto(`/enquiries/${student._id}`);
+    await signInAt(p, `/enquiries/${student._id}`);
     await p.getByRole('button', { name: 'E-mail' }).click();
     const dialog = p.getByRole('dialog', { name: 'E-mail Ravi' });
     await dialog.waitFor();
@@ -104,8 +103,7 @@ describe('mail: from the record, and the password reset', () => {
   it('composes on a phone too', async () => {
     const student = await admin.enquiry({ fName: 'Mina', lName: 'Das', email: 'mina@e2e.test' });
     const p = await page(MOBILE);
-    await signIn(p);
-    await p.goto(`/enquiries/${student._id}`);
+    await signInAt(p, `/enquiries/${student._id}`);
     // on a phone E-mail is in the actions' menu: the line of actions stays one line
     await p.getByRole('button', { name: 'More actions' }).click();
     await p.getByRole('menuitem', { name: 'E-mail' }).waitFor();

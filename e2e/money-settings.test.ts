@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signInAt,
+} from './browser';
 
 /** A screenshot to look at, axe clean, and nothing wider than the window. */
 async function check(page: Page, shot: string): Promise<void> {
@@ -97,8 +106,7 @@ describe('price list', () => {
   ] as const)
     it(`adds, edits and retires a service (${size})`, async () => {
       const page = await newPage(browser, viewport);
-      await signIn(page);
-      await page.goto('/settings');
+      await signInAt(page, '/settings');
       await page.getByRole('link', { name: 'Price list' }).click();
       const services = page.getByRole('list', { name: 'Services' });
       const name = `Courier ${size} ${Date.now()}`;

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from './desk-steps';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signInAt,
+} from './browser';
 import {
   addMember,
   fillNewOffice,
@@ -87,8 +96,7 @@ describe('offices: a second branch, its manager, its leads and a transfer', () =
 
   it('the manager transfers the lead back to the head office, with why', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page, manager);
-    await page.goto(`/enquiries/${lead}`);
+    await signInAt(page, `/enquiries/${lead}`, manager);
     await officeLine(page, branch).waitFor();
     await check(page, 'office-record');
     const confirm = await transfer(page, 'She lives near the head office now', HEAD);
@@ -99,8 +107,7 @@ describe('offices: a second branch, its manager, its leads and a transfer', () =
     expect((await findEnquiries(page, word)).count).toBe(0);
 
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
-    await admin.goto(`/enquiries/${lead}`);
+    await signInAt(admin, `/enquiries/${lead}`);
     await officeLine(admin, HEAD).waitFor();
     const timeline = admin.getByRole('list', { name: 'Timeline, newest first' });
     await timeline.getByText(`Moved from ${branch} to ${HEAD}:`).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, launch, MOBILE, newPage, screenshot, signIn, signInAt } from './browser';
 import { tokenOf } from './desk-steps';
 
 type Staff = { id: string; email: string; password: string; name: string };
@@ -82,8 +82,7 @@ describe('ownership', () => {
     const other = leads.find((l) => l.owner !== asha.id)!;
 
     const counsellor = await newPage(browser);
-    await signIn(counsellor, asha);
-    await counsellor.goto('/enquiries');
+    await signInAt(counsellor, '/enquiries', asha);
     const view = counsellor.getByRole('tablist', { name: 'Whose enquiries' });
     await expect
       .poll(() => view.getByRole('tab', { name: 'Mine' }).getAttribute('aria-selected'))
@@ -110,8 +109,7 @@ describe('ownership', () => {
 
     // The same screens on a phone.
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone, asha);
-    await phone.goto('/enquiries');
+    await signInAt(phone, '/enquiries', asha);
     await phone.getByRole('tablist', { name: 'Whose enquiries' }).waitFor();
     await phone.getByText(mine.name).first().waitFor();
     await screenshot(phone, 'ownership-mine');
@@ -139,15 +137,13 @@ describe('ownership', () => {
     expect(await axeViolations(admin)).toEqual([]);
 
     const page = await newPage(browser);
-    await signIn(page, cara);
-    await page.goto('/contact');
+    await signInAt(page, '/contact', cara);
     await page.getByRole('row', { name: new RegExp(`Caller ${tag}`) }).waitFor();
     await page.goto('/enquiries');
     await page.getByText('Nothing assigned to you — see Unassigned').waitFor();
     await screenshot(page, 'ownership-empty');
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
-    await phone.goto('/contact?owner=all');
+    await signInAt(phone, '/contact?owner=all');
     await phone.getByRole('tablist', { name: 'Whose call requests' }).waitFor();
     await phone.getByText(`Caller ${tag}`).first().waitFor();
     await screenshot(phone, 'ownership-contact');

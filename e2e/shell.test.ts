@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signedIn,
+  signIn,
+  signInAt,
+} from './browser';
 import { tokenOf } from './desk-steps';
 import { applicationWithDeadline } from './due-steps';
 
@@ -87,8 +97,7 @@ describe('the shell, tried as a new user would', () => {
 
   it('opens the new enquiry after Add enquiry on a phone', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page);
-    await page.goto('/enquiries');
+    await signInAt(page, '/enquiries');
     await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
     await screenshot(page, 'enquiries-header');
     await page.getByRole('button', { name: 'Add enquiry' }).click();
@@ -149,7 +158,7 @@ describe('the shell, tried as a new user would', () => {
 
   it('names the page once on a phone', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page);
+    await signedIn(page);
     for (const [path, title] of [
       ['/enquiries', 'Enquiries'],
       ['/follow-up', 'Follow-up'],
@@ -167,8 +176,7 @@ describe('the shell, tried as a new user would', () => {
   it('lists Enter in the shortcuts, and gives admins Settings in a group of their own', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await newPage(browser, viewport);
-      await signIn(page);
-      await page.goto('/enquiries');
+      await signInAt(page, '/enquiries');
       await page.getByRole('grid', { name: 'Enquiries' }).getByRole('row').nth(1).waitFor();
       await page.locator('body').press('?');
       const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

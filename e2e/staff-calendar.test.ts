@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, signIn, signInAt } from './browser';
 import { bookFromCalendar, cardOf, looked, seed, type Seeded } from './staff-calendar-steps';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -44,8 +44,7 @@ describe.each([
 
   it('the counsellor checks the student in and marks the session done', async () => {
     counsellor = await newPage(browser, viewport);
-    await signIn(counsellor, seeded.who);
-    await counsellor.goto(`/calendar?date=${day}`);
+    await signInAt(counsellor, `/calendar?date=${day}`, seeded.who);
     const card = cardOf(counsellor, when, seeded.student.name);
     await card.getByRole('button', { name: 'Check in' }).click();
     await card.getByText('Checked in').waitFor();

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signedIn,
+  signIn,
+} from './browser';
 import { followUpsCardLeadsToQueue, ownWorkFigures, seedOwnWork } from './dashboard-steps';
 import {
   approve,
@@ -124,7 +133,7 @@ describe('team, registration, dashboard, profile and the UI kit', () => {
 
   it('renders the UI-kit pages and the new screens on a phone', async () => {
     const phone = await newPage(browser, MOBILE);
-    await signIn(phone);
+    await signedIn(phone);
     for (const [path, title] of [
       ['/dashboard', 'Dashboard'],
       ['/my-team', 'My Team'],

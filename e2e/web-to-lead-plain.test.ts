@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, signInAt } from './browser';
 import { adminApi, agencySite, bothSizes, studyDesk, type AgencySite } from './web-to-lead-steps';
 
 const CAMPAIGN = 'utm_source=newsletter&utm_medium=email&utm_campaign=autumn-open-day';
@@ -37,8 +37,7 @@ describe('web-to-lead: the plain HTML form on the agency’s site', () => {
 
   it('the admin’s screen gives the form to paste', async () => {
     const admin = await page(desk.url);
-    await signIn(admin);
-    await admin.goto('/settings/website-form');
+    await signInAt(admin, '/settings/website-form');
     const card = admin.getByRole('region', { name: 'Plain HTML form' });
     const code = card.getByLabel('Plain HTML form code');
     site.setSnippet((await code.textContent()) ?? '');

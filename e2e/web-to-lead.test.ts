@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, dayFirst, DESKTOP, launch, screenshot, signIn } from './browser';
+import { axeViolations, dayFirst, DESKTOP, launch, screenshot, signIn, signInAt } from './browser';
 import {
   adminApi,
   agencySite,
@@ -144,8 +144,7 @@ describe('web-to-lead: the form on the agency’s own site', () => {
 
   it('its counsellor finds it under Mine with the clock running; a logged call stops it', async () => {
     const counsellor = await page();
-    await signIn(counsellor, COUNSELLOR);
-    await counsellor.goto('/enquiries');
+    await signInAt(counsellor, '/enquiries', COUNSELLOR);
     const view = counsellor.getByRole('tablist', { name: 'Whose enquiries' });
     await expect
       .poll(() => view.getByRole('tab', { name: 'Mine' }).getAttribute('aria-selected'))
@@ -172,8 +171,7 @@ describe('web-to-lead: the form on the agency’s own site', () => {
 
   it('one click books a follow-up before the deadline of the intake that fits', async () => {
     const staff = await page();
-    await signIn(staff);
-    await staff.goto(record);
+    await signInAt(staff, record);
     // the intake that fits the interest (Canada, September): one click books a follow-up
     const intakes = staff.getByRole('region', { name: 'Open intakes for this interest' });
     await intakes.getByText(/September \d{4} intake · closes in 20 days/).waitFor();
