@@ -48,14 +48,14 @@ export function once<T>(factory: () => Promise<T>): () => Promise<T> {
  * A part of a screen (a popup, a tooltip) whose code loads when it first renders. `preload`
  * fetches it ahead (on hover, focus, or once the page is idle) so it shows at once; a failed
  * preload is left for the render to try again, and a render that cannot load it reloads the
- * page once, as a page does (spec §8).
+ * page once, as a page does (spec §8). `load` is the same load, for a part that waits on another.
  */
 export function lazyPart<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>) {
   const load = once(factory);
   const preload = () => void load().catch(() => undefined);
   return Object.assign(
     lazy(() => loadOrReload(load)),
-    { preload },
+    { preload, load },
   );
 }
 

@@ -5,10 +5,10 @@ import type { ToReviewFeed } from './use-student-uploads';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 
-// Its own chunk (the Due list, its schema and zod): loaded ahead with the popup for those who
-// have the tab (notification-bell.tsx), else when the popup first opens.
+// Its own chunk (the Due list, its schema and zod): loaded with the popup for those who have
+// the tabs (notification-bell.tsx), else when the popup first opens.
 const BellTabs = lazyPart(() => import('./bell-tabs'));
-export const preloadBellTabs = BellTabs.preload;
+export const loadBellTabs = BellTabs.load;
 
 type Props = { list: ReactNode; due?: DueFeed; review?: ToReviewFeed; onNavigate: () => void };
 

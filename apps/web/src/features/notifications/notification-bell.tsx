@@ -9,17 +9,19 @@ import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import type { DueFeed } from './use-due';
 import type { ToReviewFeed } from './use-student-uploads';
-import { preloadBellTabs } from './bell-body';
+import { loadBellTabs } from './bell-body';
 import type { NotificationItem } from './notification-list';
 
 export type { NotificationItem };
 
-const BellPopup = lazyPart(() => import('./bell-popup'));
-/** The popup's code, with its tabs for those who have them. */
-export const preloadBell = () => {
-  BellPopup.preload();
-  if (userCan('followUps', 'read') || userCan('documents', 'read')) preloadBellTabs();
-};
+const hasTabs = () => userCan('followUps', 'read') || userCan('documents', 'read');
+/** The popup's code, with its tabs for those who have them: it opens with them in. Opened while
+ * only its frame had loaded, it showed a progress bar where its list belongs. */
+const BellPopup = lazyPart(async () => {
+  const [popup] = await Promise.all([import('./bell-popup'), hasTabs() && loadBellTabs()]);
+  return popup;
+});
+export const preloadBell = BellPopup.preload;
 
 export type NotificationBellProps = {
   /** new enquiries; the badge caps at 99 ("99+") */
