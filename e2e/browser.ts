@@ -119,6 +119,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: string | undefined;
+const readAxe = () => fs.readFileSync(AXE, 'utf8');
 
 type AxeViolation = {
   id: string;
@@ -135,13 +137,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Text fading in (a toast arriving) reads as too faint to axe until it is in.
   await animationsDone(page);
   // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline tags.
-  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
+  // Once per document: a page checked in several states keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((axeSource ??= readAxe()));
   const violations = await page.evaluate(async () => {
     const w = window as unknown as {
       axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
     };
     const r = await w.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // the violations in full; the passing and inapplicable checks are not gathered up
+      resultTypes: ['violations'],
     });
     return r.violations;
   });
