@@ -31,7 +31,7 @@ const OVER_TARGET: Record<string, number> = {
   '/services': 258,
   '/country': 259,
   '/state': 277,
-  '/colleges': 322,
+  '/colleges': 278,
   '/course': 260,
   '/intake': 278,
   '/blog': 260,
@@ -86,7 +86,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/services', 'services/services-page', [FORMS]],
   ['/country', 'countries/countries-page', [FORMS]],
   ['/state', 'states/states-page', [FORMS]],
-  ['/colleges', 'colleges/colleges-page'],
+  // the commission rule's form loads when its dialog first opens
+  ['/colleges', 'colleges/colleges-page', [FORM_LIBRARY]],
   ['/course', 'courses/courses-page', [FORMS]],
   ['/intake', 'intakes/intakes-page', [FORMS]],
   ['/blog', 'blog/blog-page', [FORMS]],
