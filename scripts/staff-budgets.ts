@@ -14,39 +14,40 @@ export const STAFF_BUDGET = 230 * KB;
  * eight screens landed at once (money, claims, price list, sessions, availability, calendar,
  * unmatched mail, the record's sessions): their router entries, menu icons and the kept notices
  * moved Rollup's shared chunks; four of the new screens start over the target. No cut paid for
- * it: docs/DECISIONS.md says so. The table's verdict names the target they miss;
- * docs/DECISIONS.md lists the cuts left.
+ * it: docs/DECISIONS.md says so. Lowered on every route that evening when the shell's UI
+ * libraries became one chunk (vite/shell-chunk.ts) and the record's dialogs loaded on first use.
+ * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 320,
-  '/enquiries/:id': 356,
-  '/enquiries/import': 296,
-  '/colleges/import': 296,
-  '/course/import': 296,
-  '/applications': 334,
-  '/applications/:id': 330,
-  '/follow-up': 242,
-  '/contact': 281,
-  '/services': 266,
-  '/country': 267,
-  '/state': 284,
-  '/colleges': 331,
-  '/course': 269,
-  '/intake': 286,
-  '/blog': 267,
-  '/gallery': 267,
-  '/my-team': 285,
-  '/profile': 290,
-  '/profile/availability': 243,
-  '/settings': 303,
-  '/settings/stages': 261,
-  '/settings/documents': 260,
-  '/settings/email': 313,
-  '/settings/outbox': 253,
-  '/settings/sessions': 249,
-  '/settings/money': 254,
-  '/settings/fees': 259,
-  '/settings/offices': 293,
+  '/enquiries': 309,
+  '/enquiries/:id': 323,
+  '/enquiries/import': 291,
+  '/colleges/import': 291,
+  '/course/import': 291,
+  '/applications': 328,
+  '/applications/:id': 322,
+  '/follow-up': 236,
+  '/contact': 272,
+  '/services': 258,
+  '/country': 259,
+  '/state': 277,
+  '/colleges': 278,
+  '/course': 260,
+  '/intake': 278,
+  '/blog': 260,
+  '/gallery': 260,
+  '/my-team': 275,
+  '/profile': 284,
+  '/profile/availability': 236,
+  '/settings': 297,
+  '/settings/stages': 252,
+  '/settings/documents': 251,
+  '/settings/email': 307,
+  '/settings/outbox': 246,
+  '/settings/sessions': 242,
+  '/settings/money': 248,
+  '/settings/fees': 251,
+  '/settings/offices': 286,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -67,8 +68,9 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/dashboard', 'dashboard/dashboard-page', [GRID, ZOD]],
   // the lists' create/edit forms (schema, form library, inputs) load when a dialog first opens
   ['/enquiries', 'enquiries/enquiries-page', [FORM_LIBRARY]],
-  // not GRID: its cells' action item (0.5 KB of MUI X) comes with the shared columns
-  ['/enquiries/:id', 'enquiries/enquiry-detail-page'],
+  // not GRID: its cells' action item (0.5 KB of MUI X) comes with the shared columns; the
+  // record's dialogs (log contact, e-mail, edit follow-up) load their forms when first opened
+  ['/enquiries/:id', 'enquiries/enquiry-detail-page', [FORM_LIBRARY]],
   ['/enquiries/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
   ['/colleges/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
   ['/course/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
@@ -84,7 +86,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/services', 'services/services-page', [FORMS]],
   ['/country', 'countries/countries-page', [FORMS]],
   ['/state', 'states/states-page', [FORMS]],
-  ['/colleges', 'colleges/colleges-page'],
+  // the commission rule's form loads when its dialog first opens
+  ['/colleges', 'colleges/colleges-page', [FORM_LIBRARY]],
   ['/course', 'courses/courses-page', [FORMS]],
   ['/intake', 'intakes/intakes-page', [FORMS]],
   ['/blog', 'blog/blog-page', [FORMS]],

@@ -8,14 +8,17 @@ import { embedScript } from './vite/embed-script';
 import { fontPreload } from './vite/font-preload';
 import { inlineCss } from './vite/inline-css';
 import { publicPages } from './vite/public-pages';
+import { shellUiChunk } from './vite/shell-chunk';
 import { themeVars } from './vite/theme-vars';
 
 const apiPort = process.env.PORT ?? '3000';
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+const shellUi = shellUiChunk([src('app/main.tsx'), src('layout/main-layout.tsx')]);
 
 /** Libraries kept in long-cached chunks of their own, whichever pages import them. */
 const VENDOR_CHUNKS: [RegExp, string][] = [
-  [/node_modules\/(react|react-dom|scheduler)\//, 'react'],
-  [/node_modules\/@mui\/utils\//, 'mui-utils'],
+  [/node_modules\/(react|react-dom|scheduler|clsx)\//, 'react'],
+  [/node_modules\/(@mui\/utils|prop-types|react-is)\//, 'mui-utils'],
   [/node_modules\/(react-hook-form|@hookform\/resolvers)\//, 'forms'],
 ];
 
@@ -68,8 +71,12 @@ export default defineConfig({
         // merged one of a few bytes into a chunk the public screens load (and MUI with it).
         // The form library (with its resolvers) is one named chunk too, whichever pages import
         // it. zod is not: its own chunk split the contract's field builders off beside it and
-        // cost every route that loads zod 0.4 KB (docs/DECISIONS.md).
-        manualChunks: (id) => VENDOR_CHUNKS.find(([re]) => re.test(id))?.[1],
+        // cost every route that loads zod 0.4 KB (docs/DECISIONS.md). clsx joins React and
+        // prop-types/react-is MUI's utilities: both the public screens and `shell-ui` use them,
+        // and inside `shell-ui` they would make a public screen load it. The UI libraries' parts
+        // the staff shell draws with are one chunk (vite/shell-chunk.ts).
+        manualChunks: (id, meta) =>
+          VENDOR_CHUNKS.find(([re]) => re.test(id))?.[1] ?? shellUi(id, meta),
       },
     },
   },

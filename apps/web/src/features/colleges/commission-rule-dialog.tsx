@@ -76,7 +76,7 @@ const valuesOf = (rule: CommissionRule): Values => ({
 });
 
 /** "Commission for <college>": the college's rule, read then set (admins). */
-export function CommissionRuleDialog(props: {
+export default function CommissionRuleDialog(props: {
   open: boolean;
   college: College | undefined;
   onClose: () => void;

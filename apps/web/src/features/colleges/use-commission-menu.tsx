@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import { DollarOutlined } from '@ant-design/icons';
 import type { College } from '@studydesk/contract';
+import { LazyPopup } from '../../components/lazy-popup';
 import { useDialog } from '../../lib/crud/use-dialog';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
-import { CommissionRuleDialog } from './commission-rule-dialog';
+
+// the rule's form (the form library, its schema) loads when first opened
+const CommissionRuleDialog = lazyPart(() => import('./commission-rule-dialog'));
 
 /** "Commission" in a college's "⋮" menu (admins), and the dialog it opens. */
 export function useCommissionMenu() {
@@ -22,6 +26,10 @@ export function useCommissionMenu() {
   );
   return {
     menu: admin ? menu : undefined,
-    dialog: <CommissionRuleDialog open={open} college={value} onClose={hide} />,
+    dialog: (
+      <LazyPopup open={open}>
+        <CommissionRuleDialog open={open} college={value} onClose={hide} />
+      </LazyPopup>
+    ),
   };
 }

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { ENQUIRY_MAIL_MESSAGES, type Enquiry } from '@studydesk/contract';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyPart } from '../../lib/lazy';
 import { useSessionUser } from '../../lib/session';
-import { EnquiryMailDialog } from './enquiry-mail-dialog';
 import type { ReplyEntry } from './reply-line';
+
+// its form (the template field's form library, the mail schema) loads when first opened
+const EnquiryMailDialog = lazyPart(() => import('./enquiry-mail-dialog'));
 
 const NOT_YOURS = 'Only the student’s counsellor or an admin can e-mail them.';
 
@@ -30,12 +34,14 @@ export function useMailAction(enquiry: Enquiry) {
     /** "Reply" on a student's mail on the timeline: the same dialog, kept in their thread. */
     onReply: blocked ? undefined : (reply: ReplyEntry) => write(reply),
     dialog: (
-      <EnquiryMailDialog
-        enquiry={enquiry}
-        reply={answering}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      <LazyPopup open={open}>
+        <EnquiryMailDialog
+          enquiry={enquiry}
+          reply={answering}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      </LazyPopup>
     ),
   };
 }

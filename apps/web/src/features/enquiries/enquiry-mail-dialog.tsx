@@ -64,7 +64,7 @@ function Addressing({ to }: { to: string }) {
  * "E-mail" on the record: to the student's address, from a template or written
  * here; the server merges the student's details and sends it through the outbox.
  */
-export function EnquiryMailDialog({
+export default function EnquiryMailDialog({
   enquiry,
   reply = null,
   open,

@@ -10,6 +10,8 @@ import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
 import { LazySessionsSection } from '../appointments/lazy-sessions-section';
 import { CrudDialogs } from '../../components/crud-dialogs';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyPart } from '../../lib/lazy';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
 import { DocumentsSection } from '../documents/documents-section';
@@ -25,8 +27,10 @@ import { useMailAction } from './enquiry-mail-action';
 import { EnquiryIntakes } from './enquiry-intakes';
 import { EnquiryOrigin } from './enquiry-origin';
 import { EnquiryTimeline } from './enquiry-timeline';
-import { LogContactDialog } from './log-contact';
 import { SuggestedCourses } from './suggested-courses';
+
+// its form and schema load when first opened
+const LogContactDialog = lazyPart(() => import('./log-contact'));
 
 /** Every field, folded away until asked for. */
 function DetailsFold({ enquiry }: { enquiry: Enquiry }) {
@@ -61,7 +65,9 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
   );
   const dialogs = canWrite && (
     <>
-      <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
+      <LazyPopup open={logging}>
+        <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
+      </LazyPopup>
       {mailDialog}
       <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
     </>

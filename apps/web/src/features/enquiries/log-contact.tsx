@@ -55,7 +55,7 @@ const FIELDS: FormField<LogContactValues>[] = [
 const BLANK: LogContactValues = { note: '', outcome: 'reached', nextContactDate: '', status: '' };
 
 /** "Log contact": a call, message or visit in one step, with what comes next. */
-export function LogContactDialog({
+export default function LogContactDialog({
   enquiry,
   open,
   onClose,

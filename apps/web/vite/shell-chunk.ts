@@ -1,0 +1,42 @@
+import type { Rollup } from 'vite';
+
+type Graph = Pick<Rollup.ManualChunkMeta, 'getModuleInfo'>;
+
+/** Every module `roots` import statically, as written (before tree-shaking). */
+function staticReach(graph: Graph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    graph.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The UI libraries the shell draws with (MUI, its styling engine, the icons, transitions). */
+const SHELL_UI =
+  /node_modules\/(@mui\/(material|system)|@emotion\/[^/]+|@ant-design\/icons|react-transition-group)\//;
+
+/**
+ * Small staff components that draw with those libraries and nothing else of the app's. Left out,
+ * Rollup merged each (under its minimum chunk size) into a chunk of helpers the public screens
+ * share, and the public screens then loaded the whole group for it (the budget check says so).
+ */
+const WITH_SHELL_UI =
+  /src\/components\/(visually-hidden\.tsx|timeline\.tsx|phone-full-screen\.ts)$/;
+
+/**
+ * `shell-ui`: the parts of the UI libraries the staff shell imports, in one chunk. Left to Rollup
+ * they were some twenty small chunks cut along the lazy pages' boundaries (the drawer, the modal,
+ * the badge, each icon), each compressed on its own, and every new page regrouped them. Every
+ * staff screen loads the shell, so the group adds nothing to any of them; one chunk compresses
+ * the same code smaller. `staff` are the modules every staff screen runs (entry and layout).
+ */
+export function shellUiChunk(staff: string[]) {
+  let shell: Set<string> | undefined;
+  return (id: string, graph: Graph): string | undefined => {
+    shell ??= staticReach(graph, staff);
+    return (SHELL_UI.test(id) && shell.has(id)) || WITH_SHELL_UI.test(id) ? 'shell-ui' : undefined;
+  };
+}
