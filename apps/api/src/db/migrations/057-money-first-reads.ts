@@ -9,6 +9,8 @@ import { createReportTriggers, dropReportTriggers, type Watched } from './051-re
  *   outlived a new claim or a college's payment.
  * - The money summary's payments in a period are read by a range of days from an index that
  *   holds what it sums, not by a scan of every payment; the unpaid instalments likewise.
+ * - The forecast's conversions read each decided application's stages from an index that holds
+ *   them, not from the history's rows.
  */
 export const CLAIMS_WATCHED: Watched = [['claims'], ['claim_lines'], ['claim_payments']];
 
@@ -22,8 +24,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('invoice_instalments_owed')
     .on('invoice_instalments')
-    .columns(['invoiceId', 'due', 'amount', 'paid'])
+    .columns(['due', 'invoiceId', 'amount', 'paid'])
     .where(sql<boolean>`${sql.ref('paid')} < ${sql.ref('amount')}`)
+    .execute();
+  await db.schema
+    .createIndex('application_stage_changes_application_to')
+    .on('application_stage_changes')
+    .columns(['applicationId', 'to'])
     .execute();
   await db.schema
     .createIndex('claim_payments_receivedAt')
@@ -34,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('claim_payments_receivedAt').execute();
+  await db.schema.dropIndex('application_stage_changes_application_to').execute();
   await db.schema.dropIndex('invoice_instalments_owed').execute();
   await db.schema.dropIndex('payments_date').execute();
   await dropReportTriggers(db, CLAIMS_WATCHED);
