@@ -9,6 +9,7 @@ import type {
 } from '@studydesk/contract';
 import { enquiriesResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
+import { FEE_LIST_TAG } from '../fees/fee-tag';
 
 const INVOICES = 'invoice';
 const studentTag = (enquiry: string) => ({ type: INVOICES, id: enquiry }) as const;
@@ -19,7 +20,9 @@ const written = (enquiry: string) => [
 ];
 type OfStudent = { id: string; enquiry: string };
 
-const invoicesBaseApi = api.enhanceEndpoints({ addTagTypes: [INVOICES, enquiriesResource.name] });
+const invoicesBaseApi = api.enhanceEndpoints({
+  addTagTypes: [INVOICES, enquiriesResource.name, FEE_LIST_TAG.type],
+});
 
 /** A student's invoices on their record, and the writes admins and managers make on them. */
 export const invoicesApi = invoicesBaseApi.injectEndpoints({
@@ -38,6 +41,7 @@ export const invoicesApi = invoicesBaseApi.injectEndpoints({
     priceList: build.query<Fee[], void>({
       query: () => '/fees',
       transformResponse: (raw: { data?: Fee[] }) => raw.data ?? [],
+      providesTags: [FEE_LIST_TAG],
     }),
     createInvoice: build.mutation<Invoice, { enquiry: string; body: InvoiceCreate }>({
       query: ({ enquiry, body }) => ({
