@@ -1,6 +1,5 @@
 import type { Fee, FeeCreate, FeeUpdate } from '@studydesk/contract';
 import { createSettingsList } from '../../lib/crud/settings-list';
-import { FEE_LIST_TAG } from './fee-tag';
 
 // the contract's FEES_PATH would bring zod with the page; the form brings it when it opens
 const FEES_PATH = '/fees';
@@ -9,7 +8,7 @@ const at = (id: string) => `${FEES_PATH}/${id}`;
 /** The price list (Settings → Price list): the live services; `retired: true` lists all. */
 export const fees = createSettingsList<Fee, FeeCreate, FeeUpdate, 'retire' | 'restore'>({
   name: 'fees',
-  tag: FEE_LIST_TAG,
+  tag: { type: 'Fee', id: 'list' },
   path: FEES_PATH,
   key: (f) => f._id,
   withRetired: { active: 'all' },
