@@ -15,8 +15,8 @@ import { moneySummary } from './money.reports';
  * The money reports' kept answers (lib/report-cache.ts) against the same reports worked out
  * afresh from the tables, as an admin and as a manager of one office, after each kind of write:
  * through the API (new applications, stage moves, a claim and its payment, invoice payments, a
- * rule change) and straight to the
- * tables (a transfer between offices, a delete), which no process's write path saw.
+ * rule change) and straight to the tables (a transfer between offices, a delete), which no
+ * process's write path saw.
  */
 const TODAY = new Date().toISOString().slice(0, 10);
 const PERIOD = { from: '2026-01-01', to: TODAY, asOf: TODAY };
