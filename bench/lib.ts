@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { firstReads, type WriteFirst } from './first-reads';
 
 /**
  * One round's figures; `requests` is how many were answered; `cpu`, where the target can tell,
@@ -18,6 +19,8 @@ export type Target = {
   headers?: Record<string, string>;
   /** Concurrent connections (default 10); 1 measures a request's own latency. */
   connections?: number;
+  /** A write before each request, so every request is measured as the first after a write. */
+  writeFirst?: WriteFirst;
   /** The serving side's CPU milliseconds so far (its process and its database). */
   cpu?: () => Promise<number>;
 };
@@ -30,6 +33,7 @@ export const median = (xs: number[]) => {
 
 /** One round of load on one target; throws on any non-2xx answer or error (not a measurement). */
 export async function once(origin: string, target: Target, seconds: number): Promise<Sample> {
+  if (target.writeFirst) return firstReads(origin, target, target.writeFirst, seconds);
   let i = 0;
   const result = await autocannon({
     url: origin,

@@ -1,7 +1,8 @@
+import type { WriteFirst } from '../first-reads';
 import type { Target } from '../lib';
 import type { Captured } from './app-server';
 import { childCpu } from './cpu';
-import type { Servers } from './processes';
+import { origin, type Servers } from './processes';
 import type { Workload } from './workload';
 
 /** The signed-in user a workload asks as. */
@@ -9,7 +10,7 @@ export const authOf = (w: Pick<Workload, 'as'>, s: Servers) => s.auth[w.as ?? 'a
 
 /** The app's side of a workload: its URLs cycled, as its user. */
 export const appTarget = (
-  w: Pick<Workload, 'as' | 'urls'>,
+  w: Pick<Workload, 'as' | 'urls' | 'writeFirst'>,
   s: Servers,
   connections: number,
   db?: () => number,
@@ -18,13 +19,25 @@ export const appTarget = (
   url: (i) => w.urls[i % w.urls.length]!,
   headers: { authorization: authOf(w, s) },
   connections,
+  ...(w.writeFirst && { writeFirst: w.writeFirst }),
   ...(db && { cpu: async () => (await childCpu(s.app.ask)) + db() }),
 });
+
+async function wrote(write: WriteFirst, at: string, authorization: string) {
+  const res = await fetch(`${at}${write.path(0)}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(write.body(0)),
+  });
+  if (!res.ok) throw new Error(`${write.path(0)}: ${res.status} ${await res.text()}`);
+}
 
 const TRANSACTION = /^\s*(begin|commit|rollback)\b/i;
 
 /** The SQL one request of a workload runs in the app, as its user (for plans and the ceiling). */
-export async function recorded(w: Pick<Workload, 'as'>, s: Servers, url: string) {
+export async function recorded(w: Pick<Workload, 'as' | 'writeFirst'>, s: Servers, url: string) {
+  // Its answer may be kept from an earlier workload's request: a write first, as each timed one has.
+  if (w.writeFirst) await wrote(w.writeFirst, origin(s.appPort), authOf(w, s));
   const got = await s.app.ask({ type: 'capture', url, auth: authOf(w, s) });
   if (got.status !== 200) throw new Error(`${url}: ${String(got.status)}`);
   // A report's own transaction on PostgreSQL (begin … commit) is not a statement to explain,

@@ -1,3 +1,5 @@
+import type { WriteFirst } from '../first-reads';
+
 /** A bound on the app's own latency, or its throughput as a share of the bare ceiling's. */
 export type Goal = { stat: 'p99' | 'p50'; ms: number } | { ratio: number };
 /** One connection count a workload is measured at, beside the ceiling, with its target there. */
@@ -25,6 +27,8 @@ export type Workload = {
   loads: Load[];
   /** Who asks: the bench's admin (default), its counsellor or its manager who sign in (seed.ts). */
   as?: 'counsellor' | 'manager';
+  /** A write before each request (`firstReads`): every request is the first after a write. */
+  writeFirst?: WriteFirst;
 };
 
 /** The targets in words, for the table's note. */

@@ -29,15 +29,22 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * ("+919866125640" a number, "+91-98661-25640" a sum) and gets the ' like any text.
  */
 const SPACED_PHONE = /^\+[\d()\- ]* [\d()\- ]*$/;
+/**
+ * A negative amount (a credit note's) in a number column: a plain decimal calculates to itself
+ * and an accounting package must read it as a number, not as text behind a '.
+ */
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/;
+const safe = (s: string, type: ColumnType) =>
+  (type === 'phone' && SPACED_PHONE.test(s)) || (type === 'number' && PLAIN_NUMBER.test(s));
 
 /**
  * One CSV cell, quoted; text that a spreadsheet would run as a formula gets a leading '.
  * Phone numbers are kept exactly as typed, with the ' only where they would be
- * calculated.
+ * calculated; negative amounts stay numbers.
  */
 export function csvCell(value: string | null | undefined, type: ColumnType = 'text'): string {
   let s = value ?? '';
-  if (FORMULA_START.test(s) && !(type === 'phone' && SPACED_PHONE.test(s))) s = `'${s}`;
+  if (FORMULA_START.test(s) && !safe(s, type)) s = `'${s}`;
   return `"${s.replaceAll('"', '""')}"`;
 }
 

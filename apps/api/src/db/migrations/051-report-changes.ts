@@ -11,7 +11,8 @@ import { isPg } from './016-search-docs';
  */
 type Db = Kysely<unknown>;
 
-export const WATCHED: [table: string, columns?: string[]][] = [
+export type Watched = [table: string, columns?: string[]][];
+export const WATCHED: Watched = [
   ['applications'],
   ['application_stage_changes'],
   ['application_stages'],
@@ -40,14 +41,14 @@ const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 const event = (op: (typeof OPS)[number], columns?: string[]) =>
   op === 'update' && columns ? `update of ${quoted(columns)}` : op;
 
-export async function createReportTriggers(db: Db) {
+export async function createReportTriggers(db: Db, watched: Watched = WATCHED) {
   const pg = isPg(db);
   if (pg)
     await sql`create or replace function report_changed() returns trigger language plpgsql as $$
       begin insert into report_changes (source) values (tg_table_name); return null; end $$`.execute(
       db,
     );
-  for (const [table, columns] of WATCHED)
+  for (const [table, columns] of watched)
     for (const op of opsOf(columns)) {
       const name = `report_changes_${table}_${op}`;
       // PostgreSQL once per statement (a bulk stage move appends one row); SQLite has row triggers only.
@@ -63,9 +64,9 @@ export async function createReportTriggers(db: Db) {
     }
 }
 
-export async function dropReportTriggers(db: Db) {
+export async function dropReportTriggers(db: Db, watched: Watched = WATCHED) {
   const pg = isPg(db);
-  for (const [table] of WATCHED)
+  for (const [table] of watched)
     for (const op of OPS)
       await sql
         .raw(`drop trigger if exists report_changes_${table}_${op}${pg ? ` on "${table}"` : ''}`)

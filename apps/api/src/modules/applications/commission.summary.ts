@@ -19,8 +19,8 @@ export type { CommissionFilter };
  */
 type Sums = CommissionSummary['totals'][number];
 type Row = CommissionSummary['rows'][number];
-/** Each group of like applications with its currency, expected minor units and status. */
-function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {
+/** Each group of like applications with its stage, currency, expected minor units and status. */
+export function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {
   const g = reckoned({
     currency: sql.ref('g.currency'),
     tuition: sql.ref('g.tuition'),
@@ -38,7 +38,7 @@ function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {
   if (f.intakeYear) qb = qb.where('i.intakeYear', '=', f.intakeYear);
   return qb
     .select(['g.intake', 'i.intakeMonth', 'i.intakeYear', 'g.college', 'c.name as collegeName'])
-    .select(['g.n', 'g.invoicedFine', 'g.receivedFine'])
+    .select(['g.n', 'g.invoicedFine', 'g.receivedFine', 'g.stage', 's.phase'])
     .select([
       g.currency.as('currency'),
       g.expectedMinor.as('expectedMinor'),

@@ -9,24 +9,28 @@ import { filled } from '../applications/commission';
 
 /**
  * Per stage, the decided applications (now enrolled or closed) whose history passed through it,
- * and how many of them are enrolled. Open ones are left out: they have not decided yet.
+ * and how many of them are enrolled. Open ones are left out: they have not decided yet. Walked
+ * from the decided applications to their history (migration 057's index holds each one's
+ * stages), each application and stage once, then counted: no count(distinct) per stage.
  */
-export const stageConversions = (db: Db) =>
-  db
-    .selectFrom('application_stage_changes as h')
-    .innerJoin('applications as a', 'a.id', 'h.applicationId')
+export const stageConversions = (db: Db) => {
+  const passed = db
+    .selectFrom('applications as a')
     .innerJoin('application_stages as s', 's.key', 'a.stage')
+    .innerJoin('application_stage_changes as h', 'h.applicationId', 'a.id')
     .where('a.deletedAt', 'is', null)
     .where('s.phase', 'in', ['enrolled', 'closed'])
-    .groupBy('h.to')
-    .select('h.to as stage')
-    .select(sql<number | string>`count(distinct a.id)`.as('decided'))
-    .select(
-      sql<number | string>`count(distinct case when s.phase = 'enrolled' then a.id end)`.as(
-        'enrolled',
-      ),
-    )
+    .select(['h.applicationId', 'h.to as stage'])
+    .select(sql<number>`case when s.phase = 'enrolled' then 1 else 0 end`.as('enrolled'))
+    .distinct();
+  return db
+    .selectFrom(passed.as('d'))
+    .groupBy('d.stage')
+    .select('d.stage')
+    .select(sql<number | string>`count(*)`.as('decided'))
+    .select(sql<number | string>`sum(${sql.ref('d.enrolled')})`.as('enrolled'))
     .execute();
+};
 
 /**
  * Commission received per enrolled application: the day it was enrolled and the day the college

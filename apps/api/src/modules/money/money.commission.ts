@@ -21,7 +21,7 @@ import {
  * (by month, office, the students' counsellors and college) and what claims still ask for, aged
  * by days since sent. A claim records its office, so the scope narrows the claims themselves.
  */
-const scopedClaims = (db: Db) => scopeOffice(db.selectFrom('claims as c'), 'c.officeId');
+export const scopedClaims = (db: Db) => scopeOffice(db.selectFrom('claims as c'), 'c.officeId');
 
 const paidIn = (db: Db, p: Period) =>
   scopedClaims(db)

@@ -6,37 +6,30 @@ import { moneyOf } from '../../lib/money/money';
 import { fullName } from '../../lib/names';
 import type { SheetColumn } from '../../lib/spreadsheet';
 import { SHEET_TYPES, sendSheet } from '../../lib/spreadsheet-reply';
-import { periodOf, scopedInvoices } from './money.reports';
+import { exportRows, type ExportRow } from './money.export.rows';
+import { periodOf } from './money.reports';
 
 /*
- * GET /money/export: the invoices issued in a period as an accounting package imports them
- * (date, number, contact, net, tax, gross, currency), CSV or XLSX. Amounts are decimal text with
- * the currency's decimals (a number cell in XLSX); text cells that a spreadsheet would run as a
- * formula are guarded by the shared CSV writer.
+ * GET /money/export: the invoices, claims and credit notes of a period (money.export.rows.ts) as
+ * an accounting package imports them (date, number, contact, net, tax, gross, currency), CSV or
+ * XLSX. Amounts are decimal text with the currency's decimals (a number cell in XLSX); text
+ * cells that a spreadsheet would run as a formula are guarded by the shared CSV writer.
  */
 const BATCH = 1000;
 
-type Line = {
-  id: string;
-  issued: string;
-  number: string;
-  fName: string;
-  lName: string | null;
-  currency: string;
-  net: number | string;
-  tax: number | string;
-  total: number | string;
-};
-const amount = (header: string, pick: (l: Line) => number | string): SheetColumn<Line> => ({
+const amount = (
+  header: string,
+  pick: (l: ExportRow) => number | string,
+): SheetColumn<ExportRow> => ({
   header,
   width: 12,
   type: 'number',
   value: (l) => moneyOf(pick(l), l.currency).amount,
 });
-const COLUMNS: SheetColumn<Line>[] = [
-  { header: 'Date', width: 12, type: 'date', value: (l) => l.issued },
+const COLUMNS: SheetColumn<ExportRow>[] = [
+  { header: 'Date', width: 12, type: 'date', value: (l) => l.day },
   { header: 'Number', width: 16, type: 'text', value: (l) => l.number },
-  { header: 'Contact', width: 26, type: 'text', value: (l) => fullName(l.fName, l.lName) },
+  { header: 'Contact', width: 26, type: 'text', value: (l) => fullName(l.contact, l.lastName) },
   amount('Net', (l) => l.net),
   amount('Tax', (l) => l.tax),
   amount('Gross', (l) => l.total),
@@ -51,7 +44,8 @@ export function moneyExportRoute(parent: FastifyInstance, db: Db) {
       config: { access: PERMISSIONS.money.read },
       schema: {
         tags: ['money'],
-        summary: 'Invoices issued in a period for an accounting package, as CSV or XLSX',
+        summary:
+          'Invoices issued, claims sent and credit notes made in a period for an accounting package, as CSV or XLSX',
         querystring: MoneyExportQuerySchema,
         produces: SHEET_TYPES,
       },
@@ -59,33 +53,26 @@ export function moneyExportRoute(parent: FastifyInstance, db: Db) {
     async (req, reply) => {
       const p = periodOf(req.query);
       // Scoped here, in the request: the batches are read later, as the reply streams.
-      const q = scopedInvoices(db)
-        .where('i.issued', '>=', p.from)
-        .where('i.issued', '<=', p.to)
-        .select(['i.id', 'i.issued', 'i.number', 'e.fName', 'e.lName', 'i.currency'])
-        .select(['i.net', 'i.tax', 'i.total']);
+      const q = exportRows(db, p);
       const counted = await q
         .clearSelect()
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       async function* rows() {
-        let after: Line | undefined;
+        let after: ExportRow | undefined;
         for (;;) {
-          const batch: Line[] = await (
+          const batch: ExportRow[] = await (
             after
               ? q.where((eb) =>
                   eb.or([
-                    eb('i.issued', '>', after!.issued),
-                    eb.and([
-                      eb('i.issued', '=', after!.issued),
-                      eb('i.number', '>', after!.number),
-                    ]),
+                    eb('x.day', '>', after!.day),
+                    eb.and([eb('x.day', '=', after!.day), eb('x.number', '>', after!.number)]),
                   ]),
                 )
               : q
           )
-            .orderBy('i.issued')
-            .orderBy('i.number')
+            .orderBy('x.day')
+            .orderBy('x.number')
             .limit(BATCH)
             .execute();
           if (batch.length) yield batch;

@@ -14,8 +14,9 @@ import { moneySummary } from './money.reports';
 /*
  * The money reports' kept answers (lib/report-cache.ts) against the same reports worked out
  * afresh from the tables, as an admin and as a manager of one office, after each kind of write:
- * through the API (new applications, stage moves, payments, a rule change) and straight to the
- * tables (a transfer between offices, a delete), which no process's write path saw.
+ * through the API (new applications, stage moves, a claim and its payment, invoice payments, a
+ * rule change) and straight to the tables (a transfer between offices, a delete), which no
+ * process's write path saw.
  */
 const TODAY = new Date().toISOString().slice(0, 10);
 const PERIOD = { from: '2026-01-01', to: TODAY, asOf: TODAY };
@@ -77,8 +78,17 @@ describe('the money reports kept until what they read changes', () => {
 
   it('answers what a recount answers after every kind of write', async () => {
     await sameAsRecount('at first');
-    await c.enrolled(students[0]!);
+    const enrolled = await c.enrolled(students[0]!);
     await sameAsRecount('after an enrolment (a new application and its stage moves)');
+    const claim = await c.claim(j.admin, [enrolled]);
+    await sameAsRecount('after a claim');
+    const paid = await j.call(j.admin, 'POST', `/claims/${claim._id}/payments`, {
+      amount: '100',
+      receivedAt: TODAY,
+      rate: '0.55',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await sameAsRecount('after a payment against the claim');
     const open = await j.apply(j.admin, students[1]!, { intake: c.started, tuition: 15000 });
     expect(open.statusCode).toBe(201);
     await sameAsRecount('after a new open application');

@@ -59,16 +59,19 @@ const receiptOf = (
 type Call = { method: string; path: string; body: unknown };
 
 /**
- * Test helper: student e1's invoices API in memory (the list, the price list, create, payment
- * and send), each call kept; `reply` makes the next write answer something else.
+ * Test helper: student e1's invoices API in memory (the list, the price list and a fee's
+ * rename, create, payment and send), each call kept; `reply` makes the next write answer something else.
  */
 export function fakeInvoicesServer(invoices: InvoiceSummary[]) {
   const calls: Call[] = [];
   const queued: Response[] = [];
+  const fees = [...FEES];
   const answer = (method: string, path: string, body: unknown): Response => {
     if (path === '/enquiries/e1/invoices' && method === 'GET')
       return json({ data: invoices, total: invoices.length });
-    if (path === '/fees') return json({ data: FEES, total: FEES.length });
+    if (path === '/fees') return json({ data: fees, total: fees.length });
+    const fee = fees.findIndex((f) => path === `/fees/${f._id}`);
+    if (fee >= 0) return json((fees[fee] = { ...fees[fee]!, ...(body as { name?: string }) }));
     if (path === '/enquiries/e1/invoices') {
       const made = invoice({ _id: `i${invoices.length + 1}`, number: 'INV-0002' });
       invoices.push(made);

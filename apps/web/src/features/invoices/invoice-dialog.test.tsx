@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../lib/test-page';
 import { addDays, localIsoDate } from '../../lib/dates';
+import { fees } from '../fees/fees-api';
 import { fakeInvoicesServer } from './fake-invoices-server';
 import { InvoicesSection } from './invoices-section';
 
@@ -12,9 +13,22 @@ afterEach(() => {
 
 const slow = { timeout: 90_000 };
 
+/** Settings → Price list's rename of a fee, on the same page's store. */
+function RenameFee() {
+  const [update] = fees.useUpdateMutation();
+  const rename = () => void update({ key: 'f1', body: { name: 'Application service 2027' } });
+  return <button onClick={rename}>Rename fee</button>;
+}
+
 async function openDialog() {
   const server = fakeInvoicesServer([]);
-  const { user } = renderPage(<InvoicesSection enquiry="e1" owner={null} />, '/enquiries/e1');
+  const page = (
+    <>
+      <InvoicesSection enquiry="e1" owner={null} />
+      <RenameFee />
+    </>
+  );
+  const { user } = renderPage(page, '/enquiries/e1');
   await user.click(await screen.findByRole('button', { name: 'New invoice' }));
   const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
   await within(dialog).findByRole('group', { name: 'Line 1' });
@@ -80,6 +94,19 @@ describe('New invoice', () => {
     expect(server.writes()[0]?.body).toMatchObject({
       instalments: [{ amount: '300' }, { amount: '300' }],
     });
+  });
+
+  it('shows a fee renamed while the dialog is open in its price list', slow, async () => {
+    const { user, dialog } = await openDialog();
+    const picker = within(dialog).getByRole('combobox', { name: 'Add from the price list' });
+    await user.click(picker);
+    expect(await screen.findByRole('option', { name: /^Application service/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Rename fee', hidden: true }));
+    await user.click(picker);
+    expect(
+      await screen.findByRole('option', { name: /Application service 2027/ }),
+    ).toBeInTheDocument();
   });
 
   it('checks the form before sending it', slow, async () => {
