@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
-import { bookFromCalendar, cardOf, looked, seed, type Seeded } from './staff-calendar-steps';
+import {
+  bookFromCalendar,
+  cardOf,
+  looked,
+  seed,
+  walkInFromCalendar,
+  type Seeded,
+} from './staff-calendar-steps';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Tomorrow on this machine's calendar (the browser's too): past the booking notice. */
@@ -58,6 +65,17 @@ describe.each([
     await counsellor.getByText(/^Week of /).waitFor();
     await cardOf(counsellor, when, seeded.student.name).waitFor();
     await looked(counsellor, 'staff-calendar-week');
+  });
+
+  it('the counsellor checks the student in as a walk-in: a session from now, on today’s calendar', async () => {
+    const card = await walkInFromCalendar(counsellor, seeded);
+    await card.waitFor();
+    // the student's own counsellor holds it, started now
+    await card.getByText(new RegExp(`· ${seeded.who.name}$`)).waitFor();
+    await looked(counsellor, 'staff-calendar-walked-in');
+    await card.getByRole('button', { name: 'Done' }).click();
+    const held = counsellor.getByRole('listitem').filter({ hasText: seeded.student.name });
+    await held.getByText('Done', { exact: true }).waitFor();
   });
 
   it('the student’s record shows the contact: the speed-to-lead clock has stopped', async () => {

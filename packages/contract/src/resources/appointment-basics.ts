@@ -32,5 +32,7 @@ export const APPOINTMENT_MESSAGES = {
   closed: 'This session is already over or cancelled',
   typeNotFound: 'Session type not found',
   counsellorNotFound: 'Counsellor not found',
+  overlaps: 'The counsellor already has a session at that time: choose another time',
+  inThePast: 'Choose a time to come: that time has passed',
   userNotFound: 'User not found',
 } as const;

@@ -186,6 +186,16 @@ export const AppointmentCreateSchema = z.object({
   start: dateTime('Start'),
   timeZone: studentZone,
 });
+/** A staff booking's 201: the session, and whether it lies outside the counsellor's hours. */
+export const AppointmentMadeSchema = AppointmentSchema.extend({ outsideHours: z.boolean() });
+export type AppointmentMade = z.infer<typeof AppointmentMadeSchema>;
+/** A student at the desk: a session from now, checked in (unnamed: the student's owner, else the caller). */
+export const AppointmentWalkInSchema = z.object({
+  enquiry: id('Enquiry'),
+  counsellor: id('Counsellor').optional(),
+  type: id('Type').optional(),
+});
+export type AppointmentWalkIn = z.infer<typeof AppointmentWalkInSchema>;
 export const AppointmentUpdateSchema = z.object({
   start: dateTime('Start').optional(),
   status: oneOf('Status', APPOINTMENT_STATUSES).optional(),

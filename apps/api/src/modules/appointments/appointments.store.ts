@@ -61,11 +61,14 @@ export type NewAppointment = {
   studentZone: string;
   tokenHash: string;
   bookedBy: string | null;
+  walkIn?: boolean;
 };
 
 export async function insertAppointment(trx: Trx, a: NewAppointment, taken: string) {
   const id = newId();
   const t = now();
+  // a walk-in is in the room: checked in now, and past any reminder
+  const held = a.walkIn ? t : null;
   await trx
     .insertInto('appointments')
     .values({
@@ -76,13 +79,13 @@ export async function insertAppointment(trx: Trx, a: NewAppointment, taken: stri
       officeId: a.slot.office,
       startsAt: new Date(a.slot.start).toISOString(),
       endsAt: new Date(a.slot.end).toISOString(),
-      status: 'booked',
+      status: a.walkIn ? 'checked-in' : 'booked',
       studentZone: a.studentZone,
       tokenHash: a.tokenHash,
       bookedBy: a.bookedBy,
-      checkedInAt: null,
-      remindedDayAt: null,
-      remindedHourAt: null,
+      checkedInAt: held,
+      remindedDayAt: held,
+      remindedHourAt: held,
       createdAt: t,
       updatedAt: t,
     })

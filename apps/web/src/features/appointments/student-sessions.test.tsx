@@ -36,7 +36,10 @@ function fakeSessions(list: Appointment[] | 'broken') {
     const url = new URL(req.url);
     const path = url.pathname.slice(API_BASE.length);
     if (path === '/session-types')
-      return json({ data: [{ _id: 't1', name: 'Counselling session', minutes: 60 }] });
+      return json({
+        data: [{ _id: 't1', name: 'Counselling session', minutes: 60, active: true }],
+      });
+    if (path === '/enquiries/e1') return json({ _id: 'e1', fName: 'Meera', lName: 'Nair' });
     if (path === '/users/staff')
       return json([
         { _id: 'u2', fname: 'Asha', lname: 'Rao', userType: 'counsellor', offices: [] },
@@ -45,7 +48,7 @@ function fakeSessions(list: Appointment[] | 'broken') {
       asked.push(url.searchParams.get('enquiry') ?? '');
       return list === 'broken' ? json({ message: 'Database down' }, 500) : json({ data: list });
     }
-    const body = req.method === 'PATCH' ? JSON.stringify(await req.json()) : '';
+    const body = ['PATCH', 'POST'].includes(req.method) ? JSON.stringify(await req.json()) : '';
     writes.push(`${req.method} ${path} ${body}`.trim());
     return json(list === 'broken' ? {} : list[0]);
   });
@@ -107,5 +110,25 @@ describe('the sessions on a student’s record', () => {
     fakeSessions('broken');
     open();
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+
+  it('checks a walk-in in from the record, with the student named and their own counsellor', async () => {
+    const api = fakeSessions([]);
+    const { user } = open();
+    await screen.findByText('No sessions booked yet.');
+    const section = screen.getByRole('region', { name: 'Sessions' });
+    expect(within(section).getByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      '/calendar?enquiry=e1',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in' });
+    expect(await within(dialog).findByDisplayValue('Meera Nair')).toBeVisible();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Session type' }), 't1');
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('Meera Nair checked in')).toBeVisible();
+    expect(api.writes.filter((w) => w.startsWith('POST'))).toEqual([
+      'POST /appointments/walk-in {"enquiry":"e1","type":"t1"}',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { useCounsellors } from '../enquiries/staff-api';
 import { useSessionTypesQuery } from './appointments-api';
 import { SessionItem, type SessionActions, type SessionView } from './session-item';
 import { useStudentSessionsQuery } from './sessions-api';
+import { SessionsActions } from './sessions-actions';
 import { useSessionActions } from './use-session-actions';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
@@ -58,7 +59,7 @@ export function StudentSessions({ enquiry }: { enquiry: string }) {
   const { actions, cancelling, confirmCancel, cancelBusy } = useSessionActions(enquiry);
   const target = cancelling.value;
   return (
-    <SectionCard title="Sessions" anchor="sessions">
+    <SectionCard title="Sessions" anchor="sessions" action={<SessionsActions enquiry={enquiry} />}>
       <QueryState
         query={query}
         fallback="Failed to load the sessions"
