@@ -177,6 +177,11 @@ export const AppointmentSchema = RecordMetaSchema.extend({
   status: z.enum(APPOINTMENT_STATUSES),
   timeZone: z.string(),
   checkedInAt: z.string().nullable(),
+  /** The student's name and the office's, with the session: a calendar asks once, not per row. */
+  studentName: z.string(),
+  officeName: z.string(),
+  /** The office's time zone: staff read a session's time on the office's clock. */
+  officeZone: z.string(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 export const AppointmentCreateSchema = z.object({

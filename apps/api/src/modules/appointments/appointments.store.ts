@@ -11,7 +11,15 @@ type Trx = Transaction<Database>;
 /** Statuses whose session still holds its time. */
 export const LIVE: AppointmentStatus[] = ['booked', 'checked-in'];
 
-export const toAppointment = (r: Selectable<AppointmentRow>): Appointment => ({
+/** A session's row with its student's and office's names (appointments.read joins them). */
+export type NamedRow = Selectable<AppointmentRow> & {
+  fName: string;
+  lName: string;
+  officeName: string;
+  officeZone: string;
+};
+
+export const toAppointment = (r: NamedRow): Appointment => ({
   _id: r.id,
   enquiry: r.enquiryId,
   counsellor: r.counsellorId,
@@ -22,6 +30,9 @@ export const toAppointment = (r: Selectable<AppointmentRow>): Appointment => ({
   status: r.status as AppointmentStatus,
   timeZone: r.studentZone,
   checkedInAt: r.checkedInAt,
+  studentName: `${r.fName} ${r.lName}`.trim(),
+  officeName: r.officeName,
+  officeZone: r.officeZone,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });

@@ -21,8 +21,8 @@ const one = (id: string) => `/appointments/${encodeURIComponent(id)}`;
 
 /**
  * Staff's calendar: the sessions of a day or a week (GET /appointments), their check-in, done,
- * no-show and cancel, booking on a student's behalf from the free slots, and the student's name
- * (the list names the enquiry by id only).
+ * no-show and cancel, booking on a student's behalf from the free slots, and the name of the
+ * student a booking is opened for (the list answers each session's student's name itself).
  */
 export const calendarApi = api
   .enhanceEndpoints({

@@ -25,6 +25,9 @@ const session = (id: string, from: number, over: Partial<Appointment> = {}): App
   status: 'booked',
   timeZone: 'UTC',
   checkedInAt: null,
+  studentName: 'Meera Nair',
+  officeName: 'London',
+  officeZone: 'UTC',
   ...over,
 });
 
@@ -71,7 +74,7 @@ describe('the sessions on a student’s record', () => {
     const rows = within(upcoming).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(
-      /^\d\d-\d\d-\d{4} \d\d:\d\dBookedCounselling session with Asha Rao/,
+      /^\d\d-\d\d-\d{4} \d\d:\d\d UTCBookedCounselling session with Asha Rao/,
     );
     expect(rows[1]).toHaveTextContent('Cancelled');
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
@@ -110,6 +113,23 @@ describe('the sessions on a student’s record', () => {
     fakeSessions('broken');
     open();
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+
+  it('reads each time on the office’s clock, and the student’s beside it when it differs', async () => {
+    const at = { start: '2030-12-02T10:00:00.000Z', end: '2030-12-02T11:00:00.000Z' };
+    fakeSessions([
+      session('a1', 0, { ...at, officeZone: 'Asia/Kolkata', timeZone: 'Europe/London' }),
+      session('a2', 0, { ...at, _id: 'a2', officeZone: 'Asia/Kolkata', timeZone: 'Asia/Kolkata' }),
+    ]);
+    open();
+    const rows = within(await screen.findByRole('list', { name: 'Upcoming' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent(/^02-12-2030 15:30 GMT\+5:30Booked/);
+    expect(
+      within(rows[0]!).getByText('02-12-2030 10:00 GMT for the student (Europe/London)'),
+    ).toBeVisible();
+    expect(rows[1]).toHaveTextContent(/^02-12-2030 15:30 GMT\+5:30BookedCounselling/);
   });
 
   it('checks a walk-in in from the record, with the student named and their own counsellor', async () => {
