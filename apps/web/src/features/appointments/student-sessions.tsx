@@ -5,7 +5,7 @@ import type { Appointment } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { formatDateTime } from '../../lib/dates';
+import { formatInZone } from '../../lib/zoned-time';
 import { useCounsellors } from '../enquiries/staff-api';
 import { useSessionTypesQuery } from './appointments-api';
 import { SessionItem, type SessionActions, type SessionView } from './session-item';
@@ -84,7 +84,7 @@ export function StudentSessions({ enquiry }: { enquiry: string }) {
         title="Cancel this session?"
         message={
           target
-            ? `The session on ${formatDateTime(target.start)} is cancelled and its time freed.`
+            ? `The session on ${formatInZone(target.start, target.officeZone)} is cancelled and its time freed.`
             : undefined
         }
         confirmLabel="Cancel session"
