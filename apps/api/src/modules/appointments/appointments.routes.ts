@@ -120,8 +120,9 @@ export function appointmentRoutes(parent: FastifyInstance, deps: Deps) {
     },
     async (req) => {
       await reads.get(req.params.id);
-      if (req.body.start) await changes.move(req.params.id, req.body.start);
-      if (req.body.status) await changes.setStatus(req.params.id, req.body.status);
+      const by = requireAuth(req).user._id;
+      if (req.body.start) await changes.move(req.params.id, req.body.start, by);
+      if (req.body.status) await changes.setStatus(req.params.id, req.body.status, by);
       return reads.get(req.params.id);
     },
   );
@@ -130,7 +131,7 @@ export function appointmentRoutes(parent: FastifyInstance, deps: Deps) {
     { config, schema: { ...byId, summary: 'Cancel a session' } },
     async (req) => {
       await reads.get(req.params.id);
-      await changes.cancel(req.params.id);
+      await changes.cancel(req.params.id, requireAuth(req).user._id);
       return reads.get(req.params.id);
     },
   );

@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema';
 import type { AppointmentRow } from '../../db/schema-appointments';
 import { conflict } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
+import { sessionBooked, sessionChanged } from './appointments.history';
 import { blocksOf, type Opening } from './slots';
+
+const WALKED_IN = { from: 'booked', to: 'checked-in' };
 
 type Trx = Transaction<Database>;
 /** Statuses whose session still holds its time. */
@@ -102,5 +105,8 @@ export async function insertAppointment(trx: Trx, a: NewAppointment, taken: stri
     })
     .execute();
   await holdBlocks(trx, id, a.slot, taken);
+  const session = { id, enquiryId: a.enquiryId };
+  await sessionBooked(trx, session, new Date(a.slot.start).toISOString(), a.bookedBy);
+  if (a.walkIn) await sessionChanged(trx, session, 'status', WALKED_IN, a.bookedBy);
   return id;
 }
