@@ -84,5 +84,26 @@ describe.each([
     await counsellor.getByText(/^First contact (within a minute|after \d+ min)$/).waitFor();
     expect(await counsellor.getByRole('timer').count()).toBe(0);
     await looked(counsellor, 'staff-calendar-record');
+    // the sessions on the office's clock, and each step on the timeline with who took it
+    const sessions = counsellor.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Walk-in' }).scrollIntoViewIfNeeded();
+    await sessions
+      .getByText(/^\d\d-\d\d-\d{4} \d\d:\d\d \S+$/)
+      .first()
+      .waitFor();
+    await looked(counsellor, 'staff-calendar-record-sessions');
+    const timeline = counsellor.getByRole('list', { name: 'Timeline, newest first' });
+    const line = (what: RegExp) => timeline.getByRole('listitem').filter({ hasText: what });
+    await line(/ booked: /)
+      .first()
+      .waitFor();
+    expect(await line(/ booked: /).count()).toBe(2);
+    expect(await line(/ checked in: /).count()).toBe(2);
+    expect(await line(/ held: /).count()).toBe(2);
+    expect(await line(/ held: .* by Cara /).count()).toBe(2);
+    await line(/ held: /)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await looked(counsellor, 'staff-calendar-timeline');
   });
 });
