@@ -89,3 +89,21 @@ export async function bookFromCalendar(page: Page, s: Seeded, day: string): Prom
 /** The session's card in the day view, found by its time and its student. */
 export const cardOf = (page: Page, when: string, student: string) =>
   page.getByRole('listitem', { name: `${when} session` }).filter({ hasText: student });
+
+/** From today's calendar, `page`'s user checks the student in as a walk-in; answers its card. */
+export async function walkInFromCalendar(page: Page, s: Seeded) {
+  await page.goto('/calendar');
+  await page.getByRole('heading', { name: 'Calendar' }).waitFor();
+  await page.getByRole('button', { name: 'Walk-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Walk-in' });
+  await dialog.getByRole('combobox', { name: 'Student' }).fill(s.student.name.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(`^${s.student.name}`) }).click();
+  await dialog.getByRole('combobox', { name: 'Session type' }).selectOption(s.type);
+  await looked(page, 'staff-calendar-walk-in');
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return page
+    .getByRole('listitem')
+    .filter({ hasText: s.student.name })
+    .filter({ hasText: 'Checked in' });
+}

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, newPage, signIn, signInAt } from './browser';
-import { bookFromCalendar, cardOf, looked, seed, type Seeded } from './staff-calendar-steps';
+import {
+  bookFromCalendar,
+  cardOf,
+  looked,
+  seed,
+  walkInFromCalendar,
+  type Seeded,
+} from './staff-calendar-steps';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Tomorrow on this machine's calendar (the browser's too): past the booking notice. */
@@ -59,11 +66,43 @@ describe.each([
     await looked(counsellor, 'staff-calendar-week');
   });
 
+  it('the counsellor checks the student in as a walk-in: a session from now, on today’s calendar', async () => {
+    const card = await walkInFromCalendar(counsellor, seeded);
+    await card.waitFor();
+    // the student's own counsellor holds it, started now
+    await card.getByText(new RegExp(`· ${seeded.who.name}$`)).waitFor();
+    await looked(counsellor, 'staff-calendar-walked-in');
+    await card.getByRole('button', { name: 'Done' }).click();
+    const held = counsellor.getByRole('listitem').filter({ hasText: seeded.student.name });
+    await held.getByText('Done', { exact: true }).waitFor();
+  });
+
   it('the student’s record shows the contact: the speed-to-lead clock has stopped', async () => {
     await counsellor.getByRole('link', { name: seeded.student.name }).first().click();
     await counsellor.getByRole('heading', { name: seeded.student.name }).waitFor();
     await counsellor.getByText(/^First contact (within a minute|after \d+ min)$/).waitFor();
     expect(await counsellor.getByRole('timer').count()).toBe(0);
     await looked(counsellor, 'staff-calendar-record');
+    // the sessions on the office's clock, and each step on the timeline with who took it
+    const sessions = counsellor.getByRole('region', { name: 'Sessions' });
+    await sessions.getByRole('button', { name: 'Walk-in' }).scrollIntoViewIfNeeded();
+    await sessions
+      .getByText(/^\d\d-\d\d-\d{4} \d\d:\d\d \S+$/)
+      .first()
+      .waitFor();
+    await looked(counsellor, 'staff-calendar-record-sessions');
+    const timeline = counsellor.getByRole('list', { name: 'Timeline, newest first' });
+    const line = (what: RegExp) => timeline.getByRole('listitem').filter({ hasText: what });
+    await line(/ booked: /)
+      .first()
+      .waitFor();
+    expect(await line(/ booked: /).count()).toBe(2);
+    expect(await line(/ checked in: /).count()).toBe(2);
+    expect(await line(/ held: /).count()).toBe(2);
+    expect(await line(/ held: .* by Cara /).count()).toBe(2);
+    await line(/ held: /)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await looked(counsellor, 'staff-calendar-timeline');
   });
 });

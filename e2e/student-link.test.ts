@@ -75,6 +75,11 @@ describe("the student's private link", () => {
       document.head.querySelector('meta[name="robots"]')?.getAttribute('content'),
     );
     expect(robots).toBe('noindex,nofollow');
+    // a session with their own counsellor is a tap away
+    const book = page.getByRole('region', { name: 'Talk it through' });
+    expect(await book.getByRole('link', { name: 'Book a session' }).getAttribute('href')).toBe(
+      `/book/${counsellor.id}`,
+    );
     const passport = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Passport' }) });

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 /** The attribute the server moves a remote image's address to (modules/inbox, sanitising). */
 const REMOTE_ATTR = 'data-remote-src';
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+/** Only https images may load (the CSP's img-src): a plain-http one would be read in transit. */
+const loadable = (src: string) =>
+  src.startsWith('https://') ? src : src.startsWith('//') ? `https:${src}` : null;
 
 type Props = {
   /** HTML as the server sanitised it: no scripts, styles or handlers; remote images parked */
@@ -26,7 +29,8 @@ export function MailBody({ html, text: plain, label }: Props) {
   useEffect(() => {
     if (!images || !ref.current) return;
     ref.current.querySelectorAll<HTMLImageElement>(`img[${REMOTE_ATTR}]`).forEach((img) => {
-      img.src = img.getAttribute(REMOTE_ATTR) ?? '';
+      const src = loadable(img.getAttribute(REMOTE_ATTR) ?? '');
+      if (src) img.src = src;
     });
   }, [images, html]);
   if (!html) return plain ? <Typography sx={text}>{plain}</Typography> : null;

@@ -10,6 +10,17 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** What the enquiry's timeline says of a session: its booking, a move, and each status after. */
+export const SESSION_EVENTS = [
+  'booked',
+  'rescheduled',
+  'checked-in',
+  'done',
+  'no-show',
+  'cancelled',
+] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];
+
 /** Sessions start on the quarter-hour and last whole quarter-hours. */
 export const SLOT_GRID_MINUTES = 15;
 /** The widest range of slots one request may ask for. */
@@ -32,5 +43,7 @@ export const APPOINTMENT_MESSAGES = {
   closed: 'This session is already over or cancelled',
   typeNotFound: 'Session type not found',
   counsellorNotFound: 'Counsellor not found',
+  overlaps: 'The counsellor already has a session at that time: choose another time',
+  inThePast: 'Choose a time to come: that time has passed',
   userNotFound: 'User not found',
 } as const;

@@ -177,6 +177,11 @@ export const AppointmentSchema = RecordMetaSchema.extend({
   status: z.enum(APPOINTMENT_STATUSES),
   timeZone: z.string(),
   checkedInAt: z.string().nullable(),
+  /** The student's name and the office's, with the session: a calendar asks once, not per row. */
+  studentName: z.string(),
+  officeName: z.string(),
+  /** The office's time zone: staff read a session's time on the office's clock. */
+  officeZone: z.string(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 export const AppointmentCreateSchema = z.object({
@@ -186,6 +191,16 @@ export const AppointmentCreateSchema = z.object({
   start: dateTime('Start'),
   timeZone: studentZone,
 });
+/** A staff booking's 201: the session, and whether it lies outside the counsellor's hours. */
+export const AppointmentMadeSchema = AppointmentSchema.extend({ outsideHours: z.boolean() });
+export type AppointmentMade = z.infer<typeof AppointmentMadeSchema>;
+/** A student at the desk: a session from now, checked in (unnamed: the student's owner, else the caller). */
+export const AppointmentWalkInSchema = z.object({
+  enquiry: id('Enquiry'),
+  counsellor: id('Counsellor').optional(),
+  type: id('Type').optional(),
+});
+export type AppointmentWalkIn = z.infer<typeof AppointmentWalkInSchema>;
 export const AppointmentUpdateSchema = z.object({
   start: dateTime('Start').optional(),
   status: oneOf('Status', APPOINTMENT_STATUSES).optional(),

@@ -18,6 +18,7 @@ import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { EmailEntrySchema } from './enquiry-mail';
 import { DocumentEntrySchema } from './documents';
 import { ReplyEntrySchema } from './inbox';
+import { SESSION_EVENTS } from './appointment-basics';
 import { FollowUpSchema } from './followups';
 import { RecordChangeSchema } from './history';
 
@@ -141,6 +142,20 @@ export const TimelineEntrySchema = z.discriminatedUnion('type', [
     to: z.string(),
     toName: z.string().nullable(),
     note: z.string().nullable(),
+  }),
+  /**
+   * A counselling session booked, moved (`from` the old start), checked in, held, missed or
+   * cancelled; `start` on the office's clock (`zone`). No one named: the student, by their link.
+   */
+  z.object({
+    ...entry,
+    type: z.literal('session'),
+    event: z.enum(SESSION_EVENTS),
+    appointmentId: z.string(),
+    typeName: z.string(),
+    start: z.string(),
+    from: z.string().nullable(),
+    zone: z.string(),
   }),
   /** Any other recorded change: a follow-up's or call request's, a delete, restore or merge. */
   RecordChangeSchema.omit({ _id: true, at: true, by: true, byName: true }).extend({

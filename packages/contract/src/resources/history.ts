@@ -13,7 +13,8 @@ export const CHANGE_ACTIONS = [
   'merge',
   'transfer',
 ] as const;
-export const CHANGE_KINDS = ['enquiry', 'followUp', 'contact', 'application'] as const;
+// `session`: a counselling session's booking, move, check-in, outcome or cancel (its own lines)
+export const CHANGE_KINDS = ['enquiry', 'followUp', 'contact', 'application', 'session'] as const;
 
 /** One recorded change: a field's from → to (`update`), or a whole-record action. */
 export const RecordChangeSchema = z.object({

@@ -45,6 +45,8 @@ export const StudentPortalSchema = z.object({
   agencyLogo: z.string().nullable(),
   /** Their counsellor, if the record has an active owner. */
   counsellor: StudentCounsellorSchema.nullable(),
+  /** Where the student books a session: their counsellor's own page, else anyone's (`/book`). */
+  bookingPath: z.string(),
   applications: z.array(StudentApplicationSchema),
   checklist: z.array(StudentChecklistItemSchema),
   /** The document types the student may send (the checklist's first). */

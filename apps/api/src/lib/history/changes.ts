@@ -6,7 +6,7 @@ import { newId, now } from '../ids';
  * Field-level history, written once for every kind of record (DECISIONS.md, "History"): each
  * write calls these inside its own transaction, so a change and its record commit together.
  */
-export type ChangeKind = 'enquiry' | 'followUp' | 'contact' | 'application';
+export type ChangeKind = 'enquiry' | 'followUp' | 'contact' | 'application' | 'session';
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore' | 'merge' | 'transfer';
 /** The record changed, and the enquiry whose timeline shows it (null: none yet). */
 export type ChangeTarget = { kind: ChangeKind; recordId: string; enquiryId: string | null };

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { markFirstContact } from '../enquiries/first-contact';
 import type { Booking } from './booking.service';
+import { sessionChanged } from './appointments.history';
 import { holdBlocks, LIVE, releaseBlocks } from './appointments.store';
 
 /**
@@ -34,7 +35,7 @@ export function createAppointmentChanges(db: Db, booking: Booking) {
   };
 
   return {
-    async move(id: string, start: string) {
+    async move(id: string, start: string, by: string | null) {
       const row = await live(id);
       const ask = { start, counsellor: row.counsellorId, type: row.typeId };
       const slot = (await booking.openingsFor(ask, false)).open[0]!;
@@ -49,20 +50,22 @@ export function createAppointmentChanges(db: Db, booking: Booking) {
         await whileLive(trx, set, id);
         await releaseBlocks(trx, id);
         await holdBlocks(trx, id, slot, M.taken);
+        await sessionChanged(trx, row, 'start', { from: row.startsAt, to: set.startsAt }, by);
       });
     },
 
-    async cancel(id: string) {
-      await live(id);
+    async cancel(id: string, by: string | null) {
+      const row = await live(id);
       await db.transaction().execute(async (trx) => {
         await whileLive(trx, { status: 'cancelled' }, id);
         await releaseBlocks(trx, id);
+        await sessionChanged(trx, row, 'status', { from: row.status, to: 'cancelled' }, by);
       });
     },
 
     /** Check-in, done or no-show (staff); a cancel goes through `cancel`. */
-    async setStatus(id: string, status: AppointmentStatus) {
-      if (status === 'cancelled') return this.cancel(id);
+    async setStatus(id: string, status: AppointmentStatus, by: string) {
+      if (status === 'cancelled') return this.cancel(id, by);
       const row = await live(id);
       const at = now();
       await db.transaction().execute(async (trx) => {
@@ -72,6 +75,7 @@ export function createAppointmentChanges(db: Db, booking: Booking) {
           id,
         );
         if (status === 'done') await markFirstContact(trx, row.enquiryId, at);
+        await sessionChanged(trx, row, 'status', { from: row.status, to: status }, by);
       });
     },
   };

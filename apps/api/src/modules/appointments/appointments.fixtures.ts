@@ -106,5 +106,6 @@ export const appointmentBodies = (
     counsellor: s.counsellor,
     start: '2031-01-09T09:00:00.000Z',
   },
+  'POST /api/appointments/walk-in': { enquiry, counsellor: s.counsellor },
   'PATCH /api/appointments/:id': { start: '2031-01-10T09:00:00.000Z', status: 'checked-in' },
 });

@@ -13,6 +13,7 @@ import { publicOptionsRoutes } from './public-options.routes';
 import { publicAppointmentRoutes } from './public.routes';
 import { createSessionTypes } from './session-types.store';
 import { createSlotFinder } from './slots.service';
+import { createStaffBooking } from './staff-booking';
 
 /** Appointments: availability, session types, slots, booking (public and staff). */
 export const appointmentsModule: ModuleRegistration = {
@@ -26,15 +27,9 @@ export const appointmentsModule: ModuleRegistration = {
     const onBooked: BookedHook[] = [
       confirmationHook(reads, `${publicBase(config)}${BOOK_SESSION_PATH}`),
     ];
-    const booking = createBooking({
-      handle,
-      bus,
-      enquiries,
-      types,
-      find,
-      clock: Date.now,
-      onBooked,
-    });
+    const deps = { handle, bus, enquiries, types, find, clock: Date.now, onBooked };
+    const booking = createBooking(deps);
+    const staff = createStaffBooking(deps, booking);
     const changes = createAppointmentChanges(db, booking);
     availabilityRoutes(api, { db, types });
     publicAppointmentRoutes(api, {
@@ -46,7 +41,7 @@ export const appointmentsModule: ModuleRegistration = {
       publicRateLimit: config.publicFormRateLimit,
     });
     publicOptionsRoutes(api, { db, types, publicRateLimit: config.publicFormRateLimit });
-    appointmentRoutes(api, { booking, changes, reads, enquiries });
+    appointmentRoutes(api, { booking, staff, changes, reads, enquiries });
     calendarFeedRoutes(api, {
       feeds: createCalendarFeeds(db),
       baseUrl: publicBase(config),

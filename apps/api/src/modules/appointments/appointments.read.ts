@@ -24,11 +24,20 @@ export type ListAsk = {
 
 /** Staff's reads, within the reader's offices (another office's session is a missing one). */
 export function createAppointmentReads(db: Db) {
+  // the student's and office's names come with each session: one query for a whole calendar
   const scoped = () =>
-    scopeOffice(db.selectFrom('appointments').selectAll(), 'appointments.officeId');
+    scopeOffice(
+      db
+        .selectFrom('appointments')
+        .innerJoin('enquiries as e', 'e.id', 'appointments.enquiryId')
+        .innerJoin('offices as o', 'o.id', 'appointments.officeId')
+        .selectAll('appointments')
+        .select(['e.fName', 'e.lName', 'o.name as officeName', 'o.timeZone as officeZone']),
+      'appointments.officeId',
+    );
   return {
     async get(id: string) {
-      const row = await scoped().where('id', '=', id).executeTakeFirst();
+      const row = await scoped().where('appointments.id', '=', id).executeTakeFirst();
       if (!row) throw notFound(M.notFound);
       return toAppointment(row);
     },
@@ -36,13 +45,15 @@ export function createAppointmentReads(db: Db) {
     async list(q: ListAsk) {
       // `office=` narrows through the viewer's context (the auth plugin reads it from the query)
       const rows = await scoped()
-        .$if(q.enquiry !== undefined, (qb) => qb.where('enquiryId', '=', q.enquiry!))
-        .$if(q.from !== undefined, (qb) => qb.where('startsAt', '>=', q.from!))
-        .$if(q.to !== undefined, (qb) => qb.where('startsAt', '<', q.to!))
-        .$if(q.counsellor !== undefined, (qb) => qb.where('counsellorId', '=', q.counsellor!))
-        .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status!))
-        .orderBy('startsAt')
-        .orderBy('id')
+        .$if(q.enquiry !== undefined, (qb) => qb.where('appointments.enquiryId', '=', q.enquiry!))
+        .$if(q.from !== undefined, (qb) => qb.where('appointments.startsAt', '>=', q.from!))
+        .$if(q.to !== undefined, (qb) => qb.where('appointments.startsAt', '<', q.to!))
+        .$if(q.counsellor !== undefined, (qb) =>
+          qb.where('appointments.counsellorId', '=', q.counsellor!),
+        )
+        .$if(q.status !== undefined, (qb) => qb.where('appointments.status', '=', q.status!))
+        .orderBy('appointments.startsAt')
+        .orderBy('appointments.id')
         .limit(LIST_MAX)
         .execute();
       return { data: rows.map(toAppointment), total: rows.length };

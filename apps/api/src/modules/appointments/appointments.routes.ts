@@ -4,8 +4,10 @@ import {
   AppointmentCreateSchema,
   AppointmentListQuerySchema,
   AppointmentListSchema,
+  AppointmentMadeSchema,
   AppointmentSchema,
   AppointmentUpdateSchema,
+  AppointmentWalkInSchema,
   IdParamsSchema,
   MESSAGES,
   OWNER_ROLES,
@@ -16,9 +18,11 @@ import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import type { AppointmentChanges } from './appointments.changes';
 import type { AppointmentReads } from './appointments.read';
 import type { Booking } from './booking.service';
+import type { StaffBooking } from './staff-booking';
 
 type Deps = {
   booking: Booking;
+  staff: StaffBooking;
   changes: AppointmentChanges;
   reads: AppointmentReads;
   enquiries: EnquiriesRepository;
@@ -46,25 +50,57 @@ export function appointmentRoutes(parent: FastifyInstance, deps: Deps) {
     },
     async (req) => reads.list(req.query),
   );
+  // a student the caller cannot see is a missing one (the enquiry read is office-scoped)
+  const studentOf = async (id: string) => {
+    const student = await deps.enquiries.get(id);
+    if (!student) throw notFound(MESSAGES.enquiries.notFound);
+    return student;
+  };
+  const made = async (r: { id: string; outsideHours: boolean }) => ({
+    ...(await reads.get(r.id)),
+    outsideHours: r.outsideHours,
+  });
   app.post(
     '/appointments',
     {
       config,
       schema: {
         tags,
-        summary: 'Book a session for a student',
+        summary: 'Book a session for a student (a counsellor named: any time to come)',
         body: AppointmentCreateSchema,
-        response: { 201: AppointmentSchema },
+        response: { 201: AppointmentMadeSchema },
       },
     },
     async (req, reply) => {
-      // a student the caller cannot see is a missing one (the enquiry read is office-scoped)
-      const student = await deps.enquiries.get(req.body.enquiry);
-      if (!student) throw notFound(MESSAGES.enquiries.notFound);
-      // no one named: someone free at the student's office
-      const office = req.body.counsellor ? undefined : student.office;
-      const { id } = await deps.booking.bookFor({ ...req.body, office }, requireAuth(req).user._id);
-      return reply.status(201).send(await reads.get(id));
+      const student = await studentOf(req.body.enquiry);
+      const by = requireAuth(req).user._id;
+      const { counsellor } = req.body;
+      if (counsellor) {
+        const ask = { ...req.body, counsellor, office: student.office };
+        return reply.status(201).send(await made(await deps.staff.book(ask, by)));
+      }
+      // no one named: someone free at the student's office, by the public rules
+      const { id } = await deps.booking.bookFor({ ...req.body, office: student.office }, by);
+      return reply.status(201).send(await made({ id, outsideHours: false }));
+    },
+  );
+  app.post(
+    '/appointments/walk-in',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A student at the desk: a session from now, checked in',
+        body: AppointmentWalkInSchema,
+        response: { 201: AppointmentMadeSchema },
+      },
+    },
+    async (req, reply) => {
+      const student = await studentOf(req.body.enquiry);
+      const by = requireAuth(req).user._id;
+      const counsellor = req.body.counsellor ?? student.assignedTo ?? by;
+      const ask = { ...req.body, counsellor, office: student.office };
+      return reply.status(201).send(await made(await deps.staff.walkIn(ask, by)));
     },
   );
   app.get(
@@ -84,8 +120,9 @@ export function appointmentRoutes(parent: FastifyInstance, deps: Deps) {
     },
     async (req) => {
       await reads.get(req.params.id);
-      if (req.body.start) await changes.move(req.params.id, req.body.start);
-      if (req.body.status) await changes.setStatus(req.params.id, req.body.status);
+      const by = requireAuth(req).user._id;
+      if (req.body.start) await changes.move(req.params.id, req.body.start, by);
+      if (req.body.status) await changes.setStatus(req.params.id, req.body.status, by);
       return reads.get(req.params.id);
     },
   );
@@ -94,7 +131,7 @@ export function appointmentRoutes(parent: FastifyInstance, deps: Deps) {
     { config, schema: { ...byId, summary: 'Cancel a session' } },
     async (req) => {
       await reads.get(req.params.id);
-      await changes.cancel(req.params.id);
+      await changes.cancel(req.params.id, requireAuth(req).user._id);
       return reads.get(req.params.id);
     },
   );

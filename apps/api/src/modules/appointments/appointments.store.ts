@@ -5,13 +5,24 @@ import type { Database } from '../../db/schema';
 import type { AppointmentRow } from '../../db/schema-appointments';
 import { conflict } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
+import { sessionBooked, sessionChanged } from './appointments.history';
 import { blocksOf, type Opening } from './slots';
+
+const WALKED_IN = { from: 'booked', to: 'checked-in' };
 
 type Trx = Transaction<Database>;
 /** Statuses whose session still holds its time. */
 export const LIVE: AppointmentStatus[] = ['booked', 'checked-in'];
 
-export const toAppointment = (r: Selectable<AppointmentRow>): Appointment => ({
+/** A session's row with its student's and office's names (appointments.read joins them). */
+export type NamedRow = Selectable<AppointmentRow> & {
+  fName: string;
+  lName: string;
+  officeName: string;
+  officeZone: string;
+};
+
+export const toAppointment = (r: NamedRow): Appointment => ({
   _id: r.id,
   enquiry: r.enquiryId,
   counsellor: r.counsellorId,
@@ -22,6 +33,9 @@ export const toAppointment = (r: Selectable<AppointmentRow>): Appointment => ({
   status: r.status as AppointmentStatus,
   timeZone: r.studentZone,
   checkedInAt: r.checkedInAt,
+  studentName: `${r.fName} ${r.lName}`.trim(),
+  officeName: r.officeName,
+  officeZone: r.officeZone,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
@@ -61,11 +75,14 @@ export type NewAppointment = {
   studentZone: string;
   tokenHash: string;
   bookedBy: string | null;
+  walkIn?: boolean;
 };
 
 export async function insertAppointment(trx: Trx, a: NewAppointment, taken: string) {
   const id = newId();
   const t = now();
+  // a walk-in is in the room: checked in now, and past any reminder
+  const held = a.walkIn ? t : null;
   await trx
     .insertInto('appointments')
     .values({
@@ -76,17 +93,20 @@ export async function insertAppointment(trx: Trx, a: NewAppointment, taken: stri
       officeId: a.slot.office,
       startsAt: new Date(a.slot.start).toISOString(),
       endsAt: new Date(a.slot.end).toISOString(),
-      status: 'booked',
+      status: a.walkIn ? 'checked-in' : 'booked',
       studentZone: a.studentZone,
       tokenHash: a.tokenHash,
       bookedBy: a.bookedBy,
-      checkedInAt: null,
-      remindedDayAt: null,
-      remindedHourAt: null,
+      checkedInAt: held,
+      remindedDayAt: held,
+      remindedHourAt: held,
       createdAt: t,
       updatedAt: t,
     })
     .execute();
   await holdBlocks(trx, id, a.slot, taken);
+  const session = { id, enquiryId: a.enquiryId };
+  await sessionBooked(trx, session, new Date(a.slot.start).toISOString(), a.bookedBy);
+  if (a.walkIn) await sessionChanged(trx, session, 'status', WALKED_IN, a.bookedBy);
   return id;
 }

@@ -35,6 +35,19 @@ export type BookingDeps = {
   onBooked: BookedHook[];
 };
 export type SlotAsk = { start: string; counsellor?: string; type?: string; office?: string };
+type EnquiryOf = (trx: Trx, slot: Opening) => Promise<string>;
+/** One session to write: its time is chosen inside the transaction that holds it. */
+export type Commit = {
+  typeId: string;
+  slot: (trx: Trx) => Promise<Opening>;
+  timeZone?: string;
+  by: string | null;
+  enquiryOf: EnquiryOf;
+  /** a student at the desk: checked in at once, no confirmation nor reminders */
+  walkIn?: boolean;
+  /** the 409's message when the time is held */
+  taken?: string;
+};
 
 export function createBooking(deps: BookingDeps) {
   const { db } = deps.handle;
@@ -79,35 +92,46 @@ export function createBooking(deps: BookingDeps) {
     (await trx.selectFrom('offices').select('timeZone').where('id', '=', office).executeTakeFirst())
       ?.timeZone ?? 'UTC';
 
-  /** Books in one transaction: the enquiry, the session, its quarter-hours, its mail. */
-  async function book(
-    ask: SlotAsk & { timeZone?: string },
-    by: string | null,
-    enquiryOf: (trx: Trx, slot: Opening) => Promise<string>,
-  ) {
-    const { type, open } = await openingsFor(ask);
+  /**
+   * Writes a session in one transaction: the enquiry, the session, its quarter-hours, and (for
+   * a session to come) its confirmation mail.
+   */
+  async function commit(c: Commit) {
     const token = newToken();
     const id = await db.transaction().execute(async (trx) => {
-      const slot = await chooseSlot(trx, open);
-      const enquiryId = await enquiryOf(trx, slot);
+      const slot = await c.slot(trx);
       const made = {
-        enquiryId,
+        enquiryId: await c.enquiryOf(trx, slot),
         slot,
-        typeId: type.id,
-        studentZone: ask.timeZone ?? (await zoneOf(trx, slot.office)),
+        typeId: c.typeId,
+        studentZone: c.timeZone ?? (await zoneOf(trx, slot.office)),
         tokenHash: sha256(token),
-        bookedBy: by,
+        bookedBy: c.by,
+        walkIn: c.walkIn,
       };
-      const appointmentId = await insertAppointment(trx, made, M.taken);
-      for (const hook of deps.onBooked) await hook(trx, appointmentId, token);
+      const appointmentId = await insertAppointment(trx, made, c.taken ?? M.taken);
+      if (!c.walkIn) for (const hook of deps.onBooked) await hook(trx, appointmentId, token);
       return appointmentId;
     });
     await deps.bus.afterCommit();
     return { id, token };
   }
 
+  /** A time the public rules offer (free, within hours, after the notice). */
+  async function book(
+    ask: SlotAsk & { timeZone?: string },
+    by: string | null,
+    enquiryOf: EnquiryOf,
+  ) {
+    const { type, open } = await openingsFor(ask);
+    const slot = (trx: Trx) => chooseSlot(trx, open);
+    return commit({ typeId: type.id, slot, timeZone: ask.timeZone, by, enquiryOf });
+  }
+
   return {
     openingsFor,
+    commit,
+    zoneOf,
     /** The public booking: the person's enquiry found or made (booking-enquiry.ts). */
     bookPublic: (input: AppointmentBook) =>
       book(input, null, (trx, slot) => bookingEnquiry(trx, deps, input, slot)),

@@ -66,7 +66,8 @@ export function publicLinkRoutes(parent: FastifyInstance, deps: PublicDeps) {
       schema: { ...schema('Move the session, by its link'), body: AppointmentMoveSchema },
     },
     async (req) => {
-      await deps.changes.move(idOf(req), req.body.start);
+      // no one named: the student, through their link
+      await deps.changes.move(idOf(req), req.body.start, null);
       return deps.reads.publicView(idOf(req));
     },
   );
@@ -74,7 +75,7 @@ export function publicLinkRoutes(parent: FastifyInstance, deps: PublicDeps) {
     path,
     { ...options, schema: schema('Cancel the session, by its link') },
     async (req) => {
-      await deps.changes.cancel(idOf(req));
+      await deps.changes.cancel(idOf(req), null);
       return deps.reads.publicView(idOf(req));
     },
   );

@@ -15,6 +15,8 @@ export type FindSlots = {
   to: number;
   /** Also the times already booked (to tell "taken" from "never offered"). */
   withTaken?: boolean;
+  /** Also times sooner than the notice (staff asking whether a time is within someone's hours). */
+  anyTime?: boolean;
 };
 
 /** The people who can be booked: one named, else everyone active with hours stored. */
@@ -66,7 +68,7 @@ export function createSlotFinder(db: Db, clock: () => number = Date.now) {
       activeZones(db),
       ask.withTaken ? new Set<string>() : takenBlocks(db, people, ask.from, ask.to),
     ]);
-    const earliest = clock() + BOOKING_NOTICE_MINUTES * MINUTE;
+    const earliest = ask.anyTime ? -Infinity : clock() + BOOKING_NOTICE_MINUTES * MINUTE;
     const free = people.flatMap((counsellor) =>
       openings(stored.get(counsellor)!, zones, { ...ask, counsellor, earliest }).filter(
         (o) =>

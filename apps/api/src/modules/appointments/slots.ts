@@ -62,9 +62,13 @@ export function openings(a: Availability, zones: Map<string, string>, ask: SlotA
   return [...found.values()];
 }
 
-/** The quarter-hours a session holds, as stored (appointment_blocks). */
+/**
+ * The quarter-hours a session holds, as stored (appointment_blocks). A start off the grid (a
+ * walk-in at 10:07) holds its whole first quarter-hour, so no two sessions can overlap unseen.
+ */
 export function blocksOf(start: number, end: number): string[] {
+  const grid = SLOT_GRID_MINUTES * MINUTE;
   const out: string[] = [];
-  for (let t = start; t < end; t += SLOT_GRID_MINUTES * MINUTE) out.push(new Date(t).toISOString());
+  for (let t = start - (start % grid); t < end; t += grid) out.push(new Date(t).toISOString());
   return out;
 }

@@ -55,6 +55,31 @@ describe('a student\u2019s sessions (GET /appointments?enquiry=)', () => {
     expect(other.json<{ data: Appointment[] }>().data.map((s) => s._id)).toEqual([b1]);
   });
 
+  it("answers each session with its student's name and its office's, in one list", async () => {
+    const o = await f.office('Asia/Kolkata');
+    const c = await f.counsellor(o._id, '09:00', '12:00');
+    const s = await student(o._id, 'c3c3c3');
+    const start = `${daysAhead(4)}T04:00:00.000Z`;
+    const made = await f.call(admin, 'POST', '/appointments', {
+      enquiry: s._id,
+      counsellor: c.id,
+      start,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const list = await f.call(admin, 'GET', `/appointments?counsellor=${c.id}`);
+    expect(list.json<{ data: Appointment[] }>().data).toEqual([
+      expect.objectContaining({
+        enquiry: s._id,
+        studentName: `${s.fName} ${s.lName}`,
+        office: o._id,
+        officeName: o.name,
+        officeZone: 'Asia/Kolkata',
+      }),
+    ]);
+    const one = await f.call(admin, 'GET', `/appointments/${made.json<Appointment>()._id}`);
+    expect(one.json()).toMatchObject({ studentName: `${s.fName} ${s.lName}`, officeName: o.name });
+  });
+
   it('refuses a garbled student id with a 400', async () => {
     const res = await f.call(admin, 'GET', '/appointments?enquiry=%27%20or%201%3D1');
     expect(res.statusCode).toBe(400);

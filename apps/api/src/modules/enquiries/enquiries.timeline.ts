@@ -11,6 +11,7 @@ import { callEntries } from './enquiries.timeline-calls';
 import { emailEntries } from './enquiries.timeline-emails';
 import { documentEntries } from '../documents/documents.timeline';
 import { replyEntries } from '../inbox/inbox.read';
+import { sessionEntries } from '../appointments/appointments.timeline';
 
 /** Staff names of the ids an assignee edit names (display values on the timeline). */
 async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -86,6 +87,8 @@ const SHOWN_AS_CONTACT = new Set(['doneAt', 'doneBy', 'outcome', 'result']);
  */
 const worthShowing = (c: RecordChange) =>
   c.action !== 'create' &&
+  // a session's changes have lines of their own (sessionEntries)
+  c.kind !== 'session' &&
   !(c.kind === 'followUp' && SHOWN_AS_CONTACT.has(c.field ?? '')) &&
   !shownAsStage(c);
 
@@ -115,7 +118,11 @@ export async function enquiryTimeline(
   );
   const label = (field: string | null, v: string | null) =>
     field === 'assignedTo' && v !== null ? (names.get(v) ?? v) : v;
-  const [documents, replies] = await Promise.all([documentEntries(db, id), replyEntries(db, id)]);
+  const [documents, replies, sessions] = await Promise.all([
+    documentEntries(db, id),
+    replyEntries(db, id),
+    sessionEntries(db, id),
+  ]);
   const entries: TimelineEntry[] = [
     ...status.map((s) => ({ ...s, type: 'status' as const })),
     ...shown.map(({ kind, recordId, action, field, label: what, ...e }): TimelineEntry => {
@@ -131,6 +138,7 @@ export async function enquiryTimeline(
     ...emails,
     ...documents,
     ...replies,
+    ...sessions,
   ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || b._id.localeCompare(a._id));
   return withOrigins(db, entries);

@@ -1,4 +1,5 @@
 import {
+  BOOK_PAGE_PATH,
   FROM_MAIL_DOCUMENT_TYPE,
   PHASE_PLAIN,
   type ApplicationPhase,
@@ -61,18 +62,25 @@ async function uploadTypes(db: Db, checklist: StudentChecklistItem[]) {
   ];
 }
 
-/** The record's owner, while active: their name and how to reach them, nothing else. */
-async function counsellorOf(db: Db, enquiryId: string): Promise<StudentPortal['counsellor']> {
+/** The record's owner, while active: their name, how to reach them and their booking page. */
+async function counsellorOf(db: Db, enquiryId: string) {
   const u = await db
     .selectFrom('enquiries as e')
     .innerJoin('users as u', 'u.id', 'e.assignedTo')
-    .select(['u.fname', 'u.lname', 'u.email', 'u.mobile'])
+    .select(['u.id', 'u.fname', 'u.lname', 'u.email', 'u.mobile'])
     .where('e.id', '=', enquiryId)
     .where('u.status', '=', 'active')
     .executeTakeFirst();
-  return u
-    ? { name: fullName(u.fname, u.lname) ?? u.email, email: u.email, phone: u.mobile || null }
-    : null;
+  if (!u) return { counsellor: null, bookingPath: BOOK_PAGE_PATH };
+  return {
+    counsellor: {
+      name: fullName(u.fname, u.lname) ?? u.email,
+      email: u.email,
+      phone: u.mobile || null,
+    },
+    // the id the acknowledgement mail's booking link carries already: it opens their times only
+    bookingPath: `${BOOK_PAGE_PATH}/${encodeURIComponent(u.id)}`,
+  };
 }
 
 /**
@@ -90,7 +98,7 @@ export async function portalView(
     .select(['fName', 'lName'])
     .where('id', '=', link.enquiryId)
     .executeTakeFirstOrThrow();
-  const [applications, docs, counsellor, agencyName, logo] = await Promise.all([
+  const [applications, docs, owner, agencyName, logo] = await Promise.all([
     applicationsOf(db, link.enquiryId),
     studentDocuments(db, link.enquiryId),
     counsellorOf(db, link.enquiryId),
@@ -102,7 +110,7 @@ export async function portalView(
     name: student.fName.trim() || student.lName.trim(),
     agencyName,
     agencyLogo: logo?.image ?? null,
-    counsellor,
+    ...owner,
     applications,
     checklist,
     uploadTypes: await uploadTypes(db, checklist),

@@ -64,14 +64,18 @@ describe("the student's page, through their link", () => {
 
   it("tells nothing else of staff: no ids, notes, number or other students'", async () => {
     await j.call(j.asha.token, 'PUT', `/enquiries/${meeraId()}`, { remarks: 'Secret note' });
-    const body = (await p.read(meera)).body;
+    const { bookingPath, ...rest } = (await p.read(meera)).json<StudentPortal>();
+    // the counsellor's id only in their booking page's path (as the acknowledgement mail has it)
+    expect(bookingPath).toBe(`/book/${j.asha.id}`);
+    const body = JSON.stringify(rest);
     for (const leak of ['Secret note', j.asha.id, j.students.ashas.enqNo, 'Kiran'])
       expect(body).not.toContain(leak);
-    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(
+    expect(Object.keys({ bookingPath, ...rest }).sort()).toEqual(
       [
         'agencyLogo',
         'agencyName',
         'applications',
+        'bookingPath',
         'checklist',
         'counsellor',
         'expiresAt',
@@ -107,6 +111,18 @@ describe("the student's page, through their link", () => {
     expect(branding.statusCode).toBe(200);
     expect(branding.json()).toEqual({ agencyName: 'Globe Study', logo: null });
     await j.call(j.admin, 'PATCH', '/settings', { agencyName: 'StudyDesk' });
+  });
+
+  it('books with the counsellor, or with anyone while the student has none', async () => {
+    const db = t.app.dbHandle.db;
+    expect((await p.read(meera)).json<StudentPortal>().bookingPath).toBe(`/book/${j.asha.id}`);
+    const owner = (to: string | null) =>
+      db.updateTable('enquiries').set({ assignedTo: to }).where('id', '=', meeraId()).execute();
+    await owner(null);
+    const page = (await p.read(meera)).json<StudentPortal>();
+    await owner(j.asha.id);
+    expect(page.counsellor).toBeNull();
+    expect(page.bookingPath).toBe('/book');
   });
 
   it('follows the application: an offer reads "Offer received" and asks for what the offer phase needs', async () => {

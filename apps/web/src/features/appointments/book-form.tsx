@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDays, localIsoDate } from '../../lib/dates';
 import { useCounsellors } from '../enquiries/staff-api';
 import { useSessionTypesQuery } from './appointments-api';
-import { useFreeSlotsQuery } from './calendar-api';
-import { clockOf, dayHeading, rangeOf } from './calendar-range';
+import { dayHeading } from './calendar-range';
 import { NativeSelect } from './native-select';
 import type { PickedStudent } from './student-picker';
+import { TimeChoice } from './time-choice';
 
 /** How far ahead staff book from the calendar (the slots API answers a month at most). */
 const DAYS_AHEAD = 28;
@@ -17,31 +16,29 @@ export type BookChoice = {
   type: string;
   counsellor: string;
   day: string;
+  /** the Time list's choice: a free time's start, or OTHER_TIME */
+  picked: string;
   start: string;
 };
 
 const pick = (label: string) => ({ value: '', label });
 
-/** The session type, counsellor and day, then the free times the slots API offers for them. */
+/**
+ * The session type and counsellor, then (for a session to come) the day and a time; a walk-in
+ * starts now, with the student's counsellor unless another is chosen.
+ */
 export function BookFields(props: {
   choice: BookChoice;
   onChange: (patch: Partial<BookChoice>) => void;
+  walkIn?: boolean;
 }) {
-  const { choice, onChange } = props;
+  const { choice, onChange, walkIn } = props;
   const { data: types = [] } = useSessionTypesQuery();
   const staff = useCounsellors();
   const today = localIsoDate();
   const days = Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i));
-  const range = rangeOf('day', choice.day);
   const ready = Boolean(choice.type && choice.counsellor);
-  const slots = useFreeSlotsQuery(
-    { type: choice.type, counsellor: choice.counsellor, from: range.from, to: range.to },
-    { skip: !ready },
-  );
-  const times = (slots.data ?? []).map((s) => ({
-    value: s.start,
-    label: `${clockOf(s.start)}–${clockOf(s.end)}`,
-  }));
+  const unset = { picked: '', start: '' };
   return (
     <Stack spacing={2.5}>
       <NativeSelect
@@ -53,41 +50,39 @@ export function BookFields(props: {
             .filter((t) => t.active)
             .map((t) => ({ value: t._id, label: `${t.name} (${t.minutes} min)` })),
         ]}
-        onChange={(type) => onChange({ type, start: '' })}
+        onChange={(type) => onChange({ type, ...unset })}
       />
       <NativeSelect
         label="Counsellor"
         value={choice.counsellor}
         options={[
-          pick('Choose a counsellor'),
+          pick(walkIn ? 'The student’s counsellor' : 'Choose a counsellor'),
           ...staff.counsellors.map((c) => ({
             value: c._id,
             label: `${c.fname} ${c.lname}`.trim(),
           })),
         ]}
-        onChange={(counsellor) => onChange({ counsellor, start: '' })}
+        onChange={(counsellor) => onChange({ counsellor, ...unset })}
       />
-      <NativeSelect
-        label="Day"
-        value={choice.day}
-        options={days.map((d) => ({ value: d, label: dayHeading(d) }))}
-        onChange={(day) => onChange({ day, start: '' })}
-      />
-      {!ready ? (
+      {!walkIn && (
+        <NativeSelect
+          label="Day"
+          value={choice.day}
+          options={days.map((d) => ({ value: d, label: dayHeading(d) }))}
+          onChange={(day) => onChange({ day, ...unset })}
+        />
+      )}
+      {walkIn ? null : ready ? (
+        <TimeChoice
+          ask={{ ...choice, counsellorName: staff.nameOf(choice.counsellor) ?? 'the counsellor' }}
+          picked={choice.picked}
+          start={choice.start}
+          onChange={onChange}
+        />
+      ) : (
         <Typography variant="body2" color="text.secondary">
           Choose a type and a counsellor to see the free times.
         </Typography>
-      ) : slots.isFetching ? (
-        <Typography variant="body2">Finding free times…</Typography>
-      ) : times.length === 0 ? (
-        <Alert severity="info">No free time that day: try another day or counsellor.</Alert>
-      ) : (
-        <NativeSelect
-          label="Time"
-          value={choice.start}
-          options={[pick('Choose a time'), ...times]}
-          onChange={(start) => onChange({ start })}
-        />
       )}
     </Stack>
   );

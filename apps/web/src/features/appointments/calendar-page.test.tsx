@@ -20,6 +20,9 @@ const session = (id: string, more: Partial<Appointment>): Appointment => ({
   status: 'booked',
   timeZone: 'Europe/London',
   checkedInAt: null,
+  studentName: 'Meera Nair',
+  officeName: 'Leeds',
+  officeZone: 'Europe/London',
   createdAt: AT,
   updatedAt: AT,
   ...more,
@@ -41,13 +44,17 @@ const types = [
 let sessions: Appointment[];
 const asked: URLSearchParams[] = [];
 const writes: string[] = [];
+/** The calendar's reads of single records (a request per session would be N+1). */
+const recordReads: string[] = [];
 beforeEach(() => {
   asked.length = 0;
+  recordReads.length = 0;
   writes.length = 0;
   sessions = [
     session('a1', {}),
     session('a2', {
       enquiry: 'e2',
+      studentName: 'Tom Li',
       start: local('2026-12-04', '15:00'),
       end: local('2026-12-04', '16:00'),
     }),
@@ -71,8 +78,12 @@ beforeEach(() => {
     if (path === '/session-types') return json({ data: types });
     if (path === '/users/staff') return json(staff);
     if (path === '/offices') return json({ data: [] });
-    if (path === '/enquiries/e1') return json({ _id: 'e1', fName: 'Meera', lName: 'Nair' });
-    if (path === '/enquiries/e2') return json({ _id: 'e2', fName: 'Tom', lName: 'Li' });
+    if (path.startsWith('/enquiries/')) {
+      recordReads.push(path);
+      const name = sessions.find((x) => path === `/enquiries/${x.enquiry}`)?.studentName ?? '';
+      const [fName, lName] = name.split(' ');
+      return json({ _id: path.split('/')[2], fName, lName });
+    }
     return json({ message: 'Not found' }, 404);
   });
 });
@@ -99,6 +110,22 @@ describe('/calendar', () => {
     );
     expect(within(card).getByText('Booked')).toBeVisible();
     expect(screen.queryByText('Tom Li')).not.toBeInTheDocument();
+  });
+
+  it('asks once for a week of sessions, their students named in the answer', async () => {
+    sessions.push(
+      session('a3', {
+        enquiry: 'e3',
+        studentName: 'Ana Silva',
+        start: local('2026-12-05', '11:00'),
+        end: local('2026-12-05', '11:30'),
+      }),
+    );
+    open('view=week&date=2026-12-02');
+    for (const name of ['Meera Nair', 'Tom Li', 'Ana Silva'])
+      expect(await screen.findByRole('link', { name })).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(recordReads).toEqual([]);
   });
 
   it('says so when nothing is booked', async () => {

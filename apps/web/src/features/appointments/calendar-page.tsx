@@ -1,11 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LazyPopup } from '../../components/lazy-popup';
+import { Link as RouterLink } from 'react-router';
 import { lazyPart } from '../../lib/lazy';
 import { ReadablePage } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
@@ -14,11 +13,10 @@ import { EmptyState } from '../../components/empty-state';
 import { addDays, localIsoDate } from '../../lib/dates';
 import { OfficeSelect, useOfficeParam } from '../offices/office-select';
 import { useSessionsQuery } from './calendar-api';
+import { Booking, WalkIn } from './calendar-actions';
 import { CalendarDays } from './calendar-days';
 import { dayHeading, rangeOf, useCalendarParams, type CalendarView } from './calendar-range';
 
-// the booking dialog (student search, slots) loads on its first opening
-const BookDialog = lazyPart(() => import('./book-dialog'));
 // MUI's select family is most of a filter's weight: it follows the sessions, not before them
 const CounsellorFilter = lazyPart(() => import('./counsellor-filter'));
 
@@ -105,45 +103,8 @@ function Sessions() {
   );
 }
 
-/** "Book a session", opened by its button or on arrival with `?enquiry=` (from a record). */
-function Booking() {
-  const [params, setParams] = useSearchParams();
-  const [state] = useCalendarParams();
-  const enquiry = params.get('enquiry') ?? undefined;
-  const [open, setOpen] = useState(Boolean(enquiry));
-  const today = localIsoDate();
-  const close = () => {
-    setOpen(false);
-    if (enquiry)
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          out.delete('enquiry');
-          return out;
-        },
-        { replace: true },
-      );
-  };
-  return (
-    <>
-      <Button variant="contained" onClick={() => setOpen(true)}>
-        Book a session
-      </Button>
-      <LazyPopup open={open}>
-        <BookDialog
-          open={open}
-          onClose={close}
-          enquiry={enquiry}
-          day={state.date > today ? state.date : today}
-          counsellor={state.counsellor || undefined}
-        />
-      </LazyPopup>
-    </>
-  );
-}
-
 /** /calendar: the sessions of a day or a week, by counsellor and office, and what staff do
- * with them (check in, done, no-show, cancel), and booking on a student's behalf. */
+ * with them (check in, done, no-show, cancel), booking on a student's behalf and walk-ins. */
 export default function CalendarPage() {
   return (
     <ReadablePage title="Calendar" permission="enquiries">
@@ -155,6 +116,7 @@ export default function CalendarPage() {
               <Button component={RouterLink} to="/profile/availability">
                 My availability
               </Button>
+              <WalkIn />
               <Booking />
             </>
           }

@@ -10,11 +10,7 @@ import { LazyPopup } from '../../components/lazy-popup';
 import { ToneChip } from '../../components/tone-chip';
 import { lazyPart } from '../../lib/lazy';
 import { withToasts } from '../../lib/with-toasts';
-import {
-  useCancelSessionMutation,
-  useSetSessionStatusMutation,
-  useStudentNameQuery,
-} from './calendar-api';
+import { useCancelSessionMutation, useSetSessionStatusMutation } from './calendar-api';
 import { STATUS_LABELS, type SessionDetails } from './calendar-lookups';
 import { clockOf } from './calendar-range';
 
@@ -47,12 +43,15 @@ function Place({ place }: { place: SessionDetails['place'] }) {
   );
 }
 
-/** The student's name, linked to their record (the session names the enquiry by id). */
-function Student({ id }: { id: string }) {
-  const { data } = useStudentNameQuery(id);
+/** The student's name (the list answers it with each session), linked to their record. */
+function Student({ session }: { session: Appointment }) {
   return (
-    <Link component={RouterLink} to={`/enquiries/${encodeURIComponent(id)}`} fontWeight={600}>
-      {data ?? 'Student'}
+    <Link
+      component={RouterLink}
+      to={`/enquiries/${encodeURIComponent(session.enquiry)}`}
+      fontWeight={600}
+    >
+      {session.studentName || 'Student'}
     </Link>
   );
 }
@@ -134,7 +133,7 @@ export function SessionCard({
           </Typography>
           <ToneChip label={status.label} tone={status.tone} />
         </Stack>
-        <Student id={session.enquiry} />
+        <Student session={session} />
         <Typography variant="body2">
           {details.type?.name ?? 'Session'} · {details.counsellor}
         </Typography>

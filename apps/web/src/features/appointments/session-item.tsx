@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Appointment, AppointmentStatus } from '@studydesk/contract';
 import { ToneChip, type Tone } from '../../components/tone-chip';
-import { formatDateTime } from '../../lib/dates';
+import { formatInZone } from '../../lib/zoned-time';
 
 const STATUS: Record<AppointmentStatus, { label: string; tone: Tone }> = {
   booked: { label: 'Booked', tone: 'primary' },
@@ -32,7 +32,9 @@ export function SessionItem({
   session: SessionView;
   actions?: SessionActions;
 }) {
-  const when = formatDateTime(s.start);
+  // on the office's clock, as staff plan their day; the student's beside it when it differs
+  const when = formatInZone(s.start, s.officeZone);
+  const theirs = s.timeZone === s.officeZone ? null : formatInZone(s.start, s.timeZone);
   const status = STATUS[s.status];
   const live = s.status === 'booked' || s.status === 'checked-in';
   const button = (label: string, onClick: () => void) => (
@@ -51,6 +53,9 @@ export function SessionItem({
         <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
         <ToneChip label={status.label} tone={status.tone} />
       </Stack>
+      {theirs && (
+        <Typography variant="body2">{`${theirs} for the student (${s.timeZone})`}</Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {`${s.typeName} with ${s.counsellorName}`}
       </Typography>

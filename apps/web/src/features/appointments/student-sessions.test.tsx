@@ -25,6 +25,9 @@ const session = (id: string, from: number, over: Partial<Appointment> = {}): App
   status: 'booked',
   timeZone: 'UTC',
   checkedInAt: null,
+  studentName: 'Meera Nair',
+  officeName: 'London',
+  officeZone: 'UTC',
   ...over,
 });
 
@@ -36,7 +39,10 @@ function fakeSessions(list: Appointment[] | 'broken') {
     const url = new URL(req.url);
     const path = url.pathname.slice(API_BASE.length);
     if (path === '/session-types')
-      return json({ data: [{ _id: 't1', name: 'Counselling session', minutes: 60 }] });
+      return json({
+        data: [{ _id: 't1', name: 'Counselling session', minutes: 60, active: true }],
+      });
+    if (path === '/enquiries/e1') return json({ _id: 'e1', fName: 'Meera', lName: 'Nair' });
     if (path === '/users/staff')
       return json([
         { _id: 'u2', fname: 'Asha', lname: 'Rao', userType: 'counsellor', offices: [] },
@@ -45,7 +51,7 @@ function fakeSessions(list: Appointment[] | 'broken') {
       asked.push(url.searchParams.get('enquiry') ?? '');
       return list === 'broken' ? json({ message: 'Database down' }, 500) : json({ data: list });
     }
-    const body = req.method === 'PATCH' ? JSON.stringify(await req.json()) : '';
+    const body = ['PATCH', 'POST'].includes(req.method) ? JSON.stringify(await req.json()) : '';
     writes.push(`${req.method} ${path} ${body}`.trim());
     return json(list === 'broken' ? {} : list[0]);
   });
@@ -68,7 +74,7 @@ describe('the sessions on a student’s record', () => {
     const rows = within(upcoming).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(
-      /^\d\d-\d\d-\d{4} \d\d:\d\dBookedCounselling session with Asha Rao/,
+      /^\d\d-\d\d-\d{4} \d\d:\d\d UTCBookedCounselling session with Asha Rao/,
     );
     expect(rows[1]).toHaveTextContent('Cancelled');
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
@@ -107,5 +113,42 @@ describe('the sessions on a student’s record', () => {
     fakeSessions('broken');
     open();
     expect(await screen.findByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+
+  it('reads each time on the office’s clock, and the student’s beside it when it differs', async () => {
+    const at = { start: '2030-12-02T10:00:00.000Z', end: '2030-12-02T11:00:00.000Z' };
+    fakeSessions([
+      session('a1', 0, { ...at, officeZone: 'Asia/Kolkata', timeZone: 'Europe/London' }),
+      session('a2', 0, { ...at, _id: 'a2', officeZone: 'Asia/Kolkata', timeZone: 'Asia/Kolkata' }),
+    ]);
+    open();
+    const rows = within(await screen.findByRole('list', { name: 'Upcoming' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent(/^02-12-2030 15:30 GMT\+5:30Booked/);
+    expect(
+      within(rows[0]!).getByText('02-12-2030 10:00 GMT for the student (Europe/London)'),
+    ).toBeVisible();
+    expect(rows[1]).toHaveTextContent(/^02-12-2030 15:30 GMT\+5:30BookedCounselling/);
+  });
+
+  it('checks a walk-in in from the record, with the student named and their own counsellor', async () => {
+    const api = fakeSessions([]);
+    const { user } = open();
+    await screen.findByText('No sessions booked yet.');
+    const section = screen.getByRole('region', { name: 'Sessions' });
+    expect(within(section).getByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      '/calendar?enquiry=e1',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-in' });
+    expect(await within(dialog).findByDisplayValue('Meera Nair')).toBeVisible();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Session type' }), 't1');
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('Meera Nair checked in')).toBeVisible();
+    expect(api.writes.filter((w) => w.startsWith('POST'))).toEqual([
+      'POST /appointments/walk-in {"enquiry":"e1","type":"t1"}',
+    ]);
   });
 });

@@ -5,11 +5,12 @@ import type { Appointment } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { formatDateTime } from '../../lib/dates';
+import { formatInZone } from '../../lib/zoned-time';
 import { useCounsellors } from '../enquiries/staff-api';
 import { useSessionTypesQuery } from './appointments-api';
 import { SessionItem, type SessionActions, type SessionView } from './session-item';
 import { useStudentSessionsQuery } from './sessions-api';
+import { SessionsActions } from './sessions-actions';
 import { useSessionActions } from './use-session-actions';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
@@ -58,7 +59,7 @@ export function StudentSessions({ enquiry }: { enquiry: string }) {
   const { actions, cancelling, confirmCancel, cancelBusy } = useSessionActions(enquiry);
   const target = cancelling.value;
   return (
-    <SectionCard title="Sessions" anchor="sessions">
+    <SectionCard title="Sessions" anchor="sessions" action={<SessionsActions enquiry={enquiry} />}>
       <QueryState
         query={query}
         fallback="Failed to load the sessions"
@@ -83,7 +84,7 @@ export function StudentSessions({ enquiry }: { enquiry: string }) {
         title="Cancel this session?"
         message={
           target
-            ? `The session on ${formatDateTime(target.start)} is cancelled and its time freed.`
+            ? `The session on ${formatInZone(target.start, target.officeZone)} is cancelled and its time freed.`
             : undefined
         }
         confirmLabel="Cancel session"

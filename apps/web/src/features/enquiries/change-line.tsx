@@ -12,6 +12,7 @@ const KIND: Record<Change['kind'], string> = {
   followUp: 'Follow-up',
   contact: 'Call request',
   application: 'Application',
+  session: 'Session',
 };
 const DONE: Record<Change['action'], string> = {
   create: 'created',

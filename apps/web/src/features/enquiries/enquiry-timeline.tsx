@@ -16,6 +16,7 @@ import { ChangeLine } from './change-line';
 import { EditFollowUpButton } from './edit-follow-up';
 import { EmailLine, useTimelineWatchingMail } from './email-line';
 import { ReplyLine, type OnReply } from './reply-line';
+import { SessionLine } from './session-line';
 import { StatusChip } from './enquiry-status';
 import { followUpText } from './timeline-words';
 
@@ -38,13 +39,15 @@ const who = (e: TimelineEntry) =>
     ? 'by the student'
     : e.type === 'reply' && !e.byName
       ? 'by e-mail'
-      : e.byName
-        ? `by ${e.byName}`
-        : e.type === 'status' && e.from === null
-          ? 'from the enquiry form'
-          : e.type === 'callRequest'
-            ? 'received'
-            : 'by the system';
+      : e.type === 'session' && !e.byName
+        ? 'by the student'
+        : e.byName
+          ? `by ${e.byName}`
+          : e.type === 'status' && e.from === null
+            ? 'from the enquiry form'
+            : e.type === 'callRequest'
+              ? 'received'
+              : 'by the system';
 
 function Arrow() {
   return (
@@ -119,6 +122,8 @@ function What({ entry: e, enquiry, onReply }: WhatProps): ReactNode {
       return <DocumentEventLine entry={e} enquiry={enquiry} />;
     case 'reply':
       return <ReplyLine entry={e} onReply={onReply} />;
+    case 'session':
+      return <SessionLine entry={e} />;
   }
 }
 

@@ -63,7 +63,45 @@ const items = async () =>
     'listitem',
   );
 
+const session = (
+  _id: string,
+  day: number,
+  more: Partial<Extract<TimelineEntry, { type: 'session' }>>,
+): TimelineEntry => ({
+  _id,
+  at: at(day),
+  ...staff,
+  type: 'session',
+  event: 'booked',
+  appointmentId: 's1',
+  typeName: 'Introduction call',
+  start: '2026-12-02T10:00:00.000Z',
+  from: null,
+  zone: 'Asia/Kolkata',
+  ...more,
+});
+
 describe("the record's timeline", () => {
+  it("tells a session's story on the office's clock: booked, moved, checked in, held, by whom", async () => {
+    renderTimeline([
+      session('s5', 5, { event: 'done' }),
+      session('s4', 4, { event: 'checked-in' }),
+      session('s3', 3, { event: 'rescheduled', from: '2026-12-01T10:00:00.000Z' }),
+      session('s2', 2, { ...student, event: 'cancelled', appointmentId: 's0' }),
+      session('s1', 1, { ...student }),
+    ]);
+    const [done, checkedIn, moved, cancelled, booked] = await items();
+    expect(booked).toHaveTextContent(
+      /^Introduction call booked: 02-12-2026 15:30 GMT\+5:30.* · by the student$/,
+    );
+    expect(cancelled).toHaveTextContent(/^Introduction call cancelled: .* · by the student$/);
+    expect(moved).toHaveTextContent(
+      /^Introduction call moved: 02-12-2026 15:30 GMT\+5:30 \(was 01-12-2026 15:30 GMT\+5:30\).* · by Priya Sharma$/,
+    );
+    expect(checkedIn).toHaveTextContent(/^Introduction call checked in: .* · by Priya Sharma$/);
+    expect(done).toHaveTextContent(/^Introduction call held: /);
+  });
+
   it('says what happened to which document, by whom, and opens the document', async () => {
     const { user } = renderTimeline([
       document('t3', 3, { action: 'reject', reason: 'The photo page is cut off' }),

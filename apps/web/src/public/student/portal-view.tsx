@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { StudentPortal } from '@studydesk/contract';
+import { BookSession } from './book-session';
 import { Checklist } from './checklist';
 import { OtherDocuments } from './other-documents';
 import { useUploads } from './use-uploads';
@@ -83,6 +84,7 @@ export function PortalView({ token, portal, onChanged, onInvalid }: Props) {
         </p>
       </div>
       {portal.counsellor && <Counsellor who={portal.counsellor} />}
+      <BookSession path={portal.bookingPath} counsellor={portal.counsellor?.name ?? null} />
       <Applications list={portal.applications} />
       <section className="sd-stack sd-stack--tight" aria-labelledby="sd-docs">
         <h2 id="sd-docs" className="sd-subtitle">

@@ -29,6 +29,7 @@ const portal = (over: Partial<StudentPortal> = {}): StudentPortal => ({
     { id: 'visa', name: 'Visa' },
     { id: 'reference-letter', name: 'Reference letter' },
   ],
+  bookingPath: '/book/u-asha',
   expiresAt: '2026-12-27T10:00:00.000Z',
   ...over,
 });
@@ -101,6 +102,25 @@ describe('/s/<token>, the student’s page', () => {
     expect(counsellor.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
       'href',
       'tel:+919876543210',
+    );
+  });
+
+  it('books a session with the counsellor, or with anyone while there is none', async () => {
+    const { unmount } = await renderPublic(`/s/${TOKEN}`);
+    const book = await screen.findByRole('region', { name: 'Talk it through' });
+    expect(within(book).getByText(/a session with Asha Rao/)).toBeVisible();
+    expect(within(book).getByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      '/book/u-asha',
+    );
+    unmount();
+    answer = portal({ counsellor: null, bookingPath: '/book' });
+    await renderPublic(`/s/${TOKEN}`);
+    const anyone = await screen.findByRole('region', { name: 'Talk it through' });
+    expect(within(anyone).getByText(/one of our counsellors/)).toBeVisible();
+    expect(within(anyone).getByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      '/book',
     );
   });
 
