@@ -46,6 +46,7 @@ import * as m048 from './migrations/048-offices-at-scale';
 import * as m049 from './migrations/049-office-acknowledgement';
 import * as m051 from './migrations/051-report-changes';
 import * as m055 from './migrations/055-inbox-notices';
+import * as m059 from './migrations/059-office-board-cover';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '049-office-acknowledgement': m049,
   '051-report-changes': m051,
   '055-inbox-notices': m055,
+  '059-office-board-cover': m059,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */
