@@ -102,12 +102,29 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-process.on('message', (m: { id?: number; type: string; url?: string; auth?: string }) => {
+/**
+ * In-process cost of one URL (bench/scale/office-inprocess.ts): `n` requests one after another
+ * through `inject`, no HTTP and no concurrency, so CPU per request is the request's own.
+ */
+async function injectMany(url: string, auth: string, n: number) {
+  const start = cpuMs();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const res = await app.inject({ url, headers: { authorization: auth } });
+    if (res.statusCode !== 200) return { status: res.statusCode, cpu: 0, wall: 0 };
+  }
+  return { status: 200, n, cpu: (cpuMs() - start) / n, wall: (performance.now() - t0) / n };
+}
+
+type Ask = { id?: number; type: string; url?: string; auth?: string; n?: number };
+process.on('message', (m: Ask) => {
   if (m.type === 'rss') {
     if (m.url === 'gc') gc?.();
     process.send?.({ id: m.id, rss: process.memoryUsage().rss });
   } else if (m.type === 'cpu') {
     process.send?.({ id: m.id, cpu: cpuMs() });
+  } else if (m.type === 'inject') {
+    void injectMany(m.url!, m.auth!, m.n ?? 200).then((r) => process.send?.({ id: m.id, ...r }));
   } else if (m.type === 'capture') {
     void settled()
       .then(() => {
@@ -117,7 +134,12 @@ process.on('message', (m: { id?: number; type: string; url?: string; auth?: stri
       .then((res) => {
         const queries = capturing;
         capturing = null;
-        process.send?.({ id: m.id, status: res.statusCode, bytes: res.rawPayload.length, queries });
+        process.send?.({
+          id: m.id,
+          status: res.statusCode,
+          bytes: res.rawPayload.length,
+          queries,
+        });
       });
   } else {
     void app.close().then(() => {

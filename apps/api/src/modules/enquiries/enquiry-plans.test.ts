@@ -133,7 +133,10 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the enquiry lists', (
       expect(hits).toMatch(/SEARCH d USING INDEX .*\(doc=\?\)|SEARCH d USING INTEGER PRIMARY KEY/);
       // Each match's liveness and date from the covering index, not its row (migration 017).
       expect(hits).toMatch(/SEARCH enquiries USING COVERING INDEX enquiries_id_cover \(id=\?/);
-      expect(rows).toMatch(/SEARCH enquiries USING INDEX sqlite_autoindex_enquiries_1 \(id=\?\)/);
+      // By key: the manager's rows by (id, officeId), the unique index of migration 059.
+      expect(rows).toMatch(
+        /SEARCH enquiries USING INDEX (sqlite_autoindex_enquiries_1 \(id=\?\)|enquiries_id_office \(id=\? AND officeId=\?\))/,
+      );
       expect(rows).not.toMatch(/search_fts/);
     },
   );
