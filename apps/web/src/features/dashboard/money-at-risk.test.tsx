@@ -43,7 +43,7 @@ const AT_RISK: AtRisk = {
 };
 
 /** /dashboard at `url` for a role; the at-risk answer is `answer`; the at-risk URLs asked. */
-function start(role: Role, answer: () => Response, url = '/dashboard') {
+function start(role: Role, answer: () => Response | Promise<Response>, url = '/dashboard') {
   const asked: URL[] = [];
   stubFetch((req) => {
     const at = new URL(req.url);
@@ -112,10 +112,14 @@ describe('/dashboard: money at risk this week', () => {
   });
 
   it('holds its place with a skeleton while the offers load', slow, async () => {
-    start('admin', () => json(AT_RISK));
-    // the answer is a promise away: the first frame is the skeleton in the card
+    // the answer held until the skeleton is seen: answered at once, it could replace the
+    // skeleton between finding it and looking where it is
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    start('admin', () => held.then(() => json(AT_RISK)));
     const skeleton = await screen.findByRole('progressbar', { name: 'Loading the money at risk' });
     expect(screen.getByRole('region', { name: NAME })).toContainElement(skeleton);
+    answer();
     await card('ENQ-0007');
     expect(screen.queryByRole('progressbar', { name: 'Loading the money at risk' })).toBeNull();
   });
