@@ -1,74 +1,45 @@
-import nodemailer from 'nodemailer';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replyTokenFor } from '../apps/api/src/modules/inbox/reply-tokens';
-import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
-import { E2E_ADMIN } from './env';
-import { serveStudyDesk, type Served } from './serve';
-
-const DOMAIN = 'replies.agency.example';
+import { axeViolations, DESKTOP, MOBILE, screenshot, signIn } from './browser';
+import { INBOUND_DOMAIN, inboundDesk } from './inbound-desk';
 
 /**
  * A student answers their counsellor's mail: the reply comes in over SMTP, is filed on the
  * enquiry, and the owner's bell says "Reply from …", after a reload too, and leads to the record.
  */
 describe('the bell tells the owner a student replied', () => {
-  let browser: Browser;
-  let desk: Served;
-  const contexts: BrowserContext[] = [];
+  const inbound = inboundDesk();
 
   /** A phone enquiry of the admin's own; its id and a reply address of it. */
   async function ownStudent(fName: string) {
-    const login = await desk.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: E2E_ADMIN,
-    });
-    const { token, user } = login.json<{ token: string; user: { _id: string } }>();
-    const made = await desk.app.inject({
+    const { token: session, user } = await inbound.adminToken();
+    const made = await inbound.desk.app.inject({
       method: 'POST',
       url: '/api/enquiries',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${session}` },
       payload: {
         ...{ source: 'phone', category: 'Postgraduate', fName, lName: 'Sharma' },
         ...{ mobile: `+91 9${String(Date.now()).slice(-9)}`, assignedTo: user._id },
       },
     });
     const id = made.json<{ _id: string }>()._id;
-    return { id, to: `reply+${await replyTokenFor(desk.app.dbHandle.db, id)}@${DOMAIN}` };
+    const token = await replyTokenFor(inbound.desk.app.dbHandle.db, id);
+    return { id, to: `reply+${token}@${INBOUND_DOMAIN}` };
   }
 
   const reply = (to: string, name: string) =>
-    nodemailer
-      .createTransport({
-        ...{ host: '127.0.0.1', port: desk.app.inbox.smtpPort },
-        ...{ secure: false, ignoreTLS: true },
-      })
-      .sendMail({
-        from: { name, address: `${name.toLowerCase()}@e2e.test` },
-        to,
-        subject: 'Re: Your documents',
-        text: 'Here they are',
-      });
-
-  beforeAll(async () => {
-    browser = await launch();
-    desk = await serveStudyDesk({
-      ...{ INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_SMTP_HOST: '127.0.0.1' },
+    inbound.mail({
+      from: { name, address: `${name.toLowerCase()}@e2e.test` },
+      to,
+      subject: 'Re: Your documents',
+      text: 'Here they are',
     });
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await desk?.close();
-  });
 
   for (const size of [DESKTOP, MOBILE])
     it(`shows "Reply from …" and opens the record at ${size.width}`, async () => {
       const name = `Priya${size.width}`;
       const student = await ownStudent(name);
-      const context = await browser.newContext({ viewport: size, baseURL: desk.url });
-      contexts.push(context);
+      const context = await inbound.context(size);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       await signIn(page);

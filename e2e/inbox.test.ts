@@ -1,11 +1,8 @@
-import nodemailer from 'nodemailer';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signInAt } from './browser';
-import { E2E_ADMIN } from './env';
-import { serveStudyDesk, type Served } from './serve';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, MOBILE, screenshot, signInAt } from './browser';
+import { INBOUND_DOMAIN, inboundDesk } from './inbound-desk';
 
-const DOMAIN = 'replies.agency.example';
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -14,19 +11,12 @@ const sideways = (page: Page) =>
  * student by name and files it; it is on the student's timeline.
  */
 describe('the Unmatched list', () => {
-  let browser: Browser;
-  let desk: Served;
-  const contexts: BrowserContext[] = [];
+  const inbound = inboundDesk();
 
   /** A phone enquiry; its id. */
   async function student(fName: string) {
-    const login = await desk.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: E2E_ADMIN,
-    });
-    const { token } = login.json<{ token: string }>();
-    const made = await desk.app.inject({
+    const { token } = await inbound.adminToken();
+    const made = await inbound.desk.app.inject({
       method: 'POST',
       url: '/api/enquiries',
       headers: { authorization: `Bearer ${token}` },
@@ -40,30 +30,13 @@ describe('the Unmatched list', () => {
 
   /** A mail from an address no enquiry has, to the agency's desk at the inbound domain. */
   const stranger = (from: string, subject: string) =>
-    nodemailer
-      .createTransport({
-        ...{ host: '127.0.0.1', port: desk.app.inbox.smtpPort },
-        ...{ secure: false, ignoreTLS: true },
-      })
-      .sendMail({
-        from: { name: 'Dad of a student', address: from },
-        to: `desk@${DOMAIN}`,
-        subject,
-        text: 'My daughter asked me to send her transcript. Who handles her file?',
-        html: '<p>My daughter asked me to send her <b>transcript</b>.</p><p>Who handles her file?</p>',
-      });
-
-  beforeAll(async () => {
-    browser = await launch();
-    desk = await serveStudyDesk({
-      ...{ INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_SMTP_HOST: '127.0.0.1' },
+    inbound.mail({
+      from: { name: 'Dad of a student', address: from },
+      to: `desk@${INBOUND_DOMAIN}`,
+      subject,
+      text: 'My daughter asked me to send her transcript. Who handles her file?',
+      html: '<p>My daughter asked me to send her <b>transcript</b>.</p><p>Who handles her file?</p>',
     });
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await desk?.close();
-  });
 
   for (const size of [DESKTOP, MOBILE])
     it(`opens an unknown sender's mail and files it on a student at ${size.width}`, async () => {
@@ -71,8 +44,7 @@ describe('the Unmatched list', () => {
       const id = await student(name);
       const subject = `Transcript for ${name}`;
       await stranger(`parent${size.width}@home.example`, subject);
-      const context = await browser.newContext({ viewport: size, baseURL: desk.url });
-      contexts.push(context);
+      const context = await inbound.context(size);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       await signInAt(page, '/inbox');

@@ -1,11 +1,9 @@
-import nodemailer from 'nodemailer';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { png } from '../apps/api/src/test/images';
-import { axeViolations, DESKTOP, launch, MOBILE, screenshot, signIn } from './browser';
-import { serveStudyDesk, type Served } from './serve';
+import { axeViolations, DESKTOP, MOBILE, screenshot, signIn } from './browser';
+import { INBOUND_DOMAIN, inboundDesk } from './inbound-desk';
 
-const DOMAIN = 'replies.agency.example';
 const IMAGE = 'https://images.sender.example/banner.png';
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -15,42 +13,21 @@ const sideways = (page: Page) =>
  * then the image loads (the staff CSP lets https images through; the sanitiser parks them).
  */
 describe('remote images in a received mail', () => {
-  let browser: Browser;
-  let desk: Served;
-  const contexts: BrowserContext[] = [];
-
+  const inbound = inboundDesk();
   const send = (subject: string) =>
-    nodemailer
-      .createTransport({
-        ...{ host: '127.0.0.1', port: desk.app.inbox.smtpPort },
-        ...{ secure: false, ignoreTLS: true },
-      })
-      .sendMail({
-        from: { name: 'A newsletter', address: 'news@sender.example' },
-        to: `desk@${DOMAIN}`,
-        subject,
-        text: 'Our open day is on Saturday.',
-        html: `<p>Our open day is on Saturday.</p><img src="${IMAGE}" alt="Open day banner">`,
-      });
-
-  beforeAll(async () => {
-    browser = await launch();
-    desk = await serveStudyDesk({
-      ...{ INBOUND_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_SMTP_HOST: '127.0.0.1' },
+    inbound.mail({
+      from: { name: 'A newsletter', address: 'news@sender.example' },
+      to: `desk@${INBOUND_DOMAIN}`,
+      subject,
+      text: 'Our open day is on Saturday.',
+      html: `<p>Our open day is on Saturday.</p><img src="${IMAGE}" alt="Open day banner">`,
     });
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await desk?.close();
-  });
 
   for (const size of [DESKTOP, MOBILE])
     it(`asks for the image only after the click, and shows it, at ${size.width}`, async () => {
       const subject = `Open day ${size.width}`;
       await send(subject);
-      const context = await browser.newContext({ viewport: size, baseURL: desk.url });
-      contexts.push(context);
+      const context = await inbound.context(size);
       // the sender's server, played by the browser's network layer: it counts what reaches it
       const asked: string[] = [];
       const banner = await png(120, 40);
