@@ -88,7 +88,7 @@ describe('the money reports: what came in, per currency, and the CSV for account
     await rowOf(admin, 'Commission received', 'By college', `${word} University`).waitFor();
     await admin.getByRole('button', { name: 'Export' }).click();
     const download = admin.waitForEvent('download');
-    await admin.getByRole('menuitem', { name: 'Invoices as CSV (accounting)' }).click();
+    await admin.getByRole('menuitem', { name: 'Invoices, claims and credit notes (CSV)' }).click();
     const csv = fs.readFileSync(await (await download).path(), 'utf8');
     // the shared writer quotes every cell; the columns are what an accounting package reads
     const [head, ...lines] = csv.replaceAll('"', '').trim().split(/\r?\n/);

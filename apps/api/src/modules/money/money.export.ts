@@ -83,8 +83,8 @@ export function moneyExportRoute(parent: FastifyInstance, db: Db) {
       return sendSheet(reply, {
         format: req.query.format,
         tz: 'UTC',
-        name: 'invoices',
-        title: 'Invoices',
+        name: 'accounting',
+        title: 'Accounting',
         columns: COLUMNS,
         rows: rows(),
         total: Number(counted.n),
