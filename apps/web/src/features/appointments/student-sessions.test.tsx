@@ -84,6 +84,22 @@ describe('the sessions on a student’s record', () => {
     expect(api.asked).toEqual(['e1']);
   });
 
+  it('puts a session marked done or no-show before its end under Past, not Upcoming', async () => {
+    fakeSessions([
+      session('a1', -10 * 60_000, { status: 'done' }),
+      session('a2', -5 * 60_000, { status: 'no-show' }),
+      session('a3', 24 * HOUR),
+    ]);
+    open();
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming' });
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1);
+    const past = within(screen.getByRole('list', { name: 'Past' })).getAllByRole('listitem');
+    expect(past.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('No-show'),
+      expect.stringContaining('Done'),
+    ]);
+  });
+
   it('checks the student in, and cancels only after asking', async () => {
     const api = fakeSessions([session('a1', 24 * HOUR)]);
     const { user } = open();

@@ -15,10 +15,13 @@ import { useSessionActions } from './use-session-actions';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
-/** Sessions to come (soonest first) and those gone by (latest first). */
+/** Sessions to come (soonest first) and those gone by (latest first): one marked done or
+ * no-show is over, though its booked end may be still to come. */
 function split(sessions: SessionView[], now = Date.now()) {
-  const upcoming = sessions.filter((s) => Date.parse(s.end) > now);
-  const past = sessions.filter((s) => Date.parse(s.end) <= now).reverse();
+  const over = (s: SessionView) =>
+    Date.parse(s.end) <= now || s.status === 'done' || s.status === 'no-show';
+  const upcoming = sessions.filter((s) => !over(s));
+  const past = sessions.filter(over).reverse();
   return { upcoming, past };
 }
 
