@@ -7,8 +7,9 @@ import { createTestApp, testDialect, type TestApp } from '../test/harness';
  * statement touched. PL/pgSQL planned its statements once per connection and kept the plan: a
  * connection that first wrote terms while the tables were nearly empty hashed the whole of
  * search_terms and search_docs on every later write, a cost growing with each enquiry (the
- * public POST from an empty database fell from 944 to 295 req/s within 40 s). The plan of a
- * write made on such a connection, after the tables grew without ANALYZE, must go by index.
+ * public POST from an empty database fell from 944 to 295 req/s within 40 s); planned afresh but
+ * joined as sets, a batch of people was still a hash join over both tables. The plan of a batch
+ * written on such a connection, after the tables grew without ANALYZE, must go by index.
  */
 describe.runIf(testDialect === 'postgres')('the search documents trigger on PostgreSQL', () => {
   let t: TestApp;
@@ -32,7 +33,9 @@ describe.runIf(testDialect === 'postgres')('the search documents trigger on Post
     await c.query('set auto_explain.log_min_duration = 0');
     await c.query('set auto_explain.log_nested_statements = on');
     await c.query('set client_min_messages = log');
-    await terms(5_001, 5_001);
+    // a batch of people, as the public form's writer inserts them: a hash join over the
+    // whole of both tables was the cheaper guess for it while they had no statistics
+    await terms(5_001, 5_060);
   });
   afterAll(async () => {
     await c.end();
@@ -47,7 +50,8 @@ describe.runIf(testDialect === 'postgres')('the search documents trigger on Post
 
   it('reads the written people’s terms by index', () => {
     const plan = planOf(/insert into search_docs/);
-    expect(plan).toMatch(/Index (Only )?Scan using search_terms_\w+ on search_terms/);
+    // by the record's own index: the primary key leads with the kind, and walks all of it
+    expect(plan).toMatch(/Index (Only )?Scan using search_terms_record_kind on search_terms/);
     expect(plan).not.toMatch(/Seq Scan on search_terms/);
   });
 

@@ -55,24 +55,41 @@ const SQLITE_TRIGGERS = [
 ];
 
 // PostgreSQL: one statement-level trigger rebuilds the documents of the people a statement touched.
-/** Each term of `from`'s people and their name words' prefix tokens, as PostgreSQL lexemes. */
-const pgTokens = (from: string) => `
-      select s.kind, s."recordId", ${pgToken('s.term')} as tok from search_terms s ${from}
+/** Each term of the people `join` and `where` pick and their name words' prefix tokens, as
+ * PostgreSQL lexemes. */
+const pgTokens = (join: string, where = 'true') => `
+      select s.kind, s."recordId", ${pgToken('s.term')} as tok from search_terms s ${join}
+        where ${where}
       union all
-      select s.kind, s."recordId", '^' || substr(s.term, 1, p.n) from search_terms s ${from}
+      select s.kind, s."recordId", '^' || substr(s.term, 1, p.n) from search_terms s ${join}
         cross join generate_series(2, least(length(s.term), ${PREFIX_MAX})) as p(n)
-        where position('@' in s.term) = 0`;
-const pgDocs = (from: string) => `
+        where ${where} and position('@' in s.term) = 0`;
+const pgDocs = (join: string) => `
     insert into search_docs (kind, "recordId", words)
-      select kind, "recordId", array_to_tsvector(array_agg(tok)) from (${pgTokens(from)}) x
+      select kind, "recordId", array_to_tsvector(array_agg(tok)) from (${pgTokens(join)}) x
       group by kind, "recordId"`;
-const pgRebuild = (rows: string) => [
-  `delete from search_docs d using (select distinct kind, "recordId" from ${rows}) t
-      where d.kind = t.kind and d."recordId" = t."recordId"`,
-  pgDocs(
-    `join (select distinct kind, "recordId" from ${rows}) t on s.kind = t.kind and s."recordId" = t."recordId"`,
-  ),
-];
+/*
+ * The statement's people, each looked up on their own: a lateral sub-query that aggregates (or
+ * stops at `offset 0`) is run once per person with the person as its parameters, so each is an
+ * index look-up whatever the planner guesses of the tables' sizes. Joined as sets, a database
+ * without statistics (one grown by the public form between autovacuum's rounds) was planned as
+ * a hash join over the whole of search_terms and search_docs for a batch of people, a cost that
+ * grew with every enquiry.
+ */
+const pgRebuild = (rows: string) => {
+  const people = `(select distinct kind, "recordId" from ${rows}) t`;
+  const theirs = `s.kind = t.kind and s."recordId" = t."recordId"`;
+  return [
+    `delete from search_docs d where d.ctid = any (array(
+      select x.ctid from ${people}
+        cross join lateral (select s.ctid from search_docs s where ${theirs} offset 0) x))`,
+    `insert into search_docs (kind, "recordId", words)
+      select t.kind, t."recordId", w.words from ${people}
+        cross join lateral (select array_to_tsvector(array_agg(tok)) as words
+          from (${pgTokens('', theirs)}) x) w
+      where w.words is not null`,
+  ];
+};
 /*
  * Run through EXECUTE, so each is planned for the tables as they are at that moment. PL/pgSQL
  * plans a plain statement once per connection and keeps that plan: planned while the tables
