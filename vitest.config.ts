@@ -9,6 +9,9 @@ const api: TestProjectInlineConfiguration['test'] = {
   // app again (the suite ran in 275 s isolated, 104 s shared).
   isolate: false,
   setupFiles: ['./apps/api/src/test/setup.ts'],
+  // every answer written by the compiled serialiser and by zod, and compared
+  // (apps/api/src/lib/response-serializer.ts)
+  env: { CHECK_RESPONSES: '1' },
   testTimeout: 120_000,
   // Hooks start servers, child processes and databases, each waited for by its state: on a
   // shared machine at load 15 to 29 that took longer than 180 s (apps/api/src/test/process.ts).

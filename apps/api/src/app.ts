@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializer } from './lib/response-serializer';
 import { API_BASE, MESSAGES, contactsResource, enquiriesResource } from '@studydesk/contract';
 import type { Config } from './config';
 import { checkConnection } from './db/connection';
@@ -73,7 +74,7 @@ export async function buildApp(config: Config): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   recordRoutes(app);
 
   const handle = openDatabase(config.databaseUrl, {
