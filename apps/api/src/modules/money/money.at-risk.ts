@@ -11,7 +11,7 @@ import { perCurrency } from './money.sums';
  * Money at risk this week: live conditional offers, not yet enrolled or closed, with an unmet
  * condition or an unpaid deposit due by `until` (past ones too: they are the most at risk).
  * It starts from what is due, each from its partial index (migration 060), and reckons the
- * commission of those applications only: walking every live offer cost seconds at 1M.
+ * commission of those applications only, once: walking every live offer cost seconds at 1M.
  */
 const AT_MOST = 50;
 
@@ -37,68 +37,81 @@ function dueBy(db: Db, until: string) {
     .groupBy('u.id');
 }
 
-/** The viewer's offers at risk, with their commission and first due day. */
+/** The viewer's offers at risk: each one's first due day and commission, nothing more. */
 const offers = (db: Db, until: string) =>
-  scopeViaEnquiry(commissionBase(db), 'a.enquiry')
-    .innerJoin(dueBy(db, until).as('d'), 'd.id', 'a.id')
-    .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
-    .where('e.deletedAt', 'is', null)
-    .where('a.offerType', '=', 'conditional')
-    .where('s.phase', 'not in', ['enrolled', 'closed'])
-    .select(['d.first', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
-    .select(['a.depositDueDate', 'a.depositPaidDate']);
-
-/** The commission at risk per currency, summed by the database over every offer at risk. */
-async function totalsOf(db: Db, until: string, today: string) {
-  const sums = await db
-    .selectFrom(offers(db, until).as('o'))
-    .where('o.currency', 'is not', null)
-    .where('o.expectedMinor', 'is not', null)
-    .select(['o.currency', (eb) => eb.fn.sum<number>('o.expectedMinor').as('minor')])
-    .groupBy('o.currency')
+  db
+    .selectFrom(
+      scopeViaEnquiry(commissionBase(db), 'a.enquiry')
+        .innerJoin(dueBy(db, until).as('d'), 'd.id', 'a.id')
+        .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
+        .where('e.deletedAt', 'is', null)
+        .where('a.offerType', '=', 'conditional')
+        .where('s.phase', 'not in', ['enrolled', 'closed'])
+        .select('d.first')
+        .as('o'),
+    )
+    .select(['o.id', 'o.first', 'o.currency', 'o.expectedMinor'])
     .execute();
-  return perCurrency(
-    sums.map((s) => ({ currency: s.currency!, day: today, minor: Number(s.minor) })),
-  );
-}
+type Offer = Awaited<ReturnType<typeof offers>>[number];
+
+const soonest = (a: Offer, b: Offer) =>
+  String(a.first).localeCompare(String(b.first)) || a.id.localeCompare(b.id);
+const commissionOf = (o: Offer) =>
+  o.expectedMinor === null || !o.currency
+    ? null
+    : { currency: o.currency, minor: Number(o.expectedMinor) };
+
+/** The student, college and deposit of the offers shown. */
+const shown = (db: Db, ids: string[]) =>
+  db
+    .selectFrom('applications as a')
+    .innerJoin('enquiries as e', 'e.id', 'a.enquiry')
+    .leftJoin('colleges as c', 'c.id', 'a.college')
+    .where('a.id', 'in', ids)
+    .select(['a.id', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName', 'c.name as collegeName'])
+    .select(['a.depositDueDate', 'a.depositPaidDate'])
+    .execute();
 
 /** The unmet conditions due by `until` of the offers shown. */
 const conditionsOf = (db: Db, ids: string[], until: string) =>
-  ids.length
-    ? db
-        .selectFrom('application_conditions')
-        .select(['applicationId', 'text', 'dueDate'])
-        .where('applicationId', 'in', ids)
-        .where('satisfied', '=', 0)
-        .where('dueDate', '<=', until)
-        .execute()
-    : Promise.resolve([]);
+  db
+    .selectFrom('application_conditions')
+    .select(['applicationId', 'text', 'dueDate'])
+    .where('applicationId', 'in', ids)
+    .where('satisfied', '=', 0)
+    .where('dueDate', '<=', until)
+    .execute();
 
 export async function moneyAtRisk(db: Db, q: AtRiskQuery): Promise<AtRisk> {
   const today = q.today ?? new Date().toISOString().slice(0, 10);
   const until = addDays(today, AT_RISK_DAYS);
-  const rows = await offers(db, until).orderBy('d.first').orderBy('a.id').limit(AT_MOST).execute();
-  const conditions = await conditionsOf(
-    db,
-    rows.map((r) => r.id),
-    until,
-  );
-  const data: AtRiskItem[] = rows.map((r) => ({
-    application: r.id,
-    enquiry: r.enquiry,
-    enqNo: r.enqNo,
-    name: `${r.fName} ${r.lName ?? ''}`.trim(),
-    collegeName: r.collegeName,
-    due: [
-      ...(r.depositDueDate && !r.depositPaidDate && r.depositDueDate <= until
-        ? [{ kind: 'deposit' as const, date: r.depositDueDate, details: null }]
-        : []),
-      ...conditions
-        .filter((c) => c.applicationId === r.id && c.dueDate)
-        .map((c) => ({ kind: 'condition' as const, date: c.dueDate!, details: c.text })),
-    ].sort((a, b) => a.date.localeCompare(b.date)),
-    commission:
-      r.expectedMinor === null || !r.currency ? null : moneyOf(Number(r.expectedMinor), r.currency),
-  }));
-  return { today, until, data, totals: await totalsOf(db, until, today) };
+  // One read of every offer at risk (each one's commission is in the totals), then the page's.
+  const all = await offers(db, until);
+  const page = all.sort(soonest).slice(0, AT_MOST);
+  const ids = page.map((o) => o.id);
+  const [details, conditions] = ids.length
+    ? await Promise.all([shown(db, ids), conditionsOf(db, ids, until)])
+    : [[], []];
+  const data: AtRiskItem[] = page.map((o) => {
+    const r = details.find((d) => d.id === o.id)!;
+    const c = commissionOf(o);
+    return {
+      application: o.id,
+      enquiry: r.enquiry,
+      enqNo: r.enqNo,
+      name: `${r.fName} ${r.lName ?? ''}`.trim(),
+      collegeName: r.collegeName,
+      due: [
+        ...(r.depositDueDate && !r.depositPaidDate && r.depositDueDate <= until
+          ? [{ kind: 'deposit' as const, date: r.depositDueDate, details: null }]
+          : []),
+        ...conditions
+          .filter((x) => x.applicationId === o.id && x.dueDate)
+          .map((x) => ({ kind: 'condition' as const, date: x.dueDate!, details: x.text })),
+      ].sort((a, b) => a.date.localeCompare(b.date)),
+      commission: c && moneyOf(c.minor, c.currency),
+    };
+  });
+  const amounts = all.flatMap((o) => commissionOf(o) ?? []);
+  return { today, until, data, totals: perCurrency(amounts.map((a) => ({ ...a, day: today }))) };
 }
