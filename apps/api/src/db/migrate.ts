@@ -48,6 +48,7 @@ import * as m051 from './migrations/051-report-changes';
 import * as m055 from './migrations/055-inbox-notices';
 import * as m057 from './migrations/057-money-first-reads';
 import * as m059 from './migrations/059-office-board-cover';
+import * as m060 from './migrations/060-money-at-risk-due';
 import * as m063 from './migrations/063-search-docs-per-person';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '055-inbox-notices': m055,
   '057-money-first-reads': m057,
   '059-office-board-cover': m059,
+  '060-money-at-risk-due': m060,
   '063-search-docs-per-person': m063,
 };
 
