@@ -19,35 +19,35 @@ export const STAFF_BUDGET = 230 * KB;
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 309,
-  '/enquiries/:id': 324,
-  '/enquiries/import': 291,
-  '/colleges/import': 291,
-  '/course/import': 291,
-  '/applications': 328,
-  '/applications/:id': 322,
-  '/follow-up': 236,
-  '/contact': 272,
-  '/services': 258,
-  '/country': 259,
-  '/state': 277,
-  '/colleges': 278,
-  '/course': 259,
-  '/intake': 278,
-  '/blog': 260,
-  '/gallery': 260,
-  '/my-team': 275,
-  '/profile': 284,
-  '/profile/availability': 237,
-  '/settings': 297,
-  '/settings/stages': 252,
-  '/settings/documents': 251,
-  '/settings/email': 307,
-  '/settings/outbox': 246,
-  '/settings/sessions': 242,
-  '/settings/money': 248,
-  '/settings/fees': 251,
-  '/settings/offices': 286,
+  '/enquiries': 306,
+  '/enquiries/:id': 321,
+  '/enquiries/import': 288,
+  '/colleges/import': 288,
+  '/course/import': 288,
+  '/applications': 326,
+  '/applications/:id': 319,
+  '/follow-up': 233,
+  '/contact': 270,
+  '/services': 256,
+  '/country': 257,
+  '/state': 274,
+  '/colleges': 275,
+  '/course': 257,
+  '/intake': 276,
+  '/blog': 257,
+  '/gallery': 257,
+  '/my-team': 272,
+  '/profile': 281,
+  '/profile/availability': 234,
+  '/settings': 294,
+  '/settings/stages': 250,
+  '/settings/documents': 248,
+  '/settings/email': 305,
+  '/settings/outbox': 243,
+  '/settings/sessions': 239,
+  '/settings/money': 245,
+  '/settings/fees': 249,
+  '/settings/offices': 284,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -58,6 +58,8 @@ const ZOD = /^node_modules\/zod$/;
 const FORM_LIBRARY = /^node_modules\/(react-hook-form|@hookform\/resolvers)$/;
 /** The toasts' library loads with the first toast (lib/toast), on no staff screen's first load. */
 const TOASTS = /^node_modules\/react-toastify$/;
+/** The icons are drawn from their path data (lib/icons): the icon library's runtime stays out. */
+const ICON_LIBRARY = /^node_modules\/@ant-design\//;
 
 /**
  * The staff routes (app/router.tsx) and their page modules, with what a screen must not load
@@ -130,5 +132,5 @@ export const STAFF_BUDGETS: RouteBudget[] = STAFF_PAGES.map(([route, page, forbi
   modules: [SHELL, staffPageModule(page)],
   budget: (OVER_TARGET[route] ?? 230) * KB,
   target: STAFF_BUDGET,
-  forbidden: [TOASTS, ...forbidden],
+  forbidden: [TOASTS, ICON_LIBRARY, ...forbidden],
 }));
