@@ -15,39 +15,39 @@ export const STAFF_BUDGET = 230 * KB;
  * unmatched mail, the record's sessions): their router entries, menu icons and the kept notices
  * moved Rollup's shared chunks; four of the new screens start over the target. No cut paid for
  * it: docs/DECISIONS.md says so. Lowered on every route that evening when the shell's UI
- * libraries became one chunk (vite/shell-chunk.ts) and the record's dialogs loaded on first use.
+ * libraries became one chunk (vite/shell-chunk.ts) and the record's dialogs loaded on first use,
+ * and again when the icons left their library (lib/icons) and MUI's fields and selects became
+ * two chunks (vite.config.ts): /follow-up and /profile/availability then met the target.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
   '/enquiries': 306,
-  '/enquiries/:id': 321,
-  '/enquiries/import': 288,
-  '/colleges/import': 288,
-  '/course/import': 288,
-  '/applications': 326,
-  '/applications/:id': 319,
-  '/follow-up': 233,
-  '/contact': 270,
-  '/services': 256,
-  '/country': 257,
-  '/state': 274,
-  '/colleges': 275,
-  '/course': 257,
-  '/intake': 276,
-  '/blog': 257,
-  '/gallery': 257,
-  '/my-team': 272,
-  '/profile': 281,
-  '/profile/availability': 234,
-  '/settings': 294,
-  '/settings/stages': 250,
+  '/enquiries/:id': 320,
+  '/enquiries/import': 287,
+  '/colleges/import': 287,
+  '/course/import': 287,
+  '/applications': 324,
+  '/applications/:id': 318,
+  '/contact': 268,
+  '/services': 254,
+  '/country': 255,
+  '/state': 272,
+  '/colleges': 273,
+  '/course': 255,
+  '/intake': 274,
+  '/blog': 255,
+  '/gallery': 255,
+  '/my-team': 271,
+  '/profile': 279,
+  '/settings': 293,
+  '/settings/stages': 249,
   '/settings/documents': 248,
-  '/settings/email': 305,
-  '/settings/outbox': 243,
-  '/settings/sessions': 239,
-  '/settings/money': 245,
-  '/settings/fees': 249,
-  '/settings/offices': 284,
+  '/settings/email': 303,
+  '/settings/outbox': 242,
+  '/settings/sessions': 238,
+  '/settings/money': 244,
+  '/settings/fees': 247,
+  '/settings/offices': 283,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
