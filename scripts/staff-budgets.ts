@@ -15,39 +15,39 @@ export const STAFF_BUDGET = 230 * KB;
  * unmatched mail, the record's sessions): their router entries, menu icons and the kept notices
  * moved Rollup's shared chunks; four of the new screens start over the target. No cut paid for
  * it: docs/DECISIONS.md says so. Lowered on every route that evening when the shell's UI
- * libraries became one chunk (vite/shell-chunk.ts) and the record's dialogs loaded on first use.
+ * libraries became one chunk (vite/shell-chunk.ts) and the record's dialogs loaded on first use,
+ * and again when the icons left their library (lib/icons) and MUI's fields and selects became
+ * two chunks (vite.config.ts): /follow-up and /profile/availability then met the target.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 309,
-  '/enquiries/:id': 324,
-  '/enquiries/import': 291,
-  '/colleges/import': 291,
-  '/course/import': 291,
-  '/applications': 328,
-  '/applications/:id': 322,
-  '/follow-up': 236,
-  '/contact': 272,
-  '/services': 258,
-  '/country': 259,
-  '/state': 277,
-  '/colleges': 278,
-  '/course': 259,
-  '/intake': 278,
-  '/blog': 260,
-  '/gallery': 260,
-  '/my-team': 275,
-  '/profile': 284,
-  '/profile/availability': 237,
-  '/settings': 297,
-  '/settings/stages': 252,
-  '/settings/documents': 251,
-  '/settings/email': 307,
-  '/settings/outbox': 246,
-  '/settings/sessions': 242,
-  '/settings/money': 248,
-  '/settings/fees': 251,
-  '/settings/offices': 286,
+  '/enquiries': 306,
+  '/enquiries/:id': 320,
+  '/enquiries/import': 287,
+  '/colleges/import': 287,
+  '/course/import': 287,
+  '/applications': 324,
+  '/applications/:id': 318,
+  '/contact': 268,
+  '/services': 254,
+  '/country': 255,
+  '/state': 272,
+  '/colleges': 273,
+  '/course': 255,
+  '/intake': 274,
+  '/blog': 255,
+  '/gallery': 255,
+  '/my-team': 271,
+  '/profile': 279,
+  '/settings': 293,
+  '/settings/stages': 249,
+  '/settings/documents': 248,
+  '/settings/email': 303,
+  '/settings/outbox': 242,
+  '/settings/sessions': 238,
+  '/settings/money': 244,
+  '/settings/fees': 247,
+  '/settings/offices': 283,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -58,6 +58,8 @@ const ZOD = /^node_modules\/zod$/;
 const FORM_LIBRARY = /^node_modules\/(react-hook-form|@hookform\/resolvers)$/;
 /** The toasts' library loads with the first toast (lib/toast), on no staff screen's first load. */
 const TOASTS = /^node_modules\/react-toastify$/;
+/** The icons are drawn from their path data (lib/icons): the icon library's runtime stays out. */
+const ICON_LIBRARY = /^node_modules\/@ant-design\//;
 
 /**
  * The staff routes (app/router.tsx) and their page modules, with what a screen must not load
@@ -130,5 +132,5 @@ export const STAFF_BUDGETS: RouteBudget[] = STAFF_PAGES.map(([route, page, forbi
   modules: [SHELL, staffPageModule(page)],
   budget: (OVER_TARGET[route] ?? 230) * KB,
   target: STAFF_BUDGET,
-  forbidden: [TOASTS, ...forbidden],
+  forbidden: [TOASTS, ICON_LIBRARY, ...forbidden],
 }));

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../lib/icons/plus-outlined';
 
 /** A card's "Add …" action, in its header: outlined and small beside the title. */
 export function CardAddButton({ label, onClick }: { label: string; onClick: () => void }) {

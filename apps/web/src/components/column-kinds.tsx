@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '../lib/icons/picture-outlined';
 import type { TableRow } from './table-types';
 import { ToneChip, type Tone } from './tone-chip';
 

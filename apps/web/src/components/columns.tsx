@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../lib/icons/delete-outlined';
+import { EditOutlined } from '../lib/icons/edit-outlined';
+import { UndoOutlined } from '../lib/icons/undo-outlined';
 import { formatDate } from '../lib/dates';
 import type { TableRow } from './table-types';
 import { RowMenu, type RowMenuItem } from './row-menu';

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '../lib/icons/check-outlined';
+import { CopyOutlined } from '../lib/icons/copy-outlined';
 import { useCopy } from '../lib/use-copy';
 import { VisuallyHidden } from './visually-hidden';
 

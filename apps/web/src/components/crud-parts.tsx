@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../lib/icons/plus-outlined';
 import { EmptyState } from './empty-state';
 import { ListBar } from './list-bar';
 import type { ListFilter } from './list-filters';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '../lib/icons/inbox-outlined';
 
 type EmptyStateProps = {
   title: string;

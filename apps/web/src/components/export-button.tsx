@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../lib/icons/download-outlined';
 import { toast } from '../lib/toast/toast';
 import { streamDownload, type DownloadArgs, type DownloadProgress } from '../lib/download';
 import { errorMessage } from '../lib/errors';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../lib/icons/close-outlined';
 import { filterValueLabel, type ListFilter } from './list-filters';
 
 type Props = {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined } from '../lib/icons/filter-outlined';
 
 type Props = {
   /** how many filters are set */

@@ -5,10 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-type Props<In extends FieldValues, Out> = {
-  methods: UseFormReturn<In, unknown, Out>;
+type Props = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   submitLabel: string;
   saving: boolean;
@@ -18,39 +16,38 @@ type Props<In extends FieldValues, Out> = {
 
 /**
  * A dialog's form below its title: the fields, then Cancel and the submit button (both held
- * while it saves). The provider lets a field read its neighbours (a place list filtered by
- * the country, an invoice's lines by its currency).
+ * while it saves). It imports no form library: the caller's FormProvider (which lets a field read
+ * its neighbours) wraps it, so that wherever Rollup puts this small frame, the form library does
+ * not come with it (merged with a list's inline selects, it once brought the library to /enquiries).
  */
-export function FormDialogShell<In extends FieldValues, Out>(props: Props<In, Out>) {
-  const { methods, onSubmit, submitLabel, saving, onClose, children } = props;
+export function FormDialogShell(props: Props) {
+  const { onSubmit, submitLabel, saving, onClose, children } = props;
   return (
-    <FormProvider {...methods}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        // full screen on phones: the fields take the height, the buttons stay at the bottom
-        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-      >
-        <DialogContent dividers>
-          <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // full screen on phones: the fields take the height, the buttons stay at the bottom
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
+      <DialogContent dividers>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Box>
   );
 }

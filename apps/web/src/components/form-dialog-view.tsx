@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { FieldValues } from 'react-hook-form';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormDialogShell } from './form-dialog-shell';
 import type { FormDialogProps } from './form-dialog-types';
 import { FormFieldInput } from './form-field';
@@ -47,17 +47,18 @@ function FormBody<In extends FieldValues, Out>({
   }, [first, setFocus]);
 
   return (
-    <FormDialogShell
-      methods={methods}
-      onSubmit={submit}
-      submitLabel={submitLabel}
-      saving={saving}
-      onClose={onClose}
-    >
-      {intro}
-      {fields.map((field) => (
-        <FormFieldInput key={field.name} field={field} control={control} />
-      ))}
-    </FormDialogShell>
+    <FormProvider {...methods}>
+      <FormDialogShell
+        onSubmit={submit}
+        submitLabel={submitLabel}
+        saving={saving}
+        onClose={onClose}
+      >
+        {intro}
+        {fields.map((field) => (
+          <FormFieldInput key={field.name} field={field} control={control} />
+        ))}
+      </FormDialogShell>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '../lib/icons/picture-outlined';
 import { useFormContext } from 'react-hook-form';
 import { IMAGE_ACCEPT, type ImageValue } from '../lib/image-upload';
 

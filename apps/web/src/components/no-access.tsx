@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../lib/icons/lock-outlined';
 import type { PermissionResource } from '@studydesk/contract';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { userCan } from '../lib/permissions';

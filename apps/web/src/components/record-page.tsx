@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../lib/icons/arrow-left-outlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from './empty-state';
 import { NoAccess } from './no-access';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../lib/icons/delete-outlined';
 import { ConfirmDialog } from './confirm-dialog';
 import { withToasts } from '../lib/with-toasts';
 

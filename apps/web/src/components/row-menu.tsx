@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { MoreOutlined } from '@ant-design/icons';
+import { MoreOutlined } from '../lib/icons/more-outlined';
 
 /** One entry of a row's "⋮" menu; `danger` ones (Delete) read in red. */
 export type RowMenuItem = {

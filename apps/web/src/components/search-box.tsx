@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../lib/icons/search-outlined';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,23 +1,21 @@
 import type { ComponentType, CSSProperties } from 'react';
 import type { ChipProps } from '@mui/material/Chip';
-import {
-  BankOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DollarOutlined,
-  EnvironmentOutlined,
-  GlobalOutlined,
-  InboxOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  PictureOutlined,
-  ReadOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
+import { BankOutlined } from '../lib/icons/bank-outlined';
+import { BookOutlined } from '../lib/icons/book-outlined';
+import { CalendarOutlined } from '../lib/icons/calendar-outlined';
+import { CustomerServiceOutlined } from '../lib/icons/customer-service-outlined';
+import { DashboardOutlined } from '../lib/icons/dashboard-outlined';
+import { DollarOutlined } from '../lib/icons/dollar-outlined';
+import { EnvironmentOutlined } from '../lib/icons/environment-outlined';
+import { GlobalOutlined } from '../lib/icons/global-outlined';
+import { InboxOutlined } from '../lib/icons/inbox-outlined';
+import { MessageOutlined } from '../lib/icons/message-outlined';
+import { PhoneOutlined } from '../lib/icons/phone-outlined';
+import { PictureOutlined } from '../lib/icons/picture-outlined';
+import { ReadOutlined } from '../lib/icons/read-outlined';
+import { ScheduleOutlined } from '../lib/icons/schedule-outlined';
+import { SettingOutlined } from '../lib/icons/setting-outlined';
+import { SolutionOutlined } from '../lib/icons/solution-outlined';
 
 export type MenuIcon = ComponentType<{ style?: CSSProperties }>;
 

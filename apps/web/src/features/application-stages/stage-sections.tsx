@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UndoOutlined } from '@ant-design/icons';
+import { UndoOutlined } from '../../lib/icons/undo-outlined';
 import type { ApplicationStage } from '@studydesk/contract';
 import { SectionCard } from '../../components/section-card';
 import { VisuallyHidden } from '../../components/visually-hidden';

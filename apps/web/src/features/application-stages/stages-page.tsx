@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import type { ApplicationStage } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../lib/crud/use-dialog';

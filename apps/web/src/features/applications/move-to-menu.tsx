@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../lib/icons/down-outlined';
 
 type Props<S extends { key: string; name: string }> = Pick<
   ButtonProps,

@@ -1,4 +1,6 @@
-import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined } from '../../lib/icons/edit-outlined';
+import { StopOutlined } from '../../lib/icons/stop-outlined';
+import { UndoOutlined } from '../../lib/icons/undo-outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../lib/icons/delete-outlined';
+import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TextInput } from '../../components/text-input';
 import { replaceRow, rowKey, type DraftErrors, type TimeOffRow } from './availability-draft';
 
 type TimeOffListProps = {
@@ -22,7 +23,7 @@ function TimeOffLine(props: {
   const { row, n, set } = props;
   const at = (f: string) => props.errors[`${row.key}.${f}`];
   const when = (field: 'from' | 'to', label: string) => (
-    <TextField
+    <TextInput
       type="datetime-local"
       size="small"
       label={label}
@@ -30,14 +31,15 @@ function TimeOffLine(props: {
       onChange={(e) => set({ [field]: e.target.value })}
       error={Boolean(at(field))}
       helperText={at(field)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} (${n})` } }}
+      shrink
+      inputProps={{ 'aria-label': `${label} (${n})` }}
     />
   );
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {when('from', 'Away from')}
       {when('to', 'Back at')}
-      <TextField
+      <TextInput
         size="small"
         label="Reason"
         value={row.reason}
@@ -45,7 +47,7 @@ function TimeOffLine(props: {
         error={Boolean(at('reason'))}
         helperText={at('reason')}
         sx={{ flex: '1 1 180px' }}
-        slotProps={{ htmlInput: { 'aria-label': `Reason (${n})`, maxLength: 200 } }}
+        inputProps={{ 'aria-label': `Reason (${n})`, maxLength: 200 }}
       />
       <IconButton aria-label={`Remove time off ${n}`} onClick={props.remove}>
         <DeleteOutlined aria-hidden />

@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DollarOutlined, FilePdfOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { DollarOutlined } from '../../lib/icons/dollar-outlined';
+import { FilePdfOutlined } from '../../lib/icons/file-pdf-outlined';
+import { SendOutlined } from '../../lib/icons/send-outlined';
+import { StopOutlined } from '../../lib/icons/stop-outlined';
 import type { Claim } from '@studydesk/contract';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast/toast';

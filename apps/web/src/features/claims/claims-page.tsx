@@ -2,7 +2,7 @@ import { Suspense, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import type { FilterField as Field } from '../../components/list-filters';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DollarOutlined } from '@ant-design/icons';
+import { DollarOutlined } from '../../lib/icons/dollar-outlined';
 import type { College } from '@studydesk/contract';
 import { LazyPopup } from '../../components/lazy-popup';
 import { useDialog } from '../../lib/crud/use-dialog';

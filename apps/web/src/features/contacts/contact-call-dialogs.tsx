@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PhoneOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '../../lib/icons/phone-outlined';
 import type { Contact } from '@studydesk/contract';
 import type { RowAction } from '../../components/columns';
 import { LazyPopup } from '../../components/lazy-popup';

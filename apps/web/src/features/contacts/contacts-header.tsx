@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../lib/icons/delete-outlined';
 import { PageHeader } from '../../components/crud-parts';
 import { userCanDeleteAll } from '../../lib/permissions';
 import { counted, TITLE } from './contacts-resource';

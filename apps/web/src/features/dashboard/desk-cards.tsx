@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import {
-  BankOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  GlobalOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  ScheduleOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { BankOutlined } from '../../lib/icons/bank-outlined';
+import { BookOutlined } from '../../lib/icons/book-outlined';
+import { CalendarOutlined } from '../../lib/icons/calendar-outlined';
+import { GlobalOutlined } from '../../lib/icons/global-outlined';
+import { MessageOutlined } from '../../lib/icons/message-outlined';
+import { PhoneOutlined } from '../../lib/icons/phone-outlined';
+import { ScheduleOutlined } from '../../lib/icons/schedule-outlined';
+import { TeamOutlined } from '../../lib/icons/team-outlined';
 import type { DashboardSummary } from '@studydesk/contract';
 import { userCan } from '../../lib/permissions';
 import type { CardSpec } from './card-spec';

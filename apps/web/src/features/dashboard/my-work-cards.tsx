@@ -1,4 +1,6 @@
-import { CheckCircleOutlined, ClockCircleOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined } from '../../lib/icons/check-circle-outlined';
+import { ClockCircleOutlined } from '../../lib/icons/clock-circle-outlined';
+import { ScheduleOutlined } from '../../lib/icons/schedule-outlined';
 import type { MyWork } from '@studydesk/contract';
 import type { CardSpec } from './card-spec';
 import { dayLabel, myLinks } from './dashboard-links';

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../lib/icons/close-outlined';
 import type { DocumentRequirement } from '@studydesk/contract';
 import { CardAddButton } from '../../components/card-add-button';
 import { SectionCard } from '../../components/section-card';

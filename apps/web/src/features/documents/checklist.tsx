@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  CheckCircleFilled,
-  ClockCircleOutlined,
-  CloseCircleOutlined,
-  ExclamationCircleOutlined,
-} from '@ant-design/icons';
+import { CheckCircleFilled } from '../../lib/icons/check-circle-filled';
+import { ClockCircleOutlined } from '../../lib/icons/clock-circle-outlined';
+import { CloseCircleOutlined } from '../../lib/icons/close-circle-outlined';
+import { ExclamationCircleOutlined } from '../../lib/icons/exclamation-circle-outlined';
 import type { ChecklistItem, ChecklistState, Document } from '@studydesk/contract';
 import { ToneChip } from '../../components/tone-chip';
 import { PHASE_LABELS } from '../application-stages/stage-labels';

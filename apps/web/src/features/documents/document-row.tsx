@@ -3,13 +3,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  CheckOutlined,
-  CloseOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EyeOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined } from '../../lib/icons/check-outlined';
+import { CloseOutlined } from '../../lib/icons/close-outlined';
+import { DeleteOutlined } from '../../lib/icons/delete-outlined';
+import { DownloadOutlined } from '../../lib/icons/download-outlined';
+import { EyeOutlined } from '../../lib/icons/eye-outlined';
 import { isViewable, type Document } from '@studydesk/contract';
 import { ToneChip } from '../../components/tone-chip';
 import { formatDateTime } from '../../lib/dates';

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../../lib/icons/download-outlined';
 import type { Document } from '@studydesk/contract';
 import { usePhoneFullScreen } from '../../components/form-dialog';
 import { errorMessage } from '../../lib/errors';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '../../lib/icons/upload-outlined';
 import type { DocumentsAnswer } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';

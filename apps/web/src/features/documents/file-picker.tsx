@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FileAddOutlined } from '@ant-design/icons';
+import { FileAddOutlined } from '../../lib/icons/file-add-outlined';
 import { DOCUMENT_ACCEPT } from '@studydesk/contract';
 import { DropZone } from '../../components/image-field-parts';
 import { fileSize } from './document-labels';

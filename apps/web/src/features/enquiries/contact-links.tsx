@@ -1,6 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { MailOutlined } from '../../lib/icons/mail-outlined';
+import { PhoneOutlined } from '../../lib/icons/phone-outlined';
+import { WhatsAppOutlined } from '../../lib/icons/whats-app-outlined';
 
 /** A number as dialled: digits and a leading +. */
 export const dialable = (phone: string): string => phone.replace(/[^\d+]/g, '');

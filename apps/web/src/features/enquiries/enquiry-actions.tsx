@@ -7,7 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DeleteOutlined, EditOutlined, MoreOutlined, PhoneOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../lib/icons/delete-outlined';
+import { EditOutlined } from '../../lib/icons/edit-outlined';
+import { MoreOutlined } from '../../lib/icons/more-outlined';
+import { PhoneOutlined } from '../../lib/icons/phone-outlined';
 import { MailButton, MailMenuItem, type MailAction } from './mail-button';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '../../lib/icons/swap-outlined';
 import type { Enquiry } from '@studydesk/contract';
 import { lazyPart } from '../../lib/lazy';
 import { useOffices } from '../offices/use-offices';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../lib/icons/close-outlined';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { enquiriesApi } from './enquiries-api';

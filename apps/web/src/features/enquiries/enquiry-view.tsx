@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../lib/icons/down-outlined';
 import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
 import { LazySessionsSection } from '../appointments/lazy-sessions-section';

@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '../../lib/icons/mail-outlined';
 
 /** "E-mail": opens the dialog, or (`blocked`) says why mail cannot be written. */
 export type MailAction = { onOpen: () => void; blocked: string | null };

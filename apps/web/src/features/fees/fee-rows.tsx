@@ -1,4 +1,6 @@
-import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import { EditOutlined } from '../../lib/icons/edit-outlined';
+import { StopOutlined } from '../../lib/icons/stop-outlined';
+import { UndoOutlined } from '../../lib/icons/undo-outlined';
 import type { Fee } from '@studydesk/contract';
 import type { ListRow } from '../../components/row-list';
 import { RowButton } from '../../components/row-list';

@@ -138,6 +138,18 @@ describe('/follow-up, the work queue', () => {
     expect(await screen.findByText('Nothing to follow up')).toBeInTheDocument();
   });
 
+  it('pages a long queue with the pager that comes after its rows', async () => {
+    desk.db.followUps = Array.from({ length: 30 }, (_, i) =>
+      followUp(`g${i}`, meena, { nextContactDate: null, followUpDetails: `Call ${i}` }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(desk.last('GET', '/api/followUp/queue')?.search.get('page')).toBe('2'),
+    );
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+  });
+
   it('shows the spec §8 fallback when the queue fails without a message', async () => {
     desk.reply('GET', '/api/followUp/queue', () => new Response(null, { status: 500 }));
     renderPage();

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { FollowUpQueue, FollowUpQueueItem, QueueSection } from '@studydesk/contract';
@@ -17,6 +16,7 @@ import { lazyPart } from '../../lib/lazy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { localIsoDate } from '../../lib/dates';
 import { PAGE_SIZES } from '../../lib/crud/list-params';
+import { LazyPager } from '../../components/lazy-pager';
 import { userCan } from '../../lib/permissions';
 import { getStoredUser } from '../../lib/session';
 import { OfficeSelect, useOfficeParam } from '../offices/office-select';
@@ -87,15 +87,12 @@ function Queue({ queue, page, limit, onPage, onLimit, onDone }: QueueProps) {
         />
       ))}
       {queue.count > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
+        <LazyPager
           count={queue.count}
-          page={page - 1}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_e, p) => onPage(p + 1)}
-          onRowsPerPageChange={(e) => onLimit(Number(e.target.value))}
-          sx={{ borderTop: 1, borderColor: 'divider' }}
+          page={page}
+          limit={limit}
+          onPage={onPage}
+          onLimit={onLimit}
         />
       )}
     </Paper>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '../../lib/icons/check-outlined';
 import type { FollowUpQueueItem } from '@studydesk/contract';
 import { formatDate } from '../../lib/dates';
 import { PhoneLink } from '../enquiries/contact-links';

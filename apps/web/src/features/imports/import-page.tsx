@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../../lib/icons/arrow-left-outlined';
 import { NoAccess } from '../../components/no-access';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../../lib/icons/download-outlined';
 import { toast } from '../../lib/toast/toast';
 import type { Import } from '@studydesk/contract';
 import { streamDownload } from '../../lib/download';

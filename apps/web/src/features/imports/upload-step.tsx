@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { FileExcelOutlined } from '../../lib/icons/file-excel-outlined';
 import type { Import } from '@studydesk/contract';
 import { DropZone } from '../../components/drop-zone';
 import { VisuallyHidden } from '../../components/visually-hidden';

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { InvoiceCreateSchema, type Fee, type InvoiceCreate } from '@studydesk/contract';
 import { FormDialogShell } from '../../components/form-dialog-shell';
 import { FormFieldInput, type FormField } from '../../components/form-field';
@@ -43,21 +43,22 @@ function InvoiceForm({ enquiry, fees, onClose }: Omit<Props, 'open'> & { fees: F
     }
   });
   return (
-    <FormDialogShell
-      methods={methods}
-      onSubmit={submit}
-      submitLabel="Create invoice"
-      saving={methods.formState.isSubmitting}
-      onClose={onClose}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {HEAD.map((f) => (
-          <FormFieldInput key={f.name} field={f} control={methods.control} />
-        ))}
-      </Stack>
-      <InvoiceLines fees={fees} />
-      <InvoiceInstalments />
-    </FormDialogShell>
+    <FormProvider {...methods}>
+      <FormDialogShell
+        onSubmit={submit}
+        submitLabel="Create invoice"
+        saving={methods.formState.isSubmitting}
+        onClose={onClose}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {HEAD.map((f) => (
+            <FormFieldInput key={f.name} field={f} control={methods.control} />
+          ))}
+        </Stack>
+        <InvoiceLines fees={fees} />
+        <InvoiceInstalments />
+      </FormDialogShell>
+    </FormProvider>
   );
 }
 

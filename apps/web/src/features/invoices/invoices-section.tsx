@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import type { InvoiceSummary } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';

@@ -1,4 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../lib/icons/delete-outlined';
+import { EditOutlined } from '../../lib/icons/edit-outlined';
+import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,5 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../lib/icons/delete-outlined';
+import { EditOutlined } from '../../lib/icons/edit-outlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TaxRate } from '@studydesk/contract';

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../lib/icons/down-outlined';
 import type { Forecast } from '@studydesk/contract';
 import { SectionCard } from '../../components/section-card';
 import { formatDate } from '../../lib/dates';

@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { CalendarOutlined, PhoneOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '../../lib/icons/calendar-outlined';
+import { PhoneOutlined } from '../../lib/icons/phone-outlined';
+import { ScheduleOutlined } from '../../lib/icons/schedule-outlined';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

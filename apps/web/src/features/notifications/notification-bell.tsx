@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type Ref } from 'react';
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '../../lib/icons/bell-outlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

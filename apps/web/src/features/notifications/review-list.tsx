@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '../../lib/icons/file-search-outlined';
 import Avatar from '@mui/material/Avatar';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

@@ -1,5 +1,7 @@
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { EyeOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '../../lib/icons/eye-outlined';
+import { RedoOutlined } from '../../lib/icons/redo-outlined';
+import { StopOutlined } from '../../lib/icons/stop-outlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@studydesk/contract';

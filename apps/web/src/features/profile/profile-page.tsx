@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CalendarOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '../../lib/icons/calendar-outlined';
+import { SettingOutlined } from '../../lib/icons/setting-outlined';
+import { TeamOutlined } from '../../lib/icons/team-outlined';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../lib/icons/search-outlined';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { useShortcuts } from '../../lib/shortcuts';

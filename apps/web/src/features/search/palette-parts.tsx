@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { PopperProps } from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../lib/icons/arrow-right-outlined';
 import type { PaletteEntry } from './palette-entries';
 
 /**

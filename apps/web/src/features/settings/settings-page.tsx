@@ -1,14 +1,12 @@
-import {
-  ApartmentOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  FileDoneOutlined,
-  DollarOutlined,
-  GlobalOutlined,
-  MailOutlined,
-  MessageOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined } from '../../lib/icons/apartment-outlined';
+import { BankOutlined } from '../../lib/icons/bank-outlined';
+import { CalendarOutlined } from '../../lib/icons/calendar-outlined';
+import { DollarOutlined } from '../../lib/icons/dollar-outlined';
+import { FileDoneOutlined } from '../../lib/icons/file-done-outlined';
+import { GlobalOutlined } from '../../lib/icons/global-outlined';
+import { MailOutlined } from '../../lib/icons/mail-outlined';
+import { MessageOutlined } from '../../lib/icons/message-outlined';
+import { TagsOutlined } from '../../lib/icons/tags-outlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';

@@ -1,13 +1,11 @@
 import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import {
-  CalendarOutlined,
-  CheckCircleOutlined,
-  EditOutlined,
-  KeyOutlined,
-  StopOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
+import { CalendarOutlined } from '../../lib/icons/calendar-outlined';
+import { CheckCircleOutlined } from '../../lib/icons/check-circle-outlined';
+import { EditOutlined } from '../../lib/icons/edit-outlined';
+import { KeyOutlined } from '../../lib/icons/key-outlined';
+import { StopOutlined } from '../../lib/icons/stop-outlined';
+import { UnlockOutlined } from '../../lib/icons/unlock-outlined';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,5 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined } from '../../lib/icons/menu-fold-outlined';
+import { MenuUnfoldOutlined } from '../../lib/icons/menu-unfold-outlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

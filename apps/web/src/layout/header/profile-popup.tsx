@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '../../lib/icons/logout-outlined';
+import { UserOutlined } from '../../lib/icons/user-outlined';
 import Avatar from '@mui/material/Avatar';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';

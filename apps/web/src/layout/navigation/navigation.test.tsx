@@ -1,7 +1,8 @@
 import { within, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BellOutlined, FileOutlined } from '@ant-design/icons';
+import { BellOutlined } from '../../lib/icons/bell-outlined';
+import { FileOutlined } from '../../lib/icons/file-outlined';
 import { menuItems, type MenuEntry } from '../menu-items';
 import { MenuStateProvider } from '../menu-state';
 import { renderScreen, signIn } from '../../test/test-utils';

@@ -1,6 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '../../../lib/icons/appstore-outlined';
+import { UnorderedListOutlined } from '../../../lib/icons/unordered-list-outlined';
 import type { BoardMode } from './use-board-state';
 
 /** Board or List: the same applications as columns of stages or as a table. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../lib/icons/plus-outlined';
 import type { z } from 'zod';
 import { ConditionCreateSchema, type ApplicationDetail } from '@studydesk/contract';
 import { InlineForm } from '../../../components/inline-form';

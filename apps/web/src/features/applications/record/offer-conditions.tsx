@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../../lib/icons/delete-outlined';
 import type { ApplicationCondition, ApplicationDetail } from '@studydesk/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
