@@ -5,9 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_Z_INDEX } from '@studydesk/contract';
 import { makeStore } from '../lib/store';
 import { authApi } from '../features/auth/auth-api';
-import { importsApi } from '../features/imports/imports-api';
-import { PROGRESS_POLL_MS } from '../features/imports/progress-step';
-import { importFixture } from '../features/imports/test-import-server';
 import { AppProviders } from './app-providers';
 import { ApiProgress, ProgressBar } from './progress-bar';
 import { RootShell } from './root-shell';
@@ -72,28 +69,5 @@ describe('ApiProgress', () => {
       await done;
     });
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-  });
-
-  it("shows for a polled read's first load, not for its timed refreshes", async () => {
-    // Each answer waits until the test gives it: the first load, then the first refresh.
-    const answers: ((r: Response) => void)[] = [];
-    stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    const store = makeStore();
-    render(
-      <AppProviders store={store}>
-        <ApiProgress />
-      </AppProviders>,
-    );
-    const poll = { subscriptionOptions: { pollingInterval: PROGRESS_POLL_MS } };
-    act(() => void store.dispatch(importsApi.endpoints.getImport.initiate('imp1', poll)));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    act(() => answers[0]?.(json(importFixture({ state: 'running' }))));
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-
-    // the refresh is on its way and not answered: the page shows what it has, no bar
-    await waitFor(() => expect(answers).toHaveLength(2));
-    await act(() => Promise.resolve());
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    act(() => answers[1]?.(json(importFixture({ state: 'done' }))));
   });
 });
