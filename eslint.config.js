@@ -82,6 +82,29 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call services and repositories: a statement built in a route file cannot be reused,
+    // tested apart or scoped to offices where the queries are built.
+    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/lib/crud/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', message: 'No SQL in route files: call a service or repository' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'No SQL in route files: call a service or repository',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -6,7 +6,7 @@ const api: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   // Every test builds its own app on its own database from arguments, never from module state:
   // the files share one module graph per worker instead of each loading Fastify, Kysely and the
-  // app again (the suite ran in 275 s isolated, 104 s shared).
+  // app again, which was most of the suite's time (docs/DECISIONS.md has the measures).
   isolate: false,
   setupFiles: ['./apps/api/src/test/setup.ts'],
   // every answer written by the compiled serialiser and by zod, and compared

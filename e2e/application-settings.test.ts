@@ -23,7 +23,7 @@ import {
   MOBILE,
   newPage,
   screenshot,
-  signIn,
+  signedIn,
   signInAt,
 } from './browser';
 import { uniqueWord } from './search-palette-steps';
@@ -47,7 +47,7 @@ describe('application settings: the workflow’s stages and commission', () => {
 
   it('adds, renames, reorders and retires a stage (refused while an application is in it)', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     seeded = await seedApplication(page, word);
     await openStageSettings(page);
     const original = await stageNames(page);
@@ -102,7 +102,7 @@ describe('application settings: the workflow’s stages and commission', () => {
 
   it('sets a college’s commission rule and reads the commission by intake and college', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     const college = seeded.collegeName;
     const dialog = await openCommissionRule(page, college);
     await dialog.getByText("Leave blank for EUR, the currency of the college's country").waitFor();

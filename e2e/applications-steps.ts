@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, launch, newPage, signIn } from './browser';
+import { DESKTOP, launch, newPage, signIn, signedIn as withSession } from './browser';
 import { tokenOf } from './desk-steps';
 import { callApi, seedCollegeIn, seedCountry } from './journey-seed';
 
@@ -20,12 +20,13 @@ export async function addCounsellor(admin: Page, tag: string): Promise<Who> {
   return { id: made._id, ...who };
 }
 
-/** A browser, its admin signed in (to seed with, then close) and a counsellor the admin added. */
+/** A browser, its admin signed in (to seed through the API with, then close: it opens no page of
+ * the app) and a counsellor the admin added. */
 export async function launchWithCounsellor(word: string) {
   const browser = await launch();
   try {
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await withSession(admin);
     const counsellor = await addCounsellor(admin, word);
     return { browser, admin, counsellor };
   } catch (e) {

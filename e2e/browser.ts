@@ -102,6 +102,26 @@ const animationsDone = (page: Page) =>
       ),
   );
 
+/**
+ * No loading bar (one named "Loading…", as getByRole's name matches). Looked for in the page at
+ * every frame, not sampled from here every half second: a page that polls (a running import
+ * asks every second) raises the page's bar again and again, and under load the samples could
+ * keep landing on it while the moments between went by unseen.
+ */
+const loadingDone = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('[role="progressbar"]')).some(
+        (el) =>
+          /loading/i.test(el.getAttribute('aria-label') ?? '') &&
+          // hidden ones are not on screen, nor found by role
+          el.checkVisibility({ checkVisibilityCSS: true }) &&
+          !el.closest('[aria-hidden="true"]'),
+      ),
+    undefined,
+    { polling: 'raf' },
+  );
+
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'screenshots');
 /** CI throws its clone away unseen: it waits for the settled page but saves no picture, unless
  * SHOTS_DIR asks for them. About 120 pictures cost it most of a minute. */
@@ -111,7 +131,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const vw = page.viewportSize()?.width ?? 0;
   // Not 'networkidle': the live enquiry stream keeps a request open. Wait for the progress
   // bars to go and for every transition (drawer, dialog, popup) to have finished.
-  await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached' });
+  await loadingDone(page);
   await animationsDone(page);
   if (!keepShots) return;
   fs.mkdirSync(shots, { recursive: true });

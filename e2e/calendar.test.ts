@@ -1,32 +1,36 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, signedIn } from './browser';
 import { tokenOf } from './desk-steps';
 import { addAndRetireType, addCounsellor, feedAddress, setWeek, type Who } from './calendar-steps';
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
 // The staff side of appointments, at a desk and on a phone; each size has its own counsellor.
+// Every step opens its own page, so no one signs in on a dashboard only to leave it.
 describe.each([
   ['1440×900', DESKTOP],
   ['375×812', MOBILE],
 ])('appointments for staff at %s', (_size, viewport) => {
   const tag = `Cal${viewport.width}${Date.now().toString(36)}`;
-  let browser: Browser;
   let page: Page;
   let who: Who;
   beforeAll(async () => {
-    browser = await launch();
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     who = await addCounsellor(admin, tag);
     await admin.context().close();
     page = await newPage(browser, viewport);
-    await signIn(page, who);
+    await signedIn(page, who);
   });
-  afterAll(() => browser?.close());
 
   it('an admin adds a session type and retires it', async () => {
     const admin = await newPage(browser, viewport);
-    await signIn(admin);
+    await signedIn(admin);
     await addAndRetireType(admin, `Visa clinic ${tag}`);
     await admin.context().close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, screenshot, signIn, signedIn } from './browser';
 import {
   action,
   authHeaders,
@@ -32,7 +32,7 @@ describe('catalogue: countries, places, courses, colleges, intakes, blog and gal
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
   });
   afterAll(() => browser?.close());
 

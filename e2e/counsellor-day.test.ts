@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signedIn } from './browser';
 import { tokenOf } from './desk-steps';
 import { figure } from './team-steps';
 
@@ -53,6 +53,12 @@ async function logContact(page: Page, name: string, note: string, when: string):
 
 const dueToday = (page: Page) => figure(page, /^\d+ of my follow-ups due today$/);
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
 // The counsellor's whole day, at a desk and on a phone. Each size has its own
 // counsellor and its own people, so the two runs count only their own work.
 describe.each([
@@ -61,13 +67,11 @@ describe.each([
 ])("a counsellor's day at %s", (_size, viewport) => {
   const tag = `Day${viewport.width}${Date.now().toString(36)}`;
   const phone = `+91 9${String(Date.now()).slice(-4)} ${String(viewport.width).padStart(5, '0')}`;
-  let browser: Browser;
   let page: Page;
   let who: Who;
   beforeAll(async () => {
-    browser = await launch();
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     who = await addCounsellor(admin, tag);
     await admin.context().close();
     page = await newPage(browser, viewport);
@@ -83,9 +87,9 @@ describe.each([
       },
     });
     expect(res.status()).toBe(201);
-    await signIn(page, who);
+    // the first test opens its page
+    await signedIn(page, who);
   });
-  afterAll(() => browser?.close());
 
   it('logs a caller as an enquiry that opens, is theirs, and waits for nobody', async () => {
     await page.goto('/enquiries');

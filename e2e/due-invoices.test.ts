@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signedIn,
+} from './browser';
 import { callApi } from './journey-seed';
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -16,7 +25,7 @@ describe('overdue invoices in the bell’s Due tab', () => {
 
   it('lists the invoice at 1440 and 375, axe clean', async () => {
     const setup = await newPage(browser);
-    await signIn(setup);
+    await signedIn(setup);
     const student = await callApi(setup, 'post', '/api/enquiries', {
       fName: 'Overdue',
       lName: tag,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signedIn } from './browser';
 import { uniqueWord } from './search-palette-steps';
 
 /** A screenshot to look at, and axe clean at every impact level. */
@@ -29,7 +29,7 @@ describe('e-mail settings', () => {
 
   it('previews the acknowledgement before saving it, and keeps templates', async () => {
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     await openEmailSettings(page);
     await check(page, 'email-settings');
 
@@ -64,7 +64,7 @@ describe('e-mail settings', () => {
 
   it('fits a phone, and the profile offers the morning digest', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page);
+    await signedIn(page);
     await openEmailSettings(page);
     await check(page, 'email-settings');
     await page.getByRole('button', { name: 'Preview and save' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCommissionRule, seedApplication } from './application-settings-steps';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signedIn } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 
 /**
@@ -22,7 +22,7 @@ describe('dialogs that load their form on first open', () => {
   beforeAll(async () => {
     browser = await launch();
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     seeded = await seedApplication(page, `Lazy${Date.now().toString(36)}`);
     await page.context().close();
   });
@@ -30,7 +30,7 @@ describe('dialogs that load their form on first open', () => {
 
   it.each([DESKTOP, MOBILE])('Log contact on the record at %o', async (size) => {
     const page = await newPage(browser, size);
-    await signIn(page);
+    await signedIn(page);
     await page.goto(`/enquiries/${seeded.enquiry}`);
     await page.getByRole('heading', { level: 1, name: /Anika/ }).waitFor();
     await page.getByRole('button', { name: 'Log contact', exact: true }).click();
@@ -45,7 +45,7 @@ describe('dialogs that load their form on first open', () => {
 
   it.each([DESKTOP, MOBILE])('a college’s commission rule at %o', async (size) => {
     const page = await newPage(browser, size);
-    await signIn(page);
+    await signedIn(page);
     const dialog = await openCommissionRule(page, seeded.collegeName);
     await dialog.getByRole('button', { name: 'Save rule' }).waitFor();
     await screenshot(page, 'lazy-commission-rule');

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signedIn,
+} from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { funnelFigure, funnelRow, openFunnelFigure, seedCampaign } from './funnel-steps';
 import { uniqueWord } from './search-palette-steps';
@@ -14,7 +23,7 @@ describe('the funnel, end to end', () => {
   beforeAll(async () => {
     browser = await launch();
     admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     await seedCampaign(admin, campaign, word);
   });
   afterAll(() => browser?.close());

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCounsellor } from './applications-steps';
-import { launch, MOBILE, newPage, signedIn, signIn } from './browser';
+import { launch, MOBILE, newPage, signedIn } from './browser';
 import { sidewaysOverflow, tokenOf } from './desk-steps';
 import {
   agencySheet,
@@ -43,7 +43,7 @@ describe('an agency imports its real spreadsheets, unedited', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    await signIn(page);
+    await signedIn(page);
     counsellor = (await addCounsellor(page, tag)).id;
     await seedExisting(page, tag, existingEmail);
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { tokenOf } from './desk-steps';
 
@@ -59,11 +59,13 @@ export async function countOf(page: Page, label: string): Promise<number> {
 /**
  * Makes the import look as if it were still running (its reads and its start answer "running",
  * 1 of 3 rows done) until the returned function lets the real answers through: a five-row
- * import is over before anyone could look at its progress bar.
+ * import is over before anyone could look at its progress bar. Letting go waits for the answers
+ * already held, so none is given after it (nor to a page closed meanwhile).
  */
 export async function holdRunning(page: Page, id: string): Promise<() => Promise<void>> {
   const pattern = new RegExp(`/api/imports/${id}(/run)?$`);
-  await page.route(pattern, async (route) => {
+  const held = new Set<Promise<void>>();
+  const answer = async (route: Route) => {
     if (route.request().method() === 'PATCH') return route.continue();
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
@@ -71,8 +73,17 @@ export async function holdRunning(page: Page, id: string): Promise<() => Promise
       response,
       json: { ...body, state: 'running', processed: 1, total: 3, undoUntil: null },
     });
-  });
-  return () => page.unroute(pattern);
+  };
+  const handler = (route: Route) => {
+    const answered = answer(route).finally(() => held.delete(answered));
+    held.add(answered);
+    return answered;
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    await page.unroute(pattern, handler);
+    await Promise.all(held);
+  };
 }
 
 /** The import's id, from the wizard's address. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, MOBILE, newPage, signIn, signInAt } from './browser';
+import { launch, MOBILE, newPage, signInAt, signedIn } from './browser';
 import { sidewaysOverflow, tokenOf } from './desk-steps';
 import {
   countOf,
@@ -44,7 +44,7 @@ describe('import a spreadsheet of enquiries', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    await signIn(page);
+    await signedIn(page);
     existing = await seedExisting(page, tag, existingEmail);
   });
   afterAll(() => browser?.close());

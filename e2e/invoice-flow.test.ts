@@ -19,7 +19,7 @@ const COUNSELLOR = {
 const FEE = 'Flow application service';
 
 /**
- * Issue 34's fees path end to end, against a real SMTP server in this process: the student's
+ * The fees path end to end, against a real SMTP server in this process: the student's
  * counsellor invoices them in two instalments, an admin records the first payment, the receipt
  * (its PDF attached) arrives, and the record says what is still owed.
  */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, launch, newPage, signedIn, signIn } from './browser';
+import { DESKTOP, MOBILE, launch, newPage, signedIn } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { dialogFits } from './documents-steps';
 import {
@@ -24,7 +24,7 @@ describe("a student's invoices, on the record", () => {
   beforeAll(async () => {
     browser = await launch();
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     fee = await seedFee(admin, word, '900.00');
     await admin.context().close();
   });

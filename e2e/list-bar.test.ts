@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import { axeViolations, launch, MOBILE, newPage, screenshot, signIn, signedIn } from './browser';
 import { sidewaysOverflow } from './desk-steps';
 import { oneLine, seedContacted, truncatedBesideSlack, type Box } from './list-bar-steps';
 
@@ -29,7 +29,7 @@ describe('a calmer list', () => {
   beforeAll(async () => {
     browser = await launch();
     admin = await newPage(browser);
-    await signIn(admin);
+    await signedIn(admin);
     await seedContacted(admin, tag, 3);
   });
   afterAll(() => browser?.close());

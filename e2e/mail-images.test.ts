@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { png } from '../apps/api/src/test/images';
-import { axeViolations, DESKTOP, MOBILE, screenshot, signIn } from './browser';
+import { axeViolations, DESKTOP, MOBILE, screenshot, signedIn } from './browser';
 import { INBOUND_DOMAIN, inboundDesk } from './inbound-desk';
 
 const IMAGE = 'https://images.sender.example/banner.png';
@@ -37,7 +37,7 @@ describe('remote images in a received mail', () => {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
-      await signIn(page);
+      await signedIn(page);
       await page.goto('/inbox');
       await page
         .getByRole('list', { name: 'Unmatched mail' })

@@ -7,7 +7,7 @@ import {
   MOBILE,
   newPage,
   screenshot,
-  signIn,
+  signedIn,
   signInAt,
 } from './browser';
 
@@ -60,21 +60,21 @@ async function addAndRemoveRate(page: Page, size: string): Promise<void> {
   await rates.getByText('1 NOK = 0.0712 GBP').waitFor({ state: 'detached' });
 }
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
 /** Settings → Money at both sizes; what it changes it puts back (other tests invoice with it). */
 describe('money settings', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
-
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', MOBILE],
   ] as const)
     it(`keeps the terms and the dated rates (${size})`, async () => {
       const page = await newPage(browser, viewport);
-      await signIn(page);
+      await signedIn(page);
       await openMoneySettings(page);
       await check(page, `money-settings-${size}`);
       const form = page.getByRole('form', { name: 'Currency, invoices and chasing' });
@@ -89,17 +89,12 @@ describe('money settings', () => {
       await page.getByRole('heading', { name: 'Numbering' }).scrollIntoViewIfNeeded();
       await expect(page.getByText(/^INV-\d{4}-\d{4}$/).count()).resolves.toBe(1);
       await check(page, `money-settings-numbers-${size}`);
+      await page.context().close();
     });
 });
 
 /** Settings → Price list at both sizes: add a service, edit its price, retire it, find it again. */
 describe('price list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
-
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', MOBILE],
@@ -130,5 +125,6 @@ describe('price list', () => {
       await services.getByText(`${name} (retired)`).waitFor();
       await expect.poll(() => new URL(page.url()).search).toBe('?retired=1');
       await check(page, `fees-retired-${size}`);
+      await page.context().close();
     });
 });

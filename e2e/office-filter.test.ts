@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf } from './desk-steps';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signedIn,
+} from './browser';
 import { leadFromOfficeForm } from './offices-steps';
 import { uniqueWord } from './search-palette-steps';
 
@@ -31,7 +40,7 @@ describe('the office filter: the dashboard and the board of one office, in the U
   beforeAll(async () => {
     browser = await launch();
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     office = await addOffice(page, branch);
     await leadFromOfficeForm(page, office, word);
     await page.context().close();

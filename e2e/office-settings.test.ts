@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signedIn,
+} from './browser';
 import {
   addMember,
   fillNewOffice,
@@ -32,7 +41,7 @@ describe('an office’s own settings: its manager sets the response target', () 
   beforeAll(async () => {
     browser = await launch();
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     await openOffices(admin);
     const add = await fillNewOffice(admin, branch, 'Europe/London');
     await add.getByRole('button', { name: 'Add office' }).click();

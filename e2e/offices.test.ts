@@ -8,8 +8,8 @@ import {
   MOBILE,
   newPage,
   screenshot,
-  signIn,
   signInAt,
+  signedIn,
 } from './browser';
 import {
   addMember,
@@ -54,7 +54,7 @@ describe('offices: a second branch, its manager, its leads and a transfer', () =
 
   it('an admin adds an office and a manager in it; its lead reaches only its people', async () => {
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     const active = await openOffices(admin);
     await active.getByRole('button', { name: `Edit ${HEAD}` }).waitFor();
     await check(admin, 'offices');
@@ -76,7 +76,7 @@ describe('offices: a second branch, its manager, its leads and a transfer', () =
     await leadFromOfficeForm(admin, await officeId(admin, branch), word);
 
     const theirs = await newPage(browser, DESKTOP);
-    await signIn(theirs, manager);
+    await signedIn(theirs, manager);
     const found = await findEnquiries(theirs, word);
     expect(found.count).toBe(1);
     lead = found.enquiries[0]!._id;
@@ -84,7 +84,7 @@ describe('offices: a second branch, its manager, its leads and a transfer', () =
     await check(theirs, 'office-manager-list');
 
     const other = await newPage(browser, DESKTOP);
-    await signIn(other, counsellor);
+    await signedIn(other, counsellor);
     expect((await findEnquiries(other, word)).count).toBe(0);
     const direct = await other.request.get(`/api/enquiries/${lead}`, {
       headers: { authorization: `Bearer ${await tokenOf(other)}` },
@@ -119,7 +119,7 @@ describe('offices: a second branch, its manager, its leads and a transfer', () =
 
   it('reads well on a phone; retiring the branch moves its people to the head office', async () => {
     const page = await newPage(browser, MOBILE);
-    await signIn(page);
+    await signedIn(page);
     const active = await openOffices(page);
     await active.getByRole('button', { name: `Edit ${branch}` }).waitFor();
     await check(page, 'offices-two');

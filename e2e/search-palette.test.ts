@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signedIn,
+} from './browser';
 import {
   onScreen,
   openPalette,
@@ -41,7 +50,7 @@ describe('the header search reads as a command palette', () => {
   beforeAll(async () => {
     browser = await launch();
     const page = await newPage(browser, DESKTOP);
-    await signIn(page);
+    await signedIn(page);
     await seedEveryGroup(page, word);
     await page.context().close();
   });

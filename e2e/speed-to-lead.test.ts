@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, launch, MOBILE, newPage, screenshot, signIn } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newPage,
+  screenshot,
+  signIn,
+  signedIn,
+} from './browser';
 import { tokenOf } from './desk-steps';
 
 const COUNSELLOR = {
@@ -49,7 +58,7 @@ describe('speed to lead: the clock runs until the first contact', () => {
   beforeAll(async () => {
     browser = await launch();
     admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     const authorization = `Bearer ${await tokenOf(admin)}`;
     const made = await admin.request.post('/api/users', {
       headers: { authorization },

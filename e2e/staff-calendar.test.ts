@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, newPage, signIn, signInAt } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, signedIn, signInAt } from './browser';
 import {
   bookFromCalendar,
   cardOf,
@@ -18,6 +18,12 @@ const tomorrow = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
 // An admin books on a student's behalf; their counsellor holds the session; the record shows it.
 describe.each([
   ['1440×900', DESKTOP],
@@ -25,22 +31,19 @@ describe.each([
 ])('the staff calendar at %s', (_size, viewport) => {
   const tag = `Sc${viewport.width}${Date.now().toString(36)}`;
   const day = tomorrow();
-  let browser: Browser;
   let seeded: Seeded;
   let when: string;
   let counsellor: Page;
   beforeAll(async () => {
-    browser = await launch();
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     seeded = await seed(admin, tag);
     await admin.context().close();
   });
-  afterAll(() => browser?.close());
 
   it('an admin books a session for the counsellor’s student from the calendar', async () => {
     const admin = await newPage(browser, viewport);
-    await signIn(admin);
+    await signedIn(admin);
     when = await bookFromCalendar(admin, seeded, day);
     expect(when).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
     const card = cardOf(admin, when, seeded.student.name);

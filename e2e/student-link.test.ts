@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, newPage, signIn } from './browser';
+import { DESKTOP, launch, MOBILE, newPage, signedIn as withSession } from './browser';
 import {
   launchWithCounsellor,
   seedApplication,
@@ -159,7 +159,7 @@ describe("after the student's private link", () => {
     const browser = await launch();
     try {
       const admin = await newPage(browser, DESKTOP);
-      await signIn(admin);
+      await withSession(admin);
       const word = uniqueWord();
       await seedCampaign(admin, `after-${word.toLowerCase()}`, word);
     } finally {

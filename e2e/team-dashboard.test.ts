@@ -37,7 +37,7 @@ describe('team, registration, dashboard, profile and the UI kit', () => {
   beforeAll(async () => {
     browser = await launch();
     admin = await newPage(browser, DESKTOP);
-    await signIn(admin);
+    await signedIn(admin);
     await seedEnquiries(admin);
   });
   afterAll(() => browser?.close());

@@ -43,6 +43,20 @@ describe('lint layers', () => {
   );
 
   it(
+    'refuses SQL in an API route file: a statement built, or Kysely imported',
+    async () => {
+      const file = 'apps/api/src/modules/contacts/contacts.callbacks.routes.ts';
+      const built =
+        "export const probe = (db: { selectFrom: (t: string) => unknown }) => db.selectFrom('contacts');";
+      expect(await rulesHit(file, built)).toContain('no-restricted-syntax');
+      expect(await rulesHit(file, "import { sql } from 'kysely';")).toContain(
+        'no-restricted-imports',
+      );
+    },
+    LINT_TIMEOUT,
+  );
+
+  it(
     'refuses an import circle',
     async () => {
       // repository.ts imports reads.ts; reads.ts importing it back closes a circle.

@@ -1,4 +1,4 @@
-// `npm run bench:scale`: issue 11's data at scale. For each database (BENCH_DB, default
+// `npm run bench:scale`: the agency's data at scale. For each database (BENCH_DB, default
 // sqlite,postgres) and size (BENCH_ROWS, default 10000,100000,1000000): seed by SQL, start the
 // app and the bare ceiling in their own processes, record each workload's SQL from the app, run
 // every workload side by side at each of its connection counts (workloads.ts), sample the app's

@@ -12,7 +12,7 @@ const BOARD: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 100 } }];
 /** The funnel from kept counts: p99 ≤ 50 ms at 10 connections. */
 const FUNNEL: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 50 } }];
 
-/** Issue 22's rows: the board, the application list, the commission summary and the funnel (0.3 applications an enquiry). */
+/** The applications' rows: the board, the application list, the commission summary and the funnel (0.3 applications an enquiry). */
 export const applicationWorkloads = (rows: number): Workload[] => [
   {
     id: 'board',

@@ -2,9 +2,9 @@ import { TODAY } from './seed';
 import type { WriteFirst } from '../first-reads';
 import type { Load, Workload } from './workload';
 
-/** Issue 34's money reports: p99 ≤ 100 ms at 10 connections. */
+/** The money reports' target: p99 ≤ 100 ms at 10 connections. */
 const MONEY: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 100 } }];
-/** Issue 32's commission summary: ≤ 50 ms (its p99) at 10 connections. */
+/** The commission summary's target: ≤ 50 ms (its p99) at 10 connections. */
 const COMMISSION: Load[] = [{ connections: 10, goal: { stat: 'p99', ms: 50 } }];
 
 const year = `from=${String(Number(TODAY.slice(0, 4)) - 1)}-${TODAY.slice(5, 7)}-01&to=${TODAY}&asOf=${TODAY}`;

@@ -20,17 +20,13 @@ import { officeField } from '../../lib/scope/offices';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
-import { recordAction } from '../../lib/history/changes';
 import { readChanges } from '../../lib/history/read';
-import { newId, now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
-import { insertPerson, peopleSearch } from '../../lib/search/people';
+import { peopleSearch } from '../../lib/search/people';
 import { queueOrder, sweepAttempts } from './contacts.callbacks';
 import type { EventBus } from '../events/event-bus';
 import { contactOwnerRoute } from './contacts.owner';
-import { acknowledgementMails, splitName } from '../auto-mail/acknowledgement';
-import { enqueueMails } from '../mail/outbox';
-import { formOffice } from '../offices/offices.store';
+import { createPublicContact } from './contacts.create';
 
 const assignee = withAssignee('contacts');
 
@@ -98,25 +94,9 @@ export function contactsRoutes(
       },
     },
     async (req, reply) => {
-      const { website, office, ...input } = req.body;
-      if (!website)
-        await handle.db.transaction().execute(async (trx) => {
-          const t = now();
-          const row = {
-            id: newId(),
-            mobile: null,
-            preferredTime: null,
-            ...input,
-            assignedTo: null,
-            officeId: await formOffice(trx, office),
-          };
-          const full = { ...row, status: 'new', createdAt: t, updatedAt: t };
-          await insertPerson(trx, 'contacts', full, [row.name]);
-          const target = { kind: 'contact', recordId: row.id, enquiryId: null } as const;
-          await recordAction(trx, target, 'create', null, { to: row.name });
-          const person = { email: row.email, officeId: row.officeId, ...splitName(row.name) };
-          await enqueueMails(trx, await acknowledgementMails(trx, [person]));
-        });
+      const { website, ...input } = req.body;
+      // a filled honeypot is answered like a person, and nothing is kept
+      if (!website) await createPublicContact(handle.db, input);
       return reply.status(201).send({ message: MESSAGES.contacts.received });
     },
   );

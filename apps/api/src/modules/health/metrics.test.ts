@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, testDialect, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
@@ -6,6 +8,14 @@ import { openStream } from '../../test/sse';
 
 const TOKEN = 'metrics-token-0123456789';
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000beef';
+
+const README = path.resolve(import.meta.dirname, '../../../../../README.md');
+/** The metrics the README's list for operators names (its "Metrics." item). */
+function readmeMetrics(): string[] {
+  const text = fs.readFileSync(README, 'utf8');
+  const item = text.slice(text.indexOf('**Metrics.**'), text.indexOf('**Logs.**'));
+  return [...new Set(item.match(/\bstudydesk_\w+/g))].sort();
+}
 
 /** The value of one series in a Prometheus text page (undefined when absent). */
 function valueOf(page: string, series: string): number | undefined {
@@ -98,6 +108,11 @@ describe('metrics', () => {
       s.close();
       await closed;
       expect(await gauge('studydesk_sse_open_streams')).toBe(0);
+    });
+
+    it("are the ones the README's list for operators names, no more and no fewer", async () => {
+      const served = [...(await scrape()).matchAll(/^# TYPE (studydesk_\w+) /gm)].map((m) => m[1]);
+      expect(readmeMetrics()).toEqual([...new Set(served)].sort());
     });
   });
 });
