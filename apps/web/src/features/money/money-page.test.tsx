@@ -154,7 +154,9 @@ describe('/money', () => {
     const { user } = open();
     await screen.findByRole('region', { name: 'Commission received' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Invoices, claims and credit notes (CSV)' }));
+    await user.click(
+      screen.getByRole('menuitem', { name: 'Invoices, claims and credit notes (CSV)' }),
+    );
     expect(await screen.findByText('The export is busy, try again')).toBeInTheDocument();
     expect(asked['/api/money/export']![0]!.get('format')).toBe('csv');
   });
