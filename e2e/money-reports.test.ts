@@ -97,4 +97,18 @@ describe('the money reports: what came in, per currency, and the CSV for account
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatch(/,250(\.00)?,0(\.00)?,250(\.00)?,GBP$/);
   });
+
+  it('names what the export holds, within a phone’s width', async () => {
+    await admin.setViewportSize(MOBILE);
+    await admin.getByRole('button', { name: 'Export' }).click();
+    const menu = admin.getByRole('menu');
+    for (const format of ['CSV', 'XLSX'])
+      await menu
+        .getByRole('menuitem', { name: `Invoices, claims and credit notes (${format})` })
+        .waitFor();
+    await screenshot(admin, 'money-export-menu');
+    expect(await sidewaysOverflow(admin)).toEqual([0]);
+    await admin.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+  });
 });
