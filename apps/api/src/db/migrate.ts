@@ -48,6 +48,7 @@ import * as m051 from './migrations/051-report-changes';
 import * as m055 from './migrations/055-inbox-notices';
 import * as m057 from './migrations/057-money-first-reads';
 import * as m059 from './migrations/059-office-board-cover';
+import * as m062 from './migrations/062-application-office';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '055-inbox-notices': m055,
   '057-money-first-reads': m057,
   '059-office-board-cover': m059,
+  '062-application-office': m062,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */
