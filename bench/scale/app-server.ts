@@ -1,5 +1,6 @@
 // Child process of the scale benchmark: the real app on the seeded database. On request it
 // records the SQL (and parameters) one request runs, so the bare baseline can run exactly that.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -11,13 +12,15 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 
 export type Captured = { sql: string; params: unknown[] };
-let capturing: Captured[] | null = null;
+// The recorded request's own list, carried through its async calls: requests still running from
+// a load round (their clients gone) run beside it and must not land in it.
+const capturing = new AsyncLocalStorage<Captured[]>();
 // Session lookups, sign-in, rate limits and connection settings are the app's own overhead, not
 // the workload's SQL.
 const OWN = /"sessions"|"users"\."email" =|"rate_limits"|"login_|^set /;
 const record = (sql: string, params: unknown) => {
-  if (capturing && !OWN.test(sql))
-    capturing.push({ sql, params: [...((params as unknown[]) ?? [])] });
+  const into = capturing.getStore();
+  if (into && !OWN.test(sql)) into.push({ sql, params: [...((params as unknown[]) ?? [])] });
 };
 
 // Statements are kept and reused by the app (db/database.ts), so the hook is on running them.
@@ -74,25 +77,6 @@ const app = await buildApp(
   }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
-// Requests still being answered: a capture waits for none, or it would record their SQL as well
-// (a load round ends with requests in flight).
-let inFlight = 0;
-let idle: (() => void)[] = [];
-app.server.on('request', (_req, res: import('node:http').ServerResponse) => {
-  inFlight++;
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    if (--inFlight > 0) return;
-    for (const done of idle) done();
-    idle = [];
-  };
-  res.once('finish', end);
-  res.once('close', end);
-});
-const settled = () =>
-  inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
 const gc = (globalThis as { gc?: () => void }).gc;
 process.send?.({ port: (app.server.address() as { port: number }).port });
 
@@ -126,21 +110,12 @@ process.on('message', (m: Ask) => {
   } else if (m.type === 'inject') {
     void injectMany(m.url!, m.auth!, m.n ?? 200).then((r) => process.send?.({ id: m.id, ...r }));
   } else if (m.type === 'capture') {
-    void settled()
-      .then(() => {
-        capturing = [];
-        return app.inject({ url: m.url!, headers: { authorization: m.auth! } });
-      })
-      .then((res) => {
-        const queries = capturing;
-        capturing = null;
-        process.send?.({
-          id: m.id,
-          status: res.statusCode,
-          bytes: res.rawPayload.length,
-          queries,
-        });
-      });
+    const queries: Captured[] = [];
+    // `inject` sends its request when its answer is first awaited, so that must happen inside.
+    const ask = async () => await app.inject({ url: m.url!, headers: { authorization: m.auth! } });
+    void capturing.run(queries, ask).then((res) => {
+      process.send?.({ id: m.id, status: res.statusCode, bytes: res.rawPayload.length, queries });
+    });
   } else {
     void app.close().then(() => {
       fs.rmSync(dir, { recursive: true, force: true });

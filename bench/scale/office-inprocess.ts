@@ -37,6 +37,8 @@ try {
   for (const w of officeWorkloads(rows).filter((x) => !only || only.includes(x.id))) {
     const users = { manager: s.auth.manager, admin: s.auth.admin };
     const cpu: Record<string, number[]> = { manager: [], admin: [] };
+    // Wall time beside CPU: a request that waits (a reader thread, the disk) shows here alone.
+    const wall: Record<string, number[]> = { manager: [], admin: [] };
     for (let t = 0; t < turns; t++)
       for (const [who, auth] of Object.entries(users))
         for (const u of w.urls) {
@@ -49,11 +51,13 @@ try {
           });
           if (r.status !== 200) throw new Error(`${u} as ${who}: ${String(r.status)}`);
           cpu[who]!.push(Number(r.cpu) + (dbCpu() - before) / Number(r.n));
+          wall[who]!.push(Number(r.wall));
         }
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const [m, a] = [mean(cpu.manager!), mean(cpu.admin!)];
+    const [mw, aw] = [mean(wall.manager!), mean(wall.admin!)];
     process.stdout.write(
-      `${w.id}: manager ${m.toFixed(2)} CPU ms/req, admin ${a.toFixed(2)} (${(m / a).toFixed(2)}×)\n`,
+      `${w.id}: manager ${m.toFixed(2)} CPU ms/req, admin ${a.toFixed(2)} (${(m / a).toFixed(2)}×); wall ${mw.toFixed(2)} against ${aw.toFixed(2)} ms (${(mw / aw).toFixed(2)}×)\n`,
     );
     for (const as of ['manager', 'admin'] as const)
       plans.push(

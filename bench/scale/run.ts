@@ -22,6 +22,7 @@ import type { Workload } from './workload';
 import { workloads } from './workloads';
 import { officeWorkloads } from './workloads-offices';
 import { measurePair } from './office-pairs';
+import { quieten } from './quiet';
 import { appTarget, recorded } from './targets';
 
 const dbs = (process.env.BENCH_DB ?? 'sqlite,postgres').split(',');
@@ -102,6 +103,12 @@ function save(db: string, rows: number, results: Result[], plans: string[]) {
   render(resultsFile, path.join(docs, 'PERFORMANCE.md'), workloads);
 }
 
+/** Before a workload: the previous one's left-over requests ended (quiet.ts), and said so. */
+async function settle(handle: DbHandle, id: string) {
+  const n = await quieten(handle);
+  if (n > 0) process.stdout.write(`  (before ${id}: ${n} left-over statements cancelled)\n`);
+}
+
 async function one(db: string, rows: number) {
   const load = os.loadavg()[0]!;
   const { url, drop } = await database(db, rows);
@@ -119,11 +126,13 @@ async function one(db: string, rows: number) {
     const entries: Result[] = [];
     const plans: string[] = [];
     for (const w of workloads(rows).filter(picked)) {
+      await settle(handle, w.id);
       const done = await measure(w, s, handle, stamp);
       entries.push(...done.entries);
       plans.push(done.plan);
     }
     for (const w of officeWorkloads(rows).filter(picked)) {
+      await settle(handle, w.id);
       const done = await measurePair(w, s, handle, stamp, { rounds, seconds });
       entries.push(...done.entries);
       plans.push(done.plan);

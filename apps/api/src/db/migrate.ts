@@ -49,6 +49,7 @@ import * as m055 from './migrations/055-inbox-notices';
 import * as m057 from './migrations/057-money-first-reads';
 import * as m059 from './migrations/059-office-board-cover';
 import * as m060 from './migrations/060-money-at-risk-due';
+import * as m062 from './migrations/062-application-office';
 import * as m063 from './migrations/063-search-docs-per-person';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '057-money-first-reads': m057,
   '059-office-board-cover': m059,
   '060-money-at-risk-due': m060,
+  '062-application-office': m062,
   '063-search-docs-per-person': m063,
 };
 

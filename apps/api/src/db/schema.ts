@@ -289,6 +289,8 @@ export type ApplicationStageRow = Meta & {
 /** A student's application to a course at a college for an intake. */
 export type ApplicationRow = Meta & {
   enquiry: string;
+  /** The student's office, kept by triggers (migration 062): the office scope's column. */
+  officeId?: string | null;
   college: string;
   course: string;
   intake: string | null;

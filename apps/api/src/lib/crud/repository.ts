@@ -99,7 +99,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
   // Column references are qualified by the table so a `select` with joins stays unambiguous.
   const col = (c: string) => (c.includes('.') ? c : `${cfg.table}.${c}`);
   const select = cfg.select ?? ((qb: Query) => qb.selectAll(cfg.table));
-  const base = (includeDeleted = false, hits?: Query, joined = true): Query => {
+  const base = (includeDeleted = false, hits?: Query, joined = true, scoped = true): Query => {
     // Search results drive the read: their ids first, then each row by its key. CROSS JOIN
     // keeps that order on SQLite, whose planner would otherwise walk the deletedAt index.
     let qb = (hits
@@ -107,7 +107,7 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
       : db.selectFrom(cfg.table)) as unknown as Query;
     if (cfg.join && (joined || !cfg.joinForSelect)) qb = cfg.join(qb);
     if (cfg.softDelete && !includeDeleted) qb = qb.where(isLive(handle.dialect, col('deletedAt')));
-    return cfg.office ? scopeBy(cfg.office, qb) : qb;
+    return cfg.office && scoped ? scopeBy(cfg.office, qb) : qb;
   };
   /** Whether a row is in the viewer's offices (by-id writes answer as if missing otherwise). */
   const inScope = async (id: string) =>
@@ -184,11 +184,16 @@ export function createRepository<Item extends Row, Create extends Row, Update ex
     ...createReads({
       db,
       filtered,
-      byIds: (ids) => base(true, ids),
+      // The ids come from a scoped read (`filtered`): their rows are not scoped again, which
+      // on PostgreSQL turned a page's 260 look-ups by key into a scan of the office's rows.
+      byIds: (ids) => base(true, ids, true, false),
       // Padded to the page size with nulls (which match nothing), so every page of a list is
       // one statement text, prepared once.
       byIdList: (ids, size) =>
-        base(true).where(col('id'), 'in', [...ids, ...Array<null>(size - ids.length).fill(null)]),
+        base(true, undefined, true, false).where(col('id'), 'in', [
+          ...ids,
+          ...Array<null>(size - ids.length).fill(null),
+        ]),
       select,
       col,
       toRecord,

@@ -36,7 +36,7 @@ const BOUND: Bound[] = [
     path: /^\/api\/applications\/:id(\/|$)/,
     param: 'id',
     table: 'applications',
-    binding: { enquiry: 'applications.enquiry' },
+    binding: { column: 'applications.officeId' },
     missing: 'Application not found',
   },
   {

@@ -32,8 +32,20 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
   beforeAll(async () => {
     t = await createTestApp();
     raw = new SQLite(sqliteFileOf(t.config.databaseUrl));
-    // Applications of students not seeded: their plans, not their joins, are what is read here.
+    // Colleges and courses not seeded: the plans, not the joins, are what is read here.
     raw.pragma('foreign_keys = off');
+    // The students first, a third of them in the branch: an application takes its student's office
+    // when written (migration 062).
+    raw.exec(`insert into offices (id, name, "timeZone", "createdAt", "updatedAt")
+      values ('${BRANCH}', 'Branch', 'UTC', '2026-01-01', '2026-01-01')`);
+    raw.exec(`insert into enquiries (id, "enqNo", "fName", "lName", email, mobile, category, source,
+        status, "officeId", "createdAt", "updatedAt")
+      with recursive s(n) as (select 0 union all select n + 1 from s where n < 4999)
+      select 'e' || n, 'ENQ-' || n, 'Tara', 'Patel', 't' || n || '@x.example', '+91 98' || n,
+        'PhD', 'form', 'new', case when n % 3 = 0 then '${BRANCH}' else
+          (select id from offices where id <> '${BRANCH}' limit 1) end, '2026-01-01', '2026-01-01'
+      from s`);
+    // Applications of those students (their plans, not their joins, are what is read here).
     raw.exec(`insert into applications (id, enquiry, college, course, stage, "stageAt",
         "assignedTo", "createdAt", "updatedAt", "deletedAt")
       with recursive s(n) as (select 0 union all select n + 1 from s where n < ${ROWS - 1})
@@ -43,16 +55,6 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
         strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + n * 60, 'unixepoch'),
         strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + n * 60, 'unixepoch'),
         case when n % 50 = 7 then strftime('%Y-%m-%dT%H:%M:%fZ', 1800000000 + n, 'unixepoch') end
-      from s`);
-    // Their students, a third of them in the branch (the applications' office is their student's).
-    raw.exec(`insert into offices (id, name, "timeZone", "createdAt", "updatedAt")
-      values ('${BRANCH}', 'Branch', 'UTC', '2026-01-01', '2026-01-01')`);
-    raw.exec(`insert into enquiries (id, "enqNo", "fName", "lName", email, mobile, category, source,
-        status, "officeId", "createdAt", "updatedAt")
-      with recursive s(n) as (select 0 union all select n + 1 from s where n < 4999)
-      select 'e' || n, 'ENQ-' || n, 'Tara', 'Patel', 't' || n || '@x.example', '+91 98' || n,
-        'PhD', 'form', 'new', case when n % 3 = 0 then '${BRANCH}' else
-          (select id from offices where id <> '${BRANCH}' limit 1) end, '2026-01-01', '2026-01-01'
       from s`);
     raw.exec('analyze');
     const db = new Kysely<Database>({
@@ -149,11 +151,11 @@ describe.skipIf(testDialect !== 'sqlite')('SQLite plans of the board', () => {
       const ids = c.slice(0, c.search(/SCAN p\d+/));
       expect(ids, p).toContain(BOARD_ORDER);
       expect(ids, p).not.toContain('TEMP B-TREE');
-      // About three entries walked for each card kept: each entry's student and the student's
-      // office come from indexes (migration 059), not from the application's and the student's
-      // rows, as an admin's walk reads the index alone.
+      // About three entries walked for each card kept, each entry's office read from the index
+      // itself (migration 062): no look-up of its student, as an admin's walk reads the index
+      // alone.
       expect(ids, p).toContain(`COVERING ${BOARD_ORDER}`);
-      expect(ids, p).toMatch(/SEARCH scope_e (EXISTS )?USING COVERING INDEX/);
+      expect(ids, p).not.toContain('scope_e');
     }
     expect(p).not.toContain('applications_enquiry_deletedAt_createdAt');
   });

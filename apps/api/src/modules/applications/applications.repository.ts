@@ -66,7 +66,8 @@ export function createApplicationsRepository(handle: DbHandle) {
   });
   const counts = createApplicationCounts(handle);
   const repository = createRepository<Application, Row, Row>(handle, {
-    office: { enquiry: 'applications.enquiry' },
+    // The student's office, carried by the application (migration 062).
+    office: { column: 'applications.officeId' },
     table: 'applications',
     searchable: [],
     // `q` finds the student (name, e-mail, phone, number), then their applications.
