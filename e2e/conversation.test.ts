@@ -118,9 +118,11 @@ describe('a student books, replies, and is answered', () => {
       await upcoming.getByText('Checked in').waitFor();
       const done = upcoming.getByRole('button', { name: /^Done:/ });
       await done.click();
-      // a session held has no buttons left, only its status
+      // a session held is over: it moves under Past, with no buttons left, only its status
       await done.waitFor({ state: 'detached' });
-      await upcoming.getByText('Done', { exact: true }).waitFor();
+      const past = sessions.getByRole('list', { name: 'Past' }).getByRole('listitem');
+      await past.getByText('Done', { exact: true }).waitFor();
+      expect(await sessions.getByRole('list', { name: 'Upcoming' }).count()).toBe(0);
       await sessions.scrollIntoViewIfNeeded();
       await looked(staff, 'conversation-sessions');
       await staff.context().close();
