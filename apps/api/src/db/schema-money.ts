@@ -79,7 +79,30 @@ export type InvoiceReminderRow = {
   sentAt: string;
 };
 
+/**
+ * The money summary's kept sums (migration 064): payments per day, office, counsellor ('' none)
+ * and currency; what instalments still ask for per office, due day and currency. PostgreSQL
+ * keeps several signed delta rows per key (summed when read), SQLite one.
+ */
+export type MoneyReceivedRow = {
+  day: string;
+  officeId: string;
+  counsellor: string;
+  currency: string;
+  minor: Minor;
+  n: Minor;
+};
+export type MoneyOwedRow = {
+  officeId: string;
+  due: string;
+  currency: string;
+  minor: Minor;
+  n: Minor;
+};
+
 export type MoneyTables = {
+  money_received: MoneyReceivedRow;
+  money_owed: MoneyOwedRow;
   money_settings: MoneySettingsRow;
   money_rates: MoneyRateRow;
   number_sequences: NumberSequenceRow;

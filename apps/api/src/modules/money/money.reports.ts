@@ -1,13 +1,20 @@
-import { sql } from 'kysely';
 import type { MoneySummary, MoneySummaryQuery } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { inBase, rateBook } from '../../lib/money/in-base';
+import { inBase, rateBook, type DatedAmount } from '../../lib/money/in-base';
 import { fullName } from '../../lib/names';
 import { scopeOffice } from '../../lib/scope/offices';
 import { monthStart } from '../dashboard/calendar';
 import { createMoneySettings } from './money.settings';
 import { commissionSummary } from './money.commission';
+import {
+  foldMoneyLater,
+  keptMoney,
+  owedByDue,
+  receivedByCounsellor,
+  receivedByDay,
+  type MoneySource,
+} from './money.kept-sums';
 import { aged, byCounsellor, byMonthAndOffice, perCurrency, type Period } from './money.sums';
 
 /*
@@ -36,75 +43,74 @@ export const scopedInvoices = (db: Db) =>
     'e.officeId',
   );
 
-/** Payments in the period, summed per day, office, counsellor and currency. */
-const receivedRows = (db: Db, p: Period) =>
-  scopedInvoices(db)
-    .innerJoin('payments as p', 'p.invoiceId', 'i.id')
-    .leftJoin('offices as o', 'o.id', 'e.officeId')
-    .leftJoin('users as u', 'u.id', 'e.assignedTo')
-    .where('p.date', '>=', p.from)
-    .where('p.date', '<=', p.to)
-    .groupBy(['p.date', 'e.officeId', 'o.name', 'e.assignedTo', 'u.fname', 'u.lname'])
-    .groupBy('i.currency')
-    .select(['p.date as day', 'e.officeId', 'o.name as officeName', 'e.assignedTo'])
-    .select(['u.fname', 'u.lname', 'i.currency'])
-    .select(sql<number | string>`sum(p.amount)`.as('minor'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .execute();
-type Received = Awaited<ReturnType<typeof receivedRows>>[number];
+type ByDay = Awaited<ReturnType<typeof receivedByDay>>[number];
+type ByCounsellor = Awaited<ReturnType<typeof receivedByCounsellor>>[number];
 
-/** What is still owed, per instalment due date and currency. */
-const owedRows = (db: Db) =>
-  scopedInvoices(db)
-    .innerJoin('invoice_instalments as p', 'p.invoiceId', 'i.id')
-    .whereRef('p.paid', '<', 'p.amount')
-    .groupBy(['p.due', 'i.currency'])
-    .select(['p.due', 'i.currency'])
-    .select(sql<number | string>`sum(p.amount - p.paid)`.as('minor'))
-    .execute();
+const amountOf = (r: { currency: string; minor: number | string }, day: string) => ({
+  currency: r.currency,
+  day,
+  minor: Number(r.minor),
+});
 
-function receivedOf(rows: readonly Received[]) {
-  const lines = rows.map((r) => ({
-    r,
-    n: Number(r.n),
-    amount: { currency: r.currency, day: r.day, minor: Number(r.minor) },
-  }));
+/** Each day's amount per currency: what is converted to base, rounded once per day and currency. */
+function perDay(amounts: readonly DatedAmount[]): DatedAmount[] {
+  const by = new Map<string, DatedAmount>();
+  for (const a of amounts) {
+    const k = `${a.day} ${a.currency}`;
+    const had = by.get(k);
+    by.set(k, had ? { ...had, minor: had.minor + a.minor } : a);
+  }
+  return [...by.values()];
+}
+
+function receivedOf(days: readonly ByDay[], counsellors: readonly ByCounsellor[]) {
+  const lines = days.map((r) => ({ r, n: Number(r.n), amount: amountOf(r, r.day) }));
   return {
     amounts: lines.map((l) => l.amount),
     ...byMonthAndOffice(lines),
     byCounsellor: byCounsellor(
-      lines.map(({ r, amount, n }) => ({
-        key: { counsellor: r.assignedTo, counsellorName: fullName(r.fname, r.lname) },
-        id: r.assignedTo ?? '',
-        amount,
-        n,
+      counsellors.map((r) => ({
+        key: { counsellor: r.counsellor || null, counsellorName: fullName(r.fname, r.lname) },
+        id: r.counsellor,
+        amount: amountOf(r, ''),
+        n: Number(r.n),
       })),
     ),
   };
 }
 
-export async function moneySummary(db: Db, q: MoneySummaryQuery): Promise<MoneySummary> {
+export async function moneySummary(
+  db: Db,
+  q: MoneySummaryQuery,
+  source: MoneySource = keptMoney,
+): Promise<MoneySummary> {
   const p = periodOf(q);
-  const [settings, received, owed, rates] = await Promise.all([
+  const [settings, days, counsellors, owed, rates] = await Promise.all([
     createMoneySettings(db).get(),
-    receivedRows(db, p),
-    owedRows(db),
+    receivedByDay(db, source, p),
+    receivedByCounsellor(db, source, p),
+    owedByDue(db, source),
     db.selectFrom('money_rates').select(['currency', 'date', 'rate', 'base']).execute(),
   ]);
   const base = settings.baseCurrency;
   // A rate entered against an earlier base currency says nothing about this one.
   const book = rateBook(rates.filter((r) => r.base === base));
-  const { amounts, ...by } = receivedOf(received);
+  const { amounts, ...by } = receivedOf(days, counsellors);
   const owing = owed.map((o) => ({
     due: o.due,
     amount: { currency: o.currency, day: p.asOf, minor: Number(o.minor) },
   }));
   const owedAmounts = owing.map((o) => o.amount);
+  foldMoneyLater(db);
   return {
     ...p,
     baseCurrency: base,
     commission: await commissionSummary(db, p, base, book),
-    received: { ...by, totals: perCurrency(amounts), inBase: inBase(amounts, base, book) },
+    received: {
+      ...by,
+      totals: perCurrency(amounts),
+      inBase: inBase(perDay(amounts), base, book),
+    },
     outstanding: {
       byAge: aged(owing, p.asOf),
       totals: perCurrency(owedAmounts),

@@ -1,6 +1,6 @@
 import { AGE_BANDS, type AgeBand, type Money } from '@studydesk/contract';
 import type { DatedAmount } from '../../lib/money/in-base';
-import { money, sum, toMoney } from '../../lib/money/money';
+import { money, toMoney } from '../../lib/money/money';
 
 /** The period a report covers, and the day what is owed is aged and converted on. */
 export type Period = { from: string; to: string; asOf: string };
@@ -13,24 +13,23 @@ export type Counted<K> = { key: K; id: string; amount: DatedAmount; n: number };
 const byCurrency = (a: { amount: Money }, b: { amount: Money }) =>
   a.amount.currency.localeCompare(b.amount.currency);
 
-/** One line per key and currency, in the order keys first come, with its total and count. */
+/**
+ * One line per key and currency, in the order keys first come, with its total and count. The
+ * minor units are added as bigints (exact at any size) and made money once per line: a dinero
+ * addition per row cost more than the report's statements.
+ */
 export function totalsBy<K extends object>(rows: readonly Counted<K>[]) {
-  const acc = new Map<string, { key: K; currency: string; minor: number[]; n: number }>();
+  const acc = new Map<string, { key: K; currency: string; minor: bigint; n: number }>();
   for (const r of rows) {
     const k = `${r.id}\u0000${r.amount.currency}`;
     let a = acc.get(k);
-    if (!a) acc.set(k, (a = { key: r.key, currency: r.amount.currency, minor: [], n: 0 }));
-    a.minor.push(r.amount.minor);
+    if (!a) acc.set(k, (a = { key: r.key, currency: r.amount.currency, minor: 0n, n: 0 }));
+    a.minor += BigInt(r.amount.minor);
     a.n += r.n;
   }
   return [...acc.values()].map((a) => ({
     ...a.key,
-    amount: toMoney(
-      sum(
-        a.minor.map((m) => money(m, a.currency)),
-        a.currency,
-      ),
-    ),
+    amount: toMoney(money(a.minor, a.currency)),
     count: a.n,
   }));
 }
