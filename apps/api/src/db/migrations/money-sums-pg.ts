@@ -1,4 +1,4 @@
-import { append } from './money-sums-sql';
+import { append, type Kept } from './money-sums-sql';
 import { both, each, triggerName, type Source } from './money-sums-triggers';
 
 /*
@@ -16,6 +16,14 @@ import { both, each, triggerName, type Source } from './money-sums-triggers';
  * from a payment's path (which holds its invoice): a merge, which locks both students and then
  * moves their invoices, never waits in the opposite order.
  */
+/**
+ * Each statement through EXECUTE: PL/pgSQL would keep the plan a connection first made (on
+ * nearly empty tables, a scan) for its whole life; EXECUTE plans for the tables as they are
+ * (docs/DECISIONS.md, "Trigger statements planned on each write").
+ */
+const planned = (statement: string) => `execute $x$${statement.replace(/;\s*$/, '')}$x$;`;
+const run = (k: Kept, rows: string) => planned(append(k, rows));
+
 const paired = (s: Source) =>
   `from old_rows o join new_rows nw on nw.id = o.id and ${s.moved!('o', 'nw', 'is distinct from')}`;
 
@@ -29,13 +37,17 @@ const heads = (s: Source) =>
 function locks(s: Source, op: 'insert' | 'update' | 'delete'): string {
   const rows = op === 'delete' ? 'old_rows' : 'new_rows';
   if (s.table === 'payments' || s.table === 'invoice_instalments')
-    return `perform 1 from invoices i where i.id in (select "invoiceId" from ${rows}) for share of i;`;
+    return planned(
+      `select 1 from invoices i where i.id in (select "invoiceId" from ${rows}) for share of i`,
+    );
   if (s.table === 'invoices' && op !== 'delete') {
     const from = op === 'insert' ? 'from new_rows nw' : paired(s);
-    return `perform 1 ${from} join enquiries e on e.id = nw."enquiryId" for share of e;`;
+    return planned(`select 1 ${from} join enquiries e on e.id = nw."enquiryId" for share of e`);
   }
   if (s.table === 'enquiries' && op === 'update')
-    return `perform 1 ${paired(s)} join invoices i on i."enquiryId" = nw.id for no key update of i;`;
+    return planned(
+      `select 1 ${paired(s)} join invoices i on i."enquiryId" = nw.id for no key update of i`,
+    );
   return '';
 }
 
@@ -57,11 +69,11 @@ export function pgTriggers(s: Source): string[] {
     `create function ${fn(s)}() returns trigger language plpgsql as $$
      begin
        if tg_op = 'INSERT' then ${locks(s, 'insert')}
-         ${each(append, s.parts('1', 'nw', 'from new_rows nw'))}
+         ${each(run, s.parts('1', 'nw', 'from new_rows nw'))}
        elsif tg_op = 'DELETE' then ${locks(s, 'delete')}
-         ${each(append, s.parts('-1', 'o', 'from old_rows o'))}
+         ${each(run, s.parts('-1', 'o', 'from old_rows o'))}
        else ${locks(s, 'update')}
-         ${both(append, s.parts('-1', 'o', h.minus), s.parts('1', 'nw', h.plus))}
+         ${both(run, s.parts('-1', 'o', h.minus), s.parts('1', 'nw', h.plus))}
        end if;
        return null;
      end $$`,
