@@ -31,6 +31,8 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
     /node_modules\/@mui\/material\/esm\/(Select|TextField|Menu|MenuList|Popover|Grow)\//,
     'mui-select',
   ],
+  // A switch with its label: three small chunks, compressed one by one, on every screen with one.
+  [/node_modules\/@mui\/material\/esm\/(Switch|SwitchBase|FormControlLabel)\//, 'mui-switch'],
   // Two small wrappers that draw only with one group's parts join it: left to Rollup (under its
   // minimum chunk size) each was merged into a chunk of helpers the public screens share, and
   // they then loaded MUI for it. A screen that loads the wrapper loads its group anyway.

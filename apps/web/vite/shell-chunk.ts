@@ -26,7 +26,7 @@ const SHELL_UI = /node_modules\/(@mui\/(material|system)|@emotion\/[^/]+|react-t
  * helpers wherever they were merged.
  */
 const WITH_SHELL_UI =
-  /src\/(components\/(visually-hidden\.tsx|timeline\.tsx|phone-full-screen\.ts|drop-zone\.tsx|tone-chip\.tsx)|lib\/icons\/[a-z-]+\.tsx?)$/;
+  /src\/(components\/(visually-hidden\.tsx|timeline\.tsx|phone-full-screen\.ts|drop-zone\.tsx|tone-chip\.tsx)|lib\/(shortcuts\.ts|icons\/[a-z-]+\.tsx?))$/;
 
 /**
  * MUI's small shared modules that pages' components reach through more than one named group:

@@ -26,7 +26,13 @@ export type FilterPanelViewProps = {
  * The filters' panel: a side drawer from the sm breakpoint, the whole screen on a phone, the
  * fields one under another. Each field changes the URL at once.
  */
-export default function FilterPanelView({ open, onClose, filters, values, ...props }: FilterPanelViewProps) {
+export default function FilterPanelView({
+  open,
+  onClose,
+  filters,
+  values,
+  ...props
+}: FilterPanelViewProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

@@ -19,7 +19,9 @@ export function LazyPopup({ open, children }: { open: boolean; children: ReactNo
 // renders without them first, then with them a moment later.
 const TooltipPart = lazyPart(() => import('./tooltip-part'));
 
-type Props = Pick<TooltipProps, 'title' | 'placement'> & { children: ReactElement };
+type Props = Pick<TooltipProps, 'title' | 'placement' | 'describeChild'> & {
+  children: ReactElement;
+};
 
 /** A tooltip whose code loads after the screen: until then the element shows alone (it carries
  * its own accessible name, so nothing is lost meanwhile). */
