@@ -8,12 +8,13 @@ import { seedEnquiries } from './team-steps';
 /**
  * What a cold staff screen fetches before the network goes quiet: its first load, the parts it
  * shows at once (a list's grid) and the next screen it fetches ahead while idle. The target is
- * 300 KB; these two miss it (333.2 and 458.0 KB since the icons left their library and MUI's
- * fields and selects became two chunks; 347.5 and 492.3 KB before), so each fails above what it
- * measured: a ratchet lowered as the first loads are cut (docs/DECISIONS.md).
+ * 300 KB; these two miss it (327.3 and 458.0 KB since the lists' panels, menus, confirmations
+ * and tooltips load on first use; 347.5 and 492.3 KB before the icons left their library), so
+ * each fails above what it measured: a ratchet lowered as the first loads are cut
+ * (docs/DECISIONS.md).
  */
 const COLD_TARGET = 300 * KB;
-const COLD_LIMIT: Record<string, number> = { '/dashboard': 334 * KB, '/enquiries': 459 * KB };
+const COLD_LIMIT: Record<string, number> = { '/dashboard': 328 * KB, '/enquiries': 459 * KB };
 
 describe('a cold staff screen', () => {
   let browser: Browser;

@@ -18,36 +18,32 @@ export const STAFF_BUDGET = 230 * KB;
  * libraries became one chunk (vite/shell-chunk.ts) and the record's dialogs loaded on first use,
  * and again when the icons left their library (lib/icons) and MUI's fields and selects became
  * two chunks (vite.config.ts): /follow-up and /profile/availability then met the target.
+ * Lowered again when the lists' filter panel, row menus, confirmations, tooltips and the
+ * export's download code came to load on first use: six settings screens met the target.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 306,
-  '/enquiries/:id': 320,
-  '/enquiries/import': 287,
-  '/colleges/import': 287,
-  '/course/import': 287,
-  '/applications': 324,
-  '/applications/:id': 318,
-  '/contact': 268,
-  '/services': 254,
-  '/country': 255,
-  '/state': 272,
-  '/colleges': 273,
-  '/course': 255,
-  '/intake': 274,
-  '/blog': 255,
-  '/gallery': 255,
-  '/my-team': 271,
+  '/enquiries': 300,
+  '/enquiries/:id': 312,
+  '/enquiries/import': 286,
+  '/colleges/import': 286,
+  '/course/import': 286,
+  '/applications': 315,
+  '/applications/:id': 311,
+  '/contact': 258,
+  '/services': 239,
+  '/country': 240,
+  '/state': 265,
+  '/colleges': 266,
+  '/course': 240,
+  '/intake': 266,
+  '/blog': 240,
+  '/gallery': 240,
+  '/my-team': 262,
   '/profile': 279,
   '/settings': 293,
-  '/settings/stages': 249,
-  '/settings/documents': 248,
   '/settings/email': 303,
-  '/settings/outbox': 242,
-  '/settings/sessions': 238,
-  '/settings/money': 244,
-  '/settings/fees': 247,
-  '/settings/offices': 283,
+  '/settings/offices': 278,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 

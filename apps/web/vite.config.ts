@@ -31,6 +31,16 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
     /node_modules\/@mui\/material\/esm\/(Select|TextField|Menu|MenuList|Popover|Grow)\//,
     'mui-select',
   ],
+  // A switch with its label: three small chunks, compressed one by one, on every screen with one.
+  [/node_modules\/@mui\/material\/esm\/(Switch|SwitchBase|FormControlLabel)\//, 'mui-switch'],
+  // Two small wrappers that draw only with one group's parts join it: left to Rollup (under its
+  // minimum chunk size) each was merged into a chunk of helpers the public screens share, and
+  // they then loaded MUI for it. A screen that loads the wrapper loads its group anyway.
+  [/src\/components\/text-input\.tsx$/, 'mui-fields'],
+  [/src\/components\/lazy-date-input\.tsx$/, 'mui-select'],
+  // Vite's helper for dynamic imports runs on every page: with React, so that a named group whose
+  // module loads another on demand (the date input above) does not take it in.
+  [/vite\/preload-helper\.js$/, 'react'],
 ];
 
 export default defineConfig({

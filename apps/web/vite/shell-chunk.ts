@@ -26,7 +26,15 @@ const SHELL_UI = /node_modules\/(@mui\/(material|system)|@emotion\/[^/]+|react-t
  * helpers wherever they were merged.
  */
 const WITH_SHELL_UI =
-  /src\/(components\/(visually-hidden\.tsx|timeline\.tsx|phone-full-screen\.ts)|lib\/icons\/[a-z-]+\.tsx?)$/;
+  /src\/(components\/(visually-hidden\.tsx|timeline\.tsx|phone-full-screen\.ts|drop-zone\.tsx|tone-chip\.tsx)|lib\/(shortcuts\.ts|icons\/[a-z-]+\.tsx?))$/;
+
+/**
+ * MUI's small shared modules that pages' components reach through more than one named group:
+ * its utilities (the select group held one, so a tooltip loaded the whole select group), and the
+ * form control's context (a switch reads it, and it sat with the text fields' group).
+ */
+const MUI_SHARED =
+  /node_modules\/@mui\/material\/esm\/(utils\/|FormControl\/(FormControlContext|useFormControl|formControlState)\.js$)/;
 
 /**
  * `shell-ui`: the parts of the UI libraries the staff shell imports, in one chunk. Left to Rollup
@@ -39,6 +47,7 @@ export function shellUiChunk(staff: string[]) {
   let shell: Set<string> | undefined;
   return (id: string, graph: Graph): string | undefined => {
     shell ??= staticReach(graph, staff);
-    return (SHELL_UI.test(id) && shell.has(id)) || WITH_SHELL_UI.test(id) ? 'shell-ui' : undefined;
+    const inShell = (SHELL_UI.test(id) && shell.has(id)) || WITH_SHELL_UI.test(id);
+    return inShell || MUI_SHARED.test(id) ? 'shell-ui' : undefined;
   };
 }

@@ -7,8 +7,6 @@ import { ListBar } from './list-bar';
 import type { ListFilter } from './list-filters';
 import type { CrudList } from '../lib/crud/use-crud-list';
 
-export { PageHeader } from './page-header';
-
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button variant="contained" startIcon={<PlusOutlined aria-hidden />} onClick={onClick}>

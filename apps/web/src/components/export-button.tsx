@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DownloadOutlined } from '../lib/icons/download-outlined';
 import { toast } from '../lib/toast/toast';
-import { streamDownload, type DownloadArgs, type DownloadProgress } from '../lib/download';
+import type { DownloadArgs, DownloadProgress } from '../lib/download';
 import { errorMessage } from '../lib/errors';
 
 export type ExportFormat = { format: string; label: string; fallbackName: string };
@@ -65,6 +65,8 @@ export function ExportButton({ formats, failure, path, params }: ExportButtonPro
     setAnchor(null);
     setRunning({ format, progress: { bytes: 0, lines: 0 } });
     try {
+      // the download code (and the contract schemas it reads) loads with the first export
+      const { streamDownload } = await import('../lib/download');
       const name = await streamDownload(
         { path, params: { ...params, format: format.format }, fallbackName: format.fallbackName },
         (progress) => setRunning({ format, progress }),

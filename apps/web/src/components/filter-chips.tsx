@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { CloseOutlined } from '../lib/icons/close-outlined';
-import { filterValueLabel, type ListFilter } from './list-filters';
+import { filterValueLabel, type ListFilter } from './filter-values';
 
 type Props = {
   filters: readonly ListFilter[];

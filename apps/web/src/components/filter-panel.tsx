@@ -1,48 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Drawer from '@mui/material/Drawer';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { FilterOutlined } from '../lib/icons/filter-outlined';
+import { lazyPart } from '../lib/lazy';
+import type { FilterPanelViewProps } from './filter-panel-view';
+import { LazyPopup } from './lazy-popup';
 
-type Props = {
-  /** how many filters are set */
-  active: number;
-  /** the fields, one under another */
-  children: ReactNode;
-  /** clears them all (shown while any is set) */
-  onClear: () => void;
-};
+// The panel (a drawer, or a dialog on a phone) and its fields load when it first opens: a select
+// filter brings MUI's Select family (Select, Menu, Popover: about 9 KB), which the list's rows
+// do not need. Pointing at or focusing the button fetches them ahead.
+const View = lazyPart(() => import('./filter-panel-view'));
 
-/**
- * The "Filters" button (with how many are set) and the panel it opens: a side drawer from the
- * sm breakpoint, the whole screen on a phone. Each field changes the URL at once.
- */
-export function FilterPanel({ active, children, onClear }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+type Props = Omit<FilterPanelViewProps, 'open' | 'onClose'>;
+
+/** The "Filters" button (with how many are set) and the panel it opens. */
+export function FilterPanel(props: Props) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = () => setOpen(false);
-  const actions = (
-    <>
-      {active > 0 && <Button onClick={onClear}>Clear filters</Button>}
-      <Button variant="contained" onClick={close}>
-        Done
-      </Button>
-    </>
-  );
-  const title = (
-    <Typography id={titleId} variant="h5" component="h2">
-      Filters
-    </Typography>
-  );
+  const active = props.filters.filter((f) => props.values[f.name]).length;
   return (
     <>
       <Button
@@ -51,42 +24,15 @@ export function FilterPanel({ active, children, onClear }: Props) {
         startIcon={<FilterOutlined aria-hidden />}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onMouseEnter={View.preload}
+        onFocus={View.preload}
         sx={{ flexShrink: 0, height: 40, color: 'text.primary', borderColor: 'divider' }}
       >
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </Button>
-      {phone ? (
-        <Dialog fullScreen open={open} onClose={close} aria-labelledby={titleId}>
-          <DialogTitle component="div">{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2.5} sx={{ pt: 1 }}>
-              {children}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>{actions}</DialogActions>
-        </Dialog>
-      ) : (
-        <Drawer
-          anchor="right"
-          open={open}
-          onClose={close}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-labelledby': titleId,
-              sx: { width: 360, maxWidth: '88vw', p: 2.5 },
-            },
-          }}
-        >
-          <Stack spacing={2.5}>
-            {title}
-            {children}
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1 }}>
-              {actions}
-            </Stack>
-          </Stack>
-        </Drawer>
-      )}
+      <LazyPopup open={open}>
+        <View {...props} open={open} onClose={() => setOpen(false)} />
+      </LazyPopup>
     </>
   );
 }

@@ -5,16 +5,15 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined } from '../lib/icons/delete-outlined';
 import { EditOutlined } from '../lib/icons/edit-outlined';
 import { PictureOutlined } from '../lib/icons/picture-outlined';
 import { UndoOutlined } from '../lib/icons/undo-outlined';
-import { PAGE_SIZES } from '../lib/crud/list-params';
 import type { RowHandlers } from './columns';
 import type { DataTableProps, TableRow } from './table-types';
 import { ErrorState } from './error-state';
+import { LazyPager } from './lazy-pager';
 import { NoAccess } from './no-access';
 
 /** How a record shows as a tile: its picture, caption and a quieter line. */
@@ -136,15 +135,12 @@ export function ImageGrid<T extends TableRow>(props: Props<T>) {
           <Tile key={row._id} row={row} tiles={props.tiles} handlers={props.handlers} />
         ))}
       </Box>
-      <TablePagination
-        component="div"
+      <LazyPager
         count={props.total ?? -1}
-        page={params.page - 1}
-        rowsPerPage={params.limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, page) => props.onPageChange(page + 1)}
-        onRowsPerPageChange={(e) => props.onLimitChange(Number(e.target.value))}
-        sx={{ borderTop: 1, borderColor: 'divider' }}
+        page={params.page}
+        limit={params.limit}
+        onPage={props.onPageChange}
+        onLimit={props.onLimitChange}
       />
     </Paper>
   );

@@ -1,4 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+import { lazyPart } from '../lib/lazy';
 import { LoadingBar } from './loading-bar';
 
 /**
@@ -11,4 +13,22 @@ export function LazyPopup({ open, children }: { open: boolean; children: ReactNo
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened ? <Suspense fallback={<LoadingBar />}>{children}</Suspense> : null;
+}
+
+// The tooltip and its popper (about 10 KB) are not what a screen first paints: the element
+// renders without them first, then with them a moment later.
+const TooltipPart = lazyPart(() => import('./tooltip-part'));
+
+type Props = Pick<TooltipProps, 'title' | 'placement' | 'describeChild'> & {
+  children: ReactElement;
+};
+
+/** A tooltip whose code loads after the screen: until then the element shows alone (it carries
+ * its own accessible name, so nothing is lost meanwhile). */
+export function LazyTooltip({ children, ...props }: Props) {
+  return (
+    <Suspense fallback={children}>
+      <TooltipPart {...props}>{children}</TooltipPart>
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
-import { FilterField, type ListFilter } from './list-filters';
+import type { ListFilter } from './filter-values';
 import { SearchBox } from './search-box';
 
 export type ListBarProps = {
@@ -39,16 +39,12 @@ export function ListBar({ views, search, filters = [], values = {}, ...props }: 
         >
           <SearchBox {...search} width={280} />
           {filters.length > 0 && (
-            <FilterPanel active={active} onClear={props.onClear}>
-              {filters.map((f) => (
-                <FilterField
-                  key={f.name}
-                  filter={f}
-                  value={values[f.name] ?? ''}
-                  onChange={props.onFilter}
-                />
-              ))}
-            </FilterPanel>
+            <FilterPanel
+              filters={filters}
+              values={values}
+              onFilter={props.onFilter}
+              onClear={props.onClear}
+            />
           )}
         </Stack>
       </Stack>

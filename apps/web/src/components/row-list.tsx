@@ -2,8 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { LazyTooltip } from './lazy-popup';
 
 /** An icon button named for what it does to which row ("Edit VAT"), its name as a tooltip. */
 export function RowButton({
@@ -16,11 +16,11 @@ export function RowButton({
   onClick: () => void;
 }) {
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

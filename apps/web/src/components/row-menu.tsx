@@ -1,20 +1,15 @@
-import { useId, useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { MoreOutlined } from '../lib/icons/more-outlined';
+import { lazyPart } from '../lib/lazy';
+import { LazyPopup } from './lazy-popup';
+import type { RowMenuItem } from './row-menu-types';
 
-/** One entry of a row's "⋮" menu; `danger` ones (Delete) read in red. */
-export type RowMenuItem = {
-  key: string;
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-};
+export type { RowMenuItem } from './row-menu-types';
+
+// MUI's Menu brings the Select family's popover parts (Menu, MenuList, Popover, Grow: about
+// 7 KB): a list's first load does without them, and hovering or focusing "⋮" fetches them.
+const RowMenuList = lazyPart(() => import('./row-menu-list'));
 
 type Props = {
   /** the button's and the menu's accessible name, e.g. "More actions for Visa guidance" */
@@ -25,10 +20,6 @@ type Props = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
-// The menu sits in a portal but its events still bubble through React to the row: a click
-// there must not open the row, nor a key move the grid's cell focus.
-const stop = (event: SyntheticEvent) => event.stopPropagation();
-
 /**
  * A row's "⋮" (more actions): what is rarely wanted or destroys (Delete) stays one step away
  * from the row's everyday buttons. It is a menu item of the grid's actions cell, as the grid's
@@ -37,7 +28,6 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 export function RowMenu({ label, items, tabIndex, onClick }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -49,6 +39,8 @@ export function RowMenu({ label, items, tabIndex, onClick }: Props) {
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}
         tabIndex={tabIndex}
+        onMouseEnter={RowMenuList.preload}
+        onFocus={RowMenuList.preload}
         onClick={(event) => {
           event.stopPropagation();
           onClick?.(event);
@@ -57,32 +49,9 @@ export function RowMenu({ label, items, tabIndex, onClick }: Props) {
       >
         <MoreOutlined aria-hidden />
       </IconButton>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        onClick={stop}
-        onKeyDown={stop}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button`, dense: true } }}
-      >
-        {items.map((item) => (
-          <MenuItem
-            key={item.key}
-            disabled={item.disabled}
-            onClick={() => {
-              close();
-              item.onClick();
-            }}
-            sx={item.danger ? { color: 'error.main' } : undefined}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>{item.icon}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyPopup open={Boolean(anchor)}>
+        <RowMenuList id={id} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+      </LazyPopup>
     </>
   );
 }

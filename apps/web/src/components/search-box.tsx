@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { SearchOutlined } from '../lib/icons/search-outlined';
+import { TextInput } from './text-input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,23 +40,20 @@ export function SearchBox({ label, value, onChange, width = 280 }: SearchBoxProp
     return () => clearTimeout(timer);
   }, [text, sent, onChange]);
 
+  // TextInput, not TextField: TextField's module brings the Select family to every list
   return (
-    <TextField
+    <TextInput
       type="search"
       size="small"
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{ width: { xs: '100%', sm: width } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchOutlined aria-hidden />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ArrowDownOutlined } from '../../lib/icons/arrow-down-outlined';
 import { ArrowUpOutlined } from '../../lib/icons/arrow-up-outlined';
@@ -15,6 +14,7 @@ import { usePendingValue } from '../../components/use-pending-value';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { PHASE_LABELS, PHASE_TONES } from './stage-labels';
 import type { Direction, StageRowActions } from './stage-types';
+import { LazyTooltip } from '../../components/lazy-popup';
 
 /** An icon button named for its stage ("Move Submitted up"), with the same words on hover. */
 function RowButton(props: {
@@ -36,7 +36,7 @@ function RowButton(props: {
     </IconButton>
   );
   // A disabled button gets no hover events: its tooltip would never show.
-  return props.disabled ? button : <Tooltip title={props.label}>{button}</Tooltip>;
+  return props.disabled ? button : <LazyTooltip title={props.label}>{button}</LazyTooltip>;
 }
 
 /** The stage's name and phase, one line. */

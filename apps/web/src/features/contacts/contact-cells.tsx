@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@studydesk/contract';
 import { InlineSelect } from '../../components/inline-select';
@@ -11,6 +10,7 @@ import { userCan } from '../../lib/permissions';
 import { useCounsellors } from '../enquiries/staff-api';
 import { STATUS_OPTIONS, STATUS_TONE, type ContactStatus } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
+import { LazyTooltip } from '../../components/lazy-popup';
 
 const isStatus = (s: string): s is ContactStatus => s in STATUS_TONE;
 
@@ -61,11 +61,11 @@ export function ContactNameLink({ contact, onOpen }: { contact: Contact; onOpen:
 /** One line of the message; all of it on hover (and in the request's details). */
 export function MessageCell({ message }: { message: string }) {
   return (
-    <Tooltip title={message} placement="bottom-start">
+    <LazyTooltip title={message} placement="bottom-start">
       <Typography variant="body2" noWrap>
         {message}
       </Typography>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined } from '../../lib/icons/delete-outlined';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { userCanDeleteAll } from '../../lib/permissions';
 import { counted, TITLE } from './contacts-resource';
 

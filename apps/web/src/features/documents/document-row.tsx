@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CheckOutlined } from '../../lib/icons/check-outlined';
 import { CloseOutlined } from '../../lib/icons/close-outlined';
@@ -19,6 +18,7 @@ import {
   uploaderName,
 } from './document-labels';
 import type { DocumentActions } from './row-actions';
+import { LazyTooltip } from '../../components/lazy-popup';
 
 const text = { overflowWrap: 'anywhere' } as const;
 
@@ -96,7 +96,7 @@ export function DocumentRow(props: {
           </Button>
         )}
         {canReview && (
-          <Tooltip title={`Delete ${title}`}>
+          <LazyTooltip title={`Delete ${title}`}>
             <IconButton
               size="small"
               aria-label={`Delete ${title}`}
@@ -105,7 +105,7 @@ export function DocumentRow(props: {
             >
               <DeleteOutlined aria-hidden />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Stack>
     </Stack>

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { MailOutlined } from '../../lib/icons/mail-outlined';
+import { LazyTooltip } from '../../components/lazy-popup';
 
 /** "E-mail": opens the dialog, or (`blocked`) says why mail cannot be written. */
 export type MailAction = { onOpen: () => void; blocked: string | null };
@@ -14,7 +14,7 @@ const BLOCKED = { color: 'text.disabled', borderColor: 'action.disabledBackgroun
 /** Beside Log contact on a wide screen; when blocked, its tooltip (and description) says why. */
 export function MailButton({ onOpen, blocked }: MailAction) {
   return (
-    <Tooltip title={blocked ?? ''} describeChild>
+    <LazyTooltip title={blocked ?? ''} describeChild>
       <Button
         variant="outlined"
         startIcon={<MailOutlined aria-hidden />}
@@ -25,7 +25,7 @@ export function MailButton({ onOpen, blocked }: MailAction) {
       >
         E-mail
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { FollowUpQueue, FollowUpQueueItem, QueueSection } from '@studydesk/contract';
 import { QUEUE_SECTION_LABELS, QUEUE_SECTIONS } from '@studydesk/contract/plain';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/empty-state';
 import { NoAccess } from '../../components/no-access';
 import { LazyPopup } from '../../components/lazy-popup';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@studydesk/contract';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { DEFAULT_AVATAR } from '../../lib/user-display';

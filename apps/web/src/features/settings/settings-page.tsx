@@ -10,7 +10,7 @@ import { TagsOutlined } from '../../lib/icons/tags-outlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { switchField } from '../../components/form-inputs';
 import { InlineForm } from '../../components/inline-form';
 import { NoAccess } from '../../components/no-access';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WebsiteFormSettings } from '@studydesk/contract';
-import { PageHeader } from '../../components/crud-parts';
+import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOffices } from '../offices/use-offices';

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazyPart } from '../../lib/lazy';
+import { LazyTooltip } from '../../components/lazy-popup';
 import { adminMenuItems, menuItems, type MenuEntry } from '../menu-items';
 import { useMenuState } from '../menu-state';
 import { NavItemActions } from './nav-item-actions';
@@ -35,15 +35,13 @@ function linkProps(item: MenuEntry) {
     : { component: RouterLink, to: url, ...tab };
 }
 
-const NavTooltip = lazyPart(() => import('./nav-tooltip'));
-
 /** The item as it is until the tooltip's code is in (its name is its own `aria-label`). */
 function withTooltip(title: string, show: boolean, child: ReactElement) {
   if (!show) return child;
   return (
-    <Suspense fallback={child}>
-      <NavTooltip title={title}>{child}</NavTooltip>
-    </Suspense>
+    <LazyTooltip title={title} placement="right">
+      {child}
+    </LazyTooltip>
   );
 }
 

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DeleteOutlined } from '../../../lib/icons/delete-outlined';
 import type { ApplicationCondition, ApplicationDetail } from '@studydesk/contract';
@@ -15,6 +14,7 @@ import { withToasts } from '../../../lib/with-toasts';
 import { formatDate } from '../../../lib/dates';
 import { AddCondition } from './add-condition';
 import { useConditionEditMutation, useConditionRemoveMutation } from './record-api';
+import { LazyTooltip } from '../../../components/lazy-popup';
 
 const text = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
 
@@ -65,11 +65,11 @@ function ConditionRow(props: {
           </Typography>
         )}
       </Stack>
-      <Tooltip title="Remove">
+      <LazyTooltip title="Remove">
         <IconButton size="small" aria-label={`Remove condition: ${c.text}`} onClick={onRemove}>
           <DeleteOutlined aria-hidden />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     </ListItem>
   );
 }
