@@ -27,6 +27,11 @@ import {
   WATCHED,
 } from '../../apps/api/src/db/migrations/051-report-changes';
 import { CLAIMS_WATCHED } from '../../apps/api/src/db/migrations/057-money-first-reads';
+import {
+  createStagePathTriggers,
+  dropStagePathTriggers,
+  recountStagePaths,
+} from '../../apps/api/src/db/migrations/065-stage-paths';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
@@ -115,6 +120,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropReachedTriggers(db);
   await dropSearchTriggers(db);
   await dropCommissionTriggers(db);
+  await dropStagePathTriggers(db);
   // The money reports' version starts where a grown database's would: nothing pending.
   await dropReportTriggers(db, REPORTED);
   await withoutIndexes(handle, () => load(handle, rows));
@@ -122,10 +128,12 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await step('kept counts', () => recountEnquiries(db, COUNTED_TABLES));
   await step('search documents', () => rebuildSearchDocs(db));
   await step('commission groups', () => regroupCommission(db));
+  await step('stage paths', () => recountStagePaths(db));
   await createCountTriggers(db, COUNTED_TABLES);
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
   await createCommissionTriggers(db);
+  await createStagePathTriggers(db);
   await createReportTriggers(db, REPORTED);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).

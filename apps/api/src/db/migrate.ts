@@ -51,6 +51,7 @@ import * as m059 from './migrations/059-office-board-cover';
 import * as m060 from './migrations/060-money-at-risk-due';
 import * as m062 from './migrations/062-application-office';
 import * as m063 from './migrations/063-search-docs-per-person';
+import * as m065 from './migrations/065-stage-paths';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '060-money-at-risk-due': m060,
   '062-application-office': m062,
   '063-search-docs-per-person': m063,
+  '065-stage-paths': m065,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

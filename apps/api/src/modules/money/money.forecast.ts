@@ -10,7 +10,7 @@ import { money, sum, toMoney } from '../../lib/money/money';
 import { keptAlike } from '../applications/commission.groups';
 import { reckonedGroups } from '../applications/commission.summary';
 import { addDays } from '../dashboard/calendar';
-import { commissionReceipts, delaysOf, stageConversions } from './forecast.history';
+import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history';
 
 /* GET /money/forecast (the contract says how it is worked out). */
 const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
@@ -95,11 +95,15 @@ function collegesOf(open: readonly Open[], delays: Delays) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function forecast(db: Db, q: ForecastQuery): Promise<Forecast> {
+export async function forecast(
+  db: Db,
+  q: ForecastQuery,
+  history: ForecastHistory = keptHistory,
+): Promise<Forecast> {
   const today = q.today ?? new Date().toISOString().slice(0, 10);
   const [conversions, receipts, open, stages] = await Promise.all([
-    stageConversions(db),
-    commissionReceipts(db),
+    history.stageConversions(db),
+    history.commissionReceipts(db),
     openPipeline(db),
     db.selectFrom('application_stages').select(['key', 'name']).orderBy('position').execute(),
   ]);

@@ -17,6 +17,7 @@ import { cachedReport } from '../../lib/report-cache';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
+import { foldGroupsLater } from '../applications/commission.groups';
 import { moneySummary } from './money.reports';
 
 /**
@@ -52,7 +53,13 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: ForecastSchema },
       },
     },
-    (req, reply) => cachedReport(db, reply, 'forecast', req.query, (d) => forecast(d, req.query)),
+    async (req, reply) => {
+      const answer = await cachedReport(db, reply, 'forecast', req.query, (d) =>
+        forecast(d, req.query),
+      );
+      foldGroupsLater(db);
+      return answer;
+    },
   );
   app.get(
     MONEY_AT_RISK_PATH,
