@@ -16,32 +16,29 @@ export type CommissionFilter = {
   intakeYear?: number;
 };
 
-/** The kept groups' key as the summary groups them (office and owner only narrow). */
-const LIKE = ['k.intake', 'k.college', 'k.stage', 'k.currency', 'k.tuition'] as const;
 /**
- * Live applications counted by what their commission is reckoned from: the groups migration
- * 039 keeps, narrowed to the viewer's offices (and a counsellor's own), '' and -1 back to null.
+ * Live applications counted by what their commission is reckoned from: the rows migration 039
+ * keeps, narrowed to the viewer's offices (and a counsellor's own), '' and -1 back to null.
+ * Read as kept, not grouped again without office and owner first: each row reckons alike to
+ * its group (all the reckoning reads is in the key), so the reader sums them once, by what it
+ * answers, and drops what nets to none (PostgreSQL's deltas of applications gone).
  */
 export function keptAlike(db: Db, f: CommissionFilter) {
   let qb = scopeOffice(db.selectFrom('commission_groups as k'), 'k.officeId');
   if (f.owner !== undefined) qb = qb.where('k.owner', '=', f.owner);
   if (f.college) qb = qb.where('k.college', '=', f.college);
-  const n = sql<number | string>`sum(${sql.ref('k.n')})`;
-  return qb
-    .select([
-      sql<string | null>`nullif(${sql.ref('k.intake')}, '')`.as('intake'),
-      'k.college',
-      'k.stage',
-      sql<string | null>`nullif(${sql.ref('k.currency')}, '')`.as('currency'),
-      sql<number | null>`nullif(${sql.ref('k.tuition')}, -1)`.as('tuition'),
-      sql<boolean>`${sql.ref('k.received')} = 1`.as('received'),
-      sql<boolean>`${sql.ref('k.invoiced')} = 1`.as('invoiced'),
-      n.as('n'),
-      sql<number | string>`sum(${sql.ref('k.invoicedFine')})`.as('invoicedFine'),
-      sql<number | string>`sum(${sql.ref('k.receivedFine')})`.as('receivedFine'),
-    ])
-    .groupBy([...LIKE, 'k.received', 'k.invoiced'])
-    .having(n, '<>', 0);
+  return qb.select([
+    sql<string | null>`nullif(${sql.ref('k.intake')}, '')`.as('intake'),
+    'k.college',
+    'k.stage',
+    sql<string | null>`nullif(${sql.ref('k.currency')}, '')`.as('currency'),
+    sql<number | null>`nullif(${sql.ref('k.tuition')}, -1)`.as('tuition'),
+    sql<boolean>`${sql.ref('k.received')} = 1`.as('received'),
+    sql<boolean>`${sql.ref('k.invoiced')} = 1`.as('invoiced'),
+    'k.n',
+    'k.invoicedFine',
+    'k.receivedFine',
+  ]);
 }
 /** A group of like applications, as the summary reckons it. */
 export type Alike = {

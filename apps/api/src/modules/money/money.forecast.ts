@@ -23,13 +23,15 @@ const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
  * times the count is the sum of theirs.
  */
 const LIKE = ['x.stage', 'x.college', 'x.collegeName', 'x.intakeMonth', 'x.intakeYear'] as const;
+const n = sql<number | string>`sum(${sql.ref('x.n')})`;
 const openPipeline = (db: Db) =>
   db
     .selectFrom(reckonedGroups(db, {}, keptAlike).as('x'))
     .where('x.phase', 'not in', ['enrolled', 'closed'])
     .groupBy([...LIKE, 'x.currency', 'x.expectedMinor'])
     .select([...LIKE, 'x.currency', 'x.expectedMinor'])
-    .select(sql<number | string>`sum(${sql.ref('x.n')})`.as('n'))
+    .select(n.as('n'))
+    .having(n, '<>', 0)
     .execute();
 type Open = Awaited<ReturnType<typeof openPipeline>>[number];
 
