@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { filled } from '../modules/applications/commission';
 import type { ForecastHistory } from '../modules/money/forecast.history';
+import { recountAlike } from './commission-recount';
 
 /*
- * What the forecast learnt from the history before it read kept rows (migration 065), counted
- * again from the applications and their whole history: what the kept rows must always equal.
+ * What the forecast read before it read kept rows (migrations 039 and 065): its pipeline and
+ * history counted again from the applications and their whole history, as it once did: what
+ * the kept rows must always equal.
  */
 const stageConversions = (db: Db) => {
   const passed = db
@@ -39,4 +41,8 @@ const commissionReceipts = (db: Db) =>
     .select((eb) => eb.fn.min('h.at').as('enrolledAt'))
     .execute();
 
-export const recountedHistory: ForecastHistory = { stageConversions, commissionReceipts };
+export const recountedHistory: ForecastHistory = {
+  alike: recountAlike,
+  stageConversions,
+  commissionReceipts,
+};

@@ -48,7 +48,9 @@ const sqliteTriggers = () => [
    begin ${upsert(historyRows('new', '1', '(select 1) one', `not ${held('new', 'h.id <> new.id')}`))} end`,
   `create trigger stage_paths_history_delete after delete on ${H}
    begin ${upsert(historyRows('old', '-1', '(select 1) one', `not ${held('old')}`))} end`,
+  // Only a changed pair: SQLite fires on the columns set, even to what they were.
   `create trigger stage_paths_history_update after update of "applicationId", "to" on ${H}
+   when old."applicationId" is not new."applicationId" or old."to" is not new."to"
    begin ${upsert(
      `${historyRows('old', '-1', '(select 1) one', `not ${held('old')}`)} union all
       ${historyRows('new', '1', '(select 1) one', `not ${held('new', 'h.id <> new.id')}`)}`,

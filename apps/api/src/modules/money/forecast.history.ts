@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { filled } from '../applications/commission';
+import { keptAlike, type AlikeSource } from '../applications/commission.groups';
 
 /*
  * What the forecast learns from the agency's own history: how often an application that passed
@@ -57,8 +58,12 @@ export const commissionReceipts = (db: Db) => {
   return db.selectFrom(paid.as('x')).where('x.enrolledAt', 'is not', null).selectAll().execute();
 };
 
-/** Where the forecast learns its history from: the kept rows (a test recounts them). */
+/**
+ * Where the forecast reads its pipeline (groups of like applications) and learns its history
+ * from: the kept rows (a test recounts them all from the applications and their history).
+ */
 export type ForecastHistory = {
+  alike: AlikeSource;
   stageConversions: (
     db: Db,
   ) => Promise<{ stage: string; decided: number | string; enrolled: number | string }[]>;
@@ -66,7 +71,11 @@ export type ForecastHistory = {
     db: Db,
   ) => Promise<{ college: string; receivedOn: string | null; enrolledAt: string | null }[]>;
 };
-export const keptHistory: ForecastHistory = { stageConversions, commissionReceipts };
+export const keptHistory: ForecastHistory = {
+  alike: keptAlike,
+  stageConversions,
+  commissionReceipts,
+};
 
 const dayNumber = (day: string) =>
   Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / 86_400_000);

@@ -7,7 +7,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { money, sum, toMoney } from '../../lib/money/money';
-import { keptAlike } from '../applications/commission.groups';
+import type { AlikeSource } from '../applications/commission.groups';
 import { reckonedGroups } from '../applications/commission.summary';
 import { addDays } from '../dashboard/calendar';
 import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history';
@@ -24,9 +24,9 @@ const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
  */
 const LIKE = ['x.stage', 'x.college', 'x.collegeName', 'x.intakeMonth', 'x.intakeYear'] as const;
 const n = sql<number | string>`sum(${sql.ref('x.n')})`;
-const openPipeline = (db: Db) =>
+const openPipeline = (db: Db, alike: AlikeSource) =>
   db
-    .selectFrom(reckonedGroups(db, {}, keptAlike).as('x'))
+    .selectFrom(reckonedGroups(db, {}, alike).as('x'))
     .where('x.phase', 'not in', ['enrolled', 'closed'])
     .groupBy([...LIKE, 'x.currency', 'x.expectedMinor'])
     .select([...LIKE, 'x.currency', 'x.expectedMinor'])
@@ -106,7 +106,7 @@ export async function forecast(
   const [conversions, receipts, open, stages] = await Promise.all([
     history.stageConversions(db),
     history.commissionReceipts(db),
-    openPipeline(db),
+    openPipeline(db, history.alike),
     db.selectFrom('application_stages').select(['key', 'name']).orderBy('position').execute(),
   ]);
   const conv: Conversions = new Map(
