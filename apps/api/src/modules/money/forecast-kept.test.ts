@@ -60,6 +60,17 @@ const writeArb: fc.Arbitrary<ForecastWrite> = fc.oneof(
   fc.constant({ kind: 'fold' as const }),
 );
 
+/** Every run starts from three students decided (two enrolled, one paid) and one open. */
+const START: ForecastWrite[] = [0, 1, 2, 3].flatMap((at) => [
+  { kind: 'commission', w: { kind: 'apply', at, stage: 'shortlisted', v: at } },
+  { kind: 'move', at, stage: 'submitted', day: at + 1 },
+]);
+const DECIDE: ForecastWrite[] = [
+  { kind: 'move', at: 0, stage: 'enrolled', day: 3 },
+  { kind: 'move', at: 1, stage: 'enrolled', day: 4 },
+  { kind: 'move', at: 2, stage: 'rejected', day: 5 },
+];
+
 describe('the forecast from kept stage paths equals one from the whole history', () => {
   let t: TestApp;
   let j: Journey;
@@ -91,7 +102,8 @@ describe('the forecast from kept stage paths equals one from the whole history',
             .set({ phase })
             .where('key', '=', key)
             .execute();
-        for (const w of writes) await forecastWrite(db, pool, w, `f${n++}`);
+        for (const w of [...START, ...DECIDE, ...writes])
+          await forecastWrite(db, pool, w, `f${n++}`);
         for (const viewer of viewers) {
           const q = { today: '2026-06-15' };
           const [kept, recounted] = await runAsViewer(viewer, () =>
