@@ -38,10 +38,12 @@ export const stageConversions = (db: Db) =>
  * Commission received per enrolled application: the day it was enrolled and the day the college
  * paid. Today that is the date staff record on the application; claims will feed it from their
  * payments here, in this one place. Driven from the few applications with a payment (migration
- * 065's partial index), each then looking up its own history, never the whole history.
+ * 065's partial index), each then looking up its own history, never the whole history. One
+ * never enrolled has no day (`delaysOf` passes it by): filtered here, both databases worked its
+ * history out twice.
  */
-export const commissionReceipts = (db: Db) => {
-  const paid = db
+export const commissionReceipts = (db: Db) =>
+  db
     .selectFrom('applications as a')
     .where('a.deletedAt', 'is', null)
     .where(filled('a.commissionReceivedDate'))
@@ -54,9 +56,8 @@ export const commissionReceipts = (db: Db) => {
         .where('s.phase', '=', 'enrolled')
         .select((e) => e.fn.min('h.at').as('at'))
         .as('enrolledAt'),
-    );
-  return db.selectFrom(paid.as('x')).where('x.enrolledAt', 'is not', null).selectAll().execute();
-};
+    )
+    .execute();
 
 /**
  * Where the forecast reads its pipeline (groups of like applications) and learns its history
