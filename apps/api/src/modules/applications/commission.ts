@@ -28,9 +28,8 @@ const ref = (column: string) => sql.ref(column);
 const half = (x: RawBuilder<unknown>) => sql<number>`floor(${x} + 0.5)`;
 /**
  * The currency's minor units in a major one, in SQL, which has no Intl: 100 unless listed. The
- * list is asked first as one `in` (a lookup in both databases), so the common currency is not
- * compared with every unusual one in turn: that chain, per kept group, was most of what the
- * summary and the forecast spent reckoning.
+ * list is asked first as one `in` (a lookup in both databases), so a common currency is not
+ * compared with every unusual one in turn, once for every kept group a report reckons.
  */
 let scales: { codes: RawBuilder<unknown>; cases: RawBuilder<unknown> } | undefined;
 const scaleOf = (currency: RawBuilder<unknown>) => {

@@ -14,10 +14,10 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { cachedReport } from '../../lib/report-cache';
+import { foldGroupsLater } from '../applications/commission.groups';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
-import { foldGroupsLater } from '../applications/commission.groups';
 import { moneySummary } from './money.reports';
 
 /**
