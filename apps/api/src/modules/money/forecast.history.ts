@@ -16,8 +16,7 @@ const decided = sql<number | string>`sum(case when ${phase} in ('enrolled', 'clo
  * Per stage, the decided applications (now enrolled or closed) whose history passed through it,
  * and how many of them are enrolled. Open ones are left out: they have not decided yet. Read
  * from the live applications kept per stage passed and stage now (migration 065), the phase of
- * the stage now joined here: a few dozen rows where walking every decided application's history
- * took seconds at 1M.
+ * the stage now joined here: a few dozen rows, not every decided application's history.
  */
 export const stageConversions = (db: Db) =>
   db
