@@ -2,17 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import { isPg } from './016-search-docs';
 
 /*
- * The forecast's conversions kept (docs/DECISIONS.md, "The forecast and the commission summary after a
- * write"): per
- * stage an application passed through (its history's `to`) and the stage it stands in now, how
- * many live applications. The phase of the stage it stands in (decided: enrolled or closed) is
- * joined when read, so a stage's phase changing in Settings moves no kept row, and the forecast
- * reads 13 × 13 rows, not every decided application's history after each write.
- * Triggers keep it in every writing transaction, on applications (stage, deletedAt, id) and on
- * their history. SQLite (one writer) upserts one row per pair; PostgreSQL appends signed deltas
- * (no row shared between writers: no lock wait, no deadlock) and a read folds them now and then.
- * Also: the received commissions' index, so the forecast's payment delays read the few
- * applications with a payment, not every history row.
+ * The forecast's conversions kept (docs/DECISIONS.md, "The forecast and the commission summary
+ * after a write"): per stage an application passed through (its history's `to`) and the stage
+ * it stands in now, how many live applications. The phase of the stage it stands in (decided:
+ * enrolled or closed) is joined when read, so a stage's phase changing in Settings moves no
+ * kept row, and the forecast reads 13 × 13 rows, not every decided application's history after
+ * each write. Triggers keep it in every writing transaction, on applications (stage, deletedAt,
+ * id) and on their history. SQLite (one writer) upserts one row per pair; PostgreSQL appends
+ * signed deltas (no row shared between writers: no lock wait, no deadlock) and a read folds
+ * them now and then. Also: the received commissions' index, so the forecast's payment delays
+ * read the few applications with a payment, not every history row.
  */
 type Db = Kysely<unknown>;
 const H = 'application_stage_changes';
