@@ -19,8 +19,12 @@ const writeArb: fc.Arbitrary<ForecastWrite> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .record({ at: fc.nat(), stage: pick(STAGES), v: fc.nat() })
-      .map((w) => ({ kind: 'commission' as const, w: { kind: 'apply' as const, ...w } })),
+      .record({ at: fc.nat(), stage: pick(STAGES), v: fc.nat(), first: fc.boolean() })
+      .map(({ first, ...w }) => ({
+        kind: 'commission' as const,
+        w: { kind: 'apply' as const, ...w },
+        historyFirst: first,
+      })),
   },
   {
     weight: 3,

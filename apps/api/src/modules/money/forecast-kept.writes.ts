@@ -9,7 +9,7 @@ import {
 
 /** One write the forecast's history sees: a commission write, or one to the stage history. */
 export type ForecastWrite =
-  | { kind: 'commission'; w: CommissionWrite }
+  | { kind: 'commission'; w: CommissionWrite; historyFirst?: boolean }
   | { kind: 'move'; at: number; stage: string; day: number }
   | { kind: 'history'; at: number; op: 'forget-one' | 'forget-all' | 'rehome'; stage: string }
   | { kind: 'phase'; stage: string; phase: 'enrolled' | 'closed' | 'offer' }
@@ -62,15 +62,33 @@ async function history(db: Db, w: Extract<ForecastWrite, { kind: 'history' }>) {
     .execute();
 }
 
+type Apply = Extract<CommissionWrite, { kind: 'apply' }>;
+
+/** A new application with its first history row, after it as the app writes it, or before. */
+async function apply(db: Db, p: Pool, w: Apply, id: string, historyFirst: boolean) {
+  const first = () =>
+    db
+      .insertInto('application_stage_changes')
+      .values({
+        id,
+        applicationId: id,
+        from: null,
+        to: w.stage,
+        by: null,
+        at: T,
+        note: null,
+      })
+      .execute();
+  if (historyFirst) await first();
+  await commissionWrite(db, p, w, id);
+  if (!historyFirst) await first();
+}
+
 /** Applies `w` straight to the tables, as any write path would; `id` names what it makes. */
 export async function forecastWrite(db: Db, p: Pool, w: ForecastWrite, id: string) {
-  if (w.kind === 'commission') await commissionWrite(db, p, w.w, id);
-  // A new application's first history row, as the app writes it.
   if (w.kind === 'commission' && w.w.kind === 'apply')
-    await db
-      .insertInto('application_stage_changes')
-      .values({ id, applicationId: id, from: null, to: w.w.stage, by: null, at: T, note: null })
-      .execute();
+    await apply(db, p, w.w, id, w.historyFirst === true);
+  else if (w.kind === 'commission') await commissionWrite(db, p, w.w, id);
   else if (w.kind === 'move') await move(db, w, id);
   else if (w.kind === 'history') await history(db, w);
   else if (w.kind === 'phase')
