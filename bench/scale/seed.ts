@@ -32,6 +32,11 @@ import {
   dropMoneySumTriggers,
   recountMoneySums,
 } from '../../apps/api/src/db/migrations/064-money-sums';
+import {
+  createStagePathTriggers,
+  dropStagePathTriggers,
+  recountStagePaths,
+} from '../../apps/api/src/db/migrations/065-stage-paths';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
@@ -121,6 +126,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropSearchTriggers(db);
   await dropCommissionTriggers(db);
   await dropMoneySumTriggers(db);
+  await dropStagePathTriggers(db);
   // The money reports' version starts where a grown database's would: nothing pending.
   await dropReportTriggers(db, REPORTED);
   await withoutIndexes(handle, () => load(handle, rows));
@@ -129,11 +135,13 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await step('search documents', () => rebuildSearchDocs(db));
   await step('commission groups', () => regroupCommission(db));
   await step('money sums', () => recountMoneySums(db));
+  await step('stage paths', () => recountStagePaths(db));
   await createCountTriggers(db, COUNTED_TABLES);
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
   await createCommissionTriggers(db);
   await createMoneySumTriggers(db);
+  await createStagePathTriggers(db);
   await createReportTriggers(db, REPORTED);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).

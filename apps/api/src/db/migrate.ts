@@ -52,6 +52,7 @@ import * as m060 from './migrations/060-money-at-risk-due';
 import * as m062 from './migrations/062-application-office';
 import * as m063 from './migrations/063-search-docs-per-person';
 import * as m064 from './migrations/064-money-sums';
+import * as m065 from './migrations/065-stage-paths';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '062-application-office': m062,
   '063-search-docs-per-person': m063,
   '064-money-sums': m064,
+  '065-stage-paths': m065,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

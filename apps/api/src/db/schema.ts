@@ -345,6 +345,9 @@ export type CommissionGroupRow = {
   receivedFine: number | string;
 };
 
+/** Live applications per stage passed through and stage now (migration 065). */
+export type StagePathRow = { passed: string; stage: string; n: number | string };
+
 export type ApplicationConditionRow = Meta & {
   applicationId: string;
   text: string;
@@ -570,6 +573,7 @@ export type Database = {
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
   commission_groups: CommissionGroupRow;
+  stage_paths: StagePathRow;
   document_types: DocumentTypeRow;
   documents: DocumentRow;
   document_events: DocumentEventRow;

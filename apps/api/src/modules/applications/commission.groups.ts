@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
+import { foldStagePaths } from '../../db/migrations/065-stage-paths';
 import { scopeOffice } from '../../lib/scope/offices';
 
 /*
@@ -15,32 +16,29 @@ export type CommissionFilter = {
   intakeYear?: number;
 };
 
-/** The kept groups' key as the summary groups them (office and owner only narrow). */
-const LIKE = ['k.intake', 'k.college', 'k.stage', 'k.currency', 'k.tuition'] as const;
 /**
- * Live applications counted by what their commission is reckoned from: the groups migration
- * 039 keeps, narrowed to the viewer's offices (and a counsellor's own), '' and -1 back to null.
+ * Live applications counted by what their commission is reckoned from: the rows migration 039
+ * keeps, narrowed to the viewer's offices (and a counsellor's own), '' and -1 back to null.
+ * Read as kept, not grouped again without office and owner first: each row reckons alike to
+ * its group (all the reckoning reads is in the key), so the reader sums them once, by what it
+ * answers, and drops what nets to none (PostgreSQL's deltas of applications gone).
  */
 export function keptAlike(db: Db, f: CommissionFilter) {
   let qb = scopeOffice(db.selectFrom('commission_groups as k'), 'k.officeId');
   if (f.owner !== undefined) qb = qb.where('k.owner', '=', f.owner);
   if (f.college) qb = qb.where('k.college', '=', f.college);
-  const n = sql<number | string>`sum(${sql.ref('k.n')})`;
-  return qb
-    .select([
-      sql<string | null>`nullif(${sql.ref('k.intake')}, '')`.as('intake'),
-      'k.college',
-      'k.stage',
-      sql<string | null>`nullif(${sql.ref('k.currency')}, '')`.as('currency'),
-      sql<number | null>`nullif(${sql.ref('k.tuition')}, -1)`.as('tuition'),
-      sql<boolean>`${sql.ref('k.received')} = 1`.as('received'),
-      sql<boolean>`${sql.ref('k.invoiced')} = 1`.as('invoiced'),
-      n.as('n'),
-      sql<number | string>`sum(${sql.ref('k.invoicedFine')})`.as('invoicedFine'),
-      sql<number | string>`sum(${sql.ref('k.receivedFine')})`.as('receivedFine'),
-    ])
-    .groupBy([...LIKE, 'k.received', 'k.invoiced'])
-    .having(n, '<>', 0);
+  return qb.select([
+    sql<string | null>`nullif(${sql.ref('k.intake')}, '')`.as('intake'),
+    'k.college',
+    'k.stage',
+    sql<string | null>`nullif(${sql.ref('k.currency')}, '')`.as('currency'),
+    sql<number | null>`nullif(${sql.ref('k.tuition')}, -1)`.as('tuition'),
+    sql<boolean>`${sql.ref('k.received')} = 1`.as('received'),
+    sql<boolean>`${sql.ref('k.invoiced')} = 1`.as('invoiced'),
+    'k.n',
+    'k.invoicedFine',
+    'k.receivedFine',
+  ]);
 }
 /** A group of like applications, as the summary reckons it. */
 export type Alike = {
@@ -65,13 +63,16 @@ export type AlikeSource = (
 const FOLD_EVERY_MS = 60_000;
 let folded = 0;
 /**
- * PostgreSQL: the deltas appended since the last fold summed back into one row per group, at
- * most once a minute per process, after a summary answered. One statement deletes the rows it
- * sums; a failed fold leaves the deltas as they were (still exact) for the next one.
+ * PostgreSQL: the deltas appended since the last fold summed back into one row per group (and
+ * the forecast's stage paths, migration 065), at most once a minute per process, after a summary
+ * or forecast answered. One statement a table deletes the rows it sums; a failed fold leaves the
+ * deltas as they were (still exact) for the next one.
  */
 export function foldGroupsLater(db: Db): void {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   if (Date.now() - folded < FOLD_EVERY_MS) return;
   folded = Date.now();
-  void foldCommissionGroups(db as unknown as Kysely<unknown>).catch(() => undefined);
+  const k = db as unknown as Kysely<unknown>;
+  void foldCommissionGroups(k).catch(() => undefined);
+  void foldStagePaths(k).catch(() => undefined);
 }

@@ -74,6 +74,7 @@ export async function summarise(
     ])
     .groupBy(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .groupBy('x.currency')
+    .having(sql`sum(${sql.ref('x.n')})`, '<>', 0)
     .execute();
   const totals = new Map<string, Sums>();
   const rows: Row[] = groups.map((g) => {

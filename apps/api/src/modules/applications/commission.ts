@@ -26,14 +26,23 @@ const ref = (column: string) => sql.ref(column);
  * round() is not the same everywhere (PostgreSQL rounds a double half to even).
  */
 const half = (x: RawBuilder<unknown>) => sql<number>`floor(${x} + 0.5)`;
-/** The currency's minor units in a major one, in SQL, which has no Intl: 100 unless listed. */
-let scales: RawBuilder<unknown> | undefined;
+/**
+ * The currency's minor units in a major one, in SQL, which has no Intl: 100 unless listed. The
+ * list is asked first as one `in` (a lookup in both databases), so a common currency is not
+ * compared with every unusual one in turn, once for every kept group a report reckons.
+ */
+let scales: { codes: RawBuilder<unknown>; cases: RawBuilder<unknown> } | undefined;
 const scaleOf = (currency: RawBuilder<unknown>) => {
-  scales ??= sql.join(
-    [...unusualDigits()].map(([code, d]) => sql`when ${sql.lit(code)} then ${sql.lit(10 ** d)}`),
-    sql` `,
-  );
-  return sql<number>`(case ${currency} ${scales} else 100 end)`;
+  const unusual = [...unusualDigits()];
+  scales ??= {
+    codes: sql.join(unusual.map(([code]) => sql.lit(code))),
+    cases: sql.join(
+      unusual.map(([code, d]) => sql`when ${sql.lit(code)} then ${sql.lit(10 ** d)}`),
+      sql` `,
+    ),
+  };
+  return sql<number>`(case when ${currency} in (${scales.codes})
+    then (case ${currency} ${scales.cases} end) else 100 end)`;
 };
 const toMinor = (amount: RawBuilder<unknown>, currency: RawBuilder<unknown>) =>
   half(sql`${amount} * ${scaleOf(currency)}`);

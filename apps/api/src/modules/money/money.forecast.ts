@@ -7,10 +7,10 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { money, sum, toMoney } from '../../lib/money/money';
-import { keptAlike } from '../applications/commission.groups';
+import type { AlikeSource } from '../applications/commission.groups';
 import { reckonedGroups } from '../applications/commission.summary';
 import { addDays } from '../dashboard/calendar';
-import { commissionReceipts, delaysOf, stageConversions } from './forecast.history';
+import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history';
 
 /* GET /money/forecast (the contract says how it is worked out). */
 const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
@@ -23,13 +23,15 @@ const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
  * times the count is the sum of theirs.
  */
 const LIKE = ['x.stage', 'x.college', 'x.collegeName', 'x.intakeMonth', 'x.intakeYear'] as const;
-const openPipeline = (db: Db) =>
+const n = sql<number | string>`sum(${sql.ref('x.n')})`;
+const openPipeline = (db: Db, alike: AlikeSource) =>
   db
-    .selectFrom(reckonedGroups(db, {}, keptAlike).as('x'))
+    .selectFrom(reckonedGroups(db, {}, alike).as('x'))
     .where('x.phase', 'not in', ['enrolled', 'closed'])
     .groupBy([...LIKE, 'x.currency', 'x.expectedMinor'])
     .select([...LIKE, 'x.currency', 'x.expectedMinor'])
-    .select(sql<number | string>`sum(${sql.ref('x.n')})`.as('n'))
+    .select(n.as('n'))
+    .having(n, '<>', 0)
     .execute();
 type Open = Awaited<ReturnType<typeof openPipeline>>[number];
 
@@ -95,12 +97,16 @@ function collegesOf(open: readonly Open[], delays: Delays) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function forecast(db: Db, q: ForecastQuery): Promise<Forecast> {
+export async function forecast(
+  db: Db,
+  q: ForecastQuery,
+  history: ForecastHistory = keptHistory,
+): Promise<Forecast> {
   const today = q.today ?? new Date().toISOString().slice(0, 10);
   const [conversions, receipts, open, stages] = await Promise.all([
-    stageConversions(db),
-    commissionReceipts(db),
-    openPipeline(db),
+    history.stageConversions(db),
+    history.commissionReceipts(db),
+    openPipeline(db, history.alike),
     db.selectFrom('application_stages').select(['key', 'name']).orderBy('position').execute(),
   ]);
   const conv: Conversions = new Map(

@@ -14,6 +14,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { cachedReport } from '../../lib/report-cache';
+import { foldGroupsLater } from '../applications/commission.groups';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
@@ -52,7 +53,13 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
         response: { 200: ForecastSchema },
       },
     },
-    (req, reply) => cachedReport(db, reply, 'forecast', req.query, (d) => forecast(d, req.query)),
+    async (req, reply) => {
+      const answer = await cachedReport(db, reply, 'forecast', req.query, (d) =>
+        forecast(d, req.query),
+      );
+      foldGroupsLater(db);
+      return answer;
+    },
   );
   app.get(
     MONEY_AT_RISK_PATH,
