@@ -21,7 +21,8 @@ export const STAFF_BUDGET = 230 * KB;
  * Lowered again when the lists' filter panel, row menus, confirmations, tooltips and the
  * export's download code came to load on first use: six settings screens met the target.
  * Lowered again when the lists' search field and view tabs were drawn without MUI's field and
- * tab modules: the five catalogue lists met the target.
+ * tab modules: the five catalogue lists met the target; /my-team when its forms' schemas left
+ * the list's module.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
@@ -36,7 +37,6 @@ const OVER_TARGET: Record<string, number> = {
   '/state': 259,
   '/colleges': 260,
   '/intake': 260,
-  '/my-team': 253,
   '/profile': 279,
   '/settings': 293,
   '/settings/email': 303,
@@ -87,8 +87,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/intake', 'intakes/intakes-page', [FORMS]],
   ['/blog', 'blog/blog-page', [FORMS]],
   ['/gallery', 'gallery/gallery-page', [FORMS]],
-  // the member form's schemas come with the form
-  ['/my-team', 'team/my-team-page'],
+  // the member form's schemas come with the form (team-forms.ts), the list loads no zod
+  ['/my-team', 'team/my-team-page', [FORMS]],
   ['/profile', 'profile/profile-page', [GRID]],
   // hours are rows of browser selects: no form library, no schemas
   ['/profile/availability', 'appointments/availability-page', [GRID, FORMS]],
