@@ -22,7 +22,8 @@ export const STAFF_BUDGET = 230 * KB;
  * export's download code came to load on first use: six settings screens met the target.
  * Lowered again when the lists' search field and view tabs were drawn without MUI's field and
  * tab modules: the five catalogue lists met the target; /my-team when its forms' schemas left
- * the list's module.
+ * the list's module; /state, /colleges and /intake when their record-picker filters came to load
+ * the picker on first use.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
@@ -31,12 +32,9 @@ const OVER_TARGET: Record<string, number> = {
   '/enquiries/import': 286,
   '/colleges/import': 286,
   '/course/import': 286,
-  '/applications': 309,
+  '/applications': 293,
   '/applications/:id': 311,
   '/contact': 252,
-  '/state': 259,
-  '/colleges': 260,
-  '/intake': 260,
   '/profile': 279,
   '/settings': 293,
   '/settings/email': 303,
