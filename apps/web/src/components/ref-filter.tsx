@@ -27,8 +27,8 @@ export function refFilter<R extends CrudRow>(
     label,
     type: 'select',
     render: (value, onChange) => (
-      // the field's own height held while it loads, so the panel does not grow under the pointer
-      <Box sx={{ width: '100%', minHeight: 41 }}>
+      // the small picker's own height held while it loads, so nothing below it moves
+      <Box sx={{ width: '100%', minHeight: 37.125 }}>
         <Suspense fallback={<LoadingBar />}>
           <RefSelect
             source={anyRow(source)}
