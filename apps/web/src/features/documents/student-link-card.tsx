@@ -17,11 +17,8 @@ import {
   useStudentLinkStatusQuery,
 } from './student-link-api';
 
-/**
- * The copy field loads when a link is first made (it brings the text field). Imported here, not
- * through a small module of the link's own: Rollup merged that one, under its minimum chunk size,
- * into a chunk the follow-up queue loads, and the queue then loaded the copy field with it.
- */
+// The copy field (and its text field) loads when a link is first made. Not through a small module
+// of the link's own: Rollup merged that into a chunk the follow-up queue loads (DECISIONS.md).
 const CopyField = lazy(() =>
   import('../../components/copy-field').then((m) => ({ default: m.CopyField })),
 );
