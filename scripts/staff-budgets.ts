@@ -20,30 +20,25 @@ export const STAFF_BUDGET = 230 * KB;
  * two chunks (vite.config.ts): /follow-up and /profile/availability then met the target.
  * Lowered again when the lists' filter panel, row menus, confirmations, tooltips and the
  * export's download code came to load on first use: six settings screens met the target.
+ * Lowered again when the lists' search field and view tabs were drawn without MUI's field and
+ * tab modules: the five catalogue lists met the target; /my-team when its forms' schemas left
+ * the list's module; /state, /colleges and /intake when their record-picker filters came to load
+ * the picker on first use.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 300,
+  '/enquiries': 295,
   '/enquiries/:id': 312,
   '/enquiries/import': 286,
   '/colleges/import': 286,
   '/course/import': 286,
-  '/applications': 315,
+  '/applications': 293,
   '/applications/:id': 311,
-  '/contact': 258,
-  '/services': 239,
-  '/country': 240,
-  '/state': 265,
-  '/colleges': 266,
-  '/course': 240,
-  '/intake': 266,
-  '/blog': 240,
-  '/gallery': 240,
-  '/my-team': 262,
+  '/contact': 252,
   '/profile': 279,
   '/settings': 293,
   '/settings/email': 303,
-  '/settings/offices': 278,
+  '/settings/offices': 277,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -90,8 +85,8 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/intake', 'intakes/intakes-page', [FORMS]],
   ['/blog', 'blog/blog-page', [FORMS]],
   ['/gallery', 'gallery/gallery-page', [FORMS]],
-  // the member form's schemas come with the form
-  ['/my-team', 'team/my-team-page'],
+  // the member form's schemas come with the form (team-forms.ts), the list loads no zod
+  ['/my-team', 'team/my-team-page', [FORMS]],
   ['/profile', 'profile/profile-page', [GRID]],
   // hours are rows of browser selects: no form library, no schemas
   ['/profile/availability', 'appointments/availability-page', [GRID, FORMS]],

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+import { ViewTabs } from './view-tabs';
 
 export type ListTab = {
   /** the URL parameter's value; '' leaves it out of the URL and the request */
@@ -47,37 +46,8 @@ export function useListTab(config: ListTabs | undefined) {
   return { tab, fixed, select };
 }
 
-/** Compact tabs, first on a list's bar (its search beside them): views of one list. */
-export function ViewTabs({
-  label,
-  value,
-  tabs,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  tabs: readonly Pick<ListTab, 'value' | 'label'>[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Tabs
-      value={value}
-      onChange={(_event, next: string) => onChange(next)}
-      aria-label={label}
-      variant="scrollable"
-      scrollButtons={false}
-      sx={{
-        minHeight: 40,
-        maxWidth: '100%',
-        '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5 },
-      }}
-    >
-      {tabs.map((t) => (
-        <Tab key={t.value} value={t.value} label={t.label} />
-      ))}
-    </Tabs>
-  );
-}
+// the list bar's tabs are drawn light (view-tabs.tsx); their callers import them from here
+export { ViewTabs };
 
 export function ListTabBar({
   config,

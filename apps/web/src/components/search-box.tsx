@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import { SearchOutlined } from '../lib/icons/search-outlined';
-import { TextInput } from './text-input';
+import { SearchField } from './search-field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,20 +38,12 @@ export function SearchBox({ label, value, onChange, width = 280 }: SearchBoxProp
     return () => clearTimeout(timer);
   }, [text, sent, onChange]);
 
-  // TextInput, not TextField: TextField's module brings the Select family to every list
   return (
-    <TextInput
-      type="search"
-      size="small"
+    <SearchField
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ width: { xs: '100%', sm: width } }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchOutlined aria-hidden />
-        </InputAdornment>
-      }
+      width={{ xs: '100%', sm: width }}
     />
   );
 }

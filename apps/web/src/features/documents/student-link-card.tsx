@@ -17,10 +17,28 @@ import {
   useStudentLinkStatusQuery,
 } from './student-link-api';
 
-/** Shown only once a link is made, so it loads then (with the shared copy field). */
-const StudentLinkShown = lazy(() =>
-  import('./student-link-shown').then((m) => ({ default: m.StudentLinkShown })),
+// The copy field (and its text field) loads when a link is first made. Not through a small module
+// of the link's own: Rollup merged that into a chunk the follow-up queue loads (DECISIONS.md).
+const CopyField = lazy(() =>
+  import('../../components/copy-field').then((m) => ({ default: m.CopyField })),
 );
+
+/** The link just made: the URL (selectable), Copy, and when it stops working. */
+function StudentLinkShown({ link }: { link: StudentLink }) {
+  return (
+    <CopyField
+      label="The student’s link"
+      value={link.url}
+      copyLabel="Copy link"
+      copiedNote="The link is copied to the clipboard"
+      noun="link"
+    >
+      <Typography variant="body2" color="text.secondary">
+        {`Works until ${formatDate(link.expiresAt)}`}
+      </Typography>
+    </CopyField>
+  );
+}
 
 type Ask = 'reissue' | 'revoke';
 const ASK = {

@@ -5,7 +5,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { chipsField } from '../../components/form-inputs';
 import type { FormField } from '../../components/form-field';
 import { officeOptions, useOffices } from '../offices/use-offices';
-import { createForm, editForm } from './team-resource';
+import { createForm, editForm } from './team-forms';
 
 type WithOffices = { offices?: string[] };
 

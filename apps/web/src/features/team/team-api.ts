@@ -1,10 +1,5 @@
-import {
-  usersResource,
-  type ResetPasswordResponse,
-  type User,
-  type UserCreate,
-  type UserUpdate,
-} from '@studydesk/contract';
+import type { ResetPasswordResponse, User, UserCreate, UserUpdate } from '@studydesk/contract';
+import { usersResource } from '@studydesk/contract/plain';
 import { createCrudApi } from '../../lib/crud/crud-api';
 import { createIdMutation } from '../../lib/crud/id-endpoints';
 import { PROFILE_TAG, STAFF_TAG } from '../../lib/user-tags';

@@ -130,8 +130,9 @@ describe('/applications board', () => {
     await user.click(await screen.findByRole('option', { name: 'September' }));
     await waitFor(() => expect(search().get('intakeMonth')).toBe('September'));
     expect(within(panel).getByRole('combobox', { name: 'Intake year' })).toBeVisible();
-    expect(within(panel).getByRole('combobox', { name: 'Country' })).toBeVisible();
-    expect(within(panel).getByRole('combobox', { name: 'College' })).toBeVisible();
+    // the record pickers load when the panel first shows them
+    expect(await within(panel).findByRole('combobox', { name: 'Country' })).toBeVisible();
+    expect(await within(panel).findByRole('combobox', { name: 'College' })).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
