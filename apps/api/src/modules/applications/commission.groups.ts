@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { foldLater } from '../../db/fold-later';
 import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
 import { foldStagePaths } from '../../db/migrations/065-stage-paths';
 import { scopeOffice } from '../../lib/scope/offices';
@@ -59,20 +60,6 @@ export type AlikeSource = (
   f: CommissionFilter,
 ) => { as(alias: 'g'): AliasedSelectQueryBuilder<Alike, 'g'> };
 
-/** How long PostgreSQL's appended deltas may pile up before a summary folds them. */
-const FOLD_EVERY_MS = 60_000;
-let folded = 0;
-/**
- * PostgreSQL: the deltas appended since the last fold summed back into one row per group (and
- * the forecast's stage paths, migration 065), at most once a minute per process, after a summary
- * or forecast answered. One statement a table deletes the rows it sums; a failed fold leaves the
- * deltas as they were (still exact) for the next one.
- */
-export function foldGroupsLater(db: Db): void {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  if (Date.now() - folded < FOLD_EVERY_MS) return;
-  folded = Date.now();
-  const k = db as unknown as Kysely<unknown>;
-  void foldCommissionGroups(k).catch(() => undefined);
-  void foldStagePaths(k).catch(() => undefined);
-}
+/** The groups' deltas and the forecast's stage paths (migration 065), folded after a summary
+ * or forecast answered (db/fold-later.ts). */
+export const foldGroupsLater = foldLater(foldCommissionGroups, foldStagePaths);

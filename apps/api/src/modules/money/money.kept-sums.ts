@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { foldLater } from '../../db/fold-later';
 import { foldMoneySums } from '../../db/migrations/064-money-sums';
 import { scopeOffice } from '../../lib/scope/offices';
 import type { Period } from './money.sums';
@@ -37,20 +38,8 @@ export const keptMoney: MoneySource = {
     ]),
 };
 
-/** How long PostgreSQL's appended deltas may pile up before a summary folds them. */
-const FOLD_EVERY_MS = 60_000;
-let folded = 0;
-/**
- * PostgreSQL: the deltas appended since the last fold summed into one row per key, at most once
- * a minute per process, after a summary answered. A failed fold leaves the deltas as they were
- * (still exact) for the next one.
- */
-export function foldMoneyLater(db: Db): void {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  if (Date.now() - folded < FOLD_EVERY_MS) return;
-  folded = Date.now();
-  void foldMoneySums(db as unknown as Kysely<unknown>).catch(() => undefined);
-}
+/** The deltas folded after a summary answered (db/fold-later.ts). */
+export const foldMoneyLater = foldLater(foldMoneySums);
 
 /** The period's payments per day, office and currency, with the office's name. */
 export const receivedByDay = (db: Db, source: MoneySource, p: Period) =>
