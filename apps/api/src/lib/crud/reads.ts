@@ -38,10 +38,11 @@ export function createReads<Item>(deps: Deps<Item>) {
       .orderBy(col('id'), query.order);
   };
   /** The ids of `query`'s page, in order, from an index that covers the filter and the order. */
-  const pageIds = (query: ListQuery & Row) =>
-    ordered(filtered(query, undefined, false).select(col('id')), query)
+  const pageIdsOf = (qb: Query, query: ListQuery & Row) =>
+    ordered(qb.select(col('id')), query)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
+  const pageIds = (query: ListQuery & Row) => pageIdsOf(filtered(query, undefined, false), query);
   const counted = async (qb: Query) => {
     const r = await qb
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -81,7 +82,8 @@ export function createReads<Item>(deps: Deps<Item>) {
       const kept = deps.keptCount?.(query) ?? null;
       if (!kept && (query.q ?? query.search)) return searchPage(qb, query);
       const [rows, total] = await Promise.all([
-        ordered(select(byIds(pageIds(query))), query).execute(),
+        // the filter built once for both (query builders are immutable)
+        ordered(select(byIds(pageIdsOf(qb, query))), query).execute(),
         kept ?? counted(qb),
       ]);
       return { items: rows.map(toRecord), total };
