@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';
+import { closeLeftContexts } from './worker-browser';
 
 // The files of a worker share its Chromium (e2e/worker-browser.ts): one file's close must leave
 // the browser, and what other files opened, as they were.
@@ -30,6 +31,16 @@ describe("a worker's browser, shared by its files", () => {
     await Promise.all([a.goto('/api/health'), b.goto('/api/health')]);
     await a.evaluate(() => localStorage.setItem('k', 'a'));
     expect(await b.evaluate(() => localStorage.getItem('k'))).toBeNull();
+    await browser.close();
+  });
+
+  it('leaves nothing open after a file, even what the file did not close', async () => {
+    const browser = await launch();
+    const page = await newPage(browser);
+    await closeLeftContexts();
+    expect(page.isClosed()).toBe(true);
+    expect(browser.isConnected()).toBe(true);
+    expect(await (await newPage(browser)).evaluate(() => 'open')).toBe('open');
     await browser.close();
   });
 });

@@ -54,3 +54,13 @@ export async function fileBrowser(): Promise<Browser> {
     },
   });
 }
+
+/**
+ * Closes every context still open in this worker's browser. A worker runs one file at a time, so
+ * at a file's end they are all that file's; one left open would keep its pages' timers and live
+ * streams going through the next file (e2e/setup.ts, after each file).
+ */
+export async function closeLeftContexts(): Promise<void> {
+  const browser = await shared?.catch(() => undefined);
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
+}
