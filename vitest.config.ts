@@ -79,6 +79,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // A worker runs its files in one process, so its Chromium serves them all
+          // (e2e/worker-browser.ts); each file's pages are in contexts of their own.
+          isolate: false,
           globalSetup: ['./e2e/global-setup.ts'],
           // waits for the servers the global setup starts in the background
           setupFiles: ['./e2e/setup.ts'],

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { LoginResponse } from '@studydesk/contract';
 import { STORAGE_KEYS } from '@studydesk/contract/plain';
-import { chromiumEnv } from '../scripts/chromium';
-import { CHROMIUM_ARGS, E2E_ADMIN } from './env';
+import { E2E_ADMIN } from './env';
 import { readServers } from './servers-state';
+import { fileBrowser } from './worker-browser';
 
 /** This worker's own server (e2e/global-setup.ts starts one per worker; e2e/setup.ts waits
  * for them before each file). */
@@ -27,16 +27,12 @@ export function dayFirst(d: Date): string {
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
+/** A browser for this file: its worker's, whose `close()` closes what the file opened. */
 export function launch(): Promise<Browser> {
   // CI starts its Node 24 leg, at the lowest priority, once the browser tests begin.
   const started = process.env.E2E_STARTED_FILE;
   if (started) fs.writeFileSync(started, '');
-  const binary = inject('chromium');
-  return chromium.launch({
-    executablePath: binary.executablePath,
-    args: CHROMIUM_ARGS,
-    env: chromiumEnv(binary),
-  });
+  return fileBrowser();
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
