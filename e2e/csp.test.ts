@@ -121,8 +121,10 @@ describe('content security policy', () => {
     const violations = await watchViolations(page);
     const res = await page.goto('/api/docs');
     expect(res?.headers()['content-security-policy']).toContain("object-src 'none'");
-    await page.getByText('StudyDesk API').first().waitFor();
-    await page.getByText('/api/services', { exact: true }).first().waitFor();
+    // Swagger UI lays out the whole 591 KB spec before it shows anything, which on a loaded
+    // machine takes longer than the pages' 30 s default: wait for it up to the test's own bound.
+    await page.getByText('StudyDesk API').first().waitFor({ timeout: 170_000 });
+    await page.getByText('/api/services', { exact: true }).first().waitFor({ timeout: 170_000 });
     await screenshot(page, 'csp-api-docs');
     expect(await violations()).toEqual([]);
     await page.context().close();
