@@ -1,10 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationBoard } from '@studydesk/contract';
-import SQLite from '../../db/sqlite-native';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { recordStatements, type Seen } from '../../test/statements';
 import { board } from './applications.board';
 import { journey, type Journey } from './applications.fixtures';
 import { createApplicationsRepository } from './applications.repository';
@@ -15,39 +13,11 @@ import { createApplicationsRepository } from './applications.repository';
  * the board worked out afresh, on both databases. Writes go straight to the tables too, where no
  * write path of the app saw them.
  */
-const seen: string[] = [];
-/** Every statement the app sends, on either database, SQLite's reader threads included. */
-function recordStatements() {
-  const probe = new SQLite(':memory:');
-  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
-  probe.close();
-  for (const name of ['all', 'get', 'iterate']) {
-    const original = statement[name] as (this: { source: string }, ...a: unknown[]) => unknown;
-    statement[name] = function (this: { source: string }, ...args: unknown[]) {
-      seen.push(this.source);
-      return original.apply(this, args);
-    };
-  }
-  const worker = Worker.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const post = worker.postMessage!;
-  worker.postMessage = function (this: Worker, ...args: unknown[]) {
-    const m = args[0] as { sql?: unknown } | null;
-    if (typeof m?.sql === 'string') seen.push(m.sql);
-    return post.apply(this, args);
-  };
-  const client = pg.Client.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const query = client.query!;
-  client.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string };
-    seen.push(typeof config === 'string' ? config : (config?.text ?? ''));
-    return query.apply(this, args);
-  };
-}
-
 describe('the applications board kept until what it reads changes', () => {
   let t: TestApp;
   let j: Journey;
   let admin = '';
+  let seen: Seen[] = [];
 
   const served = async () => {
     const res = await j.call(j.admin, 'GET', '/applications/board');
@@ -68,7 +38,7 @@ describe('the applications board kept until what it reads changes', () => {
   const cards = (b: ApplicationBoard) => b.columns.flatMap((c) => c.cards);
 
   beforeAll(async () => {
-    recordStatements();
+    seen = recordStatements();
     t = await createTestApp();
     j = await journey(t);
     admin = (await j.call(j.admin, 'GET', '/users/me')).json<{ _id: string }>()._id;
@@ -80,7 +50,7 @@ describe('the applications board kept until what it reads changes', () => {
     seen.length = 0;
     const again = await served();
     expect(cards(again)).toHaveLength(3);
-    expect(seen.filter((s) => /"applications"|"application_stages"/.test(s))).toEqual([]);
+    expect(seen.filter((s) => /"applications"|"application_stages"/.test(s.sql))).toEqual([]);
     expect(again).toEqual(await fresh());
   });
 
