@@ -27,6 +27,7 @@ import {
   WATCHED,
 } from '../../apps/api/src/db/migrations/051-report-changes';
 import { CLAIMS_WATCHED } from '../../apps/api/src/db/migrations/057-money-first-reads';
+import { BOARD_WATCHED } from '../../apps/api/src/db/migrations/068-board-kept-answers';
 import {
   createMoneySumTriggers,
   dropMoneySumTriggers,
@@ -102,8 +103,8 @@ async function withoutIndexes(handle: DbHandle, load: () => Promise<void>) {
 
 /** Seconds each step of the last seed took (printed by the bench: where seeding time goes). */
 export const steps: [string, number][] = [];
-/** Every table whose writes change the money reports' version (migrations 051 and 057). */
-const REPORTED = [...WATCHED, ...CLAIMS_WATCHED];
+/** Every table whose writes change the kept answers' version (migrations 051, 057 and 068). */
+const REPORTED = [...WATCHED, ...CLAIMS_WATCHED, ...BOARD_WATCHED];
 
 const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   const t = Date.now();

@@ -12,9 +12,10 @@ import {
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
+import { keptAnswer } from '../../lib/kept-answer';
 import { listScope, type Viewer } from './applications.access';
 import { missingDocuments } from '../documents/checklist.load';
-import { conditionDeadlines, toCard } from './applications.cards';
+import { conditionDeadlines, daysSince, toCard } from './applications.cards';
 import { keptOwners } from './applications.counts';
 import type { ApplicationsRepository } from './applications.repository';
 import { listStages } from './stages.store';
@@ -79,7 +80,20 @@ export async function board(
   };
 }
 
-/** GET /applications/board (`?stage=…&page=2`: the next cards of one column). */
+/** A board's cards with their days in the stage as of `at`: they change within a day. */
+const asOf = (b: ApplicationBoard, at: string): ApplicationBoard => ({
+  columns: b.columns.map((c) => ({
+    ...c,
+    cards: c.cards.map((card) => ({ ...card, daysInStage: daysSince(card.stageAt, at) })),
+  })),
+});
+
+/**
+ * GET /applications/board (`?stage=…&page=2`: the next cards of one column), kept per viewer and
+ * query until a write to what it reads (lib/kept-answer.ts, migration 068): at a million
+ * students the cards' reading and making up cost most of a request, and the board is read far
+ * more often than applications move.
+ */
 export function applicationBoardRoute(
   parent: FastifyInstance,
   deps: { db: Db; repo: ApplicationsRepository; who: (req: FastifyRequest) => Viewer },
@@ -96,6 +110,12 @@ export function applicationBoardRoute(
         response: { 200: ApplicationBoardSchema },
       },
     },
-    async (req) => board(deps.db, deps.repo, deps.who(req), req.query),
+    async (req) => {
+      const viewer = deps.who(req);
+      const kept = await keptAnswer(deps.db, ['board', viewer, req.query], () =>
+        board(deps.db, deps.repo, viewer, req.query),
+      );
+      return asOf(kept, now());
+    },
   );
 }

@@ -45,8 +45,8 @@ function row(key: string | null, label: string, counts: Counts, base: Link): Fun
 }
 
 /** A kept key's parts after its dimension, scope and day (funnel-keys.ts). */
-function parse(key: string) {
-  const [, , , contacted, reached, ...value] = key.split('|');
+function parse(tail: string) {
+  const [contacted, reached, ...value] = tail.split('|');
   return { contacted: contacted === '1', reached: Number(reached), value: value.join('|') };
 }
 
@@ -59,10 +59,11 @@ async function countsBy(counts: EnquiryCounts, q: Query, owner: string | null) {
   const scope = `${q.by}|${owner ?? EVERYONE}|`;
   // '}' sorts right after the '|' that ends the scope: every day of it.
   const to = q.to ? `${scope}${addDays(q.to, 1)}` : `${scope.slice(0, -1)}}`;
-  const kept = await counts.byKey(FUNNEL_DIM, `${scope}${q.from ?? ''}`, to);
+  // The day (YYYY-MM-DD) and its '|' after the scope: the months' days summed by the database.
+  const kept = await counts.byTail(FUNNEL_DIM, `${scope}${q.from ?? ''}`, to, scope.length + 11);
   const groups = new Map<string | null, Counts>();
-  for (const [key, n] of kept) {
-    const k = parse(key);
+  for (const [tail, n] of kept) {
+    const k = parse(tail);
     const value = isBlank(k.value) ? null : k.value;
     const c = groups.get(value) ?? FUNNEL_STEPS.map(() => 0);
     c[0]! += n;
