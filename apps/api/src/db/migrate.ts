@@ -53,6 +53,7 @@ import * as m062 from './migrations/062-application-office';
 import * as m063 from './migrations/063-search-docs-per-person';
 import * as m064 from './migrations/064-money-sums';
 import * as m065 from './migrations/065-stage-paths';
+import * as m066 from './migrations/066-commission-sums';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '063-search-docs-per-person': m063,
   '064-money-sums': m064,
   '065-stage-paths': m065,
+  '066-commission-sums': m066,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

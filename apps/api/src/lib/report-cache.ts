@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
-import { reportVersion } from '../db/report-version';
+import { REPORT_READS, reportVersion } from '../db/report-version';
 import { report } from './report';
 import { visibleOffices } from './scope/offices';
 
 /*
  * The money reports' answers kept per process, each under the version of the data it was worked
  * out from (db/report-version.ts): a request whose version, scope, day and arguments match gets
- * the kept answer without running the report; any committed write to what the reports read, in
- * any process, changes the version, and the next request works it out afresh. The version is
+ * the kept answer without running the report; any committed write to a table that report reads
+ * (REPORT_READS), in any process, changes its version, and the next request works it out afresh. The version is
  * read before the report runs, so a kept answer is never older than the version it is kept
  * under. Only answers are kept: a stopped or failed report is asked again next time.
  */
@@ -25,7 +25,7 @@ export async function cachedReport<T>(
 ): Promise<T> {
   const day = new Date().toISOString().slice(0, 10);
   const key = JSON.stringify([name, visibleOffices(), day, args]);
-  const version = await reportVersion(db);
+  const version = await reportVersion(db, REPORT_READS[name]);
   let answers = kept.get(db);
   if (!answers) kept.set(db, (answers = new Map() as Kept));
   const hit = answers.get(key);
