@@ -1,5 +1,10 @@
 /** A JSON POST made before each measured request (not timed), as the target's user. */
-export type WriteFirst = { path: (i: number) => string; body: (i: number) => object };
+export type WriteFirst = {
+  path: (i: number) => string;
+  body: (i: number) => object;
+  /** POST unless named. */
+  method?: 'POST' | 'PATCH';
+};
 
 type Reader = {
   name: string;
@@ -29,7 +34,8 @@ export async function firstReads(origin: string, t: Reader, write: WriteFirst, s
     while (performance.now() < end && failures.length === 0) {
       const n = i++;
       const body = JSON.stringify(write.body(n));
-      const w = await fetch(`${origin}${write.path(n)}`, { method: 'POST', headers, body });
+      const method = write.method ?? 'POST';
+      const w = await fetch(`${origin}${write.path(n)}`, { method, headers, body });
       const wrote = await w.text();
       if (!w.ok) failures.push(`write ${w.status} ${wrote.slice(0, 200)}`);
       const at = performance.now();

@@ -38,6 +38,11 @@ import {
   dropStagePathTriggers,
   recountStagePaths,
 } from '../../apps/api/src/db/migrations/065-stage-paths';
+import {
+  createCommissionSumTriggers,
+  dropCommissionSumTriggers,
+  recountCommissionSums,
+} from '../../apps/api/src/db/migrations/066-commission-sums';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
@@ -128,6 +133,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropCommissionTriggers(db);
   await dropMoneySumTriggers(db);
   await dropStagePathTriggers(db);
+  await dropCommissionSumTriggers(db);
   // The money reports' version starts where a grown database's would: nothing pending.
   await dropReportTriggers(db, REPORTED);
   await withoutIndexes(handle, () => load(handle, rows));
@@ -137,12 +143,14 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await step('commission groups', () => regroupCommission(db));
   await step('money sums', () => recountMoneySums(db));
   await step('stage paths', () => recountStagePaths(db));
+  await step('commission sums', () => recountCommissionSums(db));
   await createCountTriggers(db, COUNTED_TABLES);
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
   await createCommissionTriggers(db);
   await createMoneySumTriggers(db);
   await createStagePathTriggers(db);
+  await createCommissionSumTriggers(db);
   await createReportTriggers(db, REPORTED);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).

@@ -24,12 +24,15 @@ export const appTarget = (
 });
 
 async function wrote(write: WriteFirst, at: string, authorization: string) {
-  const res = await fetch(`${at}${write.path(0)}`, {
-    method: 'POST',
+  // The body first, then the path, as first-reads.ts asks them: a write may pick both at once.
+  const body = JSON.stringify(write.body(0));
+  const path = write.path(0);
+  const res = await fetch(`${at}${path}`, {
+    method: write.method ?? 'POST',
     headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify(write.body(0)),
+    body,
   });
-  if (!res.ok) throw new Error(`${write.path(0)}: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
 }
 
 const TRANSACTION = /^\s*(begin|commit|rollback)\b/i;

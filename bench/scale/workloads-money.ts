@@ -1,5 +1,6 @@
 import { TODAY } from './seed';
 import type { WriteFirst } from '../first-reads';
+import { STAGE_MOVE, STAGE_MOVE_NOTE } from './stage-moves';
 import type { Load, Workload } from './workload';
 
 /** The money reports' target: p99 ≤ 100 ms at 10 connections. */
@@ -46,16 +47,25 @@ const PAYMENT: WriteFirst = {
   body: () => ({ method: 'bank-transfer', amount: '0.01', date: TODAY }),
 };
 const AFTER_WRITE = ['money', 'forecast', 'at-risk', 'commission-10'];
-/** The admin's workload with a payment before each request (`-after-write`). */
-const afterWrite = (w: Omit<Workload, 'id' | 'loads'>, id: string, goal: Load[]): Workload => ({
-  ...w,
-  id: `${id}-after-write`,
-  title: `${w.title}, after a write`,
-  note: `${w.note}; each request right after a payment of 0.01 recorded through the API (not timed), so none is answered from a kept answer`,
-  // One connection: the report's own cost after a write; ten: that, queued behind nine others'.
-  loads: [{ ...goal[0]!, connections: 1 }, ...goal],
-  writeFirst: PAYMENT,
-});
+/** What each report's `-after-write` workload writes first: something that report reads. */
+const WRITES: Record<string, { write: WriteFirst; what: string }> = {
+  forecast: { write: STAGE_MOVE, what: STAGE_MOVE_NOTE },
+  'commission-10': { write: STAGE_MOVE, what: STAGE_MOVE_NOTE },
+};
+const PAID = { write: PAYMENT, what: 'a payment of 0.01 recorded through the API' };
+/** The admin's workload with a write before each request (`-after-write`). */
+const afterWrite = (w: Omit<Workload, 'id' | 'loads'>, id: string, goal: Load[]): Workload => {
+  const { write, what } = WRITES[id] ?? PAID;
+  return {
+    ...w,
+    id: `${id}-after-write`,
+    title: `${w.title}, after a write`,
+    note: `${w.note}; each request right after ${what} (not timed), a write it reads, so none is answered from a kept answer`,
+    // One connection: the report's own cost after a write; ten: that, queued behind nine others'.
+    loads: [{ ...goal[0]!, connections: 1 }, ...goal],
+    writeFirst: write,
+  };
+};
 
 /**
  * The money reports at 10 connections, each as an admin (every office) and as the head office's

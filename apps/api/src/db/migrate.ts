@@ -53,6 +53,7 @@ import * as m062 from './migrations/062-application-office';
 import * as m063 from './migrations/063-search-docs-per-person';
 import * as m064 from './migrations/064-money-sums';
 import * as m065 from './migrations/065-stage-paths';
+import * as m066 from './migrations/066-commission-sums';
 import * as m068 from './migrations/068-board-kept-answers';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '063-search-docs-per-person': m063,
   '064-money-sums': m064,
   '065-stage-paths': m065,
+  '066-commission-sums': m066,
   '068-board-kept-answers': m068,
 };
 

@@ -330,6 +330,23 @@ export type CollegeCommissionRow = {
 };
 
 /** Live applications kept grouped for the commission summary (migration 039). */
+/** Migration 066: the reckoned commission summed per key (PostgreSQL: deltas, folded later). */
+export type CommissionSumRow = {
+  officeId: string;
+  owner: string;
+  intake: string;
+  college: string;
+  stage: string;
+  currency: string;
+  invoiced: number;
+  received: number;
+  n: number | string;
+  priced: number | string;
+  expectedMinor: number | string;
+  invoicedFine: number | string;
+  receivedFine: number | string;
+};
+
 export type CommissionGroupRow = {
   officeId: string;
   owner: string;
@@ -573,6 +590,7 @@ export type Database = {
   application_conditions: ApplicationConditionRow;
   college_commissions: CollegeCommissionRow;
   commission_groups: CommissionGroupRow;
+  commission_sums: CommissionSumRow;
   stage_paths: StagePathRow;
   document_types: DocumentTypeRow;
   documents: DocumentRow;

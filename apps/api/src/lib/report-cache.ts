@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
+import { REPORT_READS } from '../db/report-version';
 import { keptAnswer } from './kept-answer';
 import { report } from './report';
 
 /*
- * The money reports' answers kept until a write to what they read (kept-answer.ts). Only a
+ * The money reports' answers kept until a write to a table each reads (kept-answer.ts,
+ * REPORT_READS: a fee paid leaves the forecast's and the commission summary's answers kept). Only a
  * report worked out to its end is kept: a stopped or failed one is asked again next time.
  */
 export function cachedReport<T>(
@@ -14,5 +16,5 @@ export function cachedReport<T>(
   args: unknown,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
-  return keptAnswer(db, [name, args], () => report(db, reply, work));
+  return keptAnswer(db, [name, args], () => report(db, reply, work), REPORT_READS[name]);
 }

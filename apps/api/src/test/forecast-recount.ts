@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { filled } from '../modules/applications/commission';
 import type { ForecastHistory } from '../modules/money/forecast.history';
+import { reckonedFrom } from '../modules/applications/commission.sums';
 import { recountAlike } from './commission-recount';
 
 /*
@@ -42,7 +43,7 @@ const commissionReceipts = (db: Db) =>
     .execute();
 
 export const recountedHistory: ForecastHistory = {
-  alike: recountAlike,
+  sums: reckonedFrom(recountAlike),
   stageConversions,
   commissionReceipts,
 };

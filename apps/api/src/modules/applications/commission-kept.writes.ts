@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
+import { foldCommissionSums } from '../../db/migrations/066-commission-sums';
 import type { ApplicationRow } from '../../db/schema';
 import { applicationRow } from '../dashboard/funnel.fixtures';
 
@@ -11,6 +12,7 @@ export type Pool = {
   owners: (string | null)[];
   students: string[];
   offices: string[];
+  countries: string[];
 };
 type Field =
   | 'stage'
@@ -32,12 +34,15 @@ export type CommissionWrite =
   | { kind: 'bulk'; from: string; to: string }
   | { kind: 'transfer'; at: number; v: number }
   | { kind: 'rule'; at: number; v: number }
+  | { kind: 'currency'; at: number; v: number }
+  | { kind: 'country'; at: number; v: number }
   | { kind: 'fold' };
 
 const T = '2026-05-20T10:00:00.000Z';
 const TUITIONS = [null, 10000, 12345.67, 9999.995];
 const CURRENCIES = [null, 'CAD', 'GBP', 'JPY'];
 const AMOUNTS = [null, 1500, 1234.565, 0.01];
+const COUNTRY_CURRENCIES = [null, 'CAD', 'JPY', 'KWD'];
 const of = <T>(values: readonly T[], i: number) => values[i % values.length]!;
 
 async function nth(db: Db, table: 'enquiries' | 'applications', at: number) {
@@ -65,6 +70,15 @@ function changeOf(p: Pool, field: Field, v: number, stage: string): Partial<Appl
 }
 
 async function rule(db: Db, college: string, v: number) {
+  if (v % 4 === 3) {
+    // A rule edited in place (no delete and insert): its value and currency.
+    await db
+      .updateTable('college_commissions')
+      .set((eb) => ({ value: eb('value', '+', 1.5), currency: v % 8 === 3 ? 'JPY' : null }))
+      .where('college', '=', college)
+      .execute();
+    return;
+  }
   await db.deleteFrom('college_commissions').where('college', '=', college).execute();
   if (v % 3 === 0) return;
   const [type, value] = v % 3 === 1 ? ['percent', 12.5] : ['fixed', 1200];
@@ -100,10 +114,26 @@ export async function commissionWrite(db: Db, p: Pool, w: CommissionWrite, id: s
         .execute();
   } else if (w.kind === 'fold') {
     // PostgreSQL's deltas summed back into one row a group, as a summary does now and then.
-    if (db.getExecutor().adapter instanceof PostgresAdapter)
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await foldCommissionGroups(db as unknown as Kysely<unknown>);
+      await foldCommissionSums(db as unknown as Kysely<unknown>);
+    }
   } else if (w.kind === 'rule') {
     await rule(db, of(p.colleges, w.at), w.v);
+  } else if (w.kind === 'currency') {
+    const currency = of(COUNTRY_CURRENCIES, w.v);
+    await db
+      .updateTable('countries')
+      .set({ currency })
+      .where('id', '=', of(p.countries, w.at))
+      .execute();
+  } else if (w.kind === 'country') {
+    const country = of(p.countries, w.v);
+    await db
+      .updateTable('colleges')
+      .set({ country })
+      .where('id', '=', of(p.colleges, w.at))
+      .execute();
   } else {
     const a = await nth(db, 'applications', w.at);
     if (!a) return;

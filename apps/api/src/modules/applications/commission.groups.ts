@@ -1,8 +1,10 @@
 import { sql, type AliasedSelectQueryBuilder } from 'kysely';
+import { reckoned } from './commission';
 import type { Db } from '../../db/database';
 import { foldLater } from '../../db/fold-later';
 import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
 import { foldStagePaths } from '../../db/migrations/065-stage-paths';
+import { foldCommissionSums } from '../../db/migrations/066-commission-sums';
 import { scopeOffice } from '../../lib/scope/offices';
 
 /*
@@ -60,6 +62,33 @@ export type AlikeSource = (
   f: CommissionFilter,
 ) => { as(alias: 'g'): AliasedSelectQueryBuilder<Alike, 'g'> };
 
-/** The groups' deltas and the forecast's stage paths (migration 065), folded after a summary
- * or forecast answered (db/fold-later.ts). */
-export const foldGroupsLater = foldLater(foldCommissionGroups, foldStagePaths);
+/** The groups' deltas, the kept sums' (migration 066) and the forecast's stage paths (065),
+ * folded after a summary or forecast answered (db/fold-later.ts). */
+export const foldGroupsLater = foldLater(foldCommissionGroups, foldCommissionSums, foldStagePaths);
+
+/** Each group of like applications with its stage, currency, expected minor units and status. */
+export function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {
+  const g = reckoned({
+    currency: sql.ref('g.currency'),
+    tuition: sql.ref('g.tuition'),
+    received: sql.ref('g.received'),
+    invoiced: sql.ref('g.invoiced'),
+  });
+  let qb = db
+    .selectFrom(alike(db, f).as('g'))
+    .innerJoin('application_stages as s', 's.key', 'g.stage')
+    .leftJoin('colleges as c', 'c.id', 'g.college')
+    .leftJoin('countries as co', 'co.id', 'c.country')
+    .leftJoin('college_commissions as r', 'r.college', 'g.college')
+    .leftJoin('intakes as i', 'i.id', 'g.intake');
+  if (f.intakeMonth) qb = qb.where('i.intakeMonth', '=', f.intakeMonth);
+  if (f.intakeYear) qb = qb.where('i.intakeYear', '=', f.intakeYear);
+  return qb
+    .select(['g.intake', 'i.intakeMonth', 'i.intakeYear', 'g.college', 'c.name as collegeName'])
+    .select(['g.n', 'g.invoicedFine', 'g.receivedFine', 'g.stage', 's.phase'])
+    .select([
+      g.currency.as('currency'),
+      g.expectedMinor.as('expectedMinor'),
+      g.status.as('status'),
+    ]);
+}

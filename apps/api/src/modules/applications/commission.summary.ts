@@ -1,53 +1,26 @@
 import { sql, type RawBuilder } from 'kysely';
 import { currencyDigits, fromMinor, MONTHS, type CommissionSummary } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { FINE, reckoned } from './commission';
-import { keptAlike, type AlikeSource, type CommissionFilter } from './commission.groups';
+import { FINE } from './commission';
+import type { CommissionFilter } from './commission.groups';
+import { keptSums, type ReckonedSource } from './commission.sums';
 
 export type { CommissionFilter };
 
 /*
- * GET /applications/commission: expected / claimable / invoiced / received by
- * intake, college and currency, summed by the database in one statement, so 300,000
- * applications send back one row a group, not one an application. Like applications (same
- * intake, college, stage, currency, tuition, invoiced or not, received or not) are read
- * counted together already (migration 039 keeps them by office and owner too); each such group then meets its stage,
- * college and rule (commission.ts's `reckoned`, exact per application: all it reads is alike
- * in the group) and the groups are summed by intake, college and currency. Sums are in whole
+ * GET /applications/commission: expected / claimable / invoiced / received by intake, college
+ * and currency, summed by the database in one statement from the kept sums of the reckoned
+ * commission (migration 066: each application's expected amount reckoned when it is written,
+ * summed per office, owner, intake, college, stage, currency and status), so 300,000
+ * applications send back a few thousand kept rows, none reckoned on the read. Sums are in whole
  * minor units of their currency (exact), per currency, never across currencies; the totals add
  * the rows up, and each figure becomes an amount once, at the end.
  */
 type Sums = CommissionSummary['totals'][number];
 type Row = CommissionSummary['rows'][number];
-/** Each group of like applications with its stage, currency, expected minor units and status. */
-export function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {
-  const g = reckoned({
-    currency: sql.ref('g.currency'),
-    tuition: sql.ref('g.tuition'),
-    received: sql.ref('g.received'),
-    invoiced: sql.ref('g.invoiced'),
-  });
-  let qb = db
-    .selectFrom(alike(db, f).as('g'))
-    .innerJoin('application_stages as s', 's.key', 'g.stage')
-    .leftJoin('colleges as c', 'c.id', 'g.college')
-    .leftJoin('countries as co', 'co.id', 'c.country')
-    .leftJoin('college_commissions as r', 'r.college', 'g.college')
-    .leftJoin('intakes as i', 'i.id', 'g.intake');
-  if (f.intakeMonth) qb = qb.where('i.intakeMonth', '=', f.intakeMonth);
-  if (f.intakeYear) qb = qb.where('i.intakeYear', '=', f.intakeYear);
-  return qb
-    .select(['g.intake', 'i.intakeMonth', 'i.intakeYear', 'g.college', 'c.name as collegeName'])
-    .select(['g.n', 'g.invoicedFine', 'g.receivedFine', 'g.stage', 's.phase'])
-    .select([
-      g.currency.as('currency'),
-      g.expectedMinor.as('expectedMinor'),
-      g.status.as('status'),
-    ]);
-}
-
 const status = sql.ref('x.status');
-const expected = sql<number>`${sql.ref('x.n')} * coalesce(${sql.ref('x.expectedMinor')}, 0)`;
+const expected = sql.ref('x.expectedMinor');
+const unpricedOf = sql`${sql.ref('x.n')} - ${sql.ref('x.priced')}`;
 /** Counted while it can still earn (not closed), or once invoiced or received. */
 const open = sql`${status} is not null`;
 const sumWhen = (when: RawBuilder<unknown>, what: RawBuilder<unknown>) =>
@@ -56,10 +29,10 @@ const sumWhen = (when: RawBuilder<unknown>, what: RawBuilder<unknown>) =>
 export async function summarise(
   db: Db,
   f: CommissionFilter,
-  alike: AlikeSource = keptAlike,
+  source: ReckonedSource = keptSums,
 ): Promise<CommissionSummary> {
   const groups = await db
-    .selectFrom(reckonedGroups(db, f, alike).as('x'))
+    .selectFrom(source(db, f).as('x'))
     .select(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .select('x.currency')
     .select((eb) => [
@@ -68,9 +41,7 @@ export async function summarise(
       eb.fn.sum<number | string>('x.invoicedFine').as('invoiced'),
       eb.fn.sum<number | string>('x.receivedFine').as('received'),
       eb.fn.sum<number | string>('x.n').as('applications'),
-      sumWhen(sql`${open} and ${sql.ref('x.expectedMinor')} is null`, sql.ref('x.n')).as(
-        'unpriced',
-      ),
+      sumWhen(open, unpricedOf).as('unpriced'),
     ])
     .groupBy(['x.intake', 'x.intakeMonth', 'x.intakeYear', 'x.college', 'x.collegeName'])
     .groupBy('x.currency')

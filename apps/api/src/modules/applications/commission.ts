@@ -1,82 +1,17 @@
-import { sql, type RawBuilder } from 'kysely';
-import {
-  finestDigits,
-  fromMinor,
-  unusualDigits,
-  type ApplicationCommission,
-  type CommissionStatus,
-} from '@studydesk/contract';
+import { sql } from 'kysely';
+import { fromMinor, type ApplicationCommission } from '@studydesk/contract';
+import { FINE, filled, half, reckoned } from '../../db/commission-reckoning';
 import type { Db } from '../../db/database';
 
+export { FINE, filled, reckoned };
+export type { Source } from '../../db/commission-reckoning';
+
 /*
- * Commission: what an application is expected to earn, from its college's rule and
- * its tuition, and where it stands. Reckoned here, in SQL, in one place, for one application
- * and for the summary (commission.summary.ts) alike:
- * - the currency: a percentage's is the application's, else the rule's, else the college's
- *   country's; a fixed amount's (or no rule's) the rule's, else the country's;
- * - the expected amount in whole minor units of its currency (JPY none, GBP cents, KWD fils):
- *   a fixed rule's value, or the tuition in minor units × percentage / 100, rounded half away
- *   from zero on the minor unit; none without a rule, or a percentage without tuition;
- * - the status: received, invoiced (by their dates), none once closed, claimable at Enrolled,
- *   else expected.
+ * Commission: what an application is expected to earn, from its college's rule and its
+ * tuition, and where it stands (the rule itself: db/commission-reckoning.ts, which the kept
+ * sums' triggers share), for one application and for the summary alike.
  */
 const ref = (column: string) => sql.ref(column);
-/*
- * Half away from zero on a whole unit. Amounts are never negative, so floor(x + 0.5) is that;
- * round() is not the same everywhere (PostgreSQL rounds a double half to even).
- */
-const half = (x: RawBuilder<unknown>) => sql<number>`floor(${x} + 0.5)`;
-/**
- * The currency's minor units in a major one, in SQL, which has no Intl: 100 unless listed. The
- * list is asked first as one `in` (a lookup in both databases), so a common currency is not
- * compared with every unusual one in turn, once for every kept group a report reckons.
- */
-let scales: { codes: RawBuilder<unknown>; cases: RawBuilder<unknown> } | undefined;
-const scaleOf = (currency: RawBuilder<unknown>) => {
-  const unusual = [...unusualDigits()];
-  scales ??= {
-    codes: sql.join(unusual.map(([code]) => sql.lit(code))),
-    cases: sql.join(
-      unusual.map(([code, d]) => sql`when ${sql.lit(code)} then ${sql.lit(10 ** d)}`),
-      sql` `,
-    ),
-  };
-  return sql<number>`(case when ${currency} in (${scales.codes})
-    then (case ${currency} ${scales.cases} end) else 100 end)`;
-};
-const toMinor = (amount: RawBuilder<unknown>, currency: RawBuilder<unknown>) =>
-  half(sql`${amount} * ${scaleOf(currency)}`);
-/** Amounts recorded by hand are summed in the finest minor unit of any currency. */
-export const FINE = 10 ** finestDigits();
-/** A date recorded (as JavaScript's truthiness read it: neither null nor ''). */
-export const filled = (column: string) => sql<boolean>`coalesce(${ref(column)}, '') <> ''`;
-
-/**
- * What the rule is applied to: an application, or a group of like ones (commission.summary.ts),
- * joined to its stage `s`, college's country `co` and college's rule `r`.
- */
-export type Source = {
-  currency: RawBuilder<unknown>;
-  tuition: RawBuilder<unknown>;
-  received: RawBuilder<unknown>;
-  invoiced: RawBuilder<unknown>;
-};
-export const reckoned = (x: Source) => {
-  const currency = sql<string | null>`case when ${ref('r.type')} = 'percent'
-    then coalesce(${x.currency}, ${ref('r.currency')}, ${ref('co.currency')})
-    else coalesce(${ref('r.currency')}, ${ref('co.currency')}) end`;
-  const tuition = toMinor(x.tuition, currency);
-  return {
-    currency,
-    expectedMinor: sql<number | null>`case
-      when ${ref('r.type')} = 'fixed' then ${toMinor(ref('r.value'), currency)}
-      when ${ref('r.type')} = 'percent' and ${x.tuition} is not null
-        then ${half(sql`${tuition} * ${ref('r.value')} / 100.0`)} end`,
-    status: sql<CommissionStatus | null>`case when ${x.received} then 'received'
-      when ${x.invoiced} then 'invoiced' when ${ref('s.phase')} = 'closed' then null
-      when ${ref('s.phase')} = 'enrolled' then 'claimable' else 'expected' end`,
-  };
-};
 const fine = (column: string) => half(sql`coalesce(${ref(column)}, 0) * ${FINE}`);
 /** Amounts recorded by hand, in FINE units (their currency is known only once grouped). */
 export const invoicedFine = fine('a.commissionInvoicedAmount');

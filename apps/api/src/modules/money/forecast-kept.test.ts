@@ -51,6 +51,13 @@ const writeArb: fc.Arbitrary<ForecastWrite> = fc.oneof(
   fc
     .record({ at: fc.nat(), v: fc.nat() })
     .map((w) => ({ kind: 'commission' as const, w: { kind: 'rule' as const, ...w } })),
+  fc
+    .record({
+      at: fc.nat(),
+      v: fc.nat(),
+      kind: fc.constantFrom('currency' as const, 'country' as const),
+    })
+    .map((w) => ({ kind: 'commission' as const, w })),
   fc.record({
     kind: fc.constant('history' as const),
     ...{ at: fc.nat(), stage: pick(STAGES) },
@@ -91,6 +98,7 @@ describe('the forecast from kept stage paths equals one from the whole history',
       owners: [null, j.asha.id, j.ravi.id],
       students: Object.values(j.students).map((s) => s._id),
       offices: [head._id, branch._id],
+      countries: [j.canada, j.elsewhere],
     };
     const viewers: (OfficeViewer | null)[] = [null, { role: 'manager', offices: [branch._id] }];
     let n = 0;

@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { foldStagePaths } from '../../db/migrations/065-stage-paths';
+import { foldCommissionSums } from '../../db/migrations/066-commission-sums';
 import {
   commissionWrite,
   type CommissionWrite,
@@ -97,6 +98,8 @@ export async function forecastWrite(db: Db, p: Pool, w: ForecastWrite, id: strin
       .set({ phase: w.phase })
       .where('key', '=', w.stage)
       .execute();
-  else if (db.getExecutor().adapter instanceof PostgresAdapter)
+  else if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await foldStagePaths(db as unknown as Kysely<unknown>);
+    await foldCommissionSums(db as unknown as Kysely<unknown>);
+  }
 }

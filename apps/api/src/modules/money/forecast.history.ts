@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { filled } from '../applications/commission';
-import { keptAlike, type AlikeSource } from '../applications/commission.groups';
+import { keptSums, type ReckonedSource } from '../applications/commission.sums';
 
 /*
  * What the forecast learns from the agency's own history: how often an application that passed
@@ -63,7 +63,7 @@ export const commissionReceipts = (db: Db) =>
  * from: the kept rows (a test recounts them all from the applications and their history).
  */
 export type ForecastHistory = {
-  alike: AlikeSource;
+  sums: ReckonedSource;
   stageConversions: (
     db: Db,
   ) => Promise<{ stage: string; decided: number | string; enrolled: number | string }[]>;
@@ -72,7 +72,7 @@ export type ForecastHistory = {
   ) => Promise<{ college: string; receivedOn: string | null; enrolledAt: string | null }[]>;
 };
 export const keptHistory: ForecastHistory = {
-  alike: keptAlike,
+  sums: keptSums,
   stageConversions,
   commissionReceipts,
 };

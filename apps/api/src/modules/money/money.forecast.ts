@@ -7,8 +7,7 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { money, sum, toMoney } from '../../lib/money/money';
-import type { AlikeSource } from '../applications/commission.groups';
-import { reckonedGroups } from '../applications/commission.summary';
+import type { ReckonedSource } from '../applications/commission.sums';
 import { addDays } from '../dashboard/calendar';
 import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history';
 
@@ -16,22 +15,26 @@ import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history'
 const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
 
 /**
- * The open pipeline of the viewer's offices, counted per stage, college, intake, currency and
- * expected amount by the database from the kept groups of like applications (migration 039):
- * a few thousand rows at 300,000 applications, where one per application made the first read
- * after a write cost seconds. Every application of a row earns alike, so its weighted amount
- * times the count is the sum of theirs.
+ * The open pipeline of the viewer's offices, summed per stage, college, intake and currency by
+ * the database from the kept sums of the reckoned commission (migration 066): how many
+ * applications, how many of them priced, and their expected minor units. A few hundred rows at
+ * 300,000 applications, none reckoned on the read.
  */
 const LIKE = ['x.stage', 'x.college', 'x.collegeName', 'x.intakeMonth', 'x.intakeYear'] as const;
-const n = sql<number | string>`sum(${sql.ref('x.n')})`;
-const openPipeline = (db: Db, alike: AlikeSource) =>
+const total = (column: 'x.n' | 'x.priced' | 'x.expectedMinor') =>
+  sql<number | string>`sum(${sql.ref(column)})`;
+const openPipeline = (db: Db, sums: ReckonedSource) =>
   db
-    .selectFrom(reckonedGroups(db, {}, alike).as('x'))
+    .selectFrom(sums(db, {}).as('x'))
     .where('x.phase', 'not in', ['enrolled', 'closed'])
-    .groupBy([...LIKE, 'x.currency', 'x.expectedMinor'])
-    .select([...LIKE, 'x.currency', 'x.expectedMinor'])
-    .select(n.as('n'))
-    .having(n, '<>', 0)
+    .groupBy([...LIKE, 'x.currency'])
+    .select([...LIKE, 'x.currency'])
+    .select([
+      total('x.n').as('n'),
+      total('x.priced').as('priced'),
+      total('x.expectedMinor').as('expectedMinor'),
+    ])
+    .having(total('x.n'), '<>', 0)
     .execute();
 type Open = Awaited<ReturnType<typeof openPipeline>>[number];
 
@@ -43,7 +46,13 @@ function enrolmentOf(a: Open, today: string): string {
   return day > today ? day : today;
 }
 
-/** `minor × enrolled / decided`, rounded half up to the minor unit (amounts are never negative). */
+/**
+ * `minor × enrolled / decided`, rounded half up to the minor unit (amounts are never negative).
+ * The rule: rounded once per stage, college, intake and currency, on the sum of that group's
+ * expected amounts, not per application (the kept sums hold no single application's amount);
+ * a month's figure can differ from the sum of its applications' own rounded shares by under one
+ * minor unit per group.
+ */
 const weighted = (minor: number, enrolled: number, decided: number) =>
   decided === 0
     ? 0n
@@ -60,16 +69,16 @@ const NONE = { decided: 0, enrolled: 0 };
 function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, today: string) {
   const months = new Map<string, { month: string; currency: string; minor: bigint[]; n: number }>();
   for (const a of open) {
-    if (a.expectedMinor === null || !a.currency) continue;
+    const priced = Number(a.priced);
+    if (priced === 0 || !a.currency) continue;
     const c = conv.get(a.stage) ?? NONE;
     const delay = delays.get(a.college)?.delayDays ?? DEFAULT_PAYMENT_DELAY_DAYS;
     const month = addDays(enrolmentOf(a, today), delay).slice(0, 7);
     const key = `${month} ${a.currency}`;
     let m = months.get(key);
     if (!m) months.set(key, (m = { month, currency: a.currency, minor: [], n: 0 }));
-    const n = Number(a.n);
-    m.minor.push(weighted(Number(a.expectedMinor), c.enrolled, c.decided) * BigInt(n));
-    m.n += n;
+    m.minor.push(weighted(Number(a.expectedMinor), c.enrolled, c.decided));
+    m.n += priced;
   }
   return [...months.values()]
     .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency))
@@ -106,7 +115,7 @@ export async function forecast(
   const [conversions, receipts, open, stages] = await Promise.all([
     history.stageConversions(db),
     history.commissionReceipts(db),
-    openPipeline(db, history.alike),
+    openPipeline(db, history.sums),
     db.selectFrom('application_stages').select(['key', 'name']).orderBy('position').execute(),
   ]);
   const conv: Conversions = new Map(
