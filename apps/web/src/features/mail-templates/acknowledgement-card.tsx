@@ -14,8 +14,8 @@ import type { AcknowledgementForm as Form } from './acknowledgement-form';
 export const AcknowledgementForm = lazyPart<ComponentProps<typeof Form>>(() =>
   import('./acknowledgement-form').then((m) => ({ default: m.AcknowledgementForm })),
 );
-/** The form's own height (px), held while its code loads. */
-const FORM_HEIGHT = 0;
+/** The form's own height (px, at 375 and 1440 px wide), held while its code loads. */
+const FORM_HEIGHT = { xs: 635, sm: 455 };
 
 /** Settings → E-mail: the mail a public enquirer gets at once. */
 export function AcknowledgementCard() {

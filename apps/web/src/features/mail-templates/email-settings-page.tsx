@@ -21,8 +21,8 @@ const TITLE = 'E-mail';
 const AgencyMailForm = lazyPart<ComponentProps<typeof AgencyForm>>(() =>
   import('./agency-mail-form').then((m) => ({ default: m.AgencyMailForm })),
 );
-/** The agency form's own height (px), held while its code loads. */
-const AGENCY_HEIGHT = 0;
+/** The agency form's own height (px, at 375 and 1440 px wide), held while its code loads. */
+const AGENCY_HEIGHT = { xs: 528, sm: 369 };
 
 /**
  * /settings/email (admins): the acknowledgement enquirers get, the templates staff

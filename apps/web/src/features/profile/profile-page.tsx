@@ -85,9 +85,9 @@ function Summary({ profile }: { profile: Profile }) {
   );
 }
 
-/** The forms' own heights (px), held while their code loads. */
-const DETAILS_HEIGHT = 0;
-const PASSWORD_HEIGHT = 0;
+/** The forms' own heights (px, at 375 and 1440 px wide), held while their code loads. */
+const DETAILS_HEIGHT = { xs: 469, sm: 394 };
+const PASSWORD_HEIGHT = { xs: 262, sm: 242 };
 
 /** /profile: one's own name, mobile, photo and password. */
 export default function ProfilePage() {

@@ -11,8 +11,8 @@ import { useBrandingQuery } from './settings-api';
 export const LogoField = lazyPart<ComponentProps<typeof Field>>(() =>
   import('./logo-field').then((m) => ({ default: m.LogoField })),
 );
-/** The field's own height (px) with no logo, held while its code loads. */
-const FIELD_HEIGHT = 0;
+/** The field's own height (px, at 375 and 1440 px wide) with no logo, held while its code loads. */
+const FIELD_HEIGHT = { xs: 229, sm: 154 };
 
 /** Settings: the agency's logo, shown above its name on the student's and thank-you pages. */
 export function LogoCard() {

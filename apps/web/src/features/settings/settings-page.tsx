@@ -36,8 +36,12 @@ const DeadlineForm = lazyPart<FormProps>(() =>
 const StudentLinkForm = lazyPart<FormProps>(() =>
   import('./student-link-form').then((m) => ({ default: m.StudentLinkForm })),
 );
-/** The forms' own heights (px), held while their code loads. */
-const HEIGHTS = { lead: 0, deadline: 0, link: 0 };
+/** The forms' own heights (px, at 375 and 1440 px wide), held while their code loads. */
+const HEIGHTS = {
+  lead: { xs: 241, sm: 201 },
+  deadline: { xs: 180, sm: 120 },
+  link: { xs: 180, sm: 120 },
+};
 
 const TITLE = 'Settings';
 /** The admin's settings that have a page of their own, each a card leading there. */
