@@ -24,21 +24,17 @@ export const STAFF_BUDGET = 230 * KB;
  * tab modules: the five catalogue lists met the target; /my-team when its forms' schemas left
  * the list's module; /state, /colleges and /intake when their record-picker filters came to load
  * the picker on first use.
+ * Lowered again when the inline forms came to load with their screen's data and the contract's
+ * constants came from its plain entry: the imports, /profile, /settings, /settings/email and
+ * /settings/offices met the target.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 295,
+  '/enquiries': 257,
   '/enquiries/:id': 312,
-  '/enquiries/import': 286,
-  '/colleges/import': 286,
-  '/course/import': 286,
-  '/applications': 293,
-  '/applications/:id': 311,
-  '/contact': 252,
-  '/profile': 279,
-  '/settings': 293,
-  '/settings/email': 303,
-  '/settings/offices': 277,
+  '/applications': 292,
+  '/applications/:id': 310,
+  '/contact': 250,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -59,14 +55,15 @@ const ICON_LIBRARY = /^node_modules\/@ant-design\//;
  */
 const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/dashboard', 'dashboard/dashboard-page', [GRID, ZOD]],
-  // the lists' create/edit forms (schema, form library, inputs) load when a dialog first opens
-  ['/enquiries', 'enquiries/enquiries-page', [FORM_LIBRARY]],
+  // the lists' create/edit forms (schema, form library, inputs) load when a dialog first opens;
+  // the list's constants come from the contract's plain entry
+  ['/enquiries', 'enquiries/enquiries-page', [FORMS]],
   // not GRID: its cells' action item (0.5 KB of MUI X) comes with the shared columns; the
   // record's dialogs (log contact, e-mail, edit follow-up) load their forms when first opened
   ['/enquiries/:id', 'enquiries/enquiry-detail-page', [FORM_LIBRARY]],
-  ['/enquiries/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
-  ['/colleges/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
-  ['/course/import', 'imports/import-page', [GRID, /^node_modules\/react-hook-form$/]],
+  ['/enquiries/import', 'imports/import-page', [GRID, FORMS]],
+  ['/colleges/import', 'imports/import-page', [GRID, FORMS]],
+  ['/course/import', 'imports/import-page', [GRID, FORMS]],
   ['/applications', 'applications/board/applications-page', [GRID, FORM_LIBRARY]],
   ['/applications/:id', 'applications/record/application-record-page', [GRID, PICKERS]],
   ['/applications/commission', 'applications/commission/commission-page', [GRID, FORMS]],
@@ -87,14 +84,15 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/gallery', 'gallery/gallery-page', [FORMS]],
   // the member form's schemas come with the form (team-forms.ts), the list loads no zod
   ['/my-team', 'team/my-team-page', [FORMS]],
-  ['/profile', 'profile/profile-page', [GRID]],
+  // the inline forms (schemas, form library, inputs) load with the screen's data (FormSlot)
+  ['/profile', 'profile/profile-page', [GRID, FORMS]],
   // hours are rows of browser selects: no form library, no schemas
   ['/profile/availability', 'appointments/availability-page', [GRID, FORMS]],
-  ['/settings', 'settings/settings-page', [GRID]],
+  ['/settings', 'settings/settings-page', [GRID, FORMS]],
   ['/settings/website-form', 'website-form/website-form-page', [GRID]],
   ['/settings/stages', 'application-stages/stages-page', [GRID, FORMS]],
   ['/settings/documents', 'document-settings/document-settings-page', [GRID, FORMS]],
-  ['/settings/email', 'mail-templates/email-settings-page', [GRID]],
+  ['/settings/email', 'mail-templates/email-settings-page', [GRID, FORMS]],
   ['/settings/outbox', 'outbox/outbox-page', [FORMS]],
   // the session type form's schemas come with the form
   // sessions are cards of plain MUI; the booking dialog (search, slots) loads when it opens
@@ -102,7 +100,7 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/settings/sessions', 'appointments/session-types-page', [GRID, FORMS]],
   // the mail's dialog (the enquiry search's schema, the confirm) comes with the first mail opened
   ['/inbox', 'inbox/inbox-page', [GRID, FORMS]],
-  ['/settings/offices', 'offices/offices-page', [GRID]],
+  ['/settings/offices', 'offices/offices-page', [GRID, FORMS]],
   // the new claim's form and the claim's dialogs load when one first opens
   ['/money/claims', 'claims/claims-page', [FORMS]],
   ['/money/claims/:id', 'claims/claim-page', [GRID, FORMS]],

@@ -20,4 +20,8 @@ export * from './common/image-basics';
 export * from './resources/catalogue-basics';
 export * from './resources/money-basics';
 export * from './resources/appointment-basics';
+export * from './resources/import-basics';
+export * from './resources/funnel-basics';
+export * from './resources/mail-basics';
+export * from './resources/shortlist-basics';
 export * from './common/time-zone-names';

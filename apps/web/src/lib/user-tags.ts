@@ -1,4 +1,4 @@
-import { usersResource } from '@studydesk/contract';
+import { usersResource } from '@studydesk/contract/plain';
 import type { CacheTag } from './crud/types';
 
 /** GET /users/staff: the active staff an enquiry can be assigned to. */

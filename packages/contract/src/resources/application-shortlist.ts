@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { APPLICATION_PHASES, type ApplicationPhase } from './application-stages';
+import { APPLICATION_PHASES } from './application-stages';
 
-/** The phase a student's application is in, as the suggestions' chip says it. */
-export const PHASE_LABELS: Record<ApplicationPhase, string> = {
-  shortlist: 'Shortlisted',
-  applied: 'Applied',
-  offer: 'Offer',
-  accepted: 'Accepted',
-  visa: 'Visa',
-  enrolled: 'Enrolled',
-  closed: 'Closed',
-};
+export * from './shortlist-basics';
 
 /** A course the catalogue suggests for a student, with the intakes still open to them. */
 export const ShortlistItemSchema = z.object({

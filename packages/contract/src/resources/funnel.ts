@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { id, isoDate, oneOf } from '../common/fields';
 
-/**
- * The funnel's application steps: an enquiry "reached" a phase when one of its live
- * applications holds, or ever held, a stage of that phase or a later one (closed aside).
- */
-export const REACHED_PHASES = ['applied', 'offer', 'accepted', 'visa', 'enrolled'] as const;
-export type ReachedPhase = (typeof REACHED_PHASES)[number];
+import { REACHED_PHASES } from './funnel-basics';
+
+export * from './funnel-basics';
 
 /** The funnel's steps in order: every enquiry, those contacted, then the phases reached. */
 export const FUNNEL_STEPS = ['enquiries', 'contacted', ...REACHED_PHASES] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { id, MULTILINE, text } from '../common/fields';
 
+export * from './mail-basics';
+
 /**
  * The merge fields a mail template may use, written `{{firstName}}`. Merging fills
  * each with its value; one without a value (a call request has no enquiry number) becomes
@@ -88,8 +90,6 @@ export const MailPreviewSchema = z.object({
 });
 export type MailPreview = z.infer<typeof MailPreviewSchema>;
 
-export const MAIL_TEMPLATES_PATH = '/mail-templates';
-
 /** The acknowledgement a public enquirer (or call request) gets, as an admin set it. */
 export const AcknowledgementValuesSchema = z.object({
   on: z.boolean('On must be true or false'),
@@ -121,15 +121,12 @@ export const ACKNOWLEDGEMENT_DEFAULTS: AcknowledgementValues = {
     '{{agencyName}}',
   ].join('\n'),
 };
-export const ACKNOWLEDGEMENT_PATH = '/mail/acknowledgement';
 
 /** GET/POST /mail/unsubscribe?token=…: the morning digest's List-Unsubscribe link. */
 export const UnsubscribeQuerySchema = z.object({
   token: z.string().trim().min(1, 'The link is incomplete').max(200, 'The link is not valid'),
 });
-export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
 
 /** PUT /users/me/digest: the signed-in person's own morning digest, on or off. */
 export const DigestPreferenceSchema = z.object({ on: z.boolean('On must be true or false') });
 export type DigestPreference = z.infer<typeof DigestPreferenceSchema>;
-export const DIGEST_PREFERENCE_PATH = '/users/me/digest';

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CopyField } from '../../components/copy-field';
+import { LazyCopyField as CopyField } from '../../components/lazy-copy-field';
 import { SectionCard } from '../../components/section-card';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useNewCalendarFeedMutation } from './calendar-feed-api';
@@ -36,16 +36,18 @@ export default function CalendarFeedCard() {
           mistake. Making an address stops any made before.
         </Typography>
         {url ? (
-          <CopyField
-            label="Your calendar address"
-            value={url}
-            copyLabel="Copy address"
-            copiedNote="The calendar address is copied to the clipboard"
-          >
-            <Button size="small" color="error" onClick={() => setAsking(true)}>
-              Replace address
-            </Button>
-          </CopyField>
+          <Suspense fallback={<Typography variant="body2">{url}</Typography>}>
+            <CopyField
+              label="Your calendar address"
+              value={url}
+              copyLabel="Copy address"
+              copiedNote="The calendar address is copied to the clipboard"
+            >
+              <Button size="small" color="error" onClick={() => setAsking(true)}>
+                Replace address
+              </Button>
+            </CopyField>
+          </Suspense>
         ) : (
           <Button variant="outlined" disabled={making.isLoading} onClick={() => void create()}>
             Make my calendar address

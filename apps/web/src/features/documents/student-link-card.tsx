@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,12 +16,11 @@ import {
   useRevokeStudentLinkMutation,
   useStudentLinkStatusQuery,
 } from './student-link-api';
+import { LazyCopyField } from '../../components/lazy-copy-field';
 
 // The copy field (and its text field) loads when a link is first made. Not through a small module
 // of the link's own: Rollup merged that into a chunk the follow-up queue loads (DECISIONS.md).
-const CopyField = lazy(() =>
-  import('../../components/copy-field').then((m) => ({ default: m.CopyField })),
-);
+const CopyField = LazyCopyField;
 
 /** The link just made: the URL (selectable), Copy, and when it stops working. */
 function StudentLinkShown({ link }: { link: StudentLink }) {

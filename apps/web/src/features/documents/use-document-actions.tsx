@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from '../../lib/toast/toast';
-import { enquiriesResource, type Document } from '@studydesk/contract';
+import type { Document } from '@studydesk/contract';
+import { enquiriesResource } from '@studydesk/contract/plain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';

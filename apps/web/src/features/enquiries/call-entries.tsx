@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CONTACT_OUTCOME_LABELS, type TimelineEntry } from '@studydesk/contract';
+import type { TimelineEntry } from '@studydesk/contract';
+import { CONTACT_OUTCOME_LABELS } from '@studydesk/contract/plain';
 import { formatDateTime } from '../../lib/dates';
 import { contactFocusUrl } from '../contacts/contact-focus';
 

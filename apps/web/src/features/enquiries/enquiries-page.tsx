@@ -1,7 +1,8 @@
 import { Suspense, useState, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { enquiriesResource, type Enquiry } from '@studydesk/contract';
+import type { Enquiry } from '@studydesk/contract';
+import { enquiriesResource } from '@studydesk/contract/plain';
 import { CrudPage } from '../../components/crud-page';
 import { AddButton } from '../../components/crud-parts';
 import { ExportButton } from '../../components/export-button';
@@ -10,7 +11,7 @@ import type { ExportFormat } from '../../components/export-button';
 import { lazyPart } from '../../lib/lazy';
 import { useShortcuts } from '../../lib/shortcuts';
 import { ImportButton } from '../imports/import-button';
-import { AddEnquiryDialog } from './add-enquiry';
+import { LazyAddEnquiryDialog as AddEnquiryDialog } from './lazy-add-enquiry';
 import type { BackState } from './enquiry-link';
 import type { EnquiryPanel as Panel } from './enquiry-panel';
 import { useEnquiryFilters } from './enquiry-filters';

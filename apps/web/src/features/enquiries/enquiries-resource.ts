@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { enquiriesResource, type Enquiry } from '@studydesk/contract';
+import type { Enquiry } from '@studydesk/contract';
+import { enquiriesResource } from '@studydesk/contract/plain';
 import { defineCrudResource } from '../../components/crud-resource';
 import type { ListParamsOptions } from '../../lib/crud/types';
 import { enquiriesApi } from './enquiries-api';

@@ -1,10 +1,10 @@
-import {
-  enquiriesResource,
-  type Application,
-  type ApplicationCreate,
-  type ApplicationDetail,
-  type ShortlistItem,
+import type {
+  Application,
+  ApplicationCreate,
+  ApplicationDetail,
+  ShortlistItem,
 } from '@studydesk/contract';
+import { enquiriesResource } from '@studydesk/contract/plain';
 import {
   APPLICATION_LIST,
   applicationTag,

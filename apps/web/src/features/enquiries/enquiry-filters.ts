@@ -1,5 +1,5 @@
 import { createElement, useMemo } from 'react';
-import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
+import { ENQUIRY_CATEGORIES } from '@studydesk/contract/plain';
 import type { ListFilter } from '../../components/list-filters';
 import { SearchBox } from '../../components/search-box';
 import { optionsOf } from '../../lib/options';

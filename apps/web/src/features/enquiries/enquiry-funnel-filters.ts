@@ -1,4 +1,5 @@
-import { REACHED_PHASES, type FunnelDimension } from '@studydesk/contract';
+import type { FunnelDimension } from '@studydesk/contract';
+import { REACHED_PHASES } from '@studydesk/contract/plain';
 import type { ListFilter } from '../../components/list-filters';
 import { STEP_LABELS } from '../dashboard/funnel-labels';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studydesk/contract';
+import { MESSAGES } from '@studydesk/contract/plain';
 import type { CrudMessages } from '../../lib/crud/types';
 
 /** Toasts of the enquiry desk; the load and create fallbacks are spec §8's. */

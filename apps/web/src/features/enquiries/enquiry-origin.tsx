@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { LEAD_ORIGIN_FIELDS, type Enquiry } from '@studydesk/contract';
+import type { Enquiry } from '@studydesk/contract';
+import { LEAD_ORIGIN_FIELDS } from '@studydesk/contract/plain';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 
 const external = (href: string) =>

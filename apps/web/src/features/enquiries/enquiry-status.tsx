@@ -1,4 +1,5 @@
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '@studydesk/contract';
+import type { EnquiryStatus } from '@studydesk/contract';
+import { ENQUIRY_STATUSES } from '@studydesk/contract/plain';
 import { ToneChip, type Tone } from '../../components/tone-chip';
 import { capitalise, optionsOf } from '../../lib/options';
 

@@ -1,13 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  enquiriesResource,
-  followUpsResource,
-  type AlsoEnquired,
-  type Enquiry,
-  type FollowUp,
-  type FollowUpUpdate,
-  type MergeBody,
+import type {
+  AlsoEnquired,
+  Enquiry,
+  FollowUp,
+  FollowUpUpdate,
+  MergeBody,
 } from '@studydesk/contract';
+import { enquiriesResource, followUpsResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { changed, crudTags, endpointName, malformed } from '../../lib/crud/tags';
 import { createIdQuery } from '../../lib/crud/id-endpoints';

@@ -1,10 +1,5 @@
-import {
-  enquiriesResource,
-  followUpsResource,
-  type EnquiryIntake,
-  type FollowUp,
-  type FollowUpCreate,
-} from '@studydesk/contract';
+import type { EnquiryIntake, FollowUp, FollowUpCreate } from '@studydesk/contract';
+import { enquiriesResource, followUpsResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { LIST_ID } from '../../lib/crud/tags';
 

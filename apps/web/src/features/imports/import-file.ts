@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from '@studydesk/contract';
+import { IMPORT_MAX_BYTES } from '@studydesk/contract/plain';
 
 /** What the browser offers to pick; the server reads the content anyway. */
 export const IMPORT_ACCEPT =

@@ -1,32 +1,32 @@
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { Import } from '@studydesk/contract';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
-import { CheckStep } from './check-step';
 import type { ImportTarget } from './import-resources';
+import type { ImportAt as At } from './import-at';
 import { ImportSteps, stepOf, type StepKey } from './import-steps';
 import { importEntry, importsApi, useGetImportQuery } from './imports-api';
-import { MappingStep } from './mapping-step';
-import { ProgressStep } from './progress-step';
-import { ResultStep } from './result-step';
 import { StepHeadingProvider, useStepFocus } from './step-card';
 import { UploadStep } from './upload-step';
+import { lazyPart, whenIdle } from '../../lib/lazy';
 
-/** The step of a known import, once it is read. */
-function ImportAt(props: {
-  check: Import;
-  step: StepKey;
-  target: ImportTarget;
-  go: (step: 'map' | 'check') => void;
-}) {
-  const { check, step, target, go } = props;
-  if (step === 'map') return <MappingStep check={check} onNext={() => go('check')} />;
-  if (step === 'check') return <CheckStep check={check} target={target} onBack={() => go('map')} />;
-  if (step === 'progress') return <ProgressStep check={check} />;
-  return <ResultStep result={check} target={target} />;
-}
+// The steps after the upload (the mapping's selects, the check's tables and choices, the result)
+// load once the page has painted, not with the route: the upload is what a new import shows.
+const ImportAt = lazyPart<ComponentProps<typeof At>>(() =>
+  import('./import-at').then((m) => ({ default: m.ImportAt })),
+);
+const LOADING = 'Loading the import';
+/** What the read shows while it waits (QueryState's spinner), kept while the step's code loads. */
+const waiting = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+    <CircularProgress size={28} aria-label={LOADING} />
+  </Box>
+);
 
 /**
  * The import wizard: upload → map the columns → check → import → result. The import's id and
@@ -40,6 +40,7 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
   const data = id ? query.data : undefined;
   const step: StepKey | undefined = !id ? 'upload' : data && stepOf(data, params.get('step'));
   const heading = useStepFocus(step);
+  useEffect(() => whenIdle(ImportAt.preload), []);
   const go = (next: 'map' | 'check') =>
     setParams((prev) => {
       const url = new URLSearchParams(prev);
@@ -66,10 +67,14 @@ export function ImportWizard({ target }: { target: ImportTarget }) {
         <QueryState
           query={query}
           fallback="Failed to load the import"
-          loadingLabel="Loading the import"
+          loadingLabel={LOADING}
           notFound={notFound}
         >
-          {(check) => <ImportAt check={check} step={step ?? 'map'} target={target} go={go} />}
+          {(check) => (
+            <Suspense fallback={waiting}>
+              <ImportAt check={check} step={step ?? 'map'} target={target} go={go} />
+            </Suspense>
+          )}
         </QueryState>
       )}
     </StepHeadingProvider>

@@ -1,9 +1,5 @@
-import {
-  IMPORTS_PATH,
-  type Import,
-  type ImportResource,
-  type ImportUpdate,
-} from '@studydesk/contract';
+import type { Import, ImportResource, ImportUpdate } from '@studydesk/contract';
+import { IMPORTS_PATH } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { uploadWithProgress, type UploadProgress } from '../../lib/upload';
 

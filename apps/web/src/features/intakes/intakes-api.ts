@@ -1,4 +1,5 @@
-import { intakesResource, type Intake, type IntakeCreate } from '@studydesk/contract';
+import type { Intake, IntakeCreate } from '@studydesk/contract';
+import { intakesResource } from '@studydesk/contract/plain';
 import { createCrudApi } from '../../lib/crud/crud-api';
 import { createRemoveAllMutation, createTrashApi } from '../../lib/crud/trash-api';
 

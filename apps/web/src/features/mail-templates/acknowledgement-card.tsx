@@ -1,74 +1,21 @@
+import type { ComponentProps } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  AcknowledgementValuesSchema,
-  type Acknowledgement,
-  type AcknowledgementValues,
-} from '@studydesk/contract';
-import { switchField } from '../../components/form-inputs';
-import { InlineForm } from '../../components/inline-form';
+import { FormSlot } from '../../components/form-slot';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToastsOrThrow } from '../../lib/with-toasts';
 import { formatDateTime } from '../../lib/dates';
-import {
-  useAcknowledgementQuery,
-  usePreviewMailMutation,
-  useUpdateAcknowledgementMutation,
-} from './mail-templates-api';
-import { MERGE_HINT } from './merge-hint';
-import { usePreviewGate } from './use-preview-gate';
+import { lazyPart } from '../../lib/lazy';
+import { useAcknowledgementQuery } from './mail-templates-api';
+import type { AcknowledgementForm as Form } from './acknowledgement-form';
 
-const valuesOf = ({ on, subject, body }: Acknowledgement): AcknowledgementValues => ({
-  on,
-  subject,
-  body,
-});
-
-function AcknowledgementForm({ ack }: { ack: Acknowledgement }) {
-  const [preview] = usePreviewMailMutation();
-  const [update] = useUpdateAcknowledgementMutation();
-  const gate = usePreviewGate({
-    note: 'Merged with sample values (a student called Asha Verma, enquiry ENQ-000123).',
-    confirmLabel: 'Save acknowledgement',
-  });
-  return (
-    <>
-      <InlineForm<AcknowledgementValues, AcknowledgementValues>
-        label="Acknowledgement"
-        schema={AcknowledgementValuesSchema}
-        values={valuesOf(ack)}
-        fields={[
-          switchField<AcknowledgementValues>(
-            'on',
-            'Send an acknowledgement',
-            'To everyone who sends an enquiry or a call request on the website, at once.',
-          ),
-          { name: 'subject', label: 'Subject', required: true },
-          {
-            name: 'body',
-            label: 'Message',
-            required: true,
-            rows: 9,
-            helperText: `${MERGE_HINT} A line with a field that has no value (a call request has no enquiry number) is left out.`,
-          },
-        ]}
-        onSubmit={async (v) => {
-          const merged = await preview({ subject: v.subject, body: v.body }).unwrap();
-          if (!(await gate.ask(merged))) return;
-          const saved = await withToastsOrThrow(
-            () => update(v).unwrap(),
-            'Acknowledgement saved',
-            'Could not save the acknowledgement',
-          );
-          return valuesOf(saved);
-        }}
-        submitLabel="Preview and save"
-      />
-      {gate.dialog}
-    </>
-  );
-}
+// The form (react-hook-form, the contract's schema, the inputs, the preview) loads with the
+// acknowledgement, not with the route (the page preloads it).
+export const AcknowledgementForm = lazyPart<ComponentProps<typeof Form>>(() =>
+  import('./acknowledgement-form').then((m) => ({ default: m.AcknowledgementForm })),
+);
+/** The form's own height (px, at 375 and 1440 px wide), held while its code loads. */
+const FORM_HEIGHT = { xs: 635, sm: 455 };
 
 /** Settings → E-mail: the mail a public enquirer gets at once. */
 export function AcknowledgementCard() {
@@ -82,7 +29,9 @@ export function AcknowledgementCard() {
       >
         {(ack) => (
           <Stack spacing={2}>
-            <AcknowledgementForm ack={ack} />
+            <FormSlot height={FORM_HEIGHT}>
+              <AcknowledgementForm ack={ack} />
+            </FormSlot>
             {ack.updatedAt && (
               <Typography variant="body2" color="text.secondary">
                 Last changed {formatDateTime(ack.updatedAt)}.

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACKNOWLEDGEMENT_DEFAULTS,
   API_BASE,
@@ -7,7 +7,9 @@ import {
   type Acknowledgement,
   type MailTemplate,
 } from '@studydesk/contract';
-import { json, stubFetch } from '../../test/test-utils';
+import { json, PRELOAD_TIMEOUT, stubFetch } from '../../test/test-utils';
+import { LogoField } from '../settings/logo-card';
+import { AcknowledgementForm } from './acknowledgement-card';
 import { renderPage } from '../../lib/test-page';
 import EmailSettingsPage from './email-settings-page';
 
@@ -69,6 +71,8 @@ afterEach(() => {
 });
 
 describe('/settings/email', () => {
+  // the forms load apart from the page: their first transform must not count against a wait
+  beforeAll(() => Promise.all([AcknowledgementForm.load(), LogoField.load()]), PRELOAD_TIMEOUT);
   it('previews the acknowledgement before it is saved, and saves only once confirmed', async () => {
     const { user } = renderPage(<EmailSettingsPage />, '/settings/email');
     const subject = await screen.findByRole('textbox', { name: 'Subject' });

@@ -1,14 +1,13 @@
-import {
-  ACKNOWLEDGEMENT_PATH,
-  MAIL_TEMPLATES_PATH,
-  type Acknowledgement,
-  type AcknowledgementUpdate,
-  type MailPreview,
-  type MailPreviewBody,
-  type MailTemplate,
-  type MailTemplateCreate,
-  type MailTemplateUpdate,
+import type {
+  Acknowledgement,
+  AcknowledgementUpdate,
+  MailPreview,
+  MailPreviewBody,
+  MailTemplate,
+  MailTemplateCreate,
+  MailTemplateUpdate,
 } from '@studydesk/contract';
+import { ACKNOWLEDGEMENT_PATH, MAIL_TEMPLATES_PATH } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { createSettingsList } from '../../lib/crud/settings-list';
 

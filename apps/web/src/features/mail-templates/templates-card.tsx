@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { DeleteOutlined } from '../../lib/icons/delete-outlined';
 import { EditOutlined } from '../../lib/icons/edit-outlined';
 import { PlusOutlined } from '../../lib/icons/plus-outlined';
@@ -11,12 +12,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MailTemplate } from '@studydesk/contract';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyPopup } from '../../components/lazy-popup';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';
+import { lazyPart } from '../../lib/lazy';
 import { mailTemplates } from './mail-templates-api';
-import { TemplateDialog } from './template-dialog';
+import type { TemplateDialog as Dialog } from './template-dialog';
+
+// The template form (react-hook-form, the contract's schema) loads when it first opens.
+const TemplateDialog = lazyPart<ComponentProps<typeof Dialog>>(() =>
+  import('./template-dialog').then((m) => ({ default: m.TemplateDialog })),
+);
 
 function TemplateRow(props: { t: MailTemplate; onEdit: () => void; onDelete: () => void }) {
   const { t } = props;
@@ -90,7 +98,11 @@ export function TemplatesCard() {
           </Button>
         </Box>
       </Stack>
-      {editing.open && <TemplateDialog open template={editing.value} onClose={editing.hide} />}
+      {editing.open && (
+        <LazyPopup open>
+          <TemplateDialog open template={editing.value} onClose={editing.hide} />
+        </LazyPopup>
+      )}
       <ConfirmDialog
         open={removing.open}
         title={`Delete ${target?.name ?? 'template'}?`}

@@ -14,7 +14,10 @@ import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { getStoredUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { OfficeDialog, RetireOfficeDialog } from './office-dialogs';
+import {
+  LazyOfficeDialog as OfficeDialog,
+  LazyRetireOfficeDialog as RetireOfficeDialog,
+} from './lazy-office-dialogs';
 import { OfficeRow } from './office-row';
 import { useOfficesQuery } from './offices-api';
 

@@ -1,4 +1,5 @@
-import { DIGEST_PREFERENCE_PATH, type DigestPreference } from '@studydesk/contract';
+import type { DigestPreference } from '@studydesk/contract';
+import { DIGEST_PREFERENCE_PATH } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 
 const DIGEST_TAG = { type: 'Digest', id: 'me' } as const;

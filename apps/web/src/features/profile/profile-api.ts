@@ -1,9 +1,5 @@
-import {
-  usersResource,
-  type PasswordChange,
-  type Profile,
-  type ProfileUpdate,
-} from '@studydesk/contract';
+import type { PasswordChange, Profile, ProfileUpdate } from '@studydesk/contract';
+import { usersResource } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 import { crudTags } from '../../lib/crud/tags';
 import { PROFILE_TAG, STAFF_TAG } from '../../lib/user-tags';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CalendarOutlined } from '../../lib/icons/calendar-outlined';
 import { SettingOutlined } from '../../lib/icons/setting-outlined';
@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@studydesk/contract';
 import { PageHeader } from '../../components/page-header';
+import { FormSlot } from '../../components/form-slot';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { DEFAULT_AVATAR } from '../../lib/user-display';
@@ -19,8 +20,16 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { useProfileQuery } from './profile-api';
-import { DetailsForm, PasswordForm } from './profile-forms';
 import { DigestSwitch } from './digest-switch';
+
+// The forms (react-hook-form, the contract's schemas, the inputs) load with the profile's data,
+// not with the route.
+const DetailsForm = lazyPart<{ profile: Profile }>(() =>
+  import('./profile-forms').then((m) => ({ default: m.DetailsForm })),
+);
+const PasswordForm = lazyPart<object>(() =>
+  import('./profile-forms').then((m) => ({ default: m.PasswordForm })),
+);
 
 // Not on the profile's first load: most visits never make a calendar address.
 const CalendarFeedCard = lazyPart(() => import('../appointments/calendar-feed-card'));
@@ -76,10 +85,15 @@ function Summary({ profile }: { profile: Profile }) {
   );
 }
 
+/** The forms' own heights (px, at 375 and 1440 px wide), held while their code loads. */
+const DETAILS_HEIGHT = { xs: 469, sm: 394 };
+const PASSWORD_HEIGHT = { xs: 262, sm: 242 };
+
 /** /profile: one's own name, mobile, photo and password. */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const query = useProfileQuery();
+  useEffect(() => DetailsForm.preload(), []);
   return (
     <Stack spacing={2.5}>
       <PageHeader title="Profile" />
@@ -96,10 +110,14 @@ export default function ProfilePage() {
             <Grid size={{ xs: 12, md: 8 }}>
               <Stack spacing={2.5}>
                 <SectionCard title="Personal details">
-                  <DetailsForm key={profile._id} profile={profile} />
+                  <FormSlot height={DETAILS_HEIGHT}>
+                    <DetailsForm key={profile._id} profile={profile} />
+                  </FormSlot>
                 </SectionCard>
                 <SectionCard title="Change password">
-                  <PasswordForm />
+                  <FormSlot height={PASSWORD_HEIGHT}>
+                    <PasswordForm />
+                  </FormSlot>
                 </SectionCard>
                 {userCan('enquiries', 'read') && <DigestSwitch />}
                 {userCan('enquiries', 'read') && (

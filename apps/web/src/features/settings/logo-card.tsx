@@ -1,56 +1,18 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ImageField } from '../../components/image-field';
+import type { ComponentProps } from 'react';
+import { FormSlot } from '../../components/form-slot';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToasts } from '../../lib/with-toasts';
-import { errorMessage } from '../../lib/errors';
-import type { ImageValue } from '../../lib/image-upload';
-import { useBrandingQuery, useRemoveLogoMutation, useUploadLogoMutation } from './settings-api';
+import { lazyPart } from '../../lib/lazy';
+import type { LogoField as Field } from './logo-field';
+import { useBrandingQuery } from './settings-api';
 
-const FAILED = 'Could not save the logo';
-
-/** The stored logo with its preview: a chosen file is sent at once, as the public pages show it. */
-function LogoField({ logo }: { logo: string | null }) {
-  const [upload] = useUploadLogoMutation();
-  const [remove, removing] = useRemoveLogoMutation();
-  const [picked, setPicked] = useState<File>();
-  const [error, setError] = useState<string>();
-  const take = async (value: ImageValue) => {
-    setError(undefined);
-    if (!(value instanceof File)) return setPicked(undefined);
-    setPicked(value);
-    // The server judges the file by its content; its refusal shows on the field.
-    await upload(value)
-      .unwrap()
-      .catch((err: unknown) => setError(errorMessage(err, FAILED)));
-    setPicked(undefined);
-  };
-  return (
-    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      {/* a new stored logo starts the field afresh, with it as the current image */}
-      <ImageField
-        key={logo ?? ''}
-        label="Logo"
-        value={picked ?? logo}
-        onChange={(v) => void take(v)}
-        error={error}
-      />
-      {logo && !picked && (
-        <Button
-          color="error"
-          disabled={removing.isLoading}
-          onClick={() =>
-            void withToasts(() => remove().unwrap(), 'Logo removed', 'Could not remove the logo')
-          }
-        >
-          Remove logo
-        </Button>
-      )}
-    </Stack>
-  );
-}
+// The image field (its checks' schema, the form library it reads a form's state from) loads with
+// the branding, not with the route.
+export const LogoField = lazyPart<ComponentProps<typeof Field>>(() =>
+  import('./logo-field').then((m) => ({ default: m.LogoField })),
+);
+/** The field's own height (px, at 375 and 1440 px wide) with no logo, held while its code loads. */
+const FIELD_HEIGHT = { xs: 229, sm: 154 };
 
 /** Settings: the agency's logo, shown above its name on the student's and thank-you pages. */
 export function LogoCard() {
@@ -62,7 +24,11 @@ export function LogoCard() {
         fallback="Could not load the logo"
         loadingLabel="Loading the logo"
       >
-        {(b) => <LogoField logo={b.logo} />}
+        {(b) => (
+          <FormSlot height={FIELD_HEIGHT}>
+            <LogoField logo={b.logo} />
+          </FormSlot>
+        )}
       </QueryState>
     </SectionCard>
   );

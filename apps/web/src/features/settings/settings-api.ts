@@ -1,9 +1,5 @@
-import {
-  BRANDING_PATH,
-  type Branding,
-  type Settings,
-  type SettingsUpdate,
-} from '@studydesk/contract';
+import type { Branding, Settings, SettingsUpdate } from '@studydesk/contract';
+import { BRANDING_PATH } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
 
 const SETTINGS_TAG = { type: 'Settings', id: 'all' } as const;

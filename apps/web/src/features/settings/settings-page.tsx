@@ -7,68 +7,43 @@ import { GlobalOutlined } from '../../lib/icons/global-outlined';
 import { MailOutlined } from '../../lib/icons/mail-outlined';
 import { MessageOutlined } from '../../lib/icons/message-outlined';
 import { TagsOutlined } from '../../lib/icons/tags-outlined';
+import { useEffect } from 'react';
 import Stack from '@mui/material/Stack';
+import type { Settings } from '@studydesk/contract';
 import Typography from '@mui/material/Typography';
-import { SettingsValuesSchema, type Settings } from '@studydesk/contract';
+import { FormSlot } from '../../components/form-slot';
 import { PageHeader } from '../../components/page-header';
-import { switchField } from '../../components/form-inputs';
-import { InlineForm } from '../../components/inline-form';
 import { NoAccess } from '../../components/no-access';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
-import { withToastsOrThrow } from '../../lib/with-toasts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatDateTime } from '../../lib/dates';
 import { userCan } from '../../lib/permissions';
 import { LinkCard } from '../../components/link-card';
-import { DeadlineCard } from './deadline-form';
-import { StudentLinkDaysCard } from './student-link-form';
-import { useSettingsQuery, useUpdateSettingsMutation } from './settings-api';
+import { lazyPart } from '../../lib/lazy';
+import { useSettingsQuery } from './settings-api';
+
+type FormProps = { settings: Settings };
+
+// The forms (react-hook-form, the contract's schema, the inputs) load with the settings, not
+// with the route; their cards' titles show at once.
+const LeadResponseForm = lazyPart<FormProps>(() =>
+  import('./lead-response-form').then((m) => ({ default: m.LeadResponseForm })),
+);
+const DeadlineForm = lazyPart<FormProps>(() =>
+  import('./deadline-form').then((m) => ({ default: m.DeadlineForm })),
+);
+const StudentLinkForm = lazyPart<FormProps>(() =>
+  import('./student-link-form').then((m) => ({ default: m.StudentLinkForm })),
+);
+/** The forms' own heights (px, at 375 and 1440 px wide), held while their code loads. */
+const HEIGHTS = {
+  lead: { xs: 241, sm: 201 },
+  deadline: { xs: 180, sm: 120 },
+  link: { xs: 180, sm: 120 },
+};
 
 const TITLE = 'Settings';
-/** The settings this form edits (the others have forms of their own). */
-const LEAD_RESPONSE = SettingsValuesSchema.pick({ roundRobin: true, responseTargetMinutes: true });
-type Values = { roundRobin: boolean; responseTargetMinutes: number | string };
-const valuesOf = (s: Settings): Values => ({
-  roundRobin: s.roundRobin,
-  responseTargetMinutes: s.responseTargetMinutes,
-});
-
-function LeadResponseForm({ settings }: { settings: Settings }) {
-  const [update] = useUpdateSettingsMutation();
-  return (
-    <InlineForm
-      label="Lead response"
-      schema={LEAD_RESPONSE}
-      values={valuesOf(settings)}
-      fields={[
-        switchField<Values>(
-          'roundRobin',
-          'Assign new website enquiries in turn',
-          'Each new enquiry from the public form goes to the next active counsellor. Off: they wait unassigned.',
-        ),
-        {
-          name: 'responseTargetMinutes',
-          label: 'Response target (minutes)',
-          type: 'number',
-          required: true,
-          helperText:
-            'A new enquiry’s waiting clock turns amber after this, and red after an hour.',
-        },
-      ]}
-      onSubmit={async (v) => {
-        const saved = await withToastsOrThrow(
-          () => update(v).unwrap(),
-          'Settings saved',
-          'Could not save the settings',
-        );
-        return valuesOf(saved);
-      }}
-      submitLabel="Save settings"
-    />
-  );
-}
-
 /** The admin's settings that have a page of their own, each a card leading there. */
 const PAGES = [
   {
@@ -132,6 +107,12 @@ export default function SettingsPage() {
   useDocumentTitle(TITLE);
   const admin = userCan('settings', 'write');
   const query = useSettingsQuery(undefined, { skip: !admin });
+  useEffect(() => {
+    if (!admin) return;
+    LeadResponseForm.preload();
+    DeadlineForm.preload();
+    StudentLinkForm.preload();
+  }, [admin]);
   return (
     <Stack spacing={2.5}>
       <PageHeader title={TITLE} />
@@ -145,7 +126,9 @@ export default function SettingsPage() {
             <>
               <SectionCard title="Lead response">
                 <Stack spacing={2}>
-                  <LeadResponseForm settings={settings} />
+                  <FormSlot height={HEIGHTS.lead}>
+                    <LeadResponseForm settings={settings} />
+                  </FormSlot>
                   {settings.updatedAt && (
                     <Typography variant="body2" color="text.secondary">
                       Last changed {formatDateTime(settings.updatedAt)}
@@ -154,8 +137,16 @@ export default function SettingsPage() {
                   )}
                 </Stack>
               </SectionCard>
-              <DeadlineCard settings={settings} />
-              <StudentLinkDaysCard settings={settings} />
+              <SectionCard title="Application deadlines">
+                <FormSlot height={HEIGHTS.deadline}>
+                  <DeadlineForm settings={settings} />
+                </FormSlot>
+              </SectionCard>
+              <SectionCard title="Student links">
+                <FormSlot height={HEIGHTS.link}>
+                  <StudentLinkForm settings={settings} />
+                </FormSlot>
+              </SectionCard>
             </>
           )}
         </QueryState>
