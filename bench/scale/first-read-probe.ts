@@ -46,7 +46,7 @@ const app = await buildApp(
   }),
 );
 const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN });
-const auth = `Bearer ${(login.json() as { token: string }).token}`;
+const auth = `Bearer ${login.json<{ token: string }>().token}`;
 const write: WriteFirst = probe === 'money' ? PAYMENT : STAGE_MOVE;
 
 const cpuMs = () => {
