@@ -36,13 +36,19 @@ const ASKED: Omit<Workload, 'id' | 'loads'>[] = [
   },
 ];
 const IDS = ['money', 'forecast', 'at-risk', 'commission-10'];
+/** Each report's first URL (the in-process probe, first-read-probe.ts). */
+export const REPORT_URLS = {
+  money: ASKED[0]!.urls[0]!,
+  forecast: ASKED[1]!.urls[0]!,
+  commission: ASKED[3]!.urls[0]!,
+};
 
 /**
  * A payment of 0.01 recorded on one of 500 half-paid seeded invoices (seed-money.ts: n ≡ 13 mod
  * 20 owes its second instalment), through the API as the bench's admin: it changes the reports'
  * data version, so the request after it cannot be answered from a kept answer.
  */
-const PAYMENT: WriteFirst = {
+export const PAYMENT: WriteFirst = {
   path: (i) => `/api/invoices/inv-${String(13 + 20 * (i % 500)).padStart(9, '0')}/payments`,
   body: () => ({ method: 'bank-transfer', amount: '0.01', date: TODAY }),
 };

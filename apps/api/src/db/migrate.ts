@@ -55,6 +55,7 @@ import * as m064 from './migrations/064-money-sums';
 import * as m065 from './migrations/065-stage-paths';
 import * as m066 from './migrations/066-commission-sums';
 import * as m068 from './migrations/068-board-kept-answers';
+import * as m069 from './migrations/069-enrolled-days';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '065-stage-paths': m065,
   '066-commission-sums': m066,
   '068-board-kept-answers': m068,
+  '069-enrolled-days': m069,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

@@ -5,8 +5,8 @@ import { foldReportChanges, REPORT_READS, reportVersion } from './report-version
 
 /*
  * Each report's version follows the tables it reads: a fee's payment (the money summary's) leaves
- * the forecast's and the commission summary's kept answers standing, a stage move does not, and
- * a fold leaves every version where it was.
+ * the forecast's, the commission summary's and the money summary's commission side's kept
+ * answers standing, a stage move does not, and a fold leaves every version where it was.
  */
 describe("the money reports' versions, per report", () => {
   let t: TestApp;
@@ -38,5 +38,20 @@ describe("the money reports' versions, per report", () => {
     expect(await versions()).toEqual(before);
     await changed('payments');
     expect(await versions()).toEqual([all + 4, forecast + 2, commission + 1]);
+  });
+
+  it("keeps the money summary's commission side through a fee's payment, not a claim's", async () => {
+    const db = t.app.dbHandle.db;
+    const side = () => reportVersion(db, REPORT_READS['summary-commission']);
+    const changed = (source: string) =>
+      sql`insert into report_changes (source) values (${source})`.execute(db);
+    const at = await side();
+    for (const fee of ['invoices', 'invoice_instalments', 'payments', 'applications'])
+      await changed(fee);
+    expect(await side()).toBe(at);
+    await changed('claim_payments');
+    expect(await side()).toBe(at + 1);
+    await changed('enquiries');
+    expect(await side()).toBe(at + 2);
   });
 });

@@ -30,6 +30,20 @@ export const REPORT_READS: Record<string, readonly string[] | undefined> = {
   commission: COMMISSION_READS,
   // The forecast also learns conversions and payment delays from the stage history.
   forecast: [...COMMISSION_READS, 'application_stage_changes'],
+  // The money summary's commission side: claims, their payments, their lines' students and
+  // counsellors, the names shown, and the rates and base currency it converts with. A fee, an
+  // invoice or a payment changes none of it, and fees are the summary's most frequent write.
+  'summary-commission': [
+    'claims',
+    'claim_lines',
+    'claim_payments',
+    'enquiries',
+    'users',
+    'offices',
+    'colleges',
+    'money_rates',
+    'money_settings',
+  ],
 };
 
 export async function reportVersion(db: Db, tables?: readonly string[]): Promise<number> {

@@ -37,7 +37,8 @@ export const stageConversions = (db: Db) =>
  * Commission received per enrolled application: the day it was enrolled and the day the college
  * paid. Today that is the date staff record on the application; claims will feed it from their
  * payments here, in this one place. Driven from the few applications with a payment (migration
- * 065's partial index), each then looking up its own history, never the whole history. One
+ * 065's partial index), each then looking up its own history by its enrolled stages in an index
+ * that holds the day (migration 069), never the whole history nor its rows. One
  * never enrolled has no day (`delaysOf` passes it by): filtered here, both databases worked its
  * history out twice.
  */
@@ -50,9 +51,10 @@ export const commissionReceipts = (db: Db) =>
     .select((eb) =>
       eb
         .selectFrom('application_stage_changes as h')
-        .innerJoin('application_stages as s', 's.key', 'h.to')
         .whereRef('h.applicationId', '=', 'a.id')
-        .where('s.phase', '=', 'enrolled')
+        .where('h.to', 'in', (e) =>
+          e.selectFrom('application_stages as s').where('s.phase', '=', 'enrolled').select('s.key'),
+        )
         .select((e) => e.fn.min('h.at').as('at'))
         .as('enrolledAt'),
     )

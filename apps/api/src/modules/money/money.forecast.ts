@@ -6,7 +6,7 @@ import {
   type ForecastQuery,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { money, sum, toMoney } from '../../lib/money/money';
+import { money, toMoney } from '../../lib/money/money';
 import type { ReckonedSource } from '../applications/commission.sums';
 import { addDays } from '../dashboard/calendar';
 import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history';
@@ -67,7 +67,8 @@ const NONE = { decided: 0, enrolled: 0 };
 
 /** The open applications' weighted commission, in the month their cash is expected. */
 function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, today: string) {
-  const months = new Map<string, { month: string; currency: string; minor: bigint[]; n: number }>();
+  // Minor units added as bigints and made money once per month, as the money summary's totals.
+  const months = new Map<string, { month: string; currency: string; minor: bigint; n: number }>();
   for (const a of open) {
     const priced = Number(a.priced);
     if (priced === 0 || !a.currency) continue;
@@ -76,20 +77,15 @@ function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, toda
     const month = addDays(enrolmentOf(a, today), delay).slice(0, 7);
     const key = `${month} ${a.currency}`;
     let m = months.get(key);
-    if (!m) months.set(key, (m = { month, currency: a.currency, minor: [], n: 0 }));
-    m.minor.push(weighted(Number(a.expectedMinor), c.enrolled, c.decided));
+    if (!m) months.set(key, (m = { month, currency: a.currency, minor: 0n, n: 0 }));
+    m.minor += weighted(Number(a.expectedMinor), c.enrolled, c.decided);
     m.n += priced;
   }
   return [...months.values()]
     .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency))
     .map((m) => ({
       month: m.month,
-      expected: toMoney(
-        sum(
-          m.minor.map((x) => money(x, m.currency)),
-          m.currency,
-        ),
-      ),
+      expected: toMoney(money(m.minor, m.currency)),
       applications: m.n,
     }));
 }

@@ -15,8 +15,9 @@ import { moneySummary } from './money.reports';
  * The money reports' kept answers (lib/report-cache.ts) against the same reports worked out
  * afresh from the tables, as an admin and as a manager of one office, after each kind of write:
  * through the API (new applications, stage moves, a claim and its payment, invoice payments, a
- * rule change) and straight to the tables (a transfer between offices, a delete), which no
- * process's write path saw.
+ * rule change) and straight to the tables (a transfer between offices, a reassignment, a
+ * delete), which no process's write path saw. The money summary's commission side is kept apart
+ * under its own tables (REPORT_READS), so a fee's payment leaves it standing.
  */
 const TODAY = new Date().toISOString().slice(0, 10);
 const PERIOD = { from: '2026-01-01', to: TODAY, asOf: TODAY };
@@ -103,6 +104,11 @@ describe('the money reports kept until what they read changes', () => {
     const db = t.app.dbHandle.db;
     await sql`update enquiries set "officeId" = ${officeB} where id = ${students[0]!}`.execute(db);
     await sameAsRecount('after a transfer to another office, straight to the table');
+    // The claimed student's counsellor: the summary's commission by counsellor moves with it.
+    await sql`update enquiries set "assignedTo" = ${j.ravi.id} where id = ${students[0]!}`.execute(
+      db,
+    );
+    await sameAsRecount('after a reassignment, straight to the table');
     await sql`update applications set "deletedAt" = ${new Date().toISOString()}
       where enquiry = ${students[1]!}`.execute(db);
     await sameAsRecount('after a delete, straight to the table');

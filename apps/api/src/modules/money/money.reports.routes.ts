@@ -18,7 +18,8 @@ import { foldGroupsLater } from '../applications/commission.groups';
 import { moneyAtRisk } from './money.at-risk';
 import { moneyExportRoute } from './money.export';
 import { forecast } from './money.forecast';
-import { moneySummary } from './money.reports';
+import { keptMoney } from './money.kept-sums';
+import { keptCommission, moneySummary } from './money.reports';
 
 /**
  * The money reports: admins see the agency's, managers their offices' (office= narrows). Each
@@ -40,7 +41,9 @@ export function moneyReportRoutes(parent: FastifyInstance, db: Db) {
       },
     },
     (req, reply) =>
-      cachedReport(db, reply, 'summary', req.query, (d) => moneySummary(d, req.query)),
+      cachedReport(db, reply, 'summary', req.query, (d) =>
+        moneySummary(d, req.query, keptMoney, keptCommission(db)),
+      ),
   );
   app.get(
     MONEY_FORECAST_PATH,

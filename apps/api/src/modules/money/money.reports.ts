@@ -1,7 +1,9 @@
 import type { MoneySummary, MoneySummaryQuery } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { REPORT_READS } from '../../db/report-version';
 import { badRequest } from '../../lib/errors';
-import { inBase, rateBook, type DatedAmount } from '../../lib/money/in-base';
+import { keptAnswer } from '../../lib/kept-answer';
+import { inBase, rateBook, type DatedAmount, type RateBook } from '../../lib/money/in-base';
 import { fullName } from '../../lib/names';
 import { scopeOffice } from '../../lib/scope/offices';
 import { monthStart } from '../dashboard/calendar';
@@ -79,10 +81,35 @@ function receivedOf(days: readonly ByDay[], counsellors: readonly ByCounsellor[]
   };
 }
 
+/** How the summary gets its commission side: worked out (a recount), or kept (the route). */
+export type CommissionSide = (
+  db: Db,
+  p: Period,
+  base: string,
+  book: RateBook,
+) => Promise<MoneySummary['commission']>;
+
+/**
+ * The commission side kept apart from the fees, under the version of what it reads
+ * (REPORT_READS): the first summary after a fee's payment works out the fees alone. `kept` is
+ * the app's database, where kept answers live; `db` the report's (on PostgreSQL its own
+ * transaction, a new object each time).
+ */
+export const keptCommission =
+  (kept: Db): CommissionSide =>
+  (db, p, base, book) =>
+    keptAnswer(
+      kept,
+      ['summary-commission', p, base],
+      () => commissionSummary(db, p, base, book),
+      REPORT_READS['summary-commission'],
+    );
+
 export async function moneySummary(
   db: Db,
   q: MoneySummaryQuery,
   source: MoneySource = keptMoney,
+  commission: CommissionSide = commissionSummary,
 ): Promise<MoneySummary> {
   const p = periodOf(q);
   const [settings, days, counsellors, owed, rates] = await Promise.all([
@@ -105,7 +132,7 @@ export async function moneySummary(
   return {
     ...p,
     baseCurrency: base,
-    commission: await commissionSummary(db, p, base, book),
+    commission: await commission(db, p, base, book),
     received: {
       ...by,
       totals: perCurrency(amounts),
