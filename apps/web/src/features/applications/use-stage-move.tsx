@@ -1,13 +1,9 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../lib/toast/toast';
-import { LazyPopup } from '../../components/lazy-popup';
+import { StageMissingSchema } from '@studydesk/contract';
 import { errorMessage } from '../../lib/errors';
-import { lazyPart } from '../../lib/lazy';
 import { useMoveApplicationMutation } from './applications-api';
-
-// The note's dialog (the Dialog family, a text field) loads when a move first asks for a note;
-// the refusal's schema when a move is first refused.
-const NoteDialog = lazyPart(() => import('./board/note-dialog'));
+import { NoteDialog } from './board/note-dialog';
 
 export const MOVE_FAILED = 'Failed to move the application';
 
@@ -24,11 +20,8 @@ export type StageMoveAsk = {
 type Asking = StageMoveAsk & { missing?: readonly string[] };
 
 /** What the server listed as missing when it refused the move (409), if that was why. */
-async function missingOf(err: unknown): Promise<readonly string[] | undefined> {
-  const loaded = await import('./stage-missing').catch(() => undefined);
-  return loaded?.StageMissingSchema.safeParse((err as { data?: unknown } | null)?.data).data
-    ?.missing;
-}
+const missingOf = (err: unknown) =>
+  StageMissingSchema.safeParse((err as { data?: unknown } | null)?.data).data?.missing;
 
 /**
  * Moving an application, from the board or its record alike: straight away, or after the note
@@ -48,7 +41,7 @@ export function useStageMove(on: { moved?: (a: StageMoveAsk) => void; failed?: (
         moved?.(a);
       } catch (err) {
         failed?.();
-        const missing = confirm ? undefined : await missingOf(err);
+        const missing = confirm ? undefined : missingOf(err);
         if (missing) setAsking({ ...a, missing });
         else toast.error(errorMessage(err, MOVE_FAILED));
       }
@@ -62,16 +55,14 @@ export function useStageMove(on: { moved?: (a: StageMoveAsk) => void; failed?: (
   );
 
   const dialog = (
-    <LazyPopup open={Boolean(asking)}>
-      <NoteDialog
-        ask={asking && { student: asking.student, stageName: asking.name, missing: asking.missing }}
-        onClose={() => setAsking(null)}
-        onMove={(note) => {
-          if (asking) void go(asking, note);
-          setAsking(null);
-        }}
-      />
-    </LazyPopup>
+    <NoteDialog
+      ask={asking && { student: asking.student, stageName: asking.name, missing: asking.missing }}
+      onClose={() => setAsking(null)}
+      onMove={(note) => {
+        if (asking) void go(asking, note);
+        setAsking(null);
+      }}
+    />
   );
   return { request, dialog, isLoading };
 }

@@ -7,8 +7,7 @@ import { CloseOutlined } from '../../lib/icons/close-outlined';
 import { DeleteOutlined } from '../../lib/icons/delete-outlined';
 import { DownloadOutlined } from '../../lib/icons/download-outlined';
 import { EyeOutlined } from '../../lib/icons/eye-outlined';
-import type { Document } from '@studydesk/contract';
-import { isViewable } from '@studydesk/contract/plain';
+import { isViewable, type Document } from '@studydesk/contract';
 import { ToneChip } from '../../components/tone-chip';
 import { formatDateTime } from '../../lib/dates';
 import {

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES_DEFAULT, DOCUMENT_MESSAGES } from '@studydesk/contract/plain';
+import { DOCUMENT_MAX_BYTES_DEFAULT, DOCUMENT_MESSAGES } from '@studydesk/contract';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => String(Math.round((bytes / MB) * 10) / 10);

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Document } from '@studydesk/contract';
-import { DOCUMENT_FILE_FIELD } from '@studydesk/contract/plain';
+import { DOCUMENT_FILE_FIELD, type Document } from '@studydesk/contract';
 import { uploadWithProgress, type UploadProgress } from '../../lib/upload';
 import { documentsWritten } from './document-tags';
 import { documentsApi, studentPath } from './documents-api';

@@ -4,15 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
-import { LazyPopup } from '../../components/lazy-popup';
 import { formatDate } from '../../lib/dates';
-import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { DuplicateNote } from './duplicate-note';
 import { useAlsoEnquiredQuery } from './history-api';
-
-// The merge dialog (its table, choices and fields) loads when Merge… is first pressed.
-const MergeDialog = lazyPart(() => import('./merge-dialog'));
+import { MergeDialog } from './merge-dialog';
 
 /**
  * "Also enquired on 12-03-2026 (ENQ-000123), …": the same person's other enquiries (same
@@ -27,13 +23,7 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
   if (!data || data.length === 0) return dup ? <DuplicateNote of={dup} /> : null;
   const duplicate = data.some((e) => e._id === dup);
   const action = userCan('enquiries', 'write') && (
-    <Button
-      color="inherit"
-      size="small"
-      onClick={() => setMerging(true)}
-      onMouseEnter={MergeDialog.preload}
-      onFocus={MergeDialog.preload}
-    >
+    <Button color="inherit" size="small" onClick={() => setMerging(true)}>
       Merge…
     </Button>
   );
@@ -52,11 +42,9 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
             ){e._id === dup && ', a possible duplicate (same email or mobile within 24 hours)'}
           </Fragment>
         ))}
-        <LazyPopup open={merging}>
-          {merging && (
-            <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />
-          )}
-        </LazyPopup>
+        {merging && (
+          <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />
+        )}
       </Alert>
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Enquiry } from '@studydesk/contract';
-import { ENQUIRY_MAIL_MESSAGES } from '@studydesk/contract/plain';
+import { ENQUIRY_MAIL_MESSAGES, type Enquiry } from '@studydesk/contract';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { useSessionUser } from '../../lib/session';

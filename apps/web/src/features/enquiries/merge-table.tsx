@@ -5,8 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Enquiry, MergeField } from '@studydesk/contract';
-import { MERGE_FIELDS } from '@studydesk/contract/plain';
+import { MERGE_FIELDS, type Enquiry, type MergeField } from '@studydesk/contract';
 import { fieldLabel } from './enquiry-timeline';
 
 /** A field's value as shown (the counsellor's name rather than their id). */
