@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { bundledEntry, entriesReady } from './entry-bundle';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 // Absolute, so a process started in another folder (to read that folder's .env) still finds it.
@@ -46,10 +47,12 @@ export type Run = {
  * Runs one of the API's entry points (`server.ts`, `ops/backup.ts` …) as its own Node process,
  * the way `npm start` / `npm run …` do, with exactly the environment given (plus PATH/HOME, and
  * NODE_OPTIONS, by which scripts/with-node.sh loads a better-sqlite3 built for another Node).
+ * In the API suite the code comes from the bundle its setup built (entry-bundle.ts); `tsx: true`,
+ * or a caller outside the suite, runs the source through tsx exactly as `npm start` does.
  */
 export function runEntry(
   entry: string,
-  o: { env?: Record<string, string>; args?: string[]; cwd?: string } = {},
+  o: { env?: Record<string, string>; args?: string[]; cwd?: string; tsx?: boolean } = {},
 ): Run {
   const env = {
     PATH: process.env.PATH ?? '',
@@ -60,7 +63,12 @@ export function runEntry(
   };
   const child = spawn(
     process.execPath,
-    ['--import', TSX, path.join(SRC, entry), ...(o.args ?? [])],
+    [
+      ...(entriesReady && !o.tsx
+        ? [bundledEntry(entriesReady, entry)]
+        : ['--import', TSX, path.join(SRC, entry)]),
+      ...(o.args ?? []),
+    ],
     {
       cwd: o.cwd ?? os.tmpdir(),
       env,
