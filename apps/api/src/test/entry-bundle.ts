@@ -39,8 +39,8 @@ export let entriesReady: string | undefined;
  * The API's entry points bundled once per test process, in a folder of their own beside `src/`
  * (at the same depth, so paths the code takes from its own folder still lead where they should),
  * removed when the process ends. Each test that starts a server or an operator command would
- * otherwise have tsx compile the whole app again in the child: about 7 CPU-seconds a start
- * against 3.4 from the bundle (docs/DECISIONS.md, "Child processes from one bundle").
+ * otherwise have tsx compile the whole app again in the child, about twice the CPU of a start
+ * from the bundle (docs/DECISIONS.md, "Child processes from one bundle").
  */
 export function entryBundle(): Promise<string> {
   built ??= (async () => {
