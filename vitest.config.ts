@@ -9,6 +9,7 @@ const api: TestProjectInlineConfiguration['test'] = {
   // app again, which was most of the suite's time (docs/DECISIONS.md has the measures).
   isolate: false,
   setupFiles: ['./apps/api/src/test/setup.ts'],
+  globalSetup: ['./apps/api/src/test/entries-global.ts'],
   // every answer written by the compiled serialiser and by zod, and compared
   // (apps/api/src/lib/response-serializer.ts)
   env: { CHECK_RESPONSES: '1' },
@@ -59,7 +60,7 @@ export default defineConfig({
         test: {
           ...api,
           name: 'api-postgres',
-          globalSetup: ['./scripts/postgres-global-setup.ts'],
+          globalSetup: ['./apps/api/src/test/entries-global.ts', './scripts/postgres-global-setup.ts'],
         },
       },
       {

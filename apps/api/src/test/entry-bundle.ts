@@ -31,6 +31,12 @@ function orphaned(name: string): boolean {
   }
 }
 
+/** Removes the folders of test processes that have ended (a worker's exit does not always run). */
+export function removeEndedEntries(): void {
+  for (const old of fs.readdirSync(API).filter((f) => f.startsWith(PREFIX)))
+    if (orphaned(old)) fs.rmSync(path.join(API, old), { recursive: true, force: true });
+}
+
 let built: Promise<string> | undefined;
 /** The folder once built in this process: `runEntry` starts children from it. */
 export let entriesReady: string | undefined;
@@ -44,8 +50,7 @@ export let entriesReady: string | undefined;
  */
 export function entryBundle(): Promise<string> {
   built ??= (async () => {
-    for (const old of fs.readdirSync(API).filter((f) => f.startsWith(PREFIX)))
-      if (orphaned(old)) fs.rmSync(path.join(API, old), { recursive: true, force: true });
+    removeEndedEntries();
     const outdir = path.join(API, `${PREFIX}${process.pid}`);
     process.once('exit', () => fs.rmSync(outdir, { recursive: true, force: true }));
     await build({
