@@ -60,7 +60,10 @@ export default defineConfig({
         test: {
           ...api,
           name: 'api-postgres',
-          globalSetup: ['./apps/api/src/test/entries-global.ts', './scripts/postgres-global-setup.ts'],
+          globalSetup: [
+            './apps/api/src/test/entries-global.ts',
+            './scripts/postgres-global-setup.ts',
+          ],
         },
       },
       {
