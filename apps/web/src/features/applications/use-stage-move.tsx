@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../lib/toast/toast';
-import { StageMissingSchema } from '@studydesk/contract';
+import { LazyPopup } from '../../components/lazy-popup';
 import { errorMessage } from '../../lib/errors';
+import { lazyPart } from '../../lib/lazy';
 import { useMoveApplicationMutation } from './applications-api';
-import { NoteDialog } from './board/note-dialog';
+
+// The note's dialog (the Dialog family, a text field) loads when a move first asks for a note;
+// the refusal's schema when a move is first refused.
+const NoteDialog = lazyPart(() => import('./board/note-dialog'));
 
 export const MOVE_FAILED = 'Failed to move the application';
 
@@ -20,8 +24,11 @@ export type StageMoveAsk = {
 type Asking = StageMoveAsk & { missing?: readonly string[] };
 
 /** What the server listed as missing when it refused the move (409), if that was why. */
-const missingOf = (err: unknown) =>
-  StageMissingSchema.safeParse((err as { data?: unknown } | null)?.data).data?.missing;
+async function missingOf(err: unknown): Promise<readonly string[] | undefined> {
+  const loaded = await import('./stage-missing').catch(() => undefined);
+  return loaded?.StageMissingSchema.safeParse((err as { data?: unknown } | null)?.data).data
+    ?.missing;
+}
 
 /**
  * Moving an application, from the board or its record alike: straight away, or after the note
@@ -41,7 +48,7 @@ export function useStageMove(on: { moved?: (a: StageMoveAsk) => void; failed?: (
         moved?.(a);
       } catch (err) {
         failed?.();
-        const missing = confirm ? undefined : missingOf(err);
+        const missing = confirm ? undefined : await missingOf(err);
         if (missing) setAsking({ ...a, missing });
         else toast.error(errorMessage(err, MOVE_FAILED));
       }
@@ -55,14 +62,16 @@ export function useStageMove(on: { moved?: (a: StageMoveAsk) => void; failed?: (
   );
 
   const dialog = (
-    <NoteDialog
-      ask={asking && { student: asking.student, stageName: asking.name, missing: asking.missing }}
-      onClose={() => setAsking(null)}
-      onMove={(note) => {
-        if (asking) void go(asking, note);
-        setAsking(null);
-      }}
-    />
+    <LazyPopup open={Boolean(asking)}>
+      <NoteDialog
+        ask={asking && { student: asking.student, stageName: asking.name, missing: asking.missing }}
+        onClose={() => setAsking(null)}
+        onMove={(note) => {
+          if (asking) void go(asking, note);
+          setAsking(null);
+        }}
+      />
+    </LazyPopup>
   );
   return { request, dialog, isLoading };
 }

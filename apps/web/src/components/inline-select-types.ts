@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { Option } from '../lib/options';
+
+export type InlineSelectProps = {
+  /** the accessible name, e.g. "Status of ENQ-000042" */
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  renderValue?: (value: string) => ReactNode;
+  disabled?: boolean;
+  minWidth?: number;
+};
+
+/** What a select shows for its value: the caller's rendering, else the option's label. */
+export const displayOf = ({ value, options, renderValue }: InlineSelectProps): ReactNode =>
+  renderValue ? renderValue(value) : options.find((o) => o.value === value)?.label;
