@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { LoadingBar } from './loading-bar';
-import { displayOf, type InlineSelectProps } from './inline-select-types';
+import { displayOf, LOOK_CLASSES, type InlineSelectProps } from './inline-select-types';
 import { outlineBox, outlinedRoot } from './outlined-look';
 
 // MUI's small outlined select as the theme draws it and `InlineSelectPart` pads it: the value
@@ -75,8 +75,9 @@ export function SelectLook({ opening, onOpen, onFocusChange, ...props }: Props) 
     onOpen();
   };
   return (
-    <Box sx={{ ...root, minWidth }}>
+    <Box className={LOOK_CLASSES.root} sx={{ ...root, minWidth }}>
       <Box
+        className={LOOK_CLASSES.value}
         role="combobox"
         tabIndex={disabled ? -1 : 0}
         aria-label={label}
