@@ -4,9 +4,9 @@ import { LazyPopup } from '../../components/lazy-popup';
 import { errorMessage } from '../../lib/errors';
 import { lazyPart } from '../../lib/lazy';
 import { useMoveApplicationMutation } from './applications-api';
+import { stageMissingOf } from './stage-missing';
 
-// The note's dialog (the Dialog family, a text field) loads when a move first asks for a note;
-// the refusal's schema when a move is first refused.
+// The note's dialog (the Dialog family, a text field) loads when a move first asks for a note.
 const NoteDialog = lazyPart(() => import('./board/note-dialog'));
 
 export const MOVE_FAILED = 'Failed to move the application';
@@ -24,11 +24,7 @@ export type StageMoveAsk = {
 type Asking = StageMoveAsk & { missing?: readonly string[] };
 
 /** What the server listed as missing when it refused the move (409), if that was why. */
-async function missingOf(err: unknown): Promise<readonly string[] | undefined> {
-  const loaded = await import('./stage-missing').catch(() => undefined);
-  return loaded?.StageMissingSchema.safeParse((err as { data?: unknown } | null)?.data).data
-    ?.missing;
-}
+const missingOf = (err: unknown) => stageMissingOf((err as { data?: unknown } | null)?.data);
 
 /**
  * Moving an application, from the board or its record alike: straight away, or after the note
@@ -48,7 +44,7 @@ export function useStageMove(on: { moved?: (a: StageMoveAsk) => void; failed?: (
         moved?.(a);
       } catch (err) {
         failed?.();
-        const missing = confirm ? undefined : await missingOf(err);
+        const missing = confirm ? undefined : missingOf(err);
         if (missing) setAsking({ ...a, missing });
         else toast.error(errorMessage(err, MOVE_FAILED));
       }
