@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { STREAM_PATH } from '@studydesk/contract/plain';
+import type { ChunkModules } from '../apps/web/vite/chunk-modules';
 import type { Manifest } from '../scripts/budgets';
 import { DIST } from '../scripts/web-build';
 import { newPage, signIn } from './browser';
@@ -13,6 +14,16 @@ export function manifestFile(module: string): string {
   ) as Manifest;
   const file = manifest[module]?.file;
   if (!file) throw new Error(`${module} is not a chunk of the build`);
+  return file;
+}
+
+/** The built chunk holding a source module (`apps/web/src/...`), merged into another or not. */
+export function chunkOf(module: string): string {
+  const chunks = JSON.parse(
+    fs.readFileSync(path.join(DIST, '.vite/chunk-modules.json'), 'utf8'),
+  ) as ChunkModules;
+  const file = Object.keys(chunks).find((f) => chunks[f]!.includes(module));
+  if (!file) throw new Error(`${module} is in no chunk of the build`);
   return file;
 }
 

@@ -27,14 +27,15 @@ export const STAFF_BUDGET = 230 * KB;
  * Lowered again when the inline forms came to load with their screen's data and the contract's
  * constants came from its plain entry: the imports, /profile, /settings, /settings/email and
  * /settings/offices met the target.
+ * Lowered again when the inline selects, the export's and Move to's menus, the board's note
+ * dialog, dragging and phone picker, and the application record's forms came to load on first
+ * use or with their data: /contact and /applications met the target.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
-  '/enquiries': 257,
-  '/enquiries/:id': 312,
-  '/applications': 292,
-  '/applications/:id': 310,
-  '/contact': 250,
+  '/enquiries': 236,
+  '/enquiries/:id': 260,
+  '/applications/:id': 234,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 
@@ -60,12 +61,14 @@ const STAFF_PAGES: [route: string, page: string, forbidden?: RegExp[]][] = [
   ['/enquiries', 'enquiries/enquiries-page', [FORMS]],
   // not GRID: its cells' action item (0.5 KB of MUI X) comes with the shared columns; the
   // record's dialogs (log contact, e-mail, edit follow-up) load their forms when first opened
-  ['/enquiries/:id', 'enquiries/enquiry-detail-page', [FORM_LIBRARY]],
+  ['/enquiries/:id', 'enquiries/enquiry-detail-page', [FORMS]],
   ['/enquiries/import', 'imports/import-page', [GRID, FORMS]],
   ['/colleges/import', 'imports/import-page', [GRID, FORMS]],
   ['/course/import', 'imports/import-page', [GRID, FORMS]],
-  ['/applications', 'applications/board/applications-page', [GRID, FORM_LIBRARY]],
-  ['/applications/:id', 'applications/record/application-record-page', [GRID, PICKERS]],
+  // the note dialog, the refusal's schema, dragging and the phone's stage picker load when used
+  ['/applications', 'applications/board/applications-page', [GRID, FORMS]],
+  // the record's forms (schemas, form library) load with the record's data
+  ['/applications/:id', 'applications/record/application-record-page', [GRID, FORMS, PICKERS]],
   ['/applications/commission', 'applications/commission/commission-page', [GRID, FORMS]],
   // the reports are tables: no grid, no forms, no date pickers (the months are the browser's)
   ['/money', 'money/money-page', [GRID, FORMS, PICKERS]],

@@ -24,7 +24,8 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   // stopped loading one part (a pager on first use, browser selects) regrouped the rest into more,
   // smaller chunks, and every list paid 1-2 KB for it. Two groups keep the split where it pays.
   [
-    /node_modules\/@mui\/material\/esm\/((FormControl|FormHelperText|FormLabel|InputLabel|InputBase|OutlinedInput|FilledInput|Input|TextareaAutosize|NativeSelect)\/|internal\/svg-icons\/ArrowDropDown)/,
+    // (not the form control's context, which a switch or a checkbox reads: see vite/shell-chunk.ts)
+    /node_modules\/@mui\/material\/esm\/(FormControl\/(?!(FormControlContext|useFormControl|formControlState)\.js$)|(FormHelperText|FormLabel|InputLabel|InputBase|OutlinedInput|FilledInput|Input|TextareaAutosize|NativeSelect)\/|internal\/svg-icons\/ArrowDropDown)/,
     'mui-fields',
   ],
   [

@@ -24,4 +24,7 @@ export * from './resources/import-basics';
 export * from './resources/funnel-basics';
 export * from './resources/mail-basics';
 export * from './resources/shortlist-basics';
+export * from './resources/application-basics';
+export * from './resources/document-basics';
+export * from './resources/document-messages';
 export * from './common/time-zone-names';

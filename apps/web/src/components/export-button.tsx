@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DownloadOutlined } from '../lib/icons/download-outlined';
+import { lazyPart } from '../lib/lazy';
 import { toast } from '../lib/toast/toast';
 import type { DownloadArgs, DownloadProgress } from '../lib/download';
 import { errorMessage } from '../lib/errors';
+import type { ExportFormat } from './export-menu';
+import { LazyPopup } from './lazy-popup';
 
-export type ExportFormat = { format: string; label: string; fallbackName: string };
+export type { ExportFormat } from './export-menu';
 
 type ExportButtonProps = Omit<DownloadArgs, 'fallbackName'> & {
   formats: readonly ExportFormat[];
@@ -19,42 +16,9 @@ type ExportButtonProps = Omit<DownloadArgs, 'fallbackName'> & {
   failure: string;
 };
 
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** "12,000 of 100,000 rows · 1.2 MB" for a CSV (a line a row, less the header), else the size. */
-function progressText({ bytes, lines, total }: DownloadProgress, csv: boolean): string {
-  if (!csv || total === undefined) return `${size(bytes)} received`;
-  const rows = Math.min(total, Math.max(0, lines - 1));
-  return `${rows.toLocaleString()} of ${total.toLocaleString()} rows · ${size(bytes)}`;
-}
-
-function ProgressNote({ progress, csv }: { progress?: DownloadProgress; csv: boolean }) {
-  const total = progress?.total;
-  const value =
-    csv && progress && total
-      ? Math.min(100, (100 * Math.max(0, progress.lines - 1)) / total)
-      : undefined;
-  return (
-    <Snackbar open={Boolean(progress)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-      <Stack
-        role="status"
-        spacing={1}
-        sx={{ bgcolor: 'background.paper', p: 2, borderRadius: 2, boxShadow: 3, minWidth: 280 }}
-      >
-        <Typography>Exporting…</Typography>
-        <LinearProgress
-          variant={value === undefined ? 'indeterminate' : 'determinate'}
-          value={value}
-          aria-label="Export progress"
-        />
-        <Typography variant="body2" color="text.secondary">
-          {progress ? progressText(progress, csv) : ''}
-        </Typography>
-      </Stack>
-    </Snackbar>
-  );
-}
+// The formats menu and the progress note (MUI's menu and select families, the snackbar) load
+// on first use; hovering or focusing the button fetches them ahead.
+const ExportMenu = lazyPart(() => import('./export-menu'));
 
 /** Export of the current list as one of `formats`, streamed with its progress shown. */
 export function ExportButton({ formats, failure, path, params }: ExportButtonProps) {
@@ -86,19 +50,23 @@ export function ExportButton({ formats, failure, path, params }: ExportButtonPro
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onMouseEnter={ExportMenu.preload}
+        onFocus={ExportMenu.preload}
         disabled={Boolean(running)}
         startIcon={<DownloadOutlined aria-hidden />}
       >
         Export
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {formats.map((f) => (
-          <MenuItem key={f.format} onClick={() => void run(f)}>
-            {f.label}
-          </MenuItem>
-        ))}
-      </Menu>
-      <ProgressNote progress={running?.progress} csv={running?.format.format === 'csv'} />
+      <LazyPopup open={Boolean(anchor) || Boolean(running)}>
+        <ExportMenu
+          menuId={menuId}
+          anchor={anchor}
+          formats={formats}
+          onPick={(f) => void run(f)}
+          onClose={() => setAnchor(null)}
+          running={running}
+        />
+      </LazyPopup>
     </>
   );
 }

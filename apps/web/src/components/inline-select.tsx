@@ -1,51 +1,37 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import type { Option } from '../lib/options';
+import { lazyPart } from '../lib/lazy';
+import type { InlineSelectProps } from './inline-select-types';
+import { SelectLook } from './select-look';
 
-type InlineSelectProps = {
-  /** the accessible name, e.g. "Status of ENQ-000042" */
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-  renderValue?: (value: string) => ReactNode;
-  disabled?: boolean;
-  minWidth?: number;
-};
+export type { InlineSelectProps } from './inline-select-types';
+
+// MUI's select (its field and menu families, about 16 KB) is not what a list first paints: the
+// cell shows its value in the select's own look, and the select takes its place once its code
+// is in, a moment after the screen. Opened meanwhile, it opens (with the focus) when it comes.
+const SelectPart = lazyPart(() => import('./inline-select-part'));
 
 /**
  * A compact select for a table cell or a detail line. Its keys stay its own: the data grid
  * around it would otherwise take the arrows for moving between cells.
  */
-export function InlineSelect({
-  label,
-  value,
-  options,
-  onChange,
-  renderValue,
-  disabled,
-  minWidth = 130,
-}: InlineSelectProps) {
+export function InlineSelect(props: InlineSelectProps) {
+  const [opening, setOpening] = useState(false);
+  const [focused, setFocused] = useState(false);
   return (
     <Box onKeyDown={(event) => event.stopPropagation()} sx={{ display: 'inline-flex' }}>
-      <Select
-        size="small"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        renderValue={renderValue}
-        displayEmpty
-        disabled={disabled}
-        inputProps={{ 'aria-label': label }}
-        sx={{ minWidth, bgcolor: 'background.paper', '& .MuiSelect-select': { py: 0.5 } }}
+      <Suspense
+        fallback={
+          <SelectLook
+            {...props}
+            opening={opening}
+            onOpen={() => setOpening(true)}
+            onFocusChange={setFocused}
+          />
+        }
       >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
+        <SelectPart {...props} defaultOpen={opening} autoFocus={focused} />
+      </Suspense>
     </Box>
   );
 }

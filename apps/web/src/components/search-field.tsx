@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import { SearchOutlined } from '../lib/icons/search-outlined';
+import { outlineBox, outlinedRoot } from './outlined-look';
 
 type SearchFieldProps = {
   label: string;
@@ -9,20 +10,11 @@ type SearchFieldProps = {
   width: { xs: string; sm: number | string };
 };
 
-// MUI's outlined field as the theme draws it (lib/theme/overrides.ts): 41px tall, a 4px corner,
-// the label always raised into a notch of the outline, grey-300 outline, darker on hover.
+// MUI's outlined field, 41px tall, the label always raised into a notch of the outline.
 const root = {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...outlinedRoot,
   pl: '14px',
-  borderRadius: '4px',
-  typography: 'body1',
-  lineHeight: '1.4375em',
-  color: 'text.primary',
   cursor: 'text',
-  '&:hover > fieldset': { borderColor: 'text.primary' },
-  '&:focus-within > fieldset': { borderColor: 'primary.main', borderWidth: 2 },
   '&:focus-within > label': { color: 'primary.main' },
 } as const;
 
@@ -43,18 +35,7 @@ const label = {
 
 // The notch is the browser's own: a legend in the fieldset breaks its top border, as in MUI.
 const outline = {
-  position: 'absolute',
-  inset: '-5px 0 0',
-  m: 0,
-  px: 1,
-  py: 0,
-  textAlign: 'left',
-  pointerEvents: 'none',
-  borderRadius: 'inherit',
-  border: '1px solid',
-  borderColor: 'grey.300',
-  overflow: 'hidden',
-  minWidth: '0%',
+  ...outlineBox,
   '& > legend': {
     float: 'unset',
     display: 'block',

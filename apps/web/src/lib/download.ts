@@ -1,4 +1,4 @@
-import { API_BASE, EXPORT_TOTAL_HEADER } from '@studydesk/contract';
+import { API_BASE, EXPORT_TOTAL_HEADER } from '@studydesk/contract/plain';
 import { sessionRejected } from './api';
 import { getToken } from './session';
 

@@ -3,7 +3,7 @@ import { ListQuerySchema } from '../common/list';
 import { numeric } from '../common/fields';
 import { stageKey } from './application-stages';
 import { ApplicationFiltersSchema, ApplicationSchema } from './applications';
-import { DEADLINE_KINDS } from './application-offers';
+import { DEADLINE_KINDS } from './application-basics';
 import { EXPORT_FORMATS, timeZone } from './enquiry-desk';
 import { MissingDocumentsSchema } from './documents';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/list';
 import { amount, flag, isoDate, oneOf, text } from '../common/fields';
+import { DEADLINE_KINDS } from './application-basics';
 
 /*
  * The offer and the visa on an application. The offer's conditions are rows of their
@@ -79,31 +80,6 @@ export type ApplicationCondition = z.infer<typeof ApplicationConditionSchema>;
 export const CONDITION_MESSAGES = {
   notFound: 'Condition not found',
 } as const;
-
-/*
- * Deadlines as Due items (the bell's Due tab): each is shown to the application's owner from
- * `deadlineReminderDays` before its date, on the day and after, until it is met.
- */
-export const DEADLINE_KINDS = [
-  /** The intake's application deadline, while the application is shortlisted. */
-  'applicationDeadline',
-  /** The offer's acceptance deadline, until accepted. */
-  'acceptanceDeadline',
-  /** The deposit's due date, until paid or accepted. */
-  'depositDue',
-  /** The visa appointment, until a decision (granted or refused) is recorded. */
-  'visaAppointment',
-  /** An offer condition's due date, until it is satisfied. */
-  'condition',
-] as const;
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
-export const DEADLINE_LABELS: Record<DeadlineKind, string> = {
-  applicationDeadline: 'Application deadline',
-  acceptanceDeadline: 'Offer acceptance deadline',
-  depositDue: 'Deposit due',
-  visaAppointment: 'Visa appointment',
-  condition: 'Offer condition due',
-};
 
 export const DueDeadlineSchema = z.object({
   /** `<application id>:<kind>`, or `<application id>:condition:<condition id>`. */

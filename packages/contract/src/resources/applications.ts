@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordMetaSchema, SoftDeleteMetaSchema, type ListEnvelope } from '../common/list';
+import { RecordMetaSchema, SoftDeleteMetaSchema } from '../common/list';
 import {
   amount,
   flag,
@@ -14,6 +14,7 @@ import {
 } from '../common/fields';
 import { amountsFit } from '../common/money';
 import { MONTHS } from './intakes';
+export * from './application-basics';
 import { ownerValue } from './ownership';
 import { APPLICATION_PHASES, stageKey } from './application-stages';
 import {
@@ -155,37 +156,6 @@ export const ApplicationFiltersSchema = z.object({
   /** One office's (admins and managers of several); one not theirs shows nothing. */
   office: id('Office').optional(),
 });
-
-export const applicationsResource = {
-  name: 'application',
-  path: '/applications',
-  envelope: { items: 'data', count: 'total' } satisfies ListEnvelope,
-  sortable: ['createdAt', 'updatedAt', 'stageAt'],
-  defaultSort: 'createdAt',
-} as const;
-
-/** What the applications API says when it refuses. */
-export const APPLICATION_MESSAGES = {
-  notFound: 'Application not found',
-  stageNotFound: 'No such stage',
-  stageRetired: 'That stage is retired: choose another',
-  noteRequired: 'Moving to this stage needs a note',
-  courseNotOffered: 'This college does not offer that course',
-  intakeNotOfCollege: 'Choose an intake of this college',
-  studentNotYours: "This student is another counsellor's",
-  ownerAdminOnly: 'Only an admin can give an application to someone else',
-  stageInUse: 'Move the applications in this stage to another stage before retiring it',
-  stageNameTaken: 'A stage already has this name',
-  stageOrder: 'List every stage that is not retired, once each',
-  restoreStageRetired: 'Its stage is retired: bring the stage back in Settings first',
-  restoreCatalogueGone: 'Its college or course is no longer in the catalogue',
-  restoreStudentDeleted: 'Its student is deleted: restore the student first',
-  movedMeanwhile: (stage: string) => `Someone else moved it meanwhile: it is now at ${stage}`,
-  missingConfirm: 'Things are still missing: confirm the move and say why',
-  reasonRequired: 'Say why it moves on with things missing',
-  offerConditional: 'The offer is still conditional',
-  documentMissing: (type: string, state: string) => `${type} (${state})`,
-} as const;
 
 /** PATCH /applications/:id/stage's 409 when moving on with things missing: what is missing. */
 export const StageMissingSchema = z.object({

@@ -10,6 +10,8 @@ import {
   text,
 } from '../common/fields';
 import type { ApplicationPhase } from './application-stages';
+import { DOCUMENT_CONTENT_TYPES } from './document-basics';
+export * from './document-basics';
 
 /*
  * The student's documents: private files of a student (an enquiry), optionally of
@@ -32,25 +34,6 @@ export const REQUIREMENT_PHASES = [
   'enrolled',
 ] as const satisfies readonly Exclude<ApplicationPhase, 'closed'>[];
 export type RequirementPhase = (typeof REQUIREMENT_PHASES)[number];
-
-/** The default of `DOCUMENT_MAX_BYTES` (10 MB). */
-export const DOCUMENT_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
-/** A deleted document is restorable this long; then its bytes are removed. */
-export const DOCUMENT_TRASH_DAYS = 30;
-/** What the file picker offers (the server judges the bytes, whatever the picker lets through). */
-export const DOCUMENT_ACCEPT =
-  '.pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.docx,application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** What a stored document is, by its bytes: HEIC is kept as JPEG. */
-export const DOCUMENT_CONTENT_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
-/** Shown inline by the viewer (images and PDFs); anything else is a download. */
-export const isViewable = (contentType: string) =>
-  contentType === 'application/pdf' || contentType.startsWith('image/');
 
 /** A type of document (Settings → Document types): admins add, rename and retire them. */
 export const DocumentTypeSchema = z.object({
@@ -137,8 +120,6 @@ export const DocumentUploadSchema = z.object({
   note: optionalText('Note', 500, MULTILINE),
 });
 export type DocumentUpload = z.infer<typeof DocumentUploadSchema>;
-/** The multipart field that carries the file. */
-export const DOCUMENT_FILE_FIELD = 'file';
 
 /** PATCH /documents/:id: accepted, or rejected with a reason (the student sees it). */
 export const DocumentReviewSchema = z

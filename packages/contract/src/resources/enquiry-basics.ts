@@ -37,3 +37,25 @@ export const enquiriesResource = {
   sortable: ['createdAt', 'updatedAt', 'enqNo', 'fName', 'status'],
   defaultSort: 'createdAt',
 } as const;
+
+/** Response header carrying the number of rows an export will hold (for a progress bar). */
+export const EXPORT_TOTAL_HEADER = 'x-total-count';
+
+/** Fields the kept enquiry may take from the other one when they are merged. */
+export const MERGE_FIELDS = [
+  'fName',
+  'lName',
+  'email',
+  'mobile',
+  'location',
+  'country',
+  'course',
+  'college',
+  'category',
+  'preferredIntake',
+  'message',
+  'leadQuality',
+  'assignedTo',
+  'remarks',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];

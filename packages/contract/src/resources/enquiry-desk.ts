@@ -13,6 +13,7 @@ import {
 import { ListQuerySchema } from '../common/list';
 import { EnquiryFiltersSchema, EnquirySchema, EnquiryStaffSchema } from './enquiries';
 import { ENQUIRY_STATUSES } from './enquiry-basics';
+export { EXPORT_TOTAL_HEADER } from './enquiry-basics';
 import { CONTACT_OUTCOMES } from './follow-up-basics';
 import { CallAttemptEntrySchema, CallRequestEntrySchema } from './call-backs';
 import { EmailEntrySchema } from './enquiry-mail';
@@ -195,5 +196,3 @@ export const EnquiryExportQuerySchema = ListQuerySchema.omit({
   .extend(EnquiryFiltersSchema.shape)
   .extend({ format: z.enum(EXPORT_FORMATS).default('csv'), tz: timeZone().optional() });
 export type EnquiryExportQuery = z.infer<typeof EnquiryExportQuerySchema>;
-/** Response header carrying the number of rows an export will hold (for a progress bar). */
-export const EXPORT_TOTAL_HEADER = 'x-total-count';

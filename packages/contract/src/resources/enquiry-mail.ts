@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, MULTILINE, text } from '../common/fields';
+export { ENQUIRY_MAIL_MESSAGES } from './mail-basics';
 
 /*
  * "E-mail" on an enquiry's record: a counsellor writes to the student from the
@@ -7,12 +8,6 @@ import { id, MULTILINE, text } from '../common/fields';
  * through the outbox with Reply-To the counsellor, records it on the timeline and counts it as
  * a contact (the speed-to-lead clock stops).
  */
-export const ENQUIRY_MAIL_MESSAGES = {
-  noEmail: 'This student has no e-mail address: add one to write to them.',
-  sent: (subject: string) => `E-mail sent: ${subject}`,
-  unknownTemplate: 'That template no longer exists: choose another',
-  unknownReply: 'That mail is not on this record',
-} as const;
 
 /**
  * POST /enquiries/:id/emails. Plain text without markup, as every text field (its HTML version

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id } from '../common/fields';
+import { MERGE_FIELDS } from './enquiry-basics';
+export { MERGE_FIELDS, type MergeField } from './enquiry-basics';
 
 /**
  * What happened to a record: a field changed, or the record itself. `transfer`: the
@@ -46,25 +48,6 @@ export type AlsoEnquired = z.infer<typeof AlsoEnquiredSchema>;
 export const AlsoEnquiredListSchema = z.object({ data: z.array(AlsoEnquiredSchema) });
 /** How many other enquiries a record lists at most (newest first). */
 export const ALSO_ENQUIRED_MAX = 10;
-
-/** Fields the kept enquiry may take from the other one when they are merged. */
-export const MERGE_FIELDS = [
-  'fName',
-  'lName',
-  'email',
-  'mobile',
-  'location',
-  'country',
-  'course',
-  'college',
-  'category',
-  'preferredIntake',
-  'message',
-  'leadQuality',
-  'assignedTo',
-  'remarks',
-] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
 
 /**
  * POST /enquiries/:id/merge: `other` is merged into `:id` (the one kept). The kept one's

@@ -1,4 +1,4 @@
-import { MONTHS } from '@studydesk/contract';
+import { MONTHS } from '@studydesk/contract/plain';
 import type { ListFilter } from '../../components/list-filters';
 import { optionsOf } from '../../lib/options';
 

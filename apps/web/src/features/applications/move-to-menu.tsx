@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { LazyPopup } from '../../components/lazy-popup';
 import { DownOutlined } from '../../lib/icons/down-outlined';
+import { lazyPart } from '../../lib/lazy';
 
 type Props<S extends { key: string; name: string }> = Pick<
   ButtonProps,
@@ -16,6 +16,9 @@ type Props<S extends { key: string; name: string }> = Pick<
   menuLabel: string;
   onPick: (stage: S) => void;
 };
+
+// The menu (MUI's menu family) loads on first use; hovering or focusing the button fetches it.
+const MoveToMenuList = lazyPart(() => import('./move-to-menu-list'));
 
 /** A "Move to" button opening a menu of stages: the board's cards and the record share it. */
 export function MoveToMenu<S extends { key: string; name: string }>(props: Props<S>) {
@@ -33,30 +36,23 @@ export function MoveToMenu<S extends { key: string; name: string }>(props: Props
         aria-controls={anchor ? `${id}-menu` : undefined}
         endIcon={<DownOutlined aria-hidden style={{ fontSize: 10 }} />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onMouseEnter={MoveToMenuList.preload}
+        onFocus={MoveToMenuList.preload}
         disabled={stages.length === 0}
         {...button}
       >
         Move to
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': menuLabel } }}
-      >
-        {stages.map((s) => (
-          <MenuItem
-            key={s.key}
-            onClick={() => {
-              setAnchor(null);
-              onPick(s);
-            }}
-          >
-            {s.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyPopup open={Boolean(anchor)}>
+        <MoveToMenuList
+          id={id}
+          anchor={anchor}
+          stages={stages}
+          menuLabel={menuLabel}
+          onPick={(s) => onPick(s as S)}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopup>
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../lib/toast/toast';
-import { StageMissingSchema } from '@studydesk/contract';
+import { LazyPopup } from '../../components/lazy-popup';
 import { errorMessage } from '../../lib/errors';
+import { lazyPart } from '../../lib/lazy';
 import { useMoveApplicationMutation } from './applications-api';
-import { NoteDialog } from './board/note-dialog';
+import { stageMissingOf } from './stage-missing';
+
+// The note's dialog (the Dialog family, a text field) loads when a move first asks for a note.
+const NoteDialog = lazyPart(() => import('./board/note-dialog'));
 
 export const MOVE_FAILED = 'Failed to move the application';
 
@@ -20,8 +24,7 @@ export type StageMoveAsk = {
 type Asking = StageMoveAsk & { missing?: readonly string[] };
 
 /** What the server listed as missing when it refused the move (409), if that was why. */
-const missingOf = (err: unknown) =>
-  StageMissingSchema.safeParse((err as { data?: unknown } | null)?.data).data?.missing;
+const missingOf = (err: unknown) => stageMissingOf((err as { data?: unknown } | null)?.data);
 
 /**
  * Moving an application, from the board or its record alike: straight away, or after the note
@@ -55,14 +58,16 @@ export function useStageMove(on: { moved?: (a: StageMoveAsk) => void; failed?: (
   );
 
   const dialog = (
-    <NoteDialog
-      ask={asking && { student: asking.student, stageName: asking.name, missing: asking.missing }}
-      onClose={() => setAsking(null)}
-      onMove={(note) => {
-        if (asking) void go(asking, note);
-        setAsking(null);
-      }}
-    />
+    <LazyPopup open={Boolean(asking)}>
+      <NoteDialog
+        ask={asking && { student: asking.student, stageName: asking.name, missing: asking.missing }}
+        onClose={() => setAsking(null)}
+        onMove={(note) => {
+          if (asking) void go(asking, note);
+          setAsking(null);
+        }}
+      />
+    </LazyPopup>
   );
   return { request, dialog, isLoading };
 }

@@ -43,8 +43,11 @@ function detailsOf(c: Contact): DetailItem[] {
 
 export type CallActions = { logAttempt: (c: Contact) => void; convert: (c: Contact) => void };
 
-/** The whole call request: the message in full, how to reach the person, the tries so far. */
-export function ContactDetailsDialog({
+/**
+ * The whole call request: the message in full, how to reach the person, the tries so far (loaded
+ * when first opened, with the Dialog family).
+ */
+export default function ContactDetailsDialog({
   open,
   contact,
   actions,

@@ -5,19 +5,22 @@ import { tableColumns, type RowHandlers } from '../../components/columns';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { ListEmpty } from '../../components/crud-parts';
 import { DataTable } from '../../components/data-table';
+import { LazyPopup } from '../../components/lazy-popup';
 import { ReadablePage } from '../../components/no-access';
 import { ownerEmpty, useOwnerView } from '../../components/owner-view';
 import { useCrudList } from '../../lib/crud/use-crud-list';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { useCallDialogs, useContactFocus } from './contact-call-dialogs';
 import { ContactCard } from './contact-card';
 import { contactColumns, DROP_ORDER } from './contact-columns';
-import { ContactDetailsDialog } from './contact-details-dialog';
 import { useContactCountQuery } from './contacts-api';
 import { ContactsHeader } from './contacts-header';
 import { ContactDeletes, ContactsToolbar } from './contacts-parts';
 import { contactList, NAMES, rowLabel, TITLE } from './contacts-resource';
 import { useContactWrites } from './use-contact-writes';
+
+const ContactDetailsDialog = lazyPart(() => import('./contact-details-dialog'));
 
 /** /contact (Request Call): the call requests from the public site. */
 export default function ContactsPage() {
@@ -79,12 +82,14 @@ function ContactsList() {
           )
         }
       />
-      <ContactDetailsDialog
-        open={details.open}
-        contact={shown}
-        actions={canWrite ? calls.actions : undefined}
-        onClose={details.hide}
-      />
+      <LazyPopup open={details.open}>
+        <ContactDetailsDialog
+          open={details.open}
+          contact={shown}
+          actions={canWrite ? calls.actions : undefined}
+          onClose={details.hide}
+        />
+      </LazyPopup>
       {calls.dialogs}
       <ContactDeletes one={confirm} all={purge} count={count} />
     </Stack>

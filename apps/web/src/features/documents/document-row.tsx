@@ -7,7 +7,8 @@ import { CloseOutlined } from '../../lib/icons/close-outlined';
 import { DeleteOutlined } from '../../lib/icons/delete-outlined';
 import { DownloadOutlined } from '../../lib/icons/download-outlined';
 import { EyeOutlined } from '../../lib/icons/eye-outlined';
-import { isViewable, type Document } from '@studydesk/contract';
+import type { Document } from '@studydesk/contract';
+import { isViewable } from '@studydesk/contract/plain';
 import { ToneChip } from '../../components/tone-chip';
 import { formatDateTime } from '../../lib/dates';
 import {

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileAddOutlined } from '../../lib/icons/file-add-outlined';
-import { DOCUMENT_ACCEPT } from '@studydesk/contract';
+import { DOCUMENT_ACCEPT } from '@studydesk/contract/plain';
 import { DropZone } from '../../components/image-field-parts';
 import { fileSize } from './document-labels';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { toast } from '../../lib/toast/toast';
-import { DOCUMENT_MESSAGES } from '@studydesk/contract';
+import { DOCUMENT_MESSAGES } from '@studydesk/contract/plain';
 import { usePhoneFullScreen } from '../../components/form-dialog';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { FilePicker } from './file-picker';

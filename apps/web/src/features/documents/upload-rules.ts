@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES_DEFAULT, DOCUMENT_MESSAGES } from '@studydesk/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, DOCUMENT_MESSAGES } from '@studydesk/contract/plain';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => String(Math.round((bytes / MB) * 10) / 10);

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { DOCUMENT_FILE_FIELD, type Document } from '@studydesk/contract';
+import type { Document } from '@studydesk/contract';
+import { DOCUMENT_FILE_FIELD } from '@studydesk/contract/plain';
 import { uploadWithProgress, type UploadProgress } from '../../lib/upload';
 import { documentsWritten } from './document-tags';
 import { documentsApi, studentPath } from './documents-api';

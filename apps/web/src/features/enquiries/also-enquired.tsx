@@ -4,11 +4,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
+import { LazyPopup } from '../../components/lazy-popup';
 import { formatDate } from '../../lib/dates';
+import { lazyPart } from '../../lib/lazy';
 import { userCan } from '../../lib/permissions';
 import { DuplicateNote } from './duplicate-note';
 import { useAlsoEnquiredQuery } from './history-api';
-import { MergeDialog } from './merge-dialog';
+
+// The merge dialog (its table, choices and fields) loads when Merge… is first pressed.
+const MergeDialog = lazyPart(() => import('./merge-dialog'));
 
 /**
  * "Also enquired on 12-03-2026 (ENQ-000123), …": the same person's other enquiries (same
@@ -23,7 +27,13 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
   if (!data || data.length === 0) return dup ? <DuplicateNote of={dup} /> : null;
   const duplicate = data.some((e) => e._id === dup);
   const action = userCan('enquiries', 'write') && (
-    <Button color="inherit" size="small" onClick={() => setMerging(true)}>
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => setMerging(true)}
+      onMouseEnter={MergeDialog.preload}
+      onFocus={MergeDialog.preload}
+    >
       Merge…
     </Button>
   );
@@ -42,9 +52,11 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
             ){e._id === dup && ', a possible duplicate (same email or mobile within 24 hours)'}
           </Fragment>
         ))}
-        {merging && (
-          <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />
-        )}
+        <LazyPopup open={merging}>
+          {merging && (
+            <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />
+          )}
+        </LazyPopup>
       </Alert>
     </>
   );

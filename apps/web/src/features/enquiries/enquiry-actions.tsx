@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { DeleteOutlined } from '../../lib/icons/delete-outlined';
 import { EditOutlined } from '../../lib/icons/edit-outlined';
 import { MoreOutlined } from '../../lib/icons/more-outlined';
 import { PhoneOutlined } from '../../lib/icons/phone-outlined';
-import { MailButton, MailMenuItem, type MailAction } from './mail-button';
+import { LazyPopup } from '../../components/lazy-popup';
+import { lazyPart } from '../../lib/lazy';
+import { MailButton, type MailAction } from './mail-button';
+
+// The menu (MUI's menu family) loads on first use; hovering or focusing "More actions" fetches it.
+const MoreMenuList = lazyPart(() => import('./more-menu-list'));
 
 type Props = {
   onLog: () => void;
@@ -33,24 +34,20 @@ function MoreMenu({ onDelete, mail }: { onDelete: () => void; mail?: MailAction 
         aria-controls={anchor ? id : undefined}
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onMouseEnter={MoreMenuList.preload}
+        onFocus={MoreMenuList.preload}
       >
         <MoreOutlined aria-hidden />
       </IconButton>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {mail && <MailMenuItem {...mail} close={() => setAnchor(null)} />}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onDelete();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon aria-hidden sx={{ color: 'inherit' }}>
-            <DeleteOutlined />
-          </ListItemIcon>
-          Delete enquiry
-        </MenuItem>
-      </Menu>
+      <LazyPopup open={Boolean(anchor)}>
+        <MoreMenuList
+          id={id}
+          anchor={anchor}
+          mail={mail}
+          onDelete={onDelete}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopup>
     </>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Enquiry } from '@studydesk/contract';
 import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
+import { LOOK_CLASSES } from '../../components/inline-select-types';
 import { ContactLinks } from './contact-links';
 import { fullName } from './enquiry-columns';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
@@ -23,11 +24,12 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The status and counsellor selects at one height, whatever they show (a chip, a name). */
+/** The status and counsellor selects at one height, whatever they show (a chip, a name), and
+ * their look the same while the select's code loads. */
 const CONTROL_HEIGHT = 32;
 const sameHeight = {
-  '& .MuiInputBase-root': { height: CONTROL_HEIGHT },
-  '& .MuiSelect-select': { display: 'flex', alignItems: 'center', py: 0 },
+  [`& .MuiInputBase-root, & .${LOOK_CLASSES.root}`]: { height: CONTROL_HEIGHT },
+  [`& .MuiSelect-select, & .${LOOK_CLASSES.value}`]: { display: 'flex', alignItems: 'center' },
 } as const;
 
 type HeadProps = {

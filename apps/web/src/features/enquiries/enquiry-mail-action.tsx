@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ENQUIRY_MAIL_MESSAGES, type Enquiry } from '@studydesk/contract';
+import type { Enquiry } from '@studydesk/contract';
+import { ENQUIRY_MAIL_MESSAGES } from '@studydesk/contract/plain';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { useSessionUser } from '../../lib/session';

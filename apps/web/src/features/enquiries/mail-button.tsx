@@ -1,7 +1,4 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import { MailOutlined } from '../../lib/icons/mail-outlined';
 import { LazyTooltip } from '../../components/lazy-popup';
 
@@ -26,25 +23,5 @@ export function MailButton({ onOpen, blocked }: MailAction) {
         E-mail
       </Button>
     </LazyTooltip>
-  );
-}
-
-/** In the actions' menu on a phone (the line of actions stays one line); the reason shown under it. */
-export function MailMenuItem({ onOpen, blocked, close }: MailAction & { close: () => void }) {
-  return (
-    <MenuItem
-      aria-disabled={blocked ? true : undefined}
-      onClick={() => {
-        if (blocked) return;
-        close();
-        onOpen();
-      }}
-      sx={{ whiteSpace: 'normal', maxWidth: 300, ...(blocked ? { color: 'text.secondary' } : {}) }}
-    >
-      <ListItemIcon aria-hidden sx={{ color: 'inherit' }}>
-        <MailOutlined />
-      </ListItemIcon>
-      <ListItemText primary="E-mail" secondary={blocked} />
-    </MenuItem>
   );
 }

@@ -117,7 +117,7 @@ function MergeBody({
  * Merge two enquiries from the same person: pick the other one and which to keep, see both
  * side by side, take single fields from the one merged away, confirm.
  */
-export function MergeDialog({ enquiry, others, onClose }: Props) {
+export default function MergeDialog({ enquiry, others, onClose }: Props) {
   const id = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [otherId, setOtherId] = useState(others[0]?._id ?? '');

@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { MERGE_FIELDS, type Enquiry, type MergeField } from '@studydesk/contract';
+import type { Enquiry, MergeField } from '@studydesk/contract';
+import { MERGE_FIELDS } from '@studydesk/contract/plain';
 import { fieldLabel } from './enquiry-timeline';
 
 /** A field's value as shown (the counsellor's name rather than their id). */

@@ -154,8 +154,9 @@ describe('/money', () => {
     const { user } = open();
     await screen.findByRole('region', { name: 'Commission received' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    // the formats menu loads when Export is first pressed
     await user.click(
-      screen.getByRole('menuitem', { name: 'Invoices, claims and credit notes (CSV)' }),
+      await screen.findByRole('menuitem', { name: 'Invoices, claims and credit notes (CSV)' }),
     );
     expect(await screen.findByText('The export is busy, try again')).toBeInTheDocument();
     expect(asked['/api/money/export']![0]!.get('format')).toBe('csv');

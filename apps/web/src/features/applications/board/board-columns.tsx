@@ -1,89 +1,29 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import {
-  DndContext,
-  DragOverlay,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import type { ApplicationBoard, ApplicationCard } from '@studydesk/contract';
-import { ApplicationCardView } from './application-card';
-import { BoardColumnView } from './board-column';
+import { Suspense } from 'react';
+import { LoadingBar } from '../../../components/loading-bar';
+import { lazyPart } from '../../../lib/lazy';
+import { BoardLayout } from './board-layout';
 import type { BoardViewProps } from './board-types';
-import { DraggableCard } from './draggable-card';
 
-type Props = BoardViewProps;
+// Dragging (the drag and drop library, about 14 KB) is not on the route's first load: it is
+// fetched with the board's data (`preloadDragging`), so it is nearly always in when the data is.
+// Should the data come first, the board's box shows empty (its height held) with the loading
+// bar until it is: columns drawn without it would be drawn again with it, and a Move to opened
+// in between would be lost.
+const BoardDnd = lazyPart(() => import('./board-dnd'));
+export const preloadDragging = BoardDnd.preload;
 
-const COLUMN_WIDTH = 288;
-
-/** A column that takes a dropped card. */
-function DropColumn(props: Omit<Props, 'board'> & { column: ApplicationBoard['columns'][number] }) {
-  const { column, stages, onMove } = props;
-  const { setNodeRef, isOver } = useDroppable({ id: column.stage });
+/** The board on a wide screen: every stage side by side, each column on its own. */
+export function BoardColumns(props: BoardViewProps) {
   return (
-    <Box ref={setNodeRef} sx={{ flex: `0 0 ${COLUMN_WIDTH}px`, display: 'flex', minHeight: 0 }}>
-      <BoardColumnView
-        column={column}
-        over={isOver}
-        onMore={props.onMore}
-        loadingMore={props.loadingMore === column.stage}
-        renderCard={(card) => <DraggableCard card={card} stages={stages} onMove={onMove} />}
-      />
-    </Box>
-  );
-}
-
-/**
- * The board on a wide screen: every stage side by side, scrolling sideways, each column on its
- * own. A card dragged (a few pixels first, so a click still opens it) and dropped on another
- * column moves there.
- */
-export function BoardColumns(props: Props) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const [dragged, setDragged] = useState<ApplicationCard | null>(null);
-  const start = ({ active }: DragStartEvent) =>
-    setDragged((active.data.current as { card: ApplicationCard } | undefined)?.card ?? null);
-  const end = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const card = (active.data.current as { card: ApplicationCard } | undefined)?.card;
-    if (card && over && over.id !== card.stage) props.onMove(card, String(over.id));
-  };
-  return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={start}
-      onDragEnd={end}
-      onDragCancel={() => setDragged(null)}
+    <Suspense
+      fallback={
+        <>
+          <LoadingBar />
+          <BoardLayout board={{ ...props.board, columns: [] }} column={() => null} />
+        </>
+      }
     >
-      <Box
-        role="region"
-        aria-label="Board"
-        tabIndex={0}
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          overflowX: 'auto',
-          alignItems: 'stretch',
-          pb: 1,
-          height: 'calc(100vh - 285px)',
-          minHeight: 420,
-        }}
-      >
-        {props.board.columns.map((column) => (
-          <DropColumn key={column.stage} column={column} {...props} />
-        ))}
-      </Box>
-      <DragOverlay>
-        {dragged && (
-          <Box sx={{ width: COLUMN_WIDTH - 22, cursor: 'grabbing', boxShadow: 6 }}>
-            <ApplicationCardView card={dragged} stages={props.stages} onMove={() => undefined} />
-          </Box>
-        )}
-      </DragOverlay>
-    </DndContext>
+      <BoardDnd {...props} />
+    </Suspense>
   );
 }

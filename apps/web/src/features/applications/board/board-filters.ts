@@ -1,4 +1,4 @@
-import { applicationsResource } from '@studydesk/contract';
+import { applicationsResource } from '@studydesk/contract/plain';
 import type { ListFilter } from '../../../components/list-filters';
 import { refFilter } from '../../../components/ref-filter';
 import type { ListParamsOptions } from '../../../lib/crud/types';

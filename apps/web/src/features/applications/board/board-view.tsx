@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ApplicationBoard } from '@studydesk/contract';
+import { LoadingBar } from '../../../components/loading-bar';
 import { QueryState } from '../../../components/query-state';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { lazyPart } from '../../../lib/lazy';
 import { useApplicationBoardQuery } from '../applications-api';
-import { BoardColumns } from './board-columns';
+import { BoardColumns, preloadDragging } from './board-columns';
 import { BoardEmpty } from './board-empty';
-import { PhoneBoard } from './phone-board';
 import type { BoardState } from './use-board-state';
 import { useMove } from './use-move';
+
+// A phone's board (its stage picker: MUI's text field and select families) loads only on a phone,
+// fetched with the board's data; a wide screen's dragging likewise (board-columns.tsx).
+const PhoneBoard = lazyPart(() => import('./phone-board'));
 
 export const BOARD_LOAD_FAILED = 'Failed to load the board';
 
@@ -55,6 +60,7 @@ export function BoardView(props: {
   const query = useApplicationBoardQuery({ filters: state.filters, pages });
   const { data } = query;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  useEffect(() => (phone ? PhoneBoard.preload() : preloadDragging()), [phone]);
   const { move, dialog, said } = useMove();
   const stages = useMemo(
     () => data?.columns.map((c) => ({ key: c.stage, name: c.name })) ?? [],
@@ -75,7 +81,14 @@ export function BoardView(props: {
           total(board) === 0 ? (
             <BoardEmpty state={state} />
           ) : phone ? (
-            <PhoneBoard board={board} column={state.column} onColumn={state.setColumn} {...parts} />
+            <Suspense fallback={<LoadingBar />}>
+              <PhoneBoard
+                board={board}
+                column={state.column}
+                onColumn={state.setColumn}
+                {...parts}
+              />
+            </Suspense>
           ) : (
             <BoardColumns board={board} {...parts} />
           )

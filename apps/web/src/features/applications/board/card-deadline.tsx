@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { DEADLINE_LABELS, type NextDeadline } from '@studydesk/contract';
+import type { NextDeadline } from '@studydesk/contract';
+import { DEADLINE_LABELS } from '@studydesk/contract/plain';
 import { addDays, formatDate, localIsoDate } from '../../../lib/dates';
 
 /** Within this many days a deadline is near (amber within 7 days). */

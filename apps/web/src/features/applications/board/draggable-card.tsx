@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useDraggable } from '@dnd-kit/core';
 import type { ApplicationCard } from '@studydesk/contract';
 import { ApplicationCardView } from './application-card';
+import { cardSx } from './board-layout';
 import type { MoveTo, StageOption } from './board-types';
 
 /**
@@ -23,7 +24,7 @@ export function DraggableCard(props: {
       ref={setNodeRef}
       {...listeners}
       data-card={props.card._id}
-      sx={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'manipulation' }}
+      sx={{ ...cardSx, opacity: isDragging ? 0.4 : 1 }}
     >
       <ApplicationCardView {...props} />
     </Box>

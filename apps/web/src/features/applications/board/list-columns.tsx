@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { applicationsResource, type Application } from '@studydesk/contract';
+import type { Application } from '@studydesk/contract';
+import { applicationsResource } from '@studydesk/contract/plain';
 import { dateColumn, tableColumns } from '../../../components/columns';
 import { intakeOf, studentOf } from './board-types';
 

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
-import { APPLICATION_MESSAGES } from '@studydesk/contract';
+import { APPLICATION_MESSAGES } from '@studydesk/contract/plain';
 
 /** `missing`: what the server said is still missing (documents, a conditional offer). */
 export type NoteAsk = { student: string; stageName: string; missing?: readonly string[] };
@@ -17,7 +17,7 @@ export type NoteAsk = { student: string; stageName: string; missing?: readonly s
  * The note a stage asks for (why it was rejected, withdrawn …) before the move is sent; or,
  * when things are still missing, that list and the reason for moving on anyway.
  */
-export function NoteDialog(props: {
+export default function NoteDialog(props: {
   ask: NoteAsk | null;
   onMove: (note: string) => void;
   onClose: () => void;

@@ -15,7 +15,7 @@ type Props = BoardViewProps & {
  * The board on a phone: one column at a time, chosen in a stage picker that names each stage
  * with its count; Move to moves a card (there is no room to drag).
  */
-export function PhoneBoard({ board, column, onColumn, ...props }: Props) {
+export default function PhoneBoard({ board, column, onColumn, ...props }: Props) {
   const shown =
     board.columns.find((c) => c.stage === column) ??
     board.columns.find((c) => c.count > 0) ??

@@ -1,27 +1,27 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ApplicationDetail } from '@studydesk/contract';
+import { LoadingBar } from '../../../components/loading-bar';
 import { PlusOutlined } from '../../../lib/icons/plus-outlined';
-import type { z } from 'zod';
-import { ConditionCreateSchema, type ApplicationDetail } from '@studydesk/contract';
-import { InlineForm } from '../../../components/inline-form';
-import { withToastsOrThrow } from '../../../lib/with-toasts';
-import { useConditionAddMutation } from './record-api';
+import { lazyPart } from '../../../lib/lazy';
 
-type ConditionIn = z.input<typeof ConditionCreateSchema>;
-const BLANK: ConditionIn = { text: '', dueDate: '' };
+// The form (its schema, the form library, the inputs) loads when "Add condition" is first
+// pressed; hovering or focusing the button fetches it ahead.
+const AddConditionForm = lazyPart(() => import('./add-condition-form'));
 
 /** "Add condition": what the college asks for, and by when (a Due item till it is met). */
 export function AddCondition({ application: a }: { application: ApplicationDetail }) {
   const [open, setOpen] = useState(false);
-  const [add] = useConditionAddMutation();
   if (!open)
     return (
       <Button
         size="small"
         startIcon={<PlusOutlined aria-hidden />}
         onClick={() => setOpen(true)}
+        onMouseEnter={AddConditionForm.preload}
+        onFocus={AddConditionForm.preload}
         sx={{ mt: 1 }}
       >
         Add condition
@@ -29,24 +29,9 @@ export function AddCondition({ application: a }: { application: ApplicationDetai
     );
   return (
     <Box sx={{ mt: 2 }}>
-      <InlineForm
-        label="Add condition"
-        schema={ConditionCreateSchema}
-        values={BLANK}
-        resetOnSave
-        fields={[
-          { name: 'text', label: 'Condition', required: true, rows: 2 },
-          { name: 'dueDate', label: 'Due date', type: 'date' },
-        ]}
-        submitLabel="Add condition"
-        onSubmit={async (body) => {
-          await withToastsOrThrow(
-            () => add({ id: a._id, enquiry: a.enquiry, body }).unwrap(),
-            'Condition added',
-            'Failed to add the condition',
-          );
-        }}
-      />
+      <Suspense fallback={<LoadingBar />}>
+        <AddConditionForm application={a} />
+      </Suspense>
       <Stack direction="row" sx={{ mt: 1 }}>
         <Button size="small" onClick={() => setOpen(false)}>
           Done adding

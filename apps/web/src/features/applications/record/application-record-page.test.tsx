@@ -65,7 +65,7 @@ describe('the application record', () => {
     const { user } = open();
     const offer = await section('Offer conditions');
     await user.click(within(offer).getByRole('button', { name: 'Add condition' }));
-    const form = within(offer).getByRole('form', { name: 'Add condition' });
+    const form = await within(offer).findByRole('form', { name: 'Add condition' });
     await user.type(within(form).getByRole('textbox', { name: /Condition/ }), 'IELTS 6.5 overall');
     await user.click(within(form).getByRole('button', { name: 'Add condition' }));
     const tick = await within(offer).findByRole('checkbox', {
@@ -144,7 +144,7 @@ describe('the application record: commission', () => {
     const { user, unmount } = open('admin');
     const commission = await section('Commission');
     expect(await within(commission).findByText('Claimable')).toBeVisible();
-    await user.type(within(commission).getByLabelText('Invoiced date'), '01-10-2031');
+    await user.type(await within(commission).findByLabelText('Invoiced date'), '01-10-2031');
     await user.type(
       within(commission).getByRole('spinbutton', { name: 'Invoiced amount (CAD)' }),
       '4500',

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RecordMissing, RecordPage } from '../../../components/record-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { userCan } from '../../../lib/permissions';
 import { useApplicationRecordQuery } from './record-api';
 import { applicationTitle } from './record-format';
-import { RecordView } from './record-view';
+import { preloadRecordForm, RecordView } from './record-view';
 
 const MISSING = (
   <RecordMissing title="Application not found" to="/applications" label="All applications" />
@@ -15,6 +16,9 @@ export default function ApplicationRecordPage() {
   const { id = '' } = useParams();
   const canRead = userCan('applications', 'read');
   const query = useApplicationRecordQuery(id, { skip: !canRead });
+  useEffect(() => {
+    if (canRead) preloadRecordForm();
+  }, [canRead]);
   const a = query.data;
   useDocumentTitle(
     a ? `${a.studentName ?? 'Application'} · ${applicationTitle(a)}` : 'Application',

@@ -1,27 +1,25 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { z } from 'zod';
-import {
-  CommissionUpdateSchema,
-  type ApplicationCommission,
-  type ApplicationDetail,
-  type CommissionStatus,
+import type {
+  ApplicationCommission,
+  ApplicationDetail,
+  CommissionStatus,
 } from '@studydesk/contract';
 import { DetailList } from '../../../components/detail-list';
-import { InlineForm } from '../../../components/inline-form';
+import { FormSlot } from '../../../components/form-slot';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { ToneChip, type Tone } from '../../../components/tone-chip';
-import { withToastsOrThrow } from '../../../lib/with-toasts';
+import { lazyPart } from '../../../lib/lazy';
 import { formatDate } from '../../../lib/dates';
 import { userCan } from '../../../lib/permissions';
-import {
-  useApplicationCommissionQuery,
-  useCollegeCommissionRuleQuery,
-  useCommissionEditMutation,
-} from './record-api';
-import { amountStep, money } from '../money';
-import { asField } from './record-format';
+import { useApplicationCommissionQuery, useCollegeCommissionRuleQuery } from './record-api';
+import { money } from '../money';
+
+// The invoice's form (its schema, the form library, the inputs) loads with the commission.
+const InvoiceForm = lazyPart(() => import('./invoice-form'));
+/** Its height while its code comes: four fields and Save, at every width. */
+const INVOICE_HEIGHT = 320;
 
 const STATUS: Record<CommissionStatus, { label: string; tone: Tone }> = {
   expected: { label: 'Expected', tone: 'secondary' },
@@ -29,61 +27,6 @@ const STATUS: Record<CommissionStatus, { label: string; tone: Tone }> = {
   invoiced: { label: 'Invoiced', tone: 'info' },
   received: { label: 'Received', tone: 'success' },
 };
-
-type CommissionIn = z.input<typeof CommissionUpdateSchema>;
-const valuesOf = (c: ApplicationCommission): CommissionIn => ({
-  invoicedDate: c.invoicedDate ?? '',
-  invoicedAmount: asField(c.invoicedAmount),
-  receivedDate: c.receivedDate ?? '',
-  receivedAmount: asField(c.receivedAmount),
-});
-const inCurrency = (c: ApplicationCommission) => (c.currency ? ` (${c.currency})` : '');
-
-/** Admins record the college's invoice and its payment once the commission is claimable. */
-function InvoiceForm({
-  id,
-  enquiry,
-  line,
-}: {
-  id: string;
-  enquiry: string;
-  line: ApplicationCommission;
-}) {
-  const [edit] = useCommissionEditMutation();
-  return (
-    <InlineForm
-      label="Invoice and payment"
-      schema={CommissionUpdateSchema}
-      values={valuesOf(line)}
-      fields={[
-        { name: 'invoicedDate', label: 'Invoiced date', type: 'date' },
-        {
-          name: 'invoicedAmount',
-          label: `Invoiced amount${inCurrency(line)}`,
-          type: 'number',
-          step: amountStep(line.currency),
-        },
-        { name: 'receivedDate', label: 'Received date', type: 'date' },
-        {
-          name: 'receivedAmount',
-          label: `Received amount${inCurrency(line)}`,
-          type: 'number',
-          step: amountStep(line.currency),
-        },
-      ]}
-      submitLabel="Save commission"
-      onSubmit={async (body) =>
-        valuesOf(
-          await withToastsOrThrow(
-            () => edit({ id, enquiry, body }).unwrap(),
-            'Commission saved',
-            'Failed to save the commission',
-          ),
-        )
-      }
-    />
-  );
-}
 
 type Of = { application: ApplicationDetail };
 
@@ -136,7 +79,9 @@ function Line({ application: a, line: c }: Of & { line: ApplicationCommission })
         />
       )}
       {claimed && userCan('commission', 'write') && (
-        <InvoiceForm id={id} enquiry={enquiry} line={c} />
+        <FormSlot height={INVOICE_HEIGHT}>
+          <InvoiceForm id={id} enquiry={enquiry} line={c} />
+        </FormSlot>
       )}
     </Stack>
   );

@@ -24,7 +24,7 @@ describe('the application record’s head', () => {
     expect(within(card).queryByRole('button', { name: /delete/i })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'More actions' }));
     const menu = await screen.findByRole('menu', { name: 'More actions' });
-    await user.click(within(menu).getByRole('menuitem', { name: 'Delete application' }));
+    await user.click(await within(menu).findByRole('menuitem', { name: 'Delete application' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this application?' });
     expect(server.sent('DELETE', '/api/applications/a1')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -66,7 +66,7 @@ const changedOnly = (body: RecordOut, dirty: Partial<Record<keyof RecordIn, unkn
  * the contract, sent with PATCH /applications/:id, then showing what the server kept; a
  * refusal's field errors land on the fields. Leaving with changes unsaved asks first.
  */
-export function RecordForm({ application: a }: { application: ApplicationDetail }) {
+export default function RecordForm({ application: a }: { application: ApplicationDetail }) {
   const { data: intakes } = useCollegeIntakesQuery(a.college);
   const [edit] = useApplicationEditMutation();
   const details = detailsFields(a, intakes);

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { DeleteOutlined } from '../../../lib/icons/delete-outlined';
 import { MoreOutlined } from '../../../lib/icons/more-outlined';
 import { useNavigate } from 'react-router';
 import type { ApplicationDetail } from '@studydesk/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyPopup } from '../../../components/lazy-popup';
+import { lazyPart } from '../../../lib/lazy';
 import { withToasts } from '../../../lib/with-toasts';
 import { useApplicationDeleteMutation } from './record-api';
 import { applicationTitle } from './record-format';
+
+// The menu (MUI's menu family) loads on first use, as a list row's "⋮" does; hovering or
+// focusing the button fetches it.
+const RecordMenuList = lazyPart(() => import('../../../components/row-menu-list'));
 
 /**
  * The record's "⋮" (More actions), as the enquiry's record has: Delete sits one step away from
@@ -40,31 +43,27 @@ export function RecordMenu({ application: a }: { application: ApplicationDetail 
         aria-controls={anchor ? `${id}-menu` : undefined}
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onMouseEnter={RecordMenuList.preload}
+        onFocus={RecordMenuList.preload}
       >
         <MoreOutlined aria-hidden />
       </IconButton>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setOpen(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon aria-hidden sx={{ color: 'inherit' }}>
-            <DeleteOutlined />
-          </ListItemIcon>
-          Delete application
-        </MenuItem>
-      </Menu>
+      <LazyPopup open={Boolean(anchor)}>
+        <RecordMenuList
+          id={id}
+          anchor={anchor}
+          items={[
+            {
+              key: 'delete',
+              label: 'Delete application',
+              icon: <DeleteOutlined aria-hidden />,
+              danger: true,
+              onClick: () => setOpen(true),
+            },
+          ]}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopup>
       <ConfirmDialog
         open={open}
         title="Delete this application?"

@@ -25,6 +25,8 @@ describe("the application record: amounts in the currency's own decimals", () =>
     open();
     const commission = await screen.findByRole('region', { name: 'Commission' });
     expect(await within(commission).findByText('KWD 100.013')).toBeVisible();
+    // the invoice's form loads with the commission
+    await within(commission).findByRole('form', { name: 'Invoice and payment' });
     expect(amount(commission, 'Invoiced amount (KWD)')).toHaveAttribute('step', '0.001');
     expect(amount(commission, 'Received amount (KWD)')).toHaveAttribute('step', '0.001');
     const offer = await screen.findByRole('region', { name: 'Offer' });
@@ -44,6 +46,7 @@ describe("the application record: amounts in the currency's own decimals", () =>
     const { user } = open();
     const commission = await screen.findByRole('region', { name: 'Commission' });
     expect(await within(commission).findByText('JP¥120,000')).toBeVisible();
+    await within(commission).findByRole('form', { name: 'Invoice and payment' });
     expect(amount(commission, 'Invoiced amount (JPY)')).toHaveAttribute('step', '1');
     const tuition = screen.getByRole('spinbutton', { name: 'First-year tuition' });
     expect(tuition).toHaveAttribute('step', '1');

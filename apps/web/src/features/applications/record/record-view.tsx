@@ -1,14 +1,23 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ApplicationDetail } from '@studydesk/contract';
+import { FormSlot } from '../../../components/form-slot';
+import { lazyPart } from '../../../lib/lazy';
 import { userCan } from '../../../lib/permissions';
 import { DocumentsSection } from '../../documents/documents-section';
 import { CommissionSection } from './commission-section';
 import { OfferConditions } from './offer-conditions';
-import { RecordForm } from './record-form';
 import { RecordHead } from './record-head';
 import { RecordMenu } from './record-menu';
 import { StageHistory } from './stage-history';
+
+// The record's form (its schema, the form library, the inputs) loads with the record's data,
+// not with the route: the page fetches it as it asks for the record (`preloadRecordForm`).
+const RecordForm = lazyPart(() => import('./record-form'));
+export const preloadRecordForm = RecordForm.preload;
+
+/** The form's height while its code comes (Offer, Visa and Details at 375 and 1440 px). */
+const FORM_HEIGHT = { xs: 1100, sm: 1000 };
 
 /**
  * One application: the head (student, college, course, intake, owner, stage and Move to); its
@@ -29,7 +38,9 @@ export function RecordView({ application: a }: { application: ApplicationDetail 
         }}
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <RecordForm application={a} />
+          <FormSlot height={FORM_HEIGHT}>
+            <RecordForm application={a} />
+          </FormSlot>
           <OfferConditions application={a} />
           {userCan('documents', 'read') && (
             <DocumentsSection enquiry={a.enquiry} application={a._id} />
