@@ -91,6 +91,8 @@ export default defineConfig({
           setupFiles: ['./e2e/setup.ts'],
           // pages load lazily and the machine is shared: give polled checks time
           expect: { poll: { timeout: 30_000 } },
+          // a failed check prints what it got in full (axe's findings, not "{ …(7) }")
+          chaiConfig: { truncateThreshold: 0 },
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -147,9 +147,10 @@ type AxeViolation = {
 
 /**
  * Every axe-core violation on the current page, of any impact (axe clean at every
- * impact level in every state the browser tests reach).
+ * impact level in every state the browser tests reach), each as one line a failed
+ * `toEqual([])` prints in full: "rule (impact): help at target, target".
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   // Text fading in (a toast arriving) reads as too faint to axe until it is in.
   await animationsDone(page);
   // Evaluated, not added as a <script>: the app's CSP (script-src 'self') refuses inline tags.
@@ -166,5 +167,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     });
     return r.violations;
   });
-  return violations;
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
