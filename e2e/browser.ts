@@ -168,6 +168,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return r.violations;
   });
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
