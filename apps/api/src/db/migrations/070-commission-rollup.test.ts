@@ -34,4 +34,17 @@ describe('migration 070: the kept commission sums rolled up without the owner', 
     expect(kept).toEqual(await summarise(db, {}, keptSums));
     expect(kept).toEqual(await summarise(db, {}, reckonedFrom(recountAlike)));
   });
+
+  it("moves a stage's applications to their new status when its phase changes", async () => {
+    const db = up!.t.app.dbHandle.db;
+    await db.updateTable('applications').set({ tuition: 10000 }).where('id', '=', 'a3').execute();
+    const stage = (phase: string) =>
+      db.updateTable('application_stages').set({ phase }).where('key', '=', 'visa_granted');
+    await stage('enrolled').execute();
+    const claimable = await summarise(db, {});
+    expect(claimable.totals.some((t) => t.claimable > 0)).toBe(true);
+    expect(claimable).toEqual(await summarise(db, {}, reckonedFrom(recountAlike)));
+    await stage('closed').execute();
+    expect(await summarise(db, {})).toEqual(await summarise(db, {}, reckonedFrom(recountAlike)));
+  });
 });
