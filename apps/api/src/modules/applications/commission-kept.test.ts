@@ -53,6 +53,7 @@ const writeArb: fc.Arbitrary<CommissionWrite> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('phase' as const),
+      at: fc.nat(),
       stage: pick(STAGES),
       phase: pick(['enrolled', 'closed', 'offer'] as const),
     }),

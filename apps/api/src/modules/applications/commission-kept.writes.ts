@@ -37,7 +37,7 @@ export type CommissionWrite =
   | { kind: 'rule'; at: number; v: number }
   | { kind: 'currency'; at: number; v: number }
   | { kind: 'country'; at: number; v: number }
-  | { kind: 'phase'; stage: string; phase: 'enrolled' | 'closed' | 'offer' }
+  | { kind: 'phase'; at: number; stage: string; phase: 'enrolled' | 'closed' | 'offer' }
   | { kind: 'fold' };
 
 const T = '2026-05-20T10:00:00.000Z';
@@ -122,8 +122,14 @@ export async function commissionWrite(db: Db, p: Pool, w: CommissionWrite, id: s
       await foldCommissionRollup(db as unknown as Kysely<unknown>);
     }
   } else if (w.kind === 'phase') {
-    const { stage, phase } = w;
-    await db.updateTable('application_stages').set({ phase }).where('key', '=', stage).execute();
+    // The stage of an application when there is one: a phase matters to the stages in use.
+    const a = await nth(db, 'applications', w.at);
+    const on = a ? db.selectFrom('applications').select('stage').where('id', '=', a) : w.stage;
+    await db
+      .updateTable('application_stages')
+      .set({ phase: w.phase })
+      .where('key', '=', on)
+      .execute();
   } else if (w.kind === 'rule') {
     await rule(db, of(p.colleges, w.at), w.v);
   } else if (w.kind === 'currency') {
