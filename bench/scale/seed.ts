@@ -43,6 +43,11 @@ import {
   dropCommissionSumTriggers,
   recountCommissionSums,
 } from '../../apps/api/src/db/migrations/066-commission-sums';
+import {
+  createCommissionRollupTriggers,
+  dropCommissionRollupTriggers,
+  recountCommissionRollup,
+} from '../../apps/api/src/db/migrations/070-commission-rollup';
 import { createUsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { FIRST, LAST } from '../seed';
 import { seedApplications } from './seed-applications';
@@ -134,6 +139,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await dropMoneySumTriggers(db);
   await dropStagePathTriggers(db);
   await dropCommissionSumTriggers(db);
+  await dropCommissionRollupTriggers(db);
   // The money reports' version starts where a grown database's would: nothing pending.
   await dropReportTriggers(db, REPORTED);
   await withoutIndexes(handle, () => load(handle, rows));
@@ -144,6 +150,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await step('money sums', () => recountMoneySums(db));
   await step('stage paths', () => recountStagePaths(db));
   await step('commission sums', () => recountCommissionSums(db));
+  await step('commission rollup', () => recountCommissionRollup(db));
   await createCountTriggers(db, COUNTED_TABLES);
   await createReachedTriggers(db);
   await createSearchTriggersNow(db);
@@ -151,6 +158,7 @@ export async function seedScale(handle: DbHandle, rows: number): Promise<number>
   await createMoneySumTriggers(db);
   await createStagePathTriggers(db);
   await createCommissionSumTriggers(db);
+  await createCommissionRollupTriggers(db);
   await createReportTriggers(db, REPORTED);
   // What a database that grew to this size would have: statistics (and PostgreSQL's
   // visibility map, which index-only scans need).

@@ -56,6 +56,7 @@ import * as m065 from './migrations/065-stage-paths';
 import * as m066 from './migrations/066-commission-sums';
 import * as m068 from './migrations/068-board-kept-answers';
 import * as m069 from './migrations/069-enrolled-days';
+import * as m070 from './migrations/070-commission-rollup';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '066-commission-sums': m066,
   '068-board-kept-answers': m068,
   '069-enrolled-days': m069,
+  '070-commission-rollup': m070,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

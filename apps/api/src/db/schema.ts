@@ -347,6 +347,20 @@ export type CommissionSumRow = {
   receivedFine: number | string;
 };
 
+/** Migration 070: the kept sums rolled up without the owner, by the stage's status. */
+export type CommissionRollupRow = {
+  officeId: string;
+  intake: string;
+  college: string;
+  currency: string;
+  status: string;
+  n: number | string;
+  priced: number | string;
+  expectedMinor: number | string;
+  invoicedFine: number | string;
+  receivedFine: number | string;
+};
+
 export type CommissionGroupRow = {
   officeId: string;
   owner: string;
@@ -591,6 +605,7 @@ export type Database = {
   college_commissions: CollegeCommissionRow;
   commission_groups: CommissionGroupRow;
   commission_sums: CommissionSumRow;
+  commission_rollup: CommissionRollupRow;
   stage_paths: StagePathRow;
   document_types: DocumentTypeRow;
   documents: DocumentRow;

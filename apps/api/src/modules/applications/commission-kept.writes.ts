@@ -2,6 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
 import { foldCommissionSums } from '../../db/migrations/066-commission-sums';
+import { foldCommissionRollup } from '../../db/migrations/070-commission-rollup';
 import type { ApplicationRow } from '../../db/schema';
 import { applicationRow } from '../dashboard/funnel.fixtures';
 
@@ -36,6 +37,7 @@ export type CommissionWrite =
   | { kind: 'rule'; at: number; v: number }
   | { kind: 'currency'; at: number; v: number }
   | { kind: 'country'; at: number; v: number }
+  | { kind: 'phase'; at: number; stage: string; phase: 'enrolled' | 'closed' | 'offer' }
   | { kind: 'fold' };
 
 const T = '2026-05-20T10:00:00.000Z';
@@ -117,7 +119,17 @@ export async function commissionWrite(db: Db, p: Pool, w: CommissionWrite, id: s
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await foldCommissionGroups(db as unknown as Kysely<unknown>);
       await foldCommissionSums(db as unknown as Kysely<unknown>);
+      await foldCommissionRollup(db as unknown as Kysely<unknown>);
     }
+  } else if (w.kind === 'phase') {
+    // The stage of an application when there is one: a phase matters to the stages in use.
+    const a = await nth(db, 'applications', w.at);
+    const on = a ? db.selectFrom('applications').select('stage').where('id', '=', a) : w.stage;
+    await db
+      .updateTable('application_stages')
+      .set({ phase: w.phase })
+      .where('key', '=', on)
+      .execute();
   } else if (w.kind === 'rule') {
     await rule(db, of(p.colleges, w.at), w.v);
   } else if (w.kind === 'currency') {

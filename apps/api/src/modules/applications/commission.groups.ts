@@ -5,6 +5,7 @@ import { foldLater } from '../../db/fold-later';
 import { foldCommissionGroups } from '../../db/migrations/039-commission-groups';
 import { foldStagePaths } from '../../db/migrations/065-stage-paths';
 import { foldCommissionSums } from '../../db/migrations/066-commission-sums';
+import { foldCommissionRollup } from '../../db/migrations/070-commission-rollup';
 import { scopeOffice } from '../../lib/scope/offices';
 
 /*
@@ -62,9 +63,14 @@ export type AlikeSource = (
   f: CommissionFilter,
 ) => { as(alias: 'g'): AliasedSelectQueryBuilder<Alike, 'g'> };
 
-/** The groups' deltas, the kept sums' (migration 066) and the forecast's stage paths (065),
- * folded after a summary or forecast answered (db/fold-later.ts). */
-export const foldGroupsLater = foldLater(foldCommissionGroups, foldCommissionSums, foldStagePaths);
+/** The groups' deltas, the kept sums' (migration 066) and their rollup's (070) and the
+ * forecast's stage paths (065), folded after a summary or forecast answered (db/fold-later.ts). */
+export const foldGroupsLater = foldLater(
+  foldCommissionGroups,
+  foldCommissionSums,
+  foldCommissionRollup,
+  foldStagePaths,
+);
 
 /** Each group of like applications with its stage, currency, expected minor units and status. */
 export function reckonedGroups(db: Db, f: CommissionFilter, alike: AlikeSource) {

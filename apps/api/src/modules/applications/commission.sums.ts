@@ -32,6 +32,12 @@ export type ReckonedSource = (
   db: Db,
   f: CommissionFilter,
 ) => { as(alias: 'x'): AliasedSelectQueryBuilder<Reckoned, 'x'> };
+/** What the commission summary needs of it: no stage, only the status it gives. */
+export type Summed = Omit<Reckoned, 'stage' | 'phase'>;
+export type SummedSource = (
+  db: Db,
+  f: CommissionFilter,
+) => { as(alias: 'x'): AliasedSelectQueryBuilder<Summed, 'x'> };
 
 /** The kept sums of the viewer's offices (and a counsellor's own), with their stage's phase. */
 export const keptSums: ReckonedSource = (db, f) => {
@@ -53,6 +59,34 @@ export const keptSums: ReckonedSource = (db, f) => {
     'k.stage',
     's.phase',
     statusOf(sql`${sql.ref('k.received')} = 1`, sql`${sql.ref('k.invoiced')} = 1`).as('status'),
+    'k.n',
+    'k.priced',
+    'k.expectedMinor',
+    'k.invoicedFine',
+    'k.receivedFine',
+  ]);
+};
+
+/**
+ * The kept sums rolled up without the owner (migration 070), by status: a few rows per intake,
+ * college and currency in each office. Not for one owner's view, which the rollup cannot tell.
+ */
+export const keptRollup: SummedSource = (db, f) => {
+  if (f.owner !== undefined) throw new Error('the rollup holds no owner: read the kept sums');
+  let qb = scopeOffice(db.selectFrom('commission_rollup as k'), 'k.officeId')
+    .leftJoin('colleges as c', 'c.id', 'k.college')
+    .leftJoin('intakes as i', 'i.id', 'k.intake');
+  if (f.college) qb = qb.where('k.college', '=', f.college);
+  if (f.intakeMonth) qb = qb.where('i.intakeMonth', '=', f.intakeMonth);
+  if (f.intakeYear) qb = qb.where('i.intakeYear', '=', f.intakeYear);
+  return qb.select([
+    sql<string | null>`nullif(${sql.ref('k.intake')}, '')`.as('intake'),
+    'i.intakeMonth',
+    'i.intakeYear',
+    'k.college',
+    'c.name as collegeName',
+    sql<string | null>`nullif(${sql.ref('k.currency')}, '')`.as('currency'),
+    sql<CommissionStatus | null>`nullif(${sql.ref('k.status')}, '')`.as('status'),
     'k.n',
     'k.priced',
     'k.expectedMinor',
