@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/test-utils';
 import { renderPage } from '../../../lib/test-page';
 import { TYPES, line } from '../../documents/fake-documents-server';
 import ApplicationRecordPage from './application-record-page';
 import { detail, fakeRecordServer } from './test-record-server';
 
+// The documents section's module is loaded ahead, so no wait below depends on how fast it loads.
+beforeAll(() => import('../../documents/documents-section'));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
