@@ -30,12 +30,14 @@ export const STAFF_BUDGET = 230 * KB;
  * Lowered again when the inline selects, the export's and Move to's menus, the board's note
  * dialog, dragging and phone picker, and the application record's forms came to load on first
  * use or with their data: /contact and /applications met the target.
+ * Lowered again when the copy field became a named chunk no other chunk merges into: the enquiry
+ * record no longer loads it (and MUI's two field groups with it) before it renders; and when the
+ * records' documents section came to load with the record's data: /applications/:id met the target.
  * The table's verdict names the target they miss; docs/DECISIONS.md lists the cuts left.
  */
 const OVER_TARGET: Record<string, number> = {
   '/enquiries': 236,
-  '/enquiries/:id': 260,
-  '/applications/:id': 234,
+  '/enquiries/:id': 241,
 };
 export const SHELL = 'src/layout/main-layout.tsx';
 

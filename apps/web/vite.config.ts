@@ -39,6 +39,10 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
   // they then loaded MUI for it. A screen that loads the wrapper loads its group anyway.
   [/src\/components\/text-input\.tsx$/, 'mui-fields'],
   [/src\/components\/lazy-date-input\.tsx$/, 'mui-select'],
+  // The copy field (a first-use part, through lazy-copy-field.tsx) is a named chunk so that Rollup
+  // merges no small chunk into it: each one merged (the wrapper, a status chip, the stage labels)
+  // made the screens loading that chunk load the copy field and both MUI groups with it.
+  [/src\/components\/copy-field\.tsx$/, 'copy-field'],
   // Vite's helper for dynamic imports runs on every page: with React, so that a named group whose
   // module loads another on demand (the date input above) does not take it in.
   [/vite\/preload-helper\.js$/, 'react'],

@@ -49,11 +49,15 @@ export function QueryState<D>({
     return (
       <ErrorState message={errorMessage(error, fallback)} onRetry={() => void query.refetch()} />
     );
-  if (data === undefined)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label={loadingLabel} />
-      </Box>
-    );
+  if (data === undefined) return <QueryLoading label={loadingLabel} />;
   return <>{children(data)}</>;
+}
+
+/** A read's spinner; also what a section whose code is still loading shows in its place. */
+export function QueryLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress size={28} aria-label={label} />
+    </Box>
+  );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from './toast/toast';
 
 const COPIED_FOR_MS = 2500;
 
@@ -14,7 +13,12 @@ export function useCopy(text: string, what = 'text') {
   const copy = () =>
     navigator.clipboard.writeText(text).then(
       () => setCopied(true),
-      () => toast.error(`Could not copy: select the ${what} and copy it yourself`),
+      // Imported here, not at the top: the copy field is a build chunk of its own (vite.config.ts),
+      // which would otherwise take the toasts' module in. Every staff screen has it loaded already.
+      () =>
+        void import('./toast/toast').then(({ toast }) =>
+          toast.error(`Could not copy: select the ${what} and copy it yourself`),
+        ),
     );
   return { copied, copy };
 }

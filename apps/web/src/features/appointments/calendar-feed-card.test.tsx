@@ -52,3 +52,17 @@ describe('the profile’s calendar feed', () => {
     expect(made).toBe(2);
   });
 });
+
+describe('the copy field’s refusal', () => {
+  it('says to copy by hand when the clipboard refuses', async () => {
+    const writeText = vi.fn(() => Promise.reject(new Error('denied')));
+    const { user } = renderPage(<CalendarFeedCard />, '/profile', '/profile', 'counsellor');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Make my calendar address' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy address' }));
+    expect(
+      await screen.findByText('Could not copy: select the address and copy it yourself'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import type { DocumentAction, DocumentEntry } from '@studydesk/contract';
 import { userCan } from '../../lib/permissions';
 import { useStudentDocumentsQuery } from './documents-api';
 import { LazyDocumentViewer } from './lazy-dialogs';
-import { useDownload } from './use-document-actions';
+import { useDownload } from './use-download';
 
 const DONE: Record<DocumentAction, string> = {
   upload: 'uploaded',

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UploadOutlined } from '../../lib/icons/upload-outlined';
 import type { DocumentsAnswer } from '@studydesk/contract';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
@@ -21,6 +19,7 @@ import type { DocumentActions } from './row-actions';
 import { useDocumentActions } from './use-document-actions';
 import { useDocFromUrl } from './use-doc-from-url';
 import { DOCUMENTS_ANCHOR } from './documents-anchor';
+import { UploadButton } from './upload-button';
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
@@ -89,15 +88,7 @@ export function DocumentsSection({ enquiry, application }: Props) {
   const { actions, dialogs } = useDocumentActions(enquiry);
   // the student's record opens the document the address names; an application's does not
   useDocFromUrl(application ? undefined : query.data?.data, actions.view);
-  const upload = canWrite && (
-    <Button
-      variant="outlined"
-      startIcon={<UploadOutlined aria-hidden />}
-      onClick={() => uploading.show()}
-    >
-      Upload
-    </Button>
-  );
+  const upload = canWrite && <UploadButton onClick={() => uploading.show()} />;
   return (
     <SectionCard title="Documents" anchor={DOCUMENTS_ANCHOR} action={upload}>
       <QueryState

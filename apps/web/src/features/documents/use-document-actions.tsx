@@ -1,40 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useMemo } from 'react';
 import { toast } from '../../lib/toast/toast';
 import type { Document } from '@studydesk/contract';
-import { enquiriesResource } from '@studydesk/contract/plain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { withToasts } from '../../lib/with-toasts';
-import { streamDownload } from '../../lib/download';
-import { errorMessage } from '../../lib/errors';
 import { documentTitle } from './document-labels';
-import {
-  documentsApi,
-  useDeleteDocumentMutation,
-  useReviewDocumentMutation,
-} from './documents-api';
+import { useDeleteDocumentMutation, useReviewDocumentMutation } from './documents-api';
 import { LazyDocumentViewer, LazyRejectDialog } from './lazy-dialogs';
+import { useDownload } from './use-download';
 import type { DocumentActions } from './row-actions';
-
-/** The download, with the file's own name; the read lands on the student's timeline. */
-export function useDownload(enquiry: string) {
-  const dispatch = useDispatch();
-  return useCallback(
-    (d: Document) =>
-      void streamDownload(
-        { path: `/documents/${d._id}/file`, fallbackName: d.fileName },
-        () => undefined,
-      )
-        .then(() =>
-          dispatch(
-            documentsApi.util.invalidateTags([{ type: enquiriesResource.name, id: enquiry }]),
-          ),
-        )
-        .catch((err: unknown) => toast.error(errorMessage(err, 'Could not download the document'))),
-    [dispatch, enquiry],
-  );
-}
 
 /** A student's documents' buttons and the dialogs they open: view, accept, reject, delete. */
 export function useDocumentActions(enquiry: string) {

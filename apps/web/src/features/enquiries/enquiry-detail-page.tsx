@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RecordMissing, RecordPage } from '../../components/record-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
+import { preloadDocuments } from '../documents/lazy-section';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryView } from './enquiry-view';
@@ -14,6 +16,10 @@ export default function EnquiryDetailPage() {
   const { id = '' } = useParams();
   const canRead = userCan('enquiries', 'read');
   const query = enquiriesApi.useGetQuery(id, { skip: !canRead });
+  // the documents' code comes with the enquiry's data, not after the record first paints
+  useEffect(() => {
+    if (canRead && userCan('documents', 'read')) preloadDocuments();
+  }, [canRead]);
   useDocumentTitle(query.data ? `Enquiry ${query.data.enqNo}` : 'Enquiry');
   return (
     <RecordPage

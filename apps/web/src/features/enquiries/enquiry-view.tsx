@@ -14,7 +14,7 @@ import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
-import { DocumentsSection } from '../documents/documents-section';
+import { LazyDocumentsSection } from '../documents/lazy-section';
 import { StudentLinkCard } from '../documents/student-link-card';
 import { LazyInvoicesSection } from '../invoices/lazy-section';
 import { AlsoEnquiredNote } from './also-enquired';
@@ -100,7 +100,7 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {userCan('applications', 'read') && <EnquiryApplications enquiry={enquiry._id} />}
-          {userCan('documents', 'read') && <DocumentsSection enquiry={enquiry._id} />}
+          {userCan('documents', 'read') && <LazyDocumentsSection enquiry={enquiry._id} />}
           {userCan('invoices', 'read') && (
             <LazyInvoicesSection enquiry={enquiry._id} owner={enquiry.assignedTo} />
           )}

@@ -6,7 +6,14 @@ import { renderPage } from '../../../lib/test-page';
 import ApplicationRecordPage from './application-record-page';
 import { detail, fakeRecordServer } from './test-record-server';
 
-beforeAll(loadDateInput);
+// The lazy parts' modules are loaded ahead, so no wait below depends on how fast they load.
+beforeAll(() =>
+  Promise.all([
+    loadDateInput(),
+    import('./record-form'),
+    import('../../documents/documents-section'),
+  ]),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

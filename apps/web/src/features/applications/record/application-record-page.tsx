@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RecordMissing, RecordPage } from '../../../components/record-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { preloadDocuments } from '../../documents/lazy-section';
 import { userCan } from '../../../lib/permissions';
 import { useApplicationRecordQuery } from './record-api';
 import { applicationTitle } from './record-format';
@@ -17,7 +18,9 @@ export default function ApplicationRecordPage() {
   const canRead = userCan('applications', 'read');
   const query = useApplicationRecordQuery(id, { skip: !canRead });
   useEffect(() => {
-    if (canRead) preloadRecordForm();
+    if (!canRead) return;
+    preloadRecordForm();
+    if (userCan('documents', 'read')) preloadDocuments();
   }, [canRead]);
   const a = query.data;
   useDocumentTitle(

@@ -4,7 +4,7 @@ import type { ApplicationDetail } from '@studydesk/contract';
 import { FormSlot } from '../../../components/form-slot';
 import { lazyPart } from '../../../lib/lazy';
 import { userCan } from '../../../lib/permissions';
-import { DocumentsSection } from '../../documents/documents-section';
+import { LazyDocumentsSection } from '../../documents/lazy-section';
 import { CommissionSection } from './commission-section';
 import { OfferConditions } from './offer-conditions';
 import { RecordHead } from './record-head';
@@ -43,7 +43,7 @@ export function RecordView({ application: a }: { application: ApplicationDetail 
           </FormSlot>
           <OfferConditions application={a} />
           {userCan('documents', 'read') && (
-            <DocumentsSection enquiry={a.enquiry} application={a._id} />
+            <LazyDocumentsSection enquiry={a.enquiry} application={a._id} />
           )}
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
