@@ -23,8 +23,14 @@ export function setUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
 }
 
-/** The server refused the stored session: drop it and let the app go to /login. */
-export function sessionRejected(): void {
+/**
+ * The server refused the session a call was `sent` with: drop it and let the app go to /login.
+ * Only while that session is still the stored one: a screen's other calls, answered 401 after
+ * the first, would each send the app to /login again (every load aborting the one before), and a
+ * late answer to a session already replaced (a sign-in in another tab) must not end the new one.
+ */
+export function sessionRejected(sent: string | null): void {
+  if (sent !== getToken()) return;
   clearSession();
   onUnauthorized();
 }
@@ -34,9 +40,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   api,
   extra,
 ) => {
+  const sent = getToken(); // what prepareHeaders sends, read in the same turn
   const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && !url.startsWith('/users/login')) sessionRejected();
+  if (result.error?.status === 401 && !url.startsWith('/users/login')) sessionRejected(sent);
   return result;
 };
 

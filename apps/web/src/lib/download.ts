@@ -102,7 +102,7 @@ export async function streamDownload(
   });
   const response = await fetch(request);
   if (!response.ok) {
-    if (response.status === 401) sessionRejected();
+    if (response.status === 401) sessionRejected(token);
     throw new DownloadError(response.status, response.statusText, await errorBody(response));
   }
   const announced = Number(response.headers.get(EXPORT_TOTAL_HEADER));

@@ -17,7 +17,7 @@ export async function fetchFile(path: string, type: string, signal?: AbortSignal
     }),
   );
   if (!response.ok) {
-    if (response.status === 401) sessionRejected();
+    if (response.status === 401) sessionRejected(token);
     const text = await response.text();
     let data: unknown = text;
     try {

@@ -49,7 +49,7 @@ export function uploadWithProgress<T>({ path, body, onProgress, signal }: Upload
     xhr.onload = () => {
       const answer = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(answer as T);
-      if (xhr.status === 401) sessionRejected();
+      if (xhr.status === 401) sessionRejected(token);
       reject(new UploadError(xhr.status, xhr.statusText, answer));
     };
     xhr.onerror = () =>

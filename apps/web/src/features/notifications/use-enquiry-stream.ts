@@ -10,11 +10,6 @@ import { STREAM_URL } from './notifications-api';
 /** Two heartbeats missed: the connection is dead even if nothing says so. */
 const IDLE_MS = 2 * HEARTBEAT_MS + 5000;
 
-const bearer = () => {
-  const token = getToken();
-  return token ? { authorization: `Bearer ${token}` } : null;
-};
-
 /** The notices' schemas (and zod with them) load with the first event that carries a notice. */
 const loadParsers = once(() => import('./stream-notices'));
 
@@ -60,9 +55,13 @@ export function useEnquiryStream(enabled: boolean, handlers: StreamHandlers) {
   useEffect(() => {
     if (!enabled) return;
     let queue = Promise.resolve();
+    let sent: string | null = null; // the session of the last (re)connection
     const stream = openEventStream({
       url: STREAM_URL,
-      headers: bearer,
+      headers: () => {
+        sent = getToken();
+        return sent ? { authorization: `Bearer ${sent}` } : null;
+      },
       idleMs: IDLE_MS,
       onEvent: (event) => {
         queue = queue
@@ -71,7 +70,7 @@ export function useEnquiryStream(enabled: boolean, handlers: StreamHandlers) {
           .catch(() => latest.current.onReload());
       },
       onReopen: () => latest.current.onReload(),
-      onRefused: (status) => status === 401 && sessionRejected(),
+      onRefused: (status) => status === 401 && sessionRejected(sent),
     });
     return stream.close;
   }, [enabled]);
