@@ -25,7 +25,11 @@ function dueReminders(db: Db, kind: ReminderKind, day: string, days: number) {
     .select(['p.invoiceId', 'p.position', 'p.due', 'p.amount', 'p.paid'])
     .select(['i.number', 'i.currency', 'e.id as enquiryId', 'e.email', 'e.fName', 'e.lName'])
     .whereRef('p.paid', '<', 'p.amount')
-    .where('e.deletedAt', 'is', null)
+    // Tested through an expression, not the indexed column: SQLite's statistics average a
+    // deletedAt value (null included) at a few students, and a plan that started from the live
+    // ones read every student and their invoices (seconds at 1M, each run finding nothing). From
+    // the unpaid instalments in the window, the students are read by key.
+    .where(sql<boolean>`coalesce(e."deletedAt", '') = ''`)
     .where(sql<boolean>`coalesce(e.email, '') <> ''`)
     .where((eb) =>
       eb.not(
