@@ -8,10 +8,8 @@ import { PhoneLink } from './contact-links';
 import { EnquiryClock } from './enquiry-clock';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryLink } from './enquiry-link';
+import { fullName } from './enquiry-name';
 import { StatusChip } from './enquiry-status';
-
-export const fullName = (e: Pick<Enquiry, 'fName' | 'lName'>): string =>
-  `${e.fName} ${e.lName}`.trim();
 
 /** One line, cut with an ellipsis, whole in its tooltip. */
 function OneLine({ text }: { text: string }) {

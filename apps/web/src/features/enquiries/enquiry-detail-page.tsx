@@ -4,6 +4,7 @@ import { RecordMissing, RecordPage } from '../../components/record-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { preloadDocuments } from '../documents/lazy-section';
+import { preloadStudentLink } from '../documents/lazy-student-link';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryView } from './enquiry-view';
@@ -16,9 +17,11 @@ export default function EnquiryDetailPage() {
   const { id = '' } = useParams();
   const canRead = userCan('enquiries', 'read');
   const query = enquiriesApi.useGetQuery(id, { skip: !canRead });
-  // the documents' code comes with the enquiry's data, not after the record first paints
+  // the documents' and the student link's code come with the enquiry's data, not after the
+  // record first paints
   useEffect(() => {
     if (canRead && userCan('documents', 'read')) preloadDocuments();
+    if (canRead && userCan('documents', 'write')) preloadStudentLink();
   }, [canRead]);
   useDocumentTitle(query.data ? `Enquiry ${query.data.enqNo}` : 'Enquiry');
   return (

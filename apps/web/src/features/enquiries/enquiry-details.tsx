@@ -4,7 +4,7 @@ import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
 import { PhoneLink } from './contact-links';
-import { fullName } from './enquiry-columns';
+import { fullName } from './enquiry-name';
 
 function items(e: Enquiry): DetailItem[] {
   return [
