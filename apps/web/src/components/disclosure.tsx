@@ -50,11 +50,16 @@ export function Disclosure({ title, children }: { title: string; children: React
           </Box>
         </ButtonBase>
       </Box>
-      {open && (
-        <Box id={`${id}-region`} role="region" aria-labelledby={`${id}-button`} sx={{ p: 2, pt: 1 }}>
-          {children}
-        </Box>
-      )}
+      {/* kept in the page while folded, as the accordion kept it: only hidden */}
+      <Box
+        id={`${id}-region`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        sx={{ p: 2, pt: 1 }}
+      >
+        {children}
+      </Box>
     </Paper>
   );
 }

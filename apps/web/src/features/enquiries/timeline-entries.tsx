@@ -17,7 +17,8 @@ import { EmailLine } from './email-line';
 import { ReplyLine, type OnReply } from './reply-line';
 import { SessionLine } from './session-line';
 import { StatusChip } from './enquiry-status';
-import { fieldLabel, followUpText } from './timeline-words';
+import { fieldLabel } from './enquiry-details';
+import { followUpText } from './timeline-words';
 
 const who = (e: TimelineEntry) =>
   e.type === 'document' && e.byStudent

@@ -54,17 +54,3 @@ export function shownValue(field: string | null, v: string | null): string {
   if (field === 'followUpDetails') return followUpText(v) || '(blank)';
   return v;
 }
-
-/** Field names as the edit form labels them. */
-const FIELD_LABELS: Record<string, string> = {
-  fName: 'First name',
-  lName: 'Last name',
-  mobile: 'Mobile',
-  email: 'Email',
-  assignedTo: 'Counsellor',
-  preferredIntake: 'Preferred intake',
-  leadQuality: 'Lead quality',
-  country: 'Country of interest',
-};
-export const fieldLabel = (field: string) =>
-  FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
