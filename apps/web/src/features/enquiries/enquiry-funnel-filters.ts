@@ -1,7 +1,7 @@
 import type { FunnelDimension } from '@studydesk/contract';
 import { REACHED_PHASES } from '@studydesk/contract/plain';
 import type { ListFilter } from '../../components/list-filters';
-import { STEP_LABELS } from '../dashboard/funnel-labels';
+import { STEP_LABELS } from '../dashboard/funnel-steps';
 
 /** The funnel's application steps: a live application reached this phase or later. */
 export const REACHED: ListFilter = {
