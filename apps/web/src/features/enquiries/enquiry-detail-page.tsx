@@ -8,6 +8,7 @@ import { preloadStudentLink } from '../documents/lazy-student-link';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryView } from './enquiry-view';
+import { preloadIntakes } from './lazy-enquiry-intakes';
 import { MergedOrMissing } from './merged-note';
 
 const MISSING = <RecordMissing title="Enquiry not found" to="/enquiries" label="All enquiries" />;
@@ -17,9 +18,10 @@ export default function EnquiryDetailPage() {
   const { id = '' } = useParams();
   const canRead = userCan('enquiries', 'read');
   const query = enquiriesApi.useGetQuery(id, { skip: !canRead });
-  // the documents' and the student link's code come with the enquiry's data, not after the
-  // record first paints
+  // the matching intakes', the documents' and the student link's code come with the enquiry's
+  // data, not after the record first paints
   useEffect(() => {
+    if (canRead) preloadIntakes();
     if (canRead && userCan('documents', 'read')) preloadDocuments();
     if (canRead && userCan('documents', 'write')) preloadStudentLink();
   }, [canRead]);

@@ -20,7 +20,7 @@ import { EnquiryApplications } from './enquiry-applications';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryHead } from './enquiry-head';
 import { useMailAction } from './enquiry-mail-action';
-import { EnquiryIntakes } from './enquiry-intakes';
+import { LazyEnquiryIntakes } from './lazy-enquiry-intakes';
 import { EnquiryOrigin } from './enquiry-origin';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { SuggestedCourses } from './suggested-courses';
@@ -86,7 +86,7 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
           )}
           <LazySessionsSection enquiry={enquiry._id} />
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
-          <EnquiryIntakes enquiry={enquiry} />
+          <LazyEnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} onReply={onReply} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
