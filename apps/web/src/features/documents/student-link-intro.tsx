@@ -13,7 +13,13 @@ export function StudentLinkIntro() {
 }
 
 /** "Create link", when the student has no working link (disabled while its code loads). */
-export function CreateLinkButton({ disabled, onClick }: { disabled: boolean; onClick?: () => void }) {
+export function CreateLinkButton({
+  disabled,
+  onClick,
+}: {
+  disabled: boolean;
+  onClick?: () => void;
+}) {
   return (
     <Button
       variant="outlined"

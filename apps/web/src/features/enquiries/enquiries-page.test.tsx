@@ -70,9 +70,9 @@ describe('/enquiries', () => {
     expect(cells.getByText('MBA · UK')).toBeInTheDocument();
     expect(cells.getByText('02-03-2025')).toBeInTheDocument();
     // the rows' selects come with the list's data, a status drawn as its chip until then
-    expect(
-      await cells.findByRole('combobox', { name: 'Status of ENQ-000002' }),
-    ).toHaveTextContent('Pending');
+    expect(await cells.findByRole('combobox', { name: 'Status of ENQ-000002' })).toHaveTextContent(
+      'Pending',
+    );
     expect(
       await screen.findByRole('combobox', { name: 'Counsellor for ENQ-000001' }),
     ).toHaveTextContent('Meera Kulkarni');

@@ -13,7 +13,7 @@ const Entries = lazyPart(() => import('./timeline-entries'));
 /** One timeline of the enquiry: contacts, follow-ups booked, status changes and edits; newest first. */
 export function EnquiryTimeline({ id, onReply }: { id: string; onReply?: OnReply }) {
   const query = useTimelineWatchingMail(id);
-  useEffect(Entries.preload, []);
+  useEffect(() => Entries.preload(), []);
   return (
     <SectionCard title="Timeline">
       <QueryState

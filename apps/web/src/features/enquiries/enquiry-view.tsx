@@ -49,7 +49,12 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
         <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
       </LazyPopup>
       {mailDialog}
-      <CrudDialogs resource={enquiryDialogs} editor={editor} confirm={confirm} onRemoved={onRemoved} />
+      <CrudDialogs
+        resource={enquiryDialogs}
+        editor={editor}
+        confirm={confirm}
+        onRemoved={onRemoved}
+      />
     </>
   );
   return { buttons, dialogs, onReply: canWrite ? onReply : undefined };

@@ -17,7 +17,7 @@ const Items = lazyPart(() => import('./suggested-list'));
 export function SuggestedCourses({ enquiry }: { enquiry: string }) {
   const [today] = useState(() => localIsoDate());
   const query = useStudentShortlistQuery({ id: enquiry, today });
-  useEffect(Items.preload, []);
+  useEffect(() => Items.preload(), []);
   return (
     <SectionCard title="Suggested courses">
       <QueryState

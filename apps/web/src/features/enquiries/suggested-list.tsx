@@ -16,11 +16,7 @@ export default function SuggestedList({ items, enquiry }: Props) {
     <>
       <List disablePadding aria-label="Suggested courses, best fit first" sx={{ mt: -1 }}>
         {(all ? items : items.slice(0, FIRST)).map((item) => (
-          <SuggestedCourse
-            key={`${item.college}:${item.course}`}
-            item={item}
-            enquiry={enquiry}
-          />
+          <SuggestedCourse key={`${item.college}:${item.course}`} item={item} enquiry={enquiry} />
         ))}
       </List>
       {items.length > FIRST && (

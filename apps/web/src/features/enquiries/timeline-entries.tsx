@@ -122,12 +122,7 @@ export default function TimelineEntries({ entries, enquiry: id, onReply }: Entri
       {entries.map((e) => (
         <TimelineItem key={e._id}>
           <What entry={e} enquiry={id} onReply={onReply} />
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            component="p"
-            sx={{ mt: 0.5 }}
-          >
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
             {formatDateTime(e.at)} · {who(e)}
             {e.mergedFrom ? ` · from ${e.mergedFrom}` : ''}
           </Typography>
