@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { FUNNEL_STEPS, type DashboardFunnel, type FunnelFigure } from '@studydesk/contract';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { DIMENSIONS, funnelListUrl } from './funnel-labels';
-import { STEP_LABELS } from './funnel-steps';
+import { STEP_LABELS } from '../enquiries/enquiry-funnel-filters';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
