@@ -121,8 +121,8 @@ describe('the first-load budget check', () => {
     expect(routerPages().length).toBeGreaterThan(20);
     expect(routerPages().filter((m) => !budgeted.has(m))).toEqual([]);
     expect(staff.filter((b) => b.target !== 230 * KB || b.budget < 230 * KB)).toEqual([]);
-    // the ratchet's ceiling: no staff route may grow past the largest first load measured
-    expect(staff.filter((b) => b.budget > 241 * KB)).toEqual([]);
+    // every staff route within the target: no ratchet above it
+    expect(staff.filter((b) => b.budget > 230 * KB)).toEqual([]);
     expect(STAFF_BUDGET).toBe(230 * KB);
   });
 

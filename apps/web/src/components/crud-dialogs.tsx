@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from './confirm-dialog';
-import type { CrudForm, CrudResource } from './crud-resource';
+import type { CrudDialogsResource, CrudForm } from './crud-resource';
 import type { TableRow } from './table-types';
 import { FormDialog } from './form-dialog';
 import { LazyPopup } from './lazy-popup';
@@ -9,7 +9,7 @@ import { useCrudActions } from '../lib/crud/use-crud-actions';
 import type { DialogState } from '../lib/crud/use-dialog';
 
 type DialogsProps<T extends TableRow, In extends FieldValues, C> = {
-  resource: CrudResource<T, In, C>;
+  resource: CrudDialogsResource<T, In, C>;
   editor: DialogState<T>;
   confirm: DialogState<T>;
   /** what a new record's values take from where it is added (the list's tab), over the form's */

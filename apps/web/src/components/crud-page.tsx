@@ -10,7 +10,7 @@ import { AddButton, ListEmpty, ListToolbar } from './crud-parts';
 import { PageHeader } from './page-header';
 import type { CrudResource } from './crud-resource';
 import { DataTable, type TableRow } from './data-table';
-import { ImageGrid } from './image-grid';
+import { LazyImageGrid } from './lazy-image-grid';
 import type { ListFilter } from './list-filters';
 import { ListTabBar } from './list-tabs';
 import { OwnerTabs, ownerEmpty, useOwnerView } from './owner-view';
@@ -122,7 +122,7 @@ function CrudList<T extends TableRow, In extends FieldValues, C>({
         }
       />
       {resource.tiles ? (
-        <ImageGrid
+        <LazyImageGrid
           {...list.table}
           label={resource.title}
           tiles={resource.tiles}

@@ -63,6 +63,22 @@ export type CrudForm<T, In extends FieldValues, C> = {
   fromRow: (row: T) => In;
 };
 
+/**
+ * What a resource's dialogs (edit and delete) need of it: a record's page opens them without the
+ * list's columns, filters and cards.
+ */
+export type CrudDialogsResource<T extends TableRow, In extends FieldValues, C> = Pick<
+  CrudResource<T, In, C>,
+  'api' | 'messages' | 'singular' | 'rowLabel' | 'removeConfirm' | 'form'
+>;
+
+/** Declares a resource's dialogs part, shared by its list and its record; the form loads once. */
+export function defineCrudDialogs<T extends TableRow, In extends FieldValues, C>(
+  resource: CrudDialogsResource<NoInfer<T>, In, C> & { api: CrudApi<T, C> },
+): CrudDialogsResource<T, In, C> {
+  return { ...resource, form: once(() => loadOrReload(resource.form)) };
+}
+
 /** Declares a resource with its types inferred from the api and the form; the form loads once. */
 export function defineCrudResource<T extends TableRow, In extends FieldValues, C>(
   resource: CrudResource<NoInfer<T>, In, C> & { api: CrudApi<T, C> },

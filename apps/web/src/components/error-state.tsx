@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Notice } from './notice';
 
 /** A list or page that failed to load, with a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
+    <Notice
       severity="error"
-      variant="outlined"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Retry
@@ -14,6 +13,6 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

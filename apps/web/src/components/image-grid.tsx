@@ -19,7 +19,7 @@ import { NoAccess } from './no-access';
 /** How a record shows as a tile: its picture, caption and a quieter line. */
 export type TileSpec<T> = { caption: (row: T) => string; sub?: (row: T) => string | undefined };
 
-type Props<T extends TableRow> = Pick<
+export type ImageGridProps<T extends TableRow> = Pick<
   DataTableProps<T>,
   'label' | 'rows' | 'total' | 'params' | 'loading' | 'error' | 'onRetry' | 'empty' | 'forbidden'
 > &
@@ -111,7 +111,7 @@ function Tile<T extends TableRow>({
 }
 
 /** A list of pictures as a grid of tiles (the gallery), paged by the server like a table. */
-export function ImageGrid<T extends TableRow>(props: Props<T>) {
+export function ImageGrid<T extends TableRow>(props: ImageGridProps<T>) {
   const { rows, params, loading } = props;
   if (props.forbidden) return <NoAccess />;
   if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} />;

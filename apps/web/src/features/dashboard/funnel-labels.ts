@@ -1,17 +1,6 @@
-import type { FunnelDimension, FunnelStep } from '@studydesk/contract';
+import type { FunnelDimension } from '@studydesk/contract';
 import { addDays } from '../../lib/dates';
 import { monthRange } from './dashboard-links';
-
-/** Each step's column heading; the application phases read so in the list's "Reached" chip. */
-export const STEP_LABELS: Record<FunnelStep, string> = {
-  enquiries: 'Enquiries',
-  contacted: 'Contacted',
-  applied: 'Applied',
-  offer: 'Offer',
-  accepted: 'Accepted',
-  visa: 'Visa',
-  enrolled: 'Enrolled',
-};
 
 /** What the funnel is split by: the picker's label, and the row heading's (and links') noun. */
 export const DIMENSIONS: Record<FunnelDimension, { label: string; noun: string }> = {

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { FUNNEL_STEPS, type DashboardFunnel, type FunnelFigure } from '@studydesk/contract';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { DIMENSIONS, funnelListUrl, STEP_LABELS } from './funnel-labels';
+import { DIMENSIONS, funnelListUrl } from './funnel-labels';
+import { STEP_LABELS } from '../enquiries/enquiry-funnel-filters';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 

@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LinkOutlined } from '../../lib/icons/link-outlined';
 import { ReloadOutlined } from '../../lib/icons/reload-outlined';
 import { StopOutlined } from '../../lib/icons/stop-outlined';
 import type { StudentLink } from '@studydesk/contract';
@@ -17,6 +16,7 @@ import {
   useStudentLinkStatusQuery,
 } from './student-link-api';
 import { LazyCopyField } from '../../components/lazy-copy-field';
+import { CreateLinkButton, StudentLinkIntro } from './student-link-intro';
 
 // The copy field (and its text field) loads when a link is first made. Not through a small module
 // of the link's own: Rollup merged that into a chunk the follow-up queue loads (DECISIONS.md).
@@ -89,10 +89,7 @@ export function StudentLinkCard({ enquiry }: { enquiry: string }) {
   return (
     <SectionCard title="Student link">
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" color="text.secondary">
-          A private page where the student sees their checklist and sends what is missing from their
-          phone, without an account. The link is shown once; a new one replaces it.
-        </Typography>
+        <StudentLinkIntro />
         {link && (
           <Suspense fallback={<Typography variant="body2">{link.url}</Typography>}>
             <StudentLinkShown link={link} />
@@ -122,14 +119,7 @@ export function StudentLinkCard({ enquiry }: { enquiry: string }) {
               </Button>
             </>
           ) : (
-            <Button
-              variant="outlined"
-              startIcon={<LinkOutlined aria-hidden />}
-              disabled={issuing.isLoading}
-              onClick={() => void make()}
-            >
-              Create link
-            </Button>
+            <CreateLinkButton disabled={issuing.isLoading} onClick={() => void make()} />
           )}
         </Stack>
       </Stack>

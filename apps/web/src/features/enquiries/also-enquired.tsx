@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { Notice } from '../../components/notice';
 import type { Enquiry } from '@studydesk/contract';
 import { LazyPopup } from '../../components/lazy-popup';
 import { formatDate } from '../../lib/dates';
@@ -40,7 +40,7 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
   return (
     <>
       {dup && !duplicate && <DuplicateNote of={dup} />}
-      <Alert severity={duplicate ? 'warning' : 'info'} variant="outlined" action={action}>
+      <Notice severity={duplicate ? 'warning' : 'info'} action={action}>
         Also enquired on{' '}
         {data.map((e, i) => (
           <Fragment key={e._id}>
@@ -57,7 +57,7 @@ export function AlsoEnquiredNote({ enquiry }: { enquiry: Enquiry }) {
             <MergeDialog enquiry={enquiry} others={data} onClose={() => setMerging(false)} />
           )}
         </LazyPopup>
-      </Alert>
+      </Notice>
     </>
   );
 }

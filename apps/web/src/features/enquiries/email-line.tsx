@@ -1,27 +1,10 @@
-import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MailState, TimelineEntry } from '@studydesk/contract';
 import { ToneChip, type Tone } from '../../components/tone-chip';
-import { useEnquiryTimelineQuery } from './enquiries-api';
 
 type EmailEntry = Extract<TimelineEntry, { type: 'email' }>;
 
-/** How often a timeline with mail still on its way asks again, to show it sent (or not). */
-export const MAIL_POLL_MS = 15_000;
-/** Whether a line of the timeline is a mail not yet sent (nor failed). */
-const mailOnItsWay = (entries: readonly TimelineEntry[] | undefined) =>
-  entries?.some((e) => e.type === 'email' && (e.state === 'waiting' || e.state === 'sending')) ??
-  false;
-
-/** The enquiry's timeline, asked again now and then while a mail on it is on its way. */
-export function useTimelineWatchingMail(id: string) {
-  const [polling, setPolling] = useState(false);
-  const query = useEnquiryTimelineQuery(id, { pollingInterval: polling ? MAIL_POLL_MS : 0 });
-  const onItsWay = mailOnItsWay(query.data);
-  useEffect(() => setPolling(onItsWay), [onItsWay]);
-  return query;
-}
 const text = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** Where the mail is, when it is not simply sent. */

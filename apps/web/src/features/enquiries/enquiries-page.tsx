@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
@@ -17,6 +17,7 @@ import type { EnquiryPanel as Panel } from './enquiry-panel';
 import { useEnquiryFilters } from './enquiry-filters';
 import { FOCUS_PARAM, PANEL_WIDTH } from './focus';
 import { enquiries } from './enquiries-resource';
+import { preloadEnquiryCells } from './lazy-enquiry-cells';
 
 const EXPORT_FORMATS: readonly ExportFormat[] = [
   { format: 'xlsx', label: 'Excel (.xlsx)', fallbackName: 'enquiries.xlsx' },
@@ -43,6 +44,8 @@ export default function EnquiriesPage() {
   const focus = params.get(FOCUS_PARAM) ?? undefined;
   const [adding, setAdding] = useState(false);
   const canAdd = userCan('enquiries', 'write');
+  // the rows' selects and clocks come with the list's data, beside the grid
+  useEffect(preloadEnquiryCells, []);
   useShortcuts([{ keys: 'n', description: 'Add an enquiry', run: () => setAdding(true) }], canAdd);
   const open = (row: Enquiry) => {
     const state: BackState = { from: `${pathname}${search}` };

@@ -3,9 +3,8 @@ import type { Enquiry } from '@studydesk/contract';
 import { enquiriesResource } from '@studydesk/contract/plain';
 import { defineCrudResource } from '../../components/crud-resource';
 import type { ListParamsOptions } from '../../lib/crud/types';
-import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_COLUMNS, ENQUIRY_DROP_ORDER, EnquiryCard } from './enquiry-columns';
-import { ENQUIRY_MESSAGES } from './enquiry-messages';
+import { enquiryDialogs } from './enquiry-dialogs';
 
 /** The filters of the list, kept in the URL beside page, size, sort and search. */
 export const ENQUIRY_FILTERS = [
@@ -35,28 +34,14 @@ const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS
 
 /** /enquiries: the desk's list of enquiries, on the generic CRUD screen. */
 export const enquiries = defineCrudResource({
-  api: enquiriesApi,
+  ...enquiryDialogs,
   permission: 'enquiries',
   title: 'Enquiries',
-  singular: 'enquiry',
   plural: 'enquiries',
-  messages: ENQUIRY_MESSAGES,
   list,
   columns: ENQUIRY_COLUMNS,
   hiddenOnMobile: ['actions'],
   dropOrder: ENQUIRY_DROP_ORDER,
   card: (row: Enquiry) => createElement(EnquiryCard, { row }),
   creatable: false,
-  removeConfirm: {
-    message: 'The enquiry leaves the list. An administrator can restore it.',
-    label: 'Delete',
-  },
-  rowLabel: (row: Enquiry) => row.enqNo,
-  form: () =>
-    import('./enquiry-form').then((m) => ({
-      schema: m.EnquiryFormSchema,
-      fields: m.ENQUIRY_FORM_FIELDS,
-      blank: m.BLANK_ENQUIRY,
-      fromRow: m.enquiryToForm,
-    })),
 });

@@ -5,13 +5,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Enquiry } from '@studydesk/contract';
 import { dateColumn } from '../../components/columns';
 import { PhoneLink } from './contact-links';
-import { EnquiryClock } from './enquiry-clock';
-import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryLink } from './enquiry-link';
+import { fullName } from './enquiry-name';
 import { StatusChip } from './enquiry-status';
-
-export const fullName = (e: Pick<Enquiry, 'fName' | 'lName'>): string =>
-  `${e.fName} ${e.lName}`.trim();
+import { EnquiryCell } from './lazy-enquiry-cells';
 
 /** One line, cut with an ellipsis, whole in its tooltip. */
 function OneLine({ text }: { text: string }) {
@@ -35,7 +32,7 @@ export function EnquiryCard({ row }: { row: Enquiry }) {
         <PhoneLink phone={row.mobile} />
       </Stack>
       <Box>
-        <EnquiryClock enquiry={row} />
+        <EnquiryCell kind="clock" enquiry={row} />
       </Box>
     </Stack>
   );
@@ -93,7 +90,7 @@ export const ENQUIRY_COLUMNS: GridColDef<Enquiry>[] = [
     headerName: 'Status',
     width: 150,
     ...flexCell,
-    renderCell: ({ row }) => <StatusControl enquiry={row} />,
+    renderCell: ({ row }) => <EnquiryCell kind="status" enquiry={row} />,
   },
   {
     field: 'assignedTo',
@@ -101,7 +98,7 @@ export const ENQUIRY_COLUMNS: GridColDef<Enquiry>[] = [
     width: 180,
     sortable: false,
     ...flexCell,
-    renderCell: ({ row }) => <AssigneeControl enquiry={row} />,
+    renderCell: ({ row }) => <EnquiryCell kind="assignee" enquiry={row} />,
   },
   dateColumn<Enquiry>('createdAt', 'Created'),
   {
@@ -110,7 +107,7 @@ export const ENQUIRY_COLUMNS: GridColDef<Enquiry>[] = [
     width: 190,
     sortable: false,
     ...flexCell,
-    renderCell: ({ row }) => <EnquiryClock enquiry={row} />,
+    renderCell: ({ row }) => <EnquiryCell kind="clock" enquiry={row} />,
   },
 ];
 

@@ -4,9 +4,11 @@ import { RecordMissing, RecordPage } from '../../components/record-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { userCan } from '../../lib/permissions';
 import { preloadDocuments } from '../documents/lazy-section';
+import { preloadStudentLink } from '../documents/lazy-student-link';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
 import { EnquiryView } from './enquiry-view';
+import { preloadIntakes } from './lazy-enquiry-intakes';
 import { MergedOrMissing } from './merged-note';
 
 const MISSING = <RecordMissing title="Enquiry not found" to="/enquiries" label="All enquiries" />;
@@ -16,9 +18,12 @@ export default function EnquiryDetailPage() {
   const { id = '' } = useParams();
   const canRead = userCan('enquiries', 'read');
   const query = enquiriesApi.useGetQuery(id, { skip: !canRead });
-  // the documents' code comes with the enquiry's data, not after the record first paints
+  // the matching intakes', the documents' and the student link's code come with the enquiry's
+  // data, not after the record first paints
   useEffect(() => {
+    if (canRead) preloadIntakes();
     if (canRead && userCan('documents', 'read')) preloadDocuments();
+    if (canRead && userCan('documents', 'write')) preloadStudentLink();
   }, [canRead]);
   useDocumentTitle(query.data ? `Enquiry ${query.data.enqNo}` : 'Enquiry');
   return (

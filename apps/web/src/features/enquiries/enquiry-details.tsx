@@ -4,7 +4,21 @@ import { DetailList, type DetailItem } from '../../components/detail-list';
 import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
 import { PhoneLink } from './contact-links';
-import { fullName } from './enquiry-columns';
+import { fullName } from './enquiry-name';
+
+/** Field names as the edit form labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  fName: 'First name',
+  lName: 'Last name',
+  mobile: 'Mobile',
+  email: 'Email',
+  assignedTo: 'Counsellor',
+  preferredIntake: 'Preferred intake',
+  leadQuality: 'Lead quality',
+  country: 'Country of interest',
+};
+export const fieldLabel = (field: string) =>
+  FIELD_LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
 
 function items(e: Enquiry): DetailItem[] {
   return [

@@ -1,7 +1,19 @@
-import type { FunnelDimension } from '@studydesk/contract';
+import type { FunnelDimension, FunnelStep } from '@studydesk/contract';
 import { REACHED_PHASES } from '@studydesk/contract/plain';
 import type { ListFilter } from '../../components/list-filters';
-import { STEP_LABELS } from '../dashboard/funnel-labels';
+
+// Here rather than beside the funnel's other labels: the list's "Reached" chip reads them on its
+// first load, and the rest (periods, month ranges, the dashboard's links) is the dashboard's alone.
+/** Each step's column heading; the application phases read so in the list's "Reached" chip. */
+export const STEP_LABELS: Record<FunnelStep, string> = {
+  enquiries: 'Enquiries',
+  contacted: 'Contacted',
+  applied: 'Applied',
+  offer: 'Offer',
+  accepted: 'Accepted',
+  visa: 'Visa',
+  enrolled: 'Enrolled',
+};
 
 /** The funnel's application steps: a live application reached this phase or later. */
 export const REACHED: ListFilter = {

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { capitalise } from '../../lib/options';
 import { LOOK_CLASSES } from '../../components/inline-select-types';
 import { ContactLinks } from './contact-links';
-import { fullName } from './enquiry-columns';
+import { fullName } from './enquiry-name';
 import { AssigneeControl, StatusControl } from './enquiry-controls';
 import { EnquiryClock } from './enquiry-clock';
 import { OfficeControl } from './enquiry-office';

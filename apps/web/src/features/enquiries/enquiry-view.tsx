@@ -1,52 +1,32 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { DownOutlined } from '../../lib/icons/down-outlined';
 import { useNavigate } from 'react-router';
 import type { Enquiry } from '@studydesk/contract';
 import { LazySessionsSection } from '../appointments/lazy-sessions-section';
 import { CrudDialogs } from '../../components/crud-dialogs';
+import { Disclosure } from '../../components/disclosure';
 import { LazyPopup } from '../../components/lazy-popup';
 import { lazyPart } from '../../lib/lazy';
 import { useDialog } from '../../lib/crud/use-dialog';
 import { userCan } from '../../lib/permissions';
 import { LazyDocumentsSection } from '../documents/lazy-section';
-import { StudentLinkCard } from '../documents/student-link-card';
+import { LazyStudentLinkCard } from '../documents/lazy-student-link';
 import { LazyInvoicesSection } from '../invoices/lazy-section';
 import { AlsoEnquiredNote } from './also-enquired';
-import { enquiries } from './enquiries-resource';
+import { enquiryDialogs } from './enquiry-dialogs';
 import { EnquiryActions } from './enquiry-actions';
 import { EnquiryApplications } from './enquiry-applications';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryHead } from './enquiry-head';
 import { useMailAction } from './enquiry-mail-action';
-import { EnquiryIntakes } from './enquiry-intakes';
+import { LazyEnquiryIntakes } from './lazy-enquiry-intakes';
 import { EnquiryOrigin } from './enquiry-origin';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { SuggestedCourses } from './suggested-courses';
 
 // its form and schema load when first opened
 const LogContactDialog = lazyPart(() => import('./log-contact'));
-
-/** Every field, folded away until asked for. */
-function DetailsFold({ enquiry }: { enquiry: Enquiry }) {
-  return (
-    <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
-      <AccordionSummary expandIcon={<DownOutlined aria-hidden />}>
-        <Typography variant="h5" component="h2">
-          Details
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <EnquiryDetails enquiry={enquiry} />
-      </AccordionDetails>
-    </Accordion>
-  );
-}
 
 /** Log contact, E-mail, Edit and Delete of one enquiry: the buttons and the dialogs they open. */
 export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
@@ -69,7 +49,12 @@ export function useEnquiryActions(enquiry: Enquiry, onRemoved: () => void) {
         <LogContactDialog enquiry={enquiry} open={logging} onClose={() => setLogging(false)} />
       </LazyPopup>
       {mailDialog}
-      <CrudDialogs resource={enquiries} editor={editor} confirm={confirm} onRemoved={onRemoved} />
+      <CrudDialogs
+        resource={enquiryDialogs}
+        editor={editor}
+        confirm={confirm}
+        onRemoved={onRemoved}
+      />
     </>
   );
   return { buttons, dialogs, onReply: canWrite ? onReply : undefined };
@@ -106,13 +91,16 @@ export function EnquiryView({ enquiry }: { enquiry: Enquiry }) {
           )}
           <LazySessionsSection enquiry={enquiry._id} />
           {userCan('applications', 'read') && <SuggestedCourses enquiry={enquiry._id} />}
-          <EnquiryIntakes enquiry={enquiry} />
+          <LazyEnquiryIntakes enquiry={enquiry} />
           <EnquiryTimeline id={enquiry._id} onReply={onReply} />
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {userCan('documents', 'write') && <StudentLinkCard enquiry={enquiry._id} />}
+          {userCan('documents', 'write') && <LazyStudentLinkCard enquiry={enquiry._id} />}
           <EnquiryOrigin enquiry={enquiry} />
-          <DetailsFold enquiry={enquiry} />
+          {/* every field, folded away until asked for */}
+          <Disclosure title="Details">
+            <EnquiryDetails enquiry={enquiry} />
+          </Disclosure>
         </Stack>
       </Box>
       {dialogs}

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Enquiry, MergeField } from '@studydesk/contract';
 import { MERGE_FIELDS } from '@studydesk/contract/plain';
-import { fieldLabel } from './enquiry-timeline';
+import { fieldLabel } from './enquiry-details';
 
 /** A field's value as shown (the counsellor's name rather than their id). */
 export function valueOf(e: Enquiry, f: MergeField): string {

@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
+import { Suspense, useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { QueryState } from '../../components/query-state';
+import { QueryLoading, QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
 import { localIsoDate } from '../../lib/dates';
+import { lazyPart } from '../../lib/lazy';
 import { useStudentShortlistQuery } from './enquiry-applications-api';
-import { SuggestedCourse } from './suggested-course';
 
-/** How many suggestions show before "Show all". */
-const FIRST = 5;
+// The suggestions' rows (their intake picker, the shortlist's writes) load with the
+// suggestions, not with the record's page: until both are in, the card shows its spinner.
+const Items = lazyPart(() => import('./suggested-list'));
 
 /**
  * "Suggested courses": the catalogue's courses that fit what the student asked for,
@@ -17,8 +16,8 @@ const FIRST = 5;
  */
 export function SuggestedCourses({ enquiry }: { enquiry: string }) {
   const [today] = useState(() => localIsoDate());
-  const [all, setAll] = useState(false);
   const query = useStudentShortlistQuery({ id: enquiry, today });
+  useEffect(() => Items.preload(), []);
   return (
     <SectionCard title="Suggested courses">
       <QueryState
@@ -33,22 +32,9 @@ export function SuggestedCourses({ enquiry }: { enquiry: string }) {
               course or category they asked about.
             </Typography>
           ) : (
-            <>
-              <List disablePadding aria-label="Suggested courses, best fit first" sx={{ mt: -1 }}>
-                {(all ? items : items.slice(0, FIRST)).map((item) => (
-                  <SuggestedCourse
-                    key={`${item.college}:${item.course}`}
-                    item={item}
-                    enquiry={enquiry}
-                  />
-                ))}
-              </List>
-              {items.length > FIRST && (
-                <Button size="small" onClick={() => setAll(!all)} sx={{ mt: 1 }}>
-                  {all ? 'Show fewer' : `Show all ${items.length}`}
-                </Button>
-              )}
-            </>
+            <Suspense fallback={<QueryLoading label="Loading the suggested courses" />}>
+              <Items items={items} enquiry={enquiry} />
+            </Suspense>
           )
         }
       </QueryState>

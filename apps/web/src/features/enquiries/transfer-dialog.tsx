@@ -12,7 +12,7 @@ import type { FormField } from '../../components/form-field';
 import { withToasts } from '../../lib/with-toasts';
 import { officeOptions, useOffices } from '../offices/use-offices';
 import { useTransferMutation } from './enquiries-api';
-import { fullName } from './enquiry-columns';
+import { fullName } from './enquiry-name';
 
 type Props = { enquiry: Enquiry; open: boolean; onClose: () => void };
 
