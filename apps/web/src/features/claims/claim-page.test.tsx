@@ -75,8 +75,9 @@ describe('/money/claims/:id', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Record payment on claim CL-2026-0001',
     });
-    // CAD is not the agency's base (GBP): the day's rate is asked for.
-    const rate = await within(dialog).findByLabelText(/Rate: 1 CAD in GBP/);
+    // CAD is not the agency's base (GBP): the day's rate is asked for, from the moment the
+    // dialog shows (a field appearing later would go unseen by someone already saving).
+    const rate = within(dialog).getByLabelText(/Rate: 1 CAD in GBP/);
     const amount = within(dialog).getByLabelText(/Amount \(CAD\)/);
     expect(amount).toHaveValue(2000);
     await user.clear(amount);

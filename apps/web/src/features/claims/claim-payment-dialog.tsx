@@ -44,7 +44,11 @@ function fieldsFor(currency: string, base?: string): FormField<Input>[] {
 /** Record a payment from the college: what still is asked for, to start with. */
 export function ClaimPaymentDialog({ open, claim, onClose }: Props) {
   const [pay] = usePayClaimMutation();
-  const base = useBaseCurrencyQuery(undefined, { skip: !open }).data;
+  const baseQuery = useBaseCurrencyQuery(undefined, { skip: !open });
+  const base = baseQuery.data;
+  // The rate's field depends on the base currency: the dialog opens once it is known (or could
+  // not be read), so that no field appears under a person already typing or saving.
+  const ready = base !== undefined || baseQuery.isError;
   const submit = async (body: z.output<typeof FormSchema>) => {
     await withToastsOrThrow(
       () => pay({ id: claim._id, body }).unwrap(),
@@ -55,7 +59,7 @@ export function ClaimPaymentDialog({ open, claim, onClose }: Props) {
   };
   return (
     <FormDialog
-      open={open}
+      open={open && ready}
       title={`Record payment on claim ${claim.number}`}
       submitLabel="Record payment"
       schema={FormSchema}
