@@ -1,9 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import SQLite from '../db/sqlite-native';
 import { sqliteFileOf } from '../db/database';
 import type { Database } from '../db/schema';
-import type { TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 
 /**
  * A test app's SQLite file seeded with `rows` students, 1 in 50 deleted each at its own time
@@ -49,4 +50,19 @@ export function owedInvoices(t: TestApp, rows: number, day: string) {
       .all(...(s.parameters as unknown[]))
       .map((r) => (r as { detail: string }).detail);
   return { raw, db, statements, plan };
+}
+
+/** A test app seeded so (`owedInvoices`) for the describe block it is called in. */
+export function withOwedInvoices(rows: number, day: string): () => ReturnType<typeof owedInvoices> {
+  let t: TestApp;
+  let seeded: ReturnType<typeof owedInvoices>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeded = owedInvoices(t, rows, day);
+  });
+  afterAll(async () => {
+    await seeded.db.destroy();
+    await t.close();
+  });
+  return () => seeded;
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestApp } from '../../test/harness';
-import { owedInvoices } from '../../test/owed-invoices';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/harness';
+import { withOwedInvoices } from '../../test/owed-invoices';
 import { overdueInvoicesFor } from './due.invoices';
 
 /*
@@ -12,19 +12,10 @@ import { overdueInvoicesFor } from './due.invoices';
 const DAY = '2026-11-30';
 
 describe.skipIf(testDialect !== 'sqlite')("SQLite plan of the Due tab's overdue invoices", () => {
-  let t: TestApp;
-  let seeded: ReturnType<typeof owedInvoices>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    seeded = owedInvoices(t, 20_000, DAY);
-  });
-  afterAll(async () => {
-    await seeded.db.destroy();
-    await t.close();
-  });
+  const seeded = withOwedInvoices(20_000, DAY);
 
   it('counts and pages the overdue invoices from the unpaid instalments', async () => {
-    const { raw, db, statements, plan } = seeded;
+    const { raw, db, statements, plan } = seeded();
     const live = `select count(distinct p."invoiceId") from invoice_instalments p
       join invoices i on i.id = p."invoiceId" join enquiries e on e.id = i."enquiryId"
       where p.due < ? and p.paid < p.amount and e."deletedAt" is null`;

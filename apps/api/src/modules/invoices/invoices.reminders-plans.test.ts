@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialect, type TestApp } from '../../test/harness';
-import { owedInvoices } from '../../test/owed-invoices';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/harness';
+import { withOwedInvoices } from '../../test/owed-invoices';
 import { runInvoiceReminders } from './invoices.reminders';
 
 /*
@@ -13,19 +13,10 @@ import { runInvoiceReminders } from './invoices.reminders';
 const DAY = '2026-11-30';
 
 describe.skipIf(testDialect !== 'sqlite')('SQLite plan of the invoice reminders', () => {
-  let t: TestApp;
-  let seeded: ReturnType<typeof owedInvoices>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    seeded = owedInvoices(t, 20_000, DAY);
-  });
-  afterAll(async () => {
-    await seeded.db.destroy();
-    await t.close();
-  });
+  const seeded = withOwedInvoices(20_000, DAY);
 
   it('finds the reminders due from the unpaid instalments, reading their students by key', async () => {
-    const { raw, db, statements, plan } = seeded;
+    const { raw, db, statements, plan } = seeded();
     const owed = `select count(*) from invoice_instalments p where paid < amount and due <= ?
       and not exists (select 1 from invoice_reminders r where r."invoiceId" = p."invoiceId"
         and r.position = p.position)`;
