@@ -63,7 +63,7 @@ export function ListBar({ views, search, filters = [], values = {}, ...props }: 
           variant="body2"
           color="text.secondary"
           role="status"
-          sx={{ whiteSpace: 'nowrap', ml: 'auto', minHeight: line ? '1.43em' : 0 }}
+          sx={{ whiteSpace: 'nowrap', ml: 'auto', minHeight: line ? '1lh' : 0 }}
         >
           {props.count}
         </Typography>
