@@ -11,9 +11,14 @@ import { createTestApp, type TestApp } from './harness';
  * (the statistics then say a deletedAt value, null among them, picks about 50 students, and a
  * plan may start from the live ones), 1 in 10 invoiced in two instalments a month apart over
  * the 400 days to `day`, the second unpaid; every unpaid one reminded already but 1 in 100.
- * With statistics; a Kysely over the same file records what it runs, and `plan` explains it.
+ * `more` adds to the seed before the statistics are taken. With statistics; a Kysely over the same file records what it runs, and `plan` explains it.
  */
-export function owedInvoices(t: TestApp, rows: number, day: string) {
+export function owedInvoices(
+  t: TestApp,
+  rows: number,
+  day: string,
+  more?: (raw: BetterSqlite3.Database) => void,
+) {
   const raw: BetterSqlite3.Database = new SQLite(sqliteFileOf(t.config.databaseUrl));
   const series = `with recursive s(n) as (select 0 union all select n + 1 from s where n < ${rows - 1})`;
   const dayAt = (offset: string) => `strftime('%Y-%m-%d', '${day}', (${offset}) || ' days')`;
@@ -38,6 +43,7 @@ export function owedInvoices(t: TestApp, rows: number, day: string) {
     select "invoiceId", position, kind, '2026-06-15T00:00:00.000Z' from invoice_instalments
     cross join (select 'before' as kind union all select 'after') ks
     where paid < amount and cast(substr("invoiceId", 5) as integer) % 1000 <> 3`);
+  more?.(raw);
   raw.exec('analyze');
   const statements: CompiledQuery[] = [];
   const db = new Kysely<Database>({
@@ -53,12 +59,16 @@ export function owedInvoices(t: TestApp, rows: number, day: string) {
 }
 
 /** A test app seeded so (`owedInvoices`) for the describe block it is called in. */
-export function withOwedInvoices(rows: number, day: string): () => ReturnType<typeof owedInvoices> {
+export function withOwedInvoices(
+  rows: number,
+  day: string,
+  more?: (raw: BetterSqlite3.Database) => void,
+): () => ReturnType<typeof owedInvoices> {
   let t: TestApp;
   let seeded: ReturnType<typeof owedInvoices>;
   beforeAll(async () => {
     t = await createTestApp();
-    seeded = owedInvoices(t, rows, day);
+    seeded = owedInvoices(t, rows, day, more);
   });
   afterAll(async () => {
     await seeded.db.destroy();

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 
 /**
@@ -19,3 +19,7 @@ export function isLive(dialect: Dialect, column: string): RawBuilder<SqlBool> {
 
 /** Whether live lists lead their order with deletedAt (PostgreSQL; on SQLite it costs a scan). */
 export const orderLive = (dialect: Dialect) => dialect === 'postgres';
+
+/** `isLive` for the database a module was handed (it knows its Kysely, not its dialect). */
+export const liveIn = <DB>(db: Kysely<DB>, column: string): RawBuilder<SqlBool> =>
+  isLive(db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres', column);

@@ -1,5 +1,6 @@
 import type { DeadlineKind, DueDeadline } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { liveIn } from '../../lib/crud/live';
 import { scopeOffice } from '../../lib/scope/offices';
 import { BEFORE_ACCEPTED, OPEN_PHASES, openDeadlines } from './deadline-rules';
 
@@ -27,8 +28,8 @@ function openApplications(db: Db, user: string) {
     .leftJoin('colleges as c', 'c.id', 'a.college')
     .leftJoin('courses as k', 'k.id', 'a.course')
     .where('a.assignedTo', '=', user)
-    .where('a.deletedAt', 'is', null)
-    .where('e.deletedAt', 'is', null)
+    .where(liveIn(db, 'a.deletedAt'))
+    .where(liveIn(db, 'e.deletedAt'))
     .where('s.phase', 'in', OPEN_PHASES)
     .select(['a.id as application', 'a.enquiry', 'e.enqNo', 'e.fName', 'e.lName', 's.phase'])
     .select(['c.name as collegeName', 'k.title as courseTitle']);

@@ -1,5 +1,6 @@
 import { DUE_LIMIT, type Due, type DueCallBack, type Role } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { liveIn } from '../../lib/crud/live';
 import { scopeOffice } from '../../lib/scope/offices';
 import { claimsToChase } from '../claims/claims.chase';
 import { sessionsToday } from '../appointments/appointments.due';
@@ -21,19 +22,31 @@ type Mine = {
 };
 const NO_CLAIMS = { items: [], count: 0 };
 
+type Dated = readonly ['<=' | '>', string];
+
 /**
- * The user's open follow-ups: tasks they booked, or on enquiries assigned to them, whose
- * enquiry is live. `due` picks those dated up to today, else the first one after it.
+ * The user's open follow-ups (id and date): tasks they booked, or on enquiries assigned to
+ * them, whose enquiry is live and in their offices, dated as `dated` asks. The two ways in are
+ * two index walks joined by a union (the booker's open tasks by date, migration 071; the
+ * assignee's live enquiries, then their follow-ups): one `or` across both tables was planned
+ * as a walk of every live enquiry or of every open follow-up (2–4 s a statement at a million
+ * enquiries).
  */
-function followUps(db: Db, { user }: Mine) {
-  return scopeOffice(
-    db.selectFrom('followups as f').innerJoin('enquiries as e', 'e.id', 'f.enquiry'),
-    'e.officeId',
-  )
-    .where('f.kind', '=', 'task')
-    .where('f.doneAt', 'is', null)
-    .where('e.deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('f.createdBy', '=', user), eb('e.assignedTo', '=', user)]));
+function followUps(db: Db, { user }: Mine, [op, day]: Dated) {
+  const by = (who: 'f.createdBy' | 'e.assignedTo') =>
+    scopeOffice(
+      db
+        .selectFrom('followups as f')
+        .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+        .select(['f.id as id', 'f.nextContactDate as day'])
+        .where(who, '=', user)
+        .where('f.doneAt', 'is', null)
+        .where('f.kind', '=', 'task')
+        .where('f.nextContactDate', op, day)
+        .where(liveIn(db, 'e.deletedAt')),
+      'e.officeId',
+    );
+  return by('f.createdBy').union(by('e.assignedTo'));
 }
 
 /*
@@ -59,16 +72,18 @@ const n = (r: { n: number | string | bigint }) => Number(r.n);
 
 /** GET /due: what has come due for the user, how many, and when the next thing does. */
 export async function dueFor(db: Db, mine: Mine): Promise<Due> {
-  const dueF = followUps(db, mine).where('f.nextContactDate', '<=', mine.today);
+  const dueF = followUps(db, mine, ['<=', mine.today]);
   const dueC = callBacks(db, mine).where('c.nextTryAt', '<=', mine.now);
   const [fRows, cRows, fCount, cCount, nextF, nextC, deadlines, claims, sessions, invoices] =
     await Promise.all([
-      dueF
+      db
+        .selectFrom(dueF.orderBy('day').orderBy('id').limit(DUE_LIMIT).as('m'))
+        .innerJoin('followups as f', 'f.id', 'm.id')
+        .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
         .select(['f.id as _id', 'f.enquiry', 'e.enqNo', 'e.fName', 'e.lName'])
         .select(['f.followUpDetails as details', 'f.nextContactDate'])
         .orderBy('f.nextContactDate')
         .orderBy('f.id')
-        .limit(DUE_LIMIT)
         .execute(),
       dueC
         .select(['c.id as _id', 'c.name', 'c.mobile', 'c.nextTryAt', 'c.lastOutcome'])
@@ -76,11 +91,14 @@ export async function dueFor(db: Db, mine: Mine): Promise<Due> {
         .orderBy('c.id')
         .limit(DUE_LIMIT)
         .execute(),
-      dueF.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(dueF.as('m'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
       dueC.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      followUps(db, mine)
-        .where('f.nextContactDate', '>', mine.today)
-        .select((eb) => eb.fn.min('f.nextContactDate').as('m'))
+      db
+        .selectFrom(followUps(db, mine, ['>', mine.today]).as('m'))
+        .select((eb) => eb.fn.min('m.day').as('m'))
         .executeTakeFirst(),
       callBacks(db, mine)
         .where('c.nextTryAt', '>', mine.now)
