@@ -5,17 +5,8 @@
 // fold). SQLite: BENCH_URL=sqlite:<file> keeps the seeded file between runs (seeded when empty).
 // PROBE=money|forecast|commission (default money), BENCH_ROWS (100000), BENCH_N turns (20),
 // PROBE_PAUSE_MS (300). Run with --cpu-prof to see the functions.
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
-import { sql } from 'kysely';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import type { WriteFirst } from '../first-reads';
-import { ADMIN } from './seed';
-import { seedScale } from './seed';
+import { inProcessApp, seededDatabase } from './in-process';
 import { STAGE_MOVE } from './stage-moves';
 import { PAYMENT, REPORT_URLS } from './workloads-money';
 
@@ -25,28 +16,9 @@ const pause = Number(process.env.PROBE_PAUSE_MS ?? 300);
 const probe = (process.env.PROBE ?? 'money') as keyof typeof REPORT_URLS;
 const url = process.env.BENCH_URL!;
 
-const handle = openDatabase(url);
-await migrateToLatest(handle.db);
-const seeded = await sql<{ n: number }>`select count(*) as n from enquiries`.execute(handle.db);
-if (Number(seeded.rows[0]!.n) === 0)
-  process.stdout.write(`seeded in ${(await seedScale(handle, rows)).toFixed(1)} s\n`);
-await handle.close();
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-probe-'));
-const app = await buildApp(
-  loadConfig({
-    DATABASE_URL: url,
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOGIN_RATE_LIMIT: '1000',
-    WEB_DIST: path.join(dir, 'no-web'),
-    REPORT_TIMEOUT_MS: '60000',
-  }),
-);
-const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN });
-const auth = `Bearer ${login.json<{ token: string }>().token}`;
+await (await seededDatabase(url, rows)).close();
+const { app, headers: authed, close } = await inProcessApp(url);
+const auth = authed.authorization;
 const write: WriteFirst = probe === 'money' ? PAYMENT : STAGE_MOVE;
 
 const cpuMs = () => {
@@ -79,5 +51,4 @@ process.stdout.write(
   `${probe} (${String(n)} turns, medians): write ${show(cols.write)}; read ${show(cols.read)}; ` +
     `${String(pause)} ms after, CPU ${med(cols.idle).toFixed(1)} ms\n`,
 );
-await app.close();
-fs.rmSync(dir, { recursive: true, force: true });
+await close();

@@ -4,24 +4,12 @@
 // BENCH_URL=sqlite:<file> (seeded when empty) or postgres://…, BENCH_ROWS (100000). URLs given
 // as arguments are asked instead of every route; SWEEP_AS='{"email":…,"password":…}' signs in
 // as someone else (the bench's counsellor-01 has the admin's password).
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { sql } from 'kysely';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/database';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
-import { ADMIN, seedScale } from './seed';
+import { inProcessApp, seededDatabase } from './in-process';
+import type { ADMIN } from './seed';
 
 const url = process.env.BENCH_URL!;
-const handle = openDatabase(url);
-await migrateToLatest(handle.db);
-const seeded = await sql<{ n: number }>`select count(*) as n from enquiries`.execute(handle.db);
-if (Number(seeded.rows[0]!.n) === 0)
-  process.stdout.write(
-    `seeded in ${(await seedScale(handle, Number(process.env.BENCH_ROWS ?? 100_000))).toFixed(1)} s\n`,
-  );
+const handle = await seededDatabase(url, Number(process.env.BENCH_ROWS ?? 100_000));
 
 /** A real id for a route's `:param`, from the table its path names. */
 const TABLE: Record<string, string> = {
@@ -61,22 +49,8 @@ async function idFor(table: string): Promise<string | null> {
   return ids.get(table)!;
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-sweep-'));
-const app = await buildApp(
-  loadConfig({
-    DATABASE_URL: url,
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOGIN_RATE_LIMIT: '1000',
-    WEB_DIST: path.join(dir, 'no-web'),
-    REPORT_TIMEOUT_MS: '60000',
-  }),
-);
-const who = process.env.SWEEP_AS ? (JSON.parse(process.env.SWEEP_AS) as typeof ADMIN) : ADMIN;
-const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: who });
-const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+const who = process.env.SWEEP_AS ? (JSON.parse(process.env.SWEEP_AS) as typeof ADMIN) : undefined;
+const { app, headers, close } = await inProcessApp(url, who);
 const asked = process.argv.slice(2).map((url) => ({ method: 'GET', url }));
 const table = asked.length
   ? asked
@@ -108,6 +82,5 @@ for (const r of table) {
 rows.sort((a, b) => b[0] - a[0]);
 for (const [a, b, s, u] of rows)
   process.stdout.write(`${a.toFixed(0).padStart(7)} ${b.toFixed(0).padStart(7)} ${s} ${u}\n`);
-await app.close();
+await close();
 await handle.close();
-fs.rmSync(dir, { recursive: true, force: true });
