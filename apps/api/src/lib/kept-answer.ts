@@ -40,13 +40,14 @@ export async function keptAnswer<T>(
   const arrived = ++clock;
   const day = new Date().toISOString().slice(0, 10);
   const at = JSON.stringify([key, visibleOffices(), day]);
-  const { answers, running } = keptIn(db);
+  const k = keptIn(db);
+  const { answers, running } = k;
   const version = await reportVersion(db, tables);
   for (;;) {
     const hit = answers.get(at);
     if (hit && hit.version >= version) return hit.answer as T;
     const now = running.get(at);
-    if (!now) return begin(db, at, work, version);
+    if (!now) return begin(k, at, work, version);
     try {
       const answer = await now.answer;
       if (now.born > arrived) return answer as T;
@@ -59,8 +60,13 @@ export async function keptAnswer<T>(
 }
 
 /** The work begun, its answer kept under `version`, read before it began. */
-function begin<T>(db: Db, at: string, work: () => Promise<T>, version: number) {
-  const { answers, running } = keptIn(db);
+function begin<T>(
+  k: ReturnType<typeof keptIn>,
+  at: string,
+  work: () => Promise<T>,
+  version: number,
+) {
+  const { answers, running } = k;
   const answer = (async () => {
     const found = await work();
     answers.delete(at);
@@ -69,11 +75,9 @@ function begin<T>(db: Db, at: string, work: () => Promise<T>, version: number) {
     if (answers.size > MAX_KEPT) answers.delete(answers.keys().next().value!);
     return found;
   })();
-  const self = { born: ++clock, answer };
-  running.set(at, self);
-  const done = () => {
-    if (running.get(at) === self) running.delete(at);
-  };
+  running.set(at, { born: ++clock, answer });
+  // One working-out of an answer runs at a time (begun only when none runs), so it is this one.
+  const done = () => running.delete(at);
   answer.then(done, done);
   return answer;
 }
