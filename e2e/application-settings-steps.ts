@@ -125,6 +125,7 @@ export async function submitRename(dialog: Locator, to: string): Promise<void> {
 
 /** Moves a stage one place with the keyboard (focus its button, Enter) and waits for the news. */
 export async function moveStage(page: Page, name: string, dir: 'up' | 'down'): Promise<void> {
+  await expect.poll(() => stageNames(page).then((n) => n.includes(name))).toBe(true);
   const before = await stageNames(page);
   const to = before.indexOf(name) + (dir === 'up' ? 0 : 2);
   await page.getByRole('button', { name: `Move ${name} ${dir}`, exact: true }).focus();

@@ -13,6 +13,7 @@ export function fakeStagesServer(names: [string, ApplicationStage['phase']][]) {
   }));
   const calls: { method: string; path: string; body: unknown }[] = [];
   const queued: Response[] = [];
+  let held: Promise<void> | undefined;
   const find = (key: string) => stages.find((s) => s.key === key);
   const answer = (method: string, path: string, body: Record<string, unknown>): Response => {
     const [, , key, verb] = path.split('/');
@@ -41,6 +42,7 @@ export function fakeStagesServer(names: [string, ApplicationStage['phase']][]) {
     const text = req.method === 'GET' ? '' : await req.text();
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     calls.push({ method: req.method, path, body });
+    if (req.method === 'GET' && held) await held;
     return queued.shift() ?? answer(req.method, path, body);
   });
   return {
@@ -49,6 +51,15 @@ export function fakeStagesServer(names: [string, ApplicationStage['phase']][]) {
     fetch,
     /** The next call answers this instead. */
     reply: (status: number, body: object) => void queued.push(json(body, status)),
+    /** Reads wait until the returned release is called (a list refresh still on its way). */
+    holdReads: () => {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     writes: () => calls.filter((c) => c.method !== 'GET'),
   };
 }

@@ -107,9 +107,13 @@ describe('/settings/stages', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription(M.stageNameTaken));
     await user.clear(name);
     await user.type(name, 'Application sent');
+    // the list's refresh after the rename is still on its way when the dialog closes
+    const release = server.holdReads();
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(order()[1]).toMatch(/Application sent/);
+    expect(screen.getByRole('button', { name: 'Move Application sent up' })).toBeEnabled();
+    release();
     expect(server.writes().at(-1)).toMatchObject({
       method: 'PATCH',
       body: { name: 'Application sent' },

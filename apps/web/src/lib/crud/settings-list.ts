@@ -30,6 +30,14 @@ const inOrder =
     rows.sort((a, b) => rank(a) - rank(b));
   };
 
+/** The row with this key, saved, takes its place in the list. */
+const replaceKeyed =
+  <R>(key: string, saved: R, keyOf: (row: R) => string) =>
+  (rows: R[]) => {
+    const i = rows.findIndex((row) => keyOf(row) === key);
+    if (i >= 0) rows[i] = saved;
+  };
+
 /** The optional writes the list declares routes for. */
 function rowWrites<R, U, K extends Op>(build: Build, c: SettingsListConfig<R, U, K>) {
   const name = (op: string) => endpointName(c.name, cap(op));
@@ -75,6 +83,14 @@ function defineEndpoints<R, A, U, K extends Op>(build: Build, c: SettingsListCon
     }),
     [name('update')]: build.mutation<R, KeyedUpdate<U>>({
       query: ({ key, body }) => ({ url: c.update.url(key), method: c.update.method, body }),
+      // the saved row takes its place at once: the dialog closes on the new name, not before it
+      onQueryStarted: async ({ key }, lifecycle) => {
+        const saved = await lifecycle.queryFulfilled.then(
+          (done) => done.data,
+          () => undefined,
+        );
+        if (saved) patchCachedQueries(lifecycle, name('list'), replaceKeyed(key, saved, c.key));
+      },
       invalidatesTags: (_r, _e, { body }) => [
         c.tag,
         ...(c.alsoInvalidates?.('update', body) ?? []),
