@@ -58,6 +58,7 @@ import * as m068 from './migrations/068-board-kept-answers';
 import * as m069 from './migrations/069-enrolled-days';
 import * as m070 from './migrations/070-commission-rollup';
 import * as m071 from './migrations/071-due-follow-ups';
+import * as m072 from './migrations/072-pipeline-by-stage';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '069-enrolled-days': m069,
   '070-commission-rollup': m070,
   '071-due-follow-ups': m071,
+  '072-pipeline-by-stage': m072,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

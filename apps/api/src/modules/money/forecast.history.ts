@@ -79,16 +79,28 @@ export const keptHistory: ForecastHistory = {
   commissionReceipts,
 };
 
-const dayNumber = (day: string) =>
-  Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+/** Days since 1970 of each YYYY-MM-DD seen: thousands of receipts, a few hundred days. */
+const dayNumbers = () => {
+  const seen = new Map<string, number>();
+  return (at: string) => {
+    const day = at.slice(0, 10);
+    let n = seen.get(day);
+    if (n === undefined)
+      seen.set(day, (n = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000)));
+    return n;
+  };
+};
 
 /** Each college's observed delay: the mean of its payments' days after enrolment, rounded. */
 export function delaysOf(receipts: Awaited<ReturnType<ForecastHistory['commissionReceipts']>>) {
   const by = new Map<string, number[]>();
+  const dayNumber = dayNumbers();
   for (const r of receipts) {
     if (!r.receivedOn || !r.enrolledAt) continue;
     const days = Math.max(0, dayNumber(r.receivedOn) - dayNumber(r.enrolledAt));
-    by.set(r.college, [...(by.get(r.college) ?? []), days]);
+    const seen = by.get(r.college);
+    if (seen) seen.push(days);
+    else by.set(r.college, [days]);
   }
   return new Map(
     [...by].map(([college, days]) => [

@@ -64,17 +64,27 @@ const rate = (enrolled: number, decided: number) =>
 type Conversions = Map<string, { decided: number; enrolled: number }>;
 type Delays = ReturnType<typeof delaysOf>;
 const NONE = { decided: 0, enrolled: 0 };
+/** Months (YYYY-MM) and currency codes sort by their characters; names as people read them. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byName = new Intl.Collator().compare;
 
 /** The open applications' weighted commission, in the month their cash is expected. */
 function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, today: string) {
   // Minor units added as bigints and made money once per month, as the money summary's totals.
   const months = new Map<string, { month: string; currency: string; minor: bigint; n: number }>();
+  // A few intakes and delays among thousands of groups: each month of cash worked out once.
+  const cashMonth = new Map<string, string>();
   for (const a of open) {
     const priced = Number(a.priced);
     if (priced === 0 || !a.currency) continue;
     const c = conv.get(a.stage) ?? NONE;
     const delay = delays.get(a.college)?.delayDays ?? DEFAULT_PAYMENT_DELAY_DAYS;
-    const month = addDays(enrolmentOf(a, today), delay).slice(0, 7);
+    const from = `${enrolmentOf(a, today)} ${String(delay)}`;
+    let month = cashMonth.get(from);
+    if (month === undefined) {
+      month = addDays(from.slice(0, 10), delay).slice(0, 7);
+      cashMonth.set(from, month);
+    }
     const key = `${month} ${a.currency}`;
     let m = months.get(key);
     if (!m) months.set(key, (m = { month, currency: a.currency, minor: 0n, n: 0 }));
@@ -82,7 +92,7 @@ function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, toda
     m.n += priced;
   }
   return [...months.values()]
-    .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency))
+    .sort((a, b) => byCode(a.month, b.month) || byCode(a.currency, b.currency))
     .map((m) => ({
       month: m.month,
       expected: toMoney(money(m.minor, m.currency)),
@@ -99,7 +109,7 @@ function collegesOf(open: readonly Open[], delays: Delays) {
       name,
       ...(delays.get(college) ?? { delayDays: DEFAULT_PAYMENT_DELAY_DAYS, observed: 0 }),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => byName(a.name, b.name));
 }
 
 export async function forecast(
