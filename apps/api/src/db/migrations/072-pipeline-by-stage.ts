@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 
 /*
  * The forecast's open pipeline (money.forecast.ts) sums the kept commission sums of every stage
- * that is not enrolled or closed. The table's key starts with the office, so the sum read all
- * of its rows and their whole width, then joined each to its stage for the phase. This index
- * starts with the stage and holds what the sum reads: the database goes from the dozen stages
- * straight to the open ones' entries, and reads the index alone (at 1M enquiries, 25,000 rows:
- * 33 → 22 ms on SQLite).
+ * that is not enrolled or closed. It read every row of the table, all of its columns. This index
+ * holds only what the sum reads, the stage first: the database reads the narrower index alone
+ * (or goes from the open stages to their entries). At 1M enquiries (25,000 kept rows) the
+ * statement alone went from 30 to 24 ms on SQLite, its median of nine on the quiet machine.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
