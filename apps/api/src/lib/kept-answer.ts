@@ -20,7 +20,8 @@ import { visibleOffices } from './scope/offices';
 const MAX_KEPT = 256;
 type Kept = Map<string, { version: number; answer: unknown }>;
 type Running = Map<string, { born: number; answer: Promise<unknown> }>;
-const kept = new WeakMap<Db, { answers: Kept; running: Running }>();
+type Store = { answers: Kept; running: Running };
+const kept = new WeakMap<Db, Store>();
 /** Orders requests' arrivals and pieces of work's beginnings in this process. */
 let clock = 0;
 
@@ -40,14 +41,14 @@ export async function keptAnswer<T>(
   const arrived = ++clock;
   const day = new Date().toISOString().slice(0, 10);
   const at = JSON.stringify([key, visibleOffices(), day]);
-  const k = keptIn(db);
-  const { answers, running } = k;
+  const store = keptIn(db);
+  const { answers, running } = store;
   const version = await reportVersion(db, tables);
   for (;;) {
     const hit = answers.get(at);
     if (hit && hit.version >= version) return hit.answer as T;
     const now = running.get(at);
-    if (!now) return begin(k, at, work, version);
+    if (!now) return begin(store, at, work, version);
     try {
       const answer = await now.answer;
       if (now.born > arrived) return answer as T;
@@ -61,12 +62,11 @@ export async function keptAnswer<T>(
 
 /** The work begun, its answer kept under `version`, read before it began. */
 function begin<T>(
-  k: ReturnType<typeof keptIn>,
+  { answers, running }: Store,
   at: string,
   work: () => Promise<T>,
   version: number,
 ) {
-  const { answers, running } = k;
   const answer = (async () => {
     const found = await work();
     answers.delete(at);

@@ -79,12 +79,10 @@ function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, toda
     if (priced === 0 || !a.currency) continue;
     const c = conv.get(a.stage) ?? NONE;
     const delay = delays.get(a.college)?.delayDays ?? DEFAULT_PAYMENT_DELAY_DAYS;
-    const from = `${enrolmentOf(a, today)} ${String(delay)}`;
+    const enrolment = enrolmentOf(a, today);
+    const from = `${enrolment} ${String(delay)}`;
     let month = cashMonth.get(from);
-    if (month === undefined) {
-      month = addDays(from.slice(0, 10), delay).slice(0, 7);
-      cashMonth.set(from, month);
-    }
+    if (month === undefined) cashMonth.set(from, (month = addDays(enrolment, delay).slice(0, 7)));
     const key = `${month} ${a.currency}`;
     let m = months.get(key);
     if (!m) months.set(key, (m = { month, currency: a.currency, minor: 0n, n: 0 }));
