@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlsoEnquired } from '@studydesk/contract';
 import { bearer, createTestApp, testDialect, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
+import { officeHelpers } from '../../test/offices';
 import { samePerson, type SameBy } from './enquiries.duplicates';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -61,6 +62,25 @@ describe('"also enquired on": the same person\'s other enquiries', () => {
     expect((await also('samePhone')).map((e) => e._id)).toEqual([ids.first]);
     expect(await also('stranger')).toEqual([]);
     expect((await get(`/api/enquiries/${ids.deleted}/also-enquired`)).statusCode).toBe(404);
+  });
+
+  it("names no other office's enquiry to staff of one office", async () => {
+    const h = officeHelpers(t, admin);
+    const london = await h.office('London');
+    await post('london', {
+      email: 'meera@example.com',
+      mobile: '+44 7700 900333',
+      office: london._id,
+    });
+    const manager = await h.member('manager', [london._id]);
+    const res = await t.app.inject({
+      url: `/api/enquiries/${ids.london}/also-enquired`,
+      headers: bearer(manager.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: AlsoEnquired[] }>().data).toEqual([]);
+    // the admin, who sees every office, is shown the same person's enquiries in the other office
+    expect((await also('london')).map((e) => e._id)).toEqual([ids.sameEmail, ids.first]);
   });
 
   it('reads each side from its index, newest first, without sorting', async () => {

@@ -1,13 +1,16 @@
 import { ALSO_ENQUIRED_MAX, type AlsoEnquired } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 
 type Person = { id: string; email: string; mobileDigits: string | null };
 export type SameBy = 'email' | 'mobileDigits';
 
-/** One side of the lookup (exported so a test can check its plan). */
+/**
+ * One side of the lookup (exported so a test can check its plan), in the viewer's offices:
+ * another office's enquiry is not theirs to open, so it is not named to them either.
+ */
 export const samePerson = (db: Db, col: SameBy, value: string, except: string) =>
-  db
-    .selectFrom('enquiries')
+  scopeOffice(db.selectFrom('enquiries'), 'officeId')
     .select(['id as _id', 'enqNo', 'createdAt'])
     .where(col, '=', value)
     .where('deletedAt', 'is', null)
@@ -35,9 +38,10 @@ export async function alsoEnquired(db: Db, e: Person): Promise<AlsoEnquired[]> {
 
 /** The enquiry one was merged into: its id and number (none when it was not merged). */
 export const mergedInto = (db: Db, id: string) =>
-  db
-    .selectFrom('enquiries as e')
-    .innerJoin('enquiries as kept', 'kept.id', 'e.mergedInto')
+  scopeOffice(
+    db.selectFrom('enquiries as e').innerJoin('enquiries as kept', 'kept.id', 'e.mergedInto'),
+    'kept.officeId',
+  )
     .select(['kept.id as _id', 'kept.enqNo'])
     .where('e.id', '=', id)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import { setImmediate as turn } from 'node:timers/promises';
 import { PostgresAdapter, sql } from 'kysely';
 import type { ImportResource } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { scopeOffice } from '../../lib/scope/offices';
 import { phoneKeys } from '../../lib/search/terms';
 
 /** An existing record a row matches. */
@@ -29,10 +30,12 @@ const chunks = <T>(xs: T[], n = LOOKUP) =>
 
 type Found = { id: string; label: string; key: string };
 
-/** Live enquiries with these e-mails or phone digits (each an index range). */
+/**
+ * Live enquiries with these e-mails or phone digits (each an index range), in the offices the
+ * importer works in: another office's student is neither named in the check nor filled.
+ */
 async function enquiriesBy(db: Db, col: 'email' | 'mobileDigits', values: string[]) {
-  const rows = await db
-    .selectFrom('enquiries')
+  const rows = await scopeOffice(db.selectFrom('enquiries'), 'officeId')
     .select(['id', 'enqNo', 'fName', 'lName', 'email', 'mobileDigits', 'createdAt'])
     .where(col, 'in', values)
     .where('deletedAt', 'is', null)

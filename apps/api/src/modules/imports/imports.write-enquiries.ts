@@ -1,5 +1,6 @@
 import type { DbHandle } from '../../db/database';
 import { recordChanges, updateRows } from '../../lib/history/changes';
+import { scopeOffice } from '../../lib/scope/offices';
 import { now } from '../../lib/ids';
 import { writeTerms } from '../../lib/search/people';
 import { phoneKeys } from '../../lib/search/terms';
@@ -56,8 +57,7 @@ export function enquiryWriter(
     },
 
     async fill(trx: Trx, recordId: string, data: Record<string, unknown>) {
-      const cur = await trx
-        .selectFrom('enquiries')
+      const cur = await scopeOffice(trx.selectFrom('enquiries'), 'officeId')
         .selectAll()
         .where('id', '=', recordId)
         .where('deletedAt', 'is', null)
