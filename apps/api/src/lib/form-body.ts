@@ -77,6 +77,22 @@ function coerce(kind: Kind, raw: unknown): unknown {
 }
 
 /**
+ * The fields a body schema names, to normalise a form's text by: an object's own, or for a
+ * union of objects (one route, two kinds of caller) every option's, the first naming a field
+ * deciding its kind.
+ */
+export function formShapeOf(schema: unknown): ObjectSchema | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  if ('shape' in schema) return schema as ObjectSchema;
+  const options = (schema as { options?: unknown }).options;
+  if (!Array.isArray(options)) return undefined;
+  const shape: Record<string, unknown> = {};
+  for (const o of options.map(formShapeOf))
+    for (const [k, v] of Object.entries(o?.shape ?? {})) if (!(k in shape)) shape[k] = v;
+  return { shape };
+}
+
+/**
  * A multipart body (all text) → what the route's JSON schema expects: lists from indexed or
  * bracketed names, "true"/"false" as booleans where a boolean is expected, and '' dropped from
  * fields that are not text (a blank number or choice means "not given"). Text stays text, but

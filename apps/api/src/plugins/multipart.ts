@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@studydesk/contract';
 import { AppError } from '../lib/errors';
-import { normaliseFormBody, type ObjectSchema } from '../lib/form-body';
+import { formShapeOf, normaliseFormBody } from '../lib/form-body';
 import { readMultipart } from '../lib/multipart-body';
 
 declare module 'fastify' {
@@ -28,9 +28,6 @@ export type UploadLimit = { maxBytes: number; tooLarge: AppError };
 
 const MULTIPART = Symbol('multipart');
 type Marked = { [MULTIPART]?: true };
-
-const isObjectSchema = (s: unknown): s is ObjectSchema =>
-  typeof s === 'object' && s !== null && 'shape' in s;
 
 /**
  * Multipart bodies (spec §3, §7) arrive as plain key/value bodies, normalised to what the JSON
@@ -64,7 +61,6 @@ export const multipartPlugin = fp((app: FastifyInstance, opts: { maxFileBytes: n
       req.uploads = files;
       req.uploadNames = fileNames;
     }
-    const schema = req.routeOptions.schema?.body;
-    req.body = normaliseFormBody(fields, isObjectSchema(schema) ? schema : undefined);
+    req.body = normaliseFormBody(fields, formShapeOf(req.routeOptions.schema?.body));
   });
 });

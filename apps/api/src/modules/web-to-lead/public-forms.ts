@@ -24,6 +24,13 @@ declare module 'fastify' {
 const URLENCODED = 'application/x-www-form-urlencoded';
 const PREFLIGHT_MAX_AGE = '600';
 
+/** Multipart without a staff token (the multipart plugin has read it into `req.body`). */
+const isVisitorMultipart = (req: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') &&
+  req.headers.authorization === undefined &&
+  typeof req.body === 'object' &&
+  req.body !== null;
+
 const unsupported = () =>
   new AppError(
     415,
@@ -66,8 +73,15 @@ export const publicFormsPlugin = fp(
     });
 
     app.addHook('preValidation', (req, _reply, done) => {
-      if (!req.formPost) return done();
       const schema = req.routeOptions.config.publicForm;
+      // A visitor's multipart post (a form with enctype="multipart/form-data", or a script's
+      // FormData) is a form post too: its redirect, and its page from the Referer.
+      if (!req.formPost && schema && isVisitorMultipart(req)) {
+        const { redirect, ...rest } = req.body as Record<string, unknown>;
+        req.formPost = { redirect: typeof redirect === 'string' ? redirect : undefined };
+        req.body = rest;
+      }
+      if (!req.formPost) return done();
       if (!schema) return done(unsupported());
       const body = normaliseFormBody(req.body as Record<string, unknown>, schema);
       // A plain form's page is the one it was posted from, as far as the browser says.
