@@ -26,7 +26,26 @@ const NO = new Set(['no', 'n', 'false', '0']);
 const DAY = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A day as people write it (DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY) or ISO: ISO UTC midnight. */
+/**
+ * A spreadsheet's day number (a date cell formatted as a number, or saved so in a CSV): days
+ * since 30-12-1899, as Excel and LibreOffice count them. Only whole numbers from 1950 to 2099
+ * (18264–73050) are taken for days; anything else is not a date.
+ */
+const SERIAL = /^\d{5}$/;
+const SERIAL_RANGE = [18_264, 73_050] as const;
+const EPOCH = Date.UTC(1899, 11, 30);
+
+function serialDay(v: string): [number, number, number] | null {
+  const n = SERIAL.test(v) ? Number(v) : NaN;
+  if (!(n >= SERIAL_RANGE[0] && n <= SERIAL_RANGE[1])) return null;
+  const t = new Date(EPOCH + n * 86_400_000);
+  return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
+}
+
+/**
+ * A day as people write it (DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY), ISO, or a spreadsheet's day
+ * number: ISO UTC midnight.
+ */
 export function parseDay(v: string): string | null {
   const dmy = DAY.exec(v);
   const iso = ISO_DAY.exec(v);
@@ -34,7 +53,7 @@ export function parseDay(v: string): string | null {
     ? [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])]
     : iso
       ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-      : [0, 0, 0];
+      : (serialDay(v) ?? [0, 0, 0]);
   const t = new Date(Date.UTC(y, m - 1, d));
   if (!y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null;
   if (t.getTime() > Date.now()) return null;
