@@ -2,7 +2,7 @@ import chardet from 'chardet';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { IMPORT_MAX_CELL, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@studydesk/contract';
-import { cellName, refuse, shaped, type Sheet } from './imports.limits';
+import { cellName, headed, refuse, type HeaderPick, type Sheet } from './imports.limits';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
 const SAMPLE = 256 * 1024;
@@ -107,17 +107,17 @@ function parseText(text: string, delimiter: string): string[][] {
 }
 
 /** A CSV file as a sheet; binary content is refused (415) and limits are enforced. */
-export function readCsv(buf: Buffer): Sheet {
+export function readCsv(buf: Buffer, pick?: HeaderPick): Sheet {
   const text = decode(buf);
   const junk = text.slice(0, SAMPLE).match(JUNK)?.length ?? 0;
   if (junk > 0 || text.includes('\u0000')) throw refuse.notSheet();
   const records = parseText(text, delimiterOf(text));
-  const [headers = [], ...rest] = records;
-  if (headers.length > IMPORT_MAX_COLUMNS) throw refuse.tooManyColumns();
-  const rows = rest.map((cells, k) => ({ n: k + 2, cells }));
+  const names = records[0] ?? [];
+  const rows = records.map((cells, k) => ({ n: k + 1, cells }));
+  if (names.length > IMPORT_MAX_COLUMNS) throw refuse.tooManyColumns();
   for (const r of rows)
     r.cells.forEach((c, k) => {
-      if (c.length > IMPORT_MAX_CELL) throw refuse.longCell(cellName(r.n, k, headers[k]));
+      if (c.length > IMPORT_MAX_CELL) throw refuse.longCell(cellName(r.n, k, names[k]));
     });
-  return shaped(headers, rows);
+  return headed(rows, pick);
 }

@@ -6,7 +6,7 @@ import {
 } from '@studydesk/contract';
 import { AppError, badRequest } from '../../lib/errors';
 
-/** A data row: its number as the spreadsheet shows it (the header is row 1), and its cells. */
+/** A row: its number as the spreadsheet shows it, and its cells. */
 export type SheetRow = { n: number; cells: string[] };
 /** A file as read: its header row and its data rows, every cell as text. */
 export type Sheet = { headers: string[]; rows: SheetRow[] };
@@ -39,7 +39,8 @@ export const refuse = {
       'unsupported_media_type',
       'Old Excel files (.xls) are not supported: save it as an Excel workbook (.xlsx) or CSV',
     ),
-  empty: () => badRequest('The file has no header row: the first row must name the columns'),
+  empty: () =>
+    badRequest('The file has no header row: one of its first rows must name the columns'),
   noRows: () => badRequest('The file has a header row but no rows to import'),
   formula: (where: string) =>
     badRequest(
@@ -70,14 +71,43 @@ const NEUTRALISED = /^'(?=[=+\-@\t\r])/;
 /** A cell as the import keeps it: trimmed, the export's formula guard taken off. */
 export const cellText = (v: string) => v.replace(NEUTRALISED, '').trim();
 
-/** Checks a sheet's shape against the limits; trims cells and drops empty rows. */
+/** Which of a file's first rows names its columns (by index among them); the first by default. */
+export type HeaderPick = (firstRows: string[][]) => number;
+/** How far down a header row is looked for (a title, a date and blank lines above it). */
+export const HEADER_SEARCH_ROWS = 10;
+
+/** A file's rows as read → its header (the row `pick` chooses) and the rows below it. */
+export function headed(rows: SheetRow[], pick: HeaderPick = () => 0): Sheet {
+  const first = rows.slice(0, HEADER_SEARCH_ROWS).map((r) => r.cells.map(cellText));
+  const at = Math.min(Math.max(0, pick(first)), Math.max(0, rows.length - 1));
+  const head = rows[at];
+  if (!head) throw refuse.empty();
+  return shaped(head.cells, rows.slice(at + 1));
+}
+
+/**
+ * Checks a sheet's shape against the limits; trims cells and drops empty rows. A column with
+ * data but no header (under a merged header, or past the last named column) is kept, named by
+ * its letter, so the mapping shows it rather than the import dropping its values unseen.
+ */
 export function shaped(headers: string[], rows: SheetRow[]): Sheet {
-  const head = headers.map(cellText);
-  while (head.length > 0 && head[head.length - 1] === '') head.pop();
-  if (head.length === 0) throw refuse.empty();
-  if (head.length > IMPORT_MAX_COLUMNS) throw refuse.tooManyColumns();
-  const kept = rows
-    .map((r) => ({ n: r.n, cells: head.map((_, k) => cellText(r.cells[k] ?? '')) }))
+  const trimmed = rows.map((r) => ({ n: r.n, cells: r.cells.map(cellText) }));
+  let width = headers.length;
+  while (width > 0 && cellText(headers[width - 1]!) === '') width--;
+  for (const r of trimmed)
+    for (let k = r.cells.length - 1; k >= width; k--)
+      if (r.cells[k] !== '') {
+        width = k + 1;
+        break;
+      }
+  if (width === 0) throw refuse.empty();
+  if (width > IMPORT_MAX_COLUMNS) throw refuse.tooManyColumns();
+  const head = Array.from({ length: width }, (_, k) => {
+    const text = cellText(headers[k] ?? '');
+    return text === '' ? `Column ${columnLetter(k)}` : text;
+  });
+  const kept = trimmed
+    .map((r) => ({ n: r.n, cells: head.map((_, k) => r.cells[k] ?? '') }))
     .filter((r) => r.cells.some((c) => c !== ''));
   if (kept.length > IMPORT_MAX_ROWS) throw refuse.tooManyRows();
   if (kept.length === 0) throw refuse.noRows();

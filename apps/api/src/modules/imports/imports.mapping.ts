@@ -26,6 +26,20 @@ export function autoMapping(resource: ImportResource, headers: string[]): Mappin
 }
 
 /**
+ * The header among a file's first rows: the one whose cells name the most fields (a title, a
+ * date or blank lines above the header are passed over); the first row when none names one.
+ */
+export function headerRowOf(resource: ImportResource, firstRows: string[][]): number {
+  let best = 0;
+  let named = 0;
+  firstRows.forEach((cells, k) => {
+    const n = autoMapping(resource, cells).filter((key) => key !== null).length;
+    if (n > named) [best, named] = [k, n];
+  });
+  return best;
+}
+
+/**
  * A mapping the user changed, applied to the current one: unknown columns or fields are 400,
  * and so are two columns mapped to one field (naming both).
  */

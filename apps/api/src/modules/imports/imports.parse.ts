@@ -1,5 +1,5 @@
 import { readCsv } from './imports.csv';
-import { refuse, type Sheet } from './imports.limits';
+import { refuse, type HeaderPick, type Sheet } from './imports.limits';
 import { readXlsx } from './imports.xlsx';
 
 const ZIP = Buffer.from('PK\u0003\u0004', 'latin1');
@@ -9,11 +9,14 @@ const OTHER = ['%PDF', '\u0089PNG', '\u00ff\u00d8\u00ff', 'GIF8', '\u001f\u008b'
   Buffer.from(m, 'latin1'),
 );
 
-/** An uploaded file as a sheet, by its content (never its name): XLSX if a zip, else CSV. */
-export async function readSheet(buf: Buffer): Promise<Sheet> {
+/**
+ * An uploaded file as a sheet, by its content (never its name): XLSX if a zip, else CSV; its
+ * header the row `pick` chooses among the first (the first when not given).
+ */
+export async function readSheet(buf: Buffer, pick?: HeaderPick): Promise<Sheet> {
   const starts = (m: Buffer) => buf.subarray(0, m.length).equals(m);
-  if (starts(ZIP)) return readXlsx(buf);
+  if (starts(ZIP)) return readXlsx(buf, pick);
   if (starts(OLE)) throw refuse.legacyXls();
   if (OTHER.some(starts)) throw refuse.notSheet();
-  return readCsv(buf);
+  return readCsv(buf, pick);
 }

@@ -5,7 +5,7 @@ import { now } from '../../lib/ids';
 import { notNow, stateMessages } from './imports.access';
 import { checkAll, loadLookups } from './imports.check';
 import { readSheet } from './imports.parse';
-import { applyMapping, autoMapping } from './imports.mapping';
+import { applyMapping, autoMapping, headerRowOf } from './imports.mapping';
 import { applySettings } from './imports.settings';
 import { find, insertImport, rowsOf, settingsJson, type Loaded } from './imports.store';
 
@@ -26,7 +26,7 @@ export async function createImport(
   db: Db,
   o: { resource: ImportResource; file: Buffer; name: string; by: string },
 ) {
-  const sheet = await readSheet(o.file);
+  const sheet = await readSheet(o.file, (rows) => headerRowOf(o.resource, rows));
   const mapping = autoMapping(o.resource, sheet.headers);
   const summary = await checkAll(
     db,

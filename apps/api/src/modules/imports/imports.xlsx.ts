@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import ExcelJS, { type CellValue } from 'exceljs';
 import { IMPORT_MAX_CELL, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@studydesk/contract';
-import { cellName, refuse, shaped, type Sheet, type SheetRow } from './imports.limits';
+import {
+  cellName,
+  headed,
+  refuse,
+  type HeaderPick,
+  type Sheet,
+  type SheetRow,
+} from './imports.limits';
 import { checkZip } from './imports.zip';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -58,7 +65,7 @@ async function readRows(buf: Buffer): Promise<SheetRow[]> {
 }
 
 /** An XLSX workbook's first sheet; the zip is checked for bombs before it is parsed. */
-export async function readXlsx(buf: Buffer): Promise<Sheet> {
+export async function readXlsx(buf: Buffer, pick?: HeaderPick): Promise<Sheet> {
   await checkZip(buf);
   let rows: SheetRow[];
   try {
@@ -67,8 +74,6 @@ export async function readXlsx(buf: Buffer): Promise<Sheet> {
     if (e instanceof Error && 'statusCode' in e) throw e;
     throw refuse.unreadable('the workbook is damaged or not an Excel workbook');
   }
-  const [head, ...rest] = rows;
-  if (!head) throw refuse.empty();
   // Numbered as the sheet shows them; a header below row 1 moves nothing.
-  return shaped(head.cells, rest);
+  return headed(rows, pick);
 }
