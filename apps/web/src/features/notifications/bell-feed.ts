@@ -14,7 +14,8 @@ export function addLive(live: readonly LiveNotice[], notice: LiveNotice): readon
   return [notice, ...live].slice(0, LIVE_MAX);
 }
 
-export type BellFeed = { count: number; items: NotificationItem[] };
+/** `more`: new enquiries counted but not in the loaded list (it holds the newest 50). */
+export type BellFeed = { count: number; items: NotificationItem[]; more: number };
 
 /**
  * What the bell shows: the loaded new enquiries plus those that arrived live since that load
@@ -44,5 +45,6 @@ export function bellFeed(
   }));
   const total = Math.max(0, loaded?.count ?? 0) + fresh.length;
   const readCount = items.filter((i) => i.read).length;
-  return { count: Math.max(0, total - readCount), items };
+  const more = Math.max(0, (loaded?.count ?? 0) - (loaded?.enquiries.length ?? 0));
+  return { count: Math.max(0, total - readCount), items, more };
 }

@@ -9,6 +9,9 @@ import { BellBody } from './bell-body';
 import { HeaderPopper } from '../../components/header-popper';
 import { NotificationList, type NotificationItem } from './notification-list';
 
+/** Every new enquiry, those waiting longest first: where the ones past the bell's list are. */
+const WAITING_LONGEST = '/enquiries?status=new&sort=createdAt&order=asc';
+
 // Its own chunk (the popper, the list, the waiting clocks): loaded when the bell first opens,
 // or ahead of that (notification-bell.tsx).
 
@@ -39,6 +42,7 @@ export type BellPopupProps = {
   onClose: () => void;
   count: number;
   items: NotificationItem[];
+  more?: number;
   due?: DueFeed;
   review?: ToReviewFeed;
   onItemClick: (item: NotificationItem) => void;
@@ -70,6 +74,8 @@ export default function BellPopup({ id, open, anchorEl, onClose, ...feed }: Bell
         list={
           <NotificationList
             items={feed.items}
+            more={feed.more ?? 0}
+            onShowMore={afterClose(() => void navigate(WAITING_LONGEST))}
             onItemClick={(item) => afterClose(() => feed.onItemClick(item))()}
             onViewAll={afterClose(() => void navigate('/enquiries'))}
           />

@@ -27,6 +27,8 @@ export type NotificationBellProps = {
   /** new enquiries; the badge caps at 99 ("99+") */
   count: number;
   items: NotificationItem[];
+  /** new enquiries counted but not listed (the list holds the newest): the popup links to them */
+  more?: number;
   /** the user's due follow-ups and call-backs (counted on the bell, listed in its tab) */
   due?: DueFeed;
   /** students' uploads awaiting the user's review (their own tab) */

@@ -34,6 +34,9 @@ export type NotificationItem = {
 
 type Props = {
   items: NotificationItem[];
+  /** new enquiries past the list's end (it holds the newest), and how to see them */
+  more?: number;
+  onShowMore?: () => void;
   onItemClick: (item: NotificationItem) => void;
   onViewAll: () => void;
 };
@@ -87,8 +90,24 @@ function NotificationRow({ item, onClick }: { item: NotificationItem; onClick: (
   );
 }
 
+/** The new enquiries past the list's end: the oldest, waiting longest, so never out of reach. */
+function MoreRow({ more, onClick }: { more: number; onClick?: () => void }) {
+  const what = `${more.toLocaleString('en')} older new ${more === 1 ? 'enquiry' : 'enquiries'}`;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton onClick={onClick} sx={{ py: 1, px: 2 }}>
+        <ListItemText
+          primary={`${what} not shown`}
+          secondary="Show them, waiting longest first"
+          slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** The popup's body: the new enquiries (or an empty note), scrolling, then View All below. */
-export function NotificationList({ items, onItemClick, onViewAll }: Props) {
+export function NotificationList({ items, more = 0, onShowMore, onItemClick, onViewAll }: Props) {
   return (
     <>
       <Box sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
@@ -106,6 +125,7 @@ export function NotificationList({ items, onItemClick, onViewAll }: Props) {
               <NotificationRow key={item.id} item={item} onClick={() => onItemClick(item)} />
             ))
           )}
+          {more > 0 && <MoreRow more={more} onClick={onShowMore} />}
         </List>
       </Box>
       <Button

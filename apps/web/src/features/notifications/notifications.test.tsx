@@ -122,6 +122,21 @@ describe('the bell feed', () => {
     );
   });
 
+  it('links to the new enquiries past its list, those waiting longest first', async () => {
+    // found from outside: with 120 new, the list held the newest 50 and said nothing of the rest
+    desk.newCount = { count: 120, enquiries: [asha, ravi] };
+    const { router } = renderBell();
+    const popup = await openPopup();
+    await userEvent.click(
+      await within(popup).findByRole('button', { name: /^118 older new enquiries not shown/ }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enquiries'));
+    expect(router.state.location.search).toBe('?status=new&sort=createdAt&order=asc');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('opens the stream with the token and puts a live enquiry on top, +1', async () => {
     renderBell();
     await bell('notifications, 2 new');

@@ -99,9 +99,12 @@ export function useNotifications(): NotificationBellProps {
     },
   });
 
-  const { count, items } = enabled ? bellFeed(loaded.data, live, read) : { count: 0, items: [] };
+  const { count, items, more } = enabled
+    ? bellFeed(loaded.data, live, read)
+    : { count: 0, items: [], more: 0 };
   return {
     count: count + assigned.unread + imports.unread + transfers.unread + replies.unread,
+    more,
     items: [...replies.items, ...imports.items, ...transfers.items, ...assigned.items, ...items],
     due,
     review: reviewer ? uploads.review : undefined,
