@@ -121,6 +121,20 @@ describe('/money', () => {
     });
   });
 
+  // found from outside: "Total in GBP: £0.00 · Rates used: none needed · Not converted: JPY"
+  for (const [notConverted, total, says, rates] of [
+    [['JPY'], '0.00', 'Total in GBP: not worked out (no rate for JPY)', 'Rates used: none'],
+    [['JPY', 'KWD'], '120.10', 'Total in GBP: £120.10, without JPY, KWD', 'Rates used: none'],
+  ] as const)
+    it(`never shows a total in base as all when ${notConverted.join(' and ')} had no rate`, async () => {
+      const base = { ...inBase(total), notConverted: [...notConverted] };
+      summary = () => json({ ...SUMMARY, received: { ...SUMMARY.received, inBase: base } });
+      open();
+      const region = await screen.findByRole('region', { name: 'Student fees received' });
+      expect(within(region).getByText(says)).toBeVisible();
+      expect(within(region).getByText(rates)).toBeVisible();
+    });
+
   it('shows the forecast, and how it was worked out on demand', async () => {
     const { user } = open();
     const months = await screen.findByRole('table', { name: 'Expected by month' });
