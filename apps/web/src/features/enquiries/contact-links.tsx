@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { MailOutlined } from '../../lib/icons/mail-outlined';
 import { PhoneOutlined } from '../../lib/icons/phone-outlined';
 import { WhatsAppOutlined } from '../../lib/icons/whats-app-outlined';
@@ -7,8 +8,33 @@ import { WhatsAppOutlined } from '../../lib/icons/whats-app-outlined';
 /** A number as dialled: digits and a leading +. */
 export const dialable = (phone: string): string => phone.replace(/[^\d+]/g, '');
 
-/** WhatsApp wants the full international number, digits only. */
-const whatsApp = (phone: string) => `https://wa.me/${dialable(phone).replace(/^\+/, '')}`;
+/**
+ * WhatsApp wants the full international number, digits only: a number written with its country
+ * code (+44 …, 0044 …) has one; a local one (07700 900124) has none, and its link would open
+ * someone else's chat or none, so it gets no link (null).
+ */
+export function whatsAppUrl(phone: string): string | null {
+  const d = dialable(phone);
+  const digits = d.startsWith('+') ? d.slice(1) : d.startsWith('00') ? d.slice(2) : null;
+  const number = digits?.replace(/\D/g, '');
+  return number && number.length >= 8 ? `https://wa.me/${number}` : null;
+}
+
+/** WhatsApp's link, or why there is none. */
+function WhatsApp({ phone }: { phone: string }) {
+  const url = whatsAppUrl(phone);
+  if (url)
+    return (
+      <Link href={url} target="_blank" rel="noopener noreferrer">
+        WhatsApp
+      </Link>
+    );
+  return (
+    <Typography variant="body2" component="span" color="text.secondary">
+      WhatsApp: add the country code
+    </Typography>
+  );
+}
 
 /** The phone number as a `tel:` link. */
 export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
@@ -33,9 +59,7 @@ export function ContactLinks({ phone, email }: { phone?: string | null; email?: 
           </Stack>
           <Stack direction="row" sx={item}>
             <WhatsAppOutlined aria-hidden />
-            <Link href={whatsApp(phone)} target="_blank" rel="noopener noreferrer">
-              WhatsApp
-            </Link>
+            <WhatsApp phone={phone} />
           </Stack>
         </>
       )}
