@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, MULTILINE, optionalText, text, webAddress, numeric } from './fields';
+import { amount, mobile, MULTILINE, optionalText, text, webAddress, numeric } from './fields';
 import { IdSchema, ListQuerySchema } from './list';
 import { ServiceCreateSchema } from '../resources/services';
 
@@ -96,5 +96,31 @@ describe('numbers are numbers', () => {
     expect(ListQuerySchema.safeParse({ page: '0x10' }).success).toBe(false);
     expect(ListQuerySchema.parse({ page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10 });
     expect(numeric('N').safeParse([1]).success).toBe(false);
+  });
+});
+
+describe('a phone number as people write it', () => {
+  const phone = mobile();
+  // found from outside: "(+977) 984 123 4567" was refused, and each refusal said it twice
+  it.each([
+    '+44 7700 900123',
+    '(+977) 984 123 4567',
+    '07700 900123',
+    '0044 7700-900123',
+    '+44 (0) 7700 900123',
+    '977.984.123.4567',
+  ])('takes %s', (v) => expect(phone.safeParse(v).success).toBe(true));
+
+  it.each([
+    '12345',
+    '+44 7700 +900123',
+    '44+7700900123',
+    '++447700900123',
+    'call 0770090012',
+    '1'.repeat(21),
+  ])('refuses %s, once', (v) => {
+    const r = phone.safeParse(v);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Enter a valid mobile number']);
   });
 });

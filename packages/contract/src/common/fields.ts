@@ -82,13 +82,21 @@ export const email = () =>
     .toLowerCase()
     .pipe(z.email('Enter a valid email address').max(254));
 
-/** An international number: optional +, 7–15 digits, spaces, dashes and brackets allowed. */
+/**
+ * A phone number as people write it: 7–20 digits with spaces, dashes, dots and brackets, and a
+ * + before the first digit ("+44 7700 900123", "(+977) 984 123 4567", "07700 900123"). One
+ * check, one message.
+ */
+const PHONE = /^[\d \-().+]{7,24}$/;
+const phoneOk = (v: string) => {
+  const digits = v.replace(/\D/g, '').length;
+  return PHONE.test(v) && /^[^\d+]*\+?[^+]*$/.test(v) && digits >= 7 && digits <= 20;
+};
 export const mobile = (label = 'Mobile') =>
   z
     .string(`${label} is required`)
     .trim()
-    .regex(/^\+?[\d \-()]{7,20}$/, `Enter a valid ${label.toLowerCase()} number`)
-    .refine((v) => v.replace(/\D/g, '').length >= 7, `Enter a valid ${label.toLowerCase()} number`);
+    .refine(phoneOk, `Enter a valid ${label.toLowerCase()} number`);
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
