@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
+import { checkMoneyDay } from '../../lib/money/days';
 import { minorOf, parseAmount } from '../../lib/money/money';
 import { convertAt } from '../../lib/money/rate';
 import { createMoneySettings } from '../money/money.settings';
@@ -51,6 +52,7 @@ function amountsOf(c: Claim, p: ClaimPaymentCreate) {
  */
 export async function payClaim(db: Db, c: Claim, by: string, p: ClaimPaymentCreate) {
   if (c.status === 'paid' || c.status === 'written-off') throw conflict(M.closed);
+  checkMoneyDay(p.receivedAt, 'receivedAt', true);
   const { amount, charges } = amountsOf(c, p);
   const { base, rate } = await rateOn(db, c.currency, p.receivedAt, p.rate);
   await db.transaction().execute(async (trx) => {

@@ -66,6 +66,9 @@ describe('payments against a claim: spread over its lines, bank charges, the rat
       [{ amount: '-5', receivedAt: '2026-11-20' }, 'amount'],
       [{ amount: '100', receivedAt: '20-11-2026' }, 'receivedAt'],
       [{ amount: '100', receivedAt: '2026-11-20', rate: '0' }, 'rate'],
+      // found from outside: a payment dated 2099 was taken (owed fell, received did not rise)
+      [{ amount: '100', receivedAt: '2099-11-20', rate: '0.5' }, 'receivedAt'],
+      [{ amount: '100', receivedAt: '0026-11-20', rate: '0.5' }, 'receivedAt'],
     ];
     for (const [body, field] of cases) {
       const res = await pay(claim._id, body);

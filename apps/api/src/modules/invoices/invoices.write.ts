@@ -8,18 +8,23 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
+import { checkMoneyDay } from '../../lib/money/days';
 import { minorOf, moneyOf, parseAmount } from '../../lib/money/money';
 import { nextNumber } from '../../lib/money/numbering';
 import { spread, workOut } from './invoices.compute';
 import { today, toReceipt } from './invoices.read';
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
+const NOTHING_OWED = 'The invoice comes to nothing: give a line an amount above 0';
 
 /** Invoicing a student and recording what they pay: each in one transaction with its number. */
 export function createInvoiceWrites(db: Db) {
   /** The new invoice's id. Its number is taken in the same transaction (gapless). */
   async function create(enquiryId: string, by: string, c: InvoiceCreate): Promise<string> {
+    checkMoneyDay(c.due, 'due');
+    c.instalments?.forEach((p, k) => checkMoneyDay(p.due, `instalments.${k}.due`));
     const w = workOut(c);
+    if (w.total <= 0) throw badRequest(NOTHING_OWED, { lines: NOTHING_OWED });
     const id = newId();
     const issued = today();
     const t = now();
@@ -72,6 +77,7 @@ export function createInvoiceWrites(db: Db) {
       .where('id', '=', invoiceId)
       .executeTakeFirst();
     if (!inv) throw notFound(M.notFound);
+    checkMoneyDay(p.date, 'date', true);
     const amount = minorOf(parseAmount(p.amount, inv.currency));
     if (amount === 0)
       throw badRequest('Enter an amount above 0', { amount: 'Enter an amount above 0' });
