@@ -124,3 +124,17 @@ describe('a phone number as people write it', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Enter a valid mobile number']);
   });
 });
+
+describe('a required text', () => {
+  // found from outside: a name of zero-width spaces only was taken, and listed blank
+  it.each(['\u200b\u200b', '\u200c', ' \u2060 ', '\u00ad'])('refuses %j as empty', (v) => {
+    const r = text('First name').safeParse(v);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['First name is required']);
+  });
+
+  it('keeps joiners inside a word people can read', () => {
+    expect(text('Name').parse('Nu\u200cr')).toBe('Nu\u200cr');
+    expect(text('Name').parse('\u{1F469}\u200d\u{1F4BB}')).toBe('\u{1F469}\u200d\u{1F4BB}');
+  });
+});

@@ -56,8 +56,13 @@ export const noTags = (label: string, max: number, o?: TextOptions, typeMessage?
     `${label} must not contain HTML tags`,
   );
 
+/** Something a reader can see: not only spaces and zero-width characters (U+200B–D, U+2060, U+00AD). */
+const VISIBLE = /[^\s\u200b-\u200d\u2060\u00ad]/u;
+
 export const text = (label: string, max = 200, o?: TextOptions) =>
-  noTags(label, max, o, `${label} is required`).min(1, `${label} is required`);
+  noTags(label, max, o, `${label} is required`)
+    .min(1, `${label} is required`)
+    .refine((v) => v === '' || VISIBLE.test(v), `${label} is required`);
 
 export const optionalText = (label: string, max = 2000, o?: TextOptions) =>
   noTags(label, max, o).optional();
