@@ -1,5 +1,6 @@
 import type { TimelineEntry } from '@studydesk/contract';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { capitalise } from '../../lib/options';
 
 type Change = Extract<TimelineEntry, { type: 'change' }>;
 
@@ -41,6 +42,14 @@ const DATES = new Set([
   'visaDecisionDate',
 ]);
 const TIMES = new Set(['doneAt']);
+/** Fields whose stored value is a word from a fixed list ("conditional"): shown as the form does. */
+const CHOICES = new Set(['offerType', 'visaDecision']);
+/** Amounts: their digits grouped as the record shows them ("300000" reads "300,000"). */
+const AMOUNTS = new Set(['depositAmount', 'tuition']);
+const grouped = (v: string) =>
+  /^\d+(\.\d+)?$/.test(v)
+    ? v.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','))
+    : v;
 
 /** A changed field's name as the record's form labels it. */
 export const changedField = (kind: Change['kind'], field: string) =>
@@ -52,5 +61,7 @@ export function shownValue(field: string | null, v: string | null): string {
   if (field && DATES.has(field)) return formatDate(v);
   if (field && TIMES.has(field)) return formatDateTime(v);
   if (field === 'followUpDetails') return followUpText(v) || '(blank)';
+  if (field && CHOICES.has(field)) return capitalise(v);
+  if (field && AMOUNTS.has(field)) return grouped(v);
   return v;
 }
