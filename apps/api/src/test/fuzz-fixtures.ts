@@ -225,7 +225,8 @@ const moneyFixtures = {
   'PATCH /api/claims/:id': { status: 'sent' },
   'POST /api/claims/:id/payments': {
     amount: '1.00',
-    receivedAt: '2031-05-02',
+    // a payment is dated on a day that has been (lib/money/days)
+    receivedAt: '2026-05-02',
     charges: '0.10',
     rate: '1.17',
   },
@@ -234,7 +235,7 @@ const moneyFixtures = {
     method: 'cash',
     reference: 'Counter 2',
     amount: '1.00',
-    date: '2031-05-02',
+    date: '2026-05-02',
   },
 };
 
