@@ -16,7 +16,7 @@ import { recordRoutes, type RouteEntry } from './lib/route-table';
 import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './modules/health/metrics';
 import { multipartPlugin } from './plugins/multipart';
@@ -72,7 +72,11 @@ export async function buildApp(config: Config): Promise<App> {
     return503OnClosing: false,
     // Spec §7 spells some lists with a trailing slash (GET /gallery/, GET /blog/).
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
+  // Bodies are JSON, multipart or (public forms) urlencoded: text/plain is 415 like any other
+  // type, not a string the schema then refused as "expected object".
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   recordRoutes(app);

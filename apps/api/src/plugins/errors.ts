@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@studydesk/contract';
@@ -23,6 +23,20 @@ function fieldErrorsOf(err: FastifyError): Record<string, string> {
     out[key] ??= v.message ?? 'Invalid value';
   }
   return out;
+}
+
+/**
+ * What the router refuses before any route runs (a URL that is not valid, a path segment over
+ * the router's length), in the same `{ message, error }` shape as every other error: Fastify's
+ * own body repeated the path and named its internal code.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const long = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiError = long
+    ? { message: 'The address is too long', error: 'uri_too_long' }
+    : { message: 'The address is not valid', error: 'bad_request' };
+  req.log.info({ status: long ? 414 : 400, error: err.code }, body.message);
+  void reply.status(long ? 414 : 400).send(body);
 }
 
 /** One place that shapes every error body (ARCHITECTURE §4); 5xx never show internals. */
