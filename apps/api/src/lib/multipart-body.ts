@@ -27,6 +27,8 @@ export const NO_BOUNDARY =
 export const INCOMPLETE = 'The multipart body is incomplete or malformed; nothing was saved';
 const TOO_MANY = `The multipart body has too many parts (at most ${LIMITS.fields} fields and ${LIMITS.files} files)`;
 const FIELD_TOO_LONG = `A multipart field is over ${LIMITS.fieldSize / 1000} kB`;
+export const ONE_FILE = (name: string) =>
+  `Send one file per upload: "${name}" came more than once, and nothing was saved`;
 
 function add(fields: MultipartBody['fields'], name: string, value: string) {
   const had = fields[name];
@@ -55,6 +57,8 @@ function collect(bb: BusboyInstance, o: MultipartOptions, fail: (err: AppError) 
         (data) => {
           // A browser sends an empty part for a file input left empty: that is "no file".
           if (data.length === 0 || UNSAFE.has(name)) return;
+          // Two files under one name: keeping either would drop the other without a word.
+          if (body.files[name]) return fail(refused(400, ONE_FILE(name)));
           body.files[name] = data;
           body.fileNames[name] = fileName ?? '';
         },

@@ -102,4 +102,28 @@ describe('malformed multipart bodies', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...f });
     expect(res.statusCode).toBe(201);
   });
+
+  it('refuses two files under one name rather than keep one and drop the other', async () => {
+    // found from outside: the second `file` part was stored and the first dropped without a word
+    const boundary = '----studydesk-twice';
+    const part = (name: string, body: string, file?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+      (file ? `; filename="${file}"\r\nContent-Type: text/csv` : '') +
+      `\r\n\r\n${body}\r\n`;
+    const csv = (who: string) =>
+      `First name,Last name,Email,Category\r\n${who},X,${who}@example.com,PhD\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        part('resource', 'enquiries') +
+        part('file', csv('ann'), 'a.csv') +
+        part('file', csv('bo'), 'b.csv') +
+        `--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^Send one file per upload: "file"/);
+    expect(await rows('imports')).toBe(0);
+  });
 });
