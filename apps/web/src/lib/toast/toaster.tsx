@@ -25,6 +25,10 @@ export default function Toaster() {
       draggable
       pauseOnHover
       newestOnTop
+      // On a narrow screen react-toastify makes the container 100vw wide, which counts a page's
+      // scroll bar: the toast then ran under it and its close button was cut. The viewport's
+      // width less the bar is the most it may take.
+      style={{ maxWidth: '100%' }}
     />
   );
 }
