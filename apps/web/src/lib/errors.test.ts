@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@studydesk/contract';
-import { errorMessage, fieldErrors } from './errors';
+import { errorMessage, fieldErrors, UNREACHABLE } from './errors';
 
 const fallback = 'Failed to fetch services';
 
@@ -31,9 +31,21 @@ describe('errorMessage (spec §8 order: message → error → status text → fa
   });
 
   it('falls back to the given message, then to the generic one', () => {
-    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError' }, fallback)).toBe(fallback);
+    expect(errorMessage({ status: 400, data: {} }, fallback)).toBe(fallback);
     expect(errorMessage(undefined)).toBe(MESSAGES.generic);
     expect(errorMessage(null, MESSAGES.loginFailed)).toBe(MESSAGES.loginFailed);
+  });
+
+  // found from outside: with the server stopped, staff read only "Failed to log the contact"
+  it('says when no answer came at all, after the fallback', () => {
+    const says = 'Failed to fetch services. ' + UNREACHABLE;
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError' }, fallback)).toBe(says);
+    expect(errorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, fallback)).toBe(says);
+    const proxy = { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' };
+    expect(errorMessage(proxy, fallback)).toBe(says);
+    expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: '' }, fallback)).toBe(
+      fallback,
+    );
   });
 
   it('reads a thrown string as the message', () => {
