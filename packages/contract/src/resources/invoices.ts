@@ -98,6 +98,12 @@ export const InvoiceSummarySchema = RecordMetaSchema.extend({
   currency: z.string(),
   issued: z.string(),
   due: z.string(),
+  /**
+   * The earliest instalment not yet paid in full (YYYY-MM-DD), null once paid: what the student
+   * owes next, where `due` stays the invoice's own date. Always sent; optional in the type only
+   * for answers cached before it existed.
+   */
+  nextDue: z.string().nullable().optional(),
   status: z.enum(INVOICE_STATUSES),
   /** An instalment is past its due date and not paid in full. */
   overdue: z.boolean(),

@@ -60,4 +60,25 @@ describe('invoices: days and amounts that cannot be', () => {
     expect(got.json()).toMatchObject({ paid: { amount: '0' } });
     expect((await f.payRes(admin, inv._id, '100', dayFromToday(0))).statusCode).toBe(201);
   });
+
+  // found from outside: the record's card kept saying "Due" the first instalment's day after it
+  // was paid; the list now says which is next
+  it('says which instalment is due next, and none once paid', async () => {
+    const [first, second] = [dayFromToday(10), dayFromToday(40)];
+    const inv = await f.invoice(admin, student, {
+      currency: 'JPY',
+      due: first,
+      lines: [{ description: 'Visa file', amount: '150001' }],
+      instalments: [{ due: first }, { due: second }],
+    });
+    const next = async () =>
+      (await f.call(admin, 'GET', `/enquiries/${student}/invoices`))
+        .json<{ data: { _id: string; nextDue: string | null; due: string }[] }>()
+        .data.find((i) => i._id === inv._id);
+    expect(await next()).toMatchObject({ due: first, nextDue: first });
+    expect((await f.payRes(admin, inv._id, '75001', dayFromToday(0))).statusCode).toBe(201);
+    expect(await next()).toMatchObject({ due: first, nextDue: second });
+    expect((await f.payRes(admin, inv._id, '75000', dayFromToday(0))).statusCode).toBe(201);
+    expect(await next()).toMatchObject({ nextDue: null });
+  });
 });

@@ -16,7 +16,12 @@ import type { InvoiceViewer } from './invoices.access';
 /** Today's date in UTC, the day an instalment falls due on. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-type Row = InvoiceRow & { fName: string; lName: string; overdue: number | boolean };
+type Row = InvoiceRow & {
+  fName: string;
+  lName: string;
+  overdue: number | boolean;
+  nextDue: string | null;
+};
 
 const statusOf = (r: InvoiceRow) =>
   Number(r.paid) >= Number(r.total) ? 'paid' : Number(r.paid) > 0 ? 'part-paid' : 'open';
@@ -29,6 +34,7 @@ const toSummary = (r: Row): InvoiceSummary => ({
   currency: r.currency,
   issued: r.issued,
   due: r.due,
+  nextDue: r.nextDue ?? null,
   status: statusOf(r),
   overdue: Boolean(Number(r.overdue)),
   net: moneyOf(r.net, r.currency),
@@ -57,6 +63,11 @@ export const toReceipt = (p: PaymentRow, invoice: InvoiceRow) => ({
 const pastDue = (day: string) =>
   sql<boolean>`exists (select 1 from invoice_instalments p where p."invoiceId" = i.id and p.due < ${day} and p.paid < p.amount)`;
 
+/** The earliest instalment of the invoice `i` not paid in full. */
+const nextDue = sql<
+  string | null
+>`(select min(p.due) from invoice_instalments p where p."invoiceId" = i.id and p.paid < p.amount)`;
+
 /** Invoices this viewer may read: their offices' (the scope), and a counsellor their students'. */
 function base(db: Db, v: InvoiceViewer, day: string) {
   let q = db
@@ -64,7 +75,8 @@ function base(db: Db, v: InvoiceViewer, day: string) {
     .innerJoin('enquiries as e', 'e.id', 'i.enquiryId')
     .selectAll('i')
     .select(['e.fName', 'e.lName'])
-    .select(pastDue(day).as('overdue'));
+    .select(pastDue(day).as('overdue'))
+    .select(nextDue.as('nextDue'));
   q = scopeViaEnquiry(q, 'i.enquiryId');
   return v.mine ? q.where('e.assignedTo', '=', v.id) : q;
 }

@@ -60,7 +60,12 @@ export function InvoiceRow({
         <Fact term="Total">{formatMoney(i.total)}</Fact>
         <Fact term="Paid">{formatMoney(i.paid)}</Fact>
         <Fact term="Outstanding">{formatMoney(i.outstanding)}</Fact>
-        <Fact term="Due">{formatDate(i.due)}</Fact>
+        {/* what is owed next: an instalment paid is no longer what the student is waited on for */}
+        {owes ? (
+          <Fact term="Next due">{formatDate(i.nextDue ?? i.due)}</Fact>
+        ) : (
+          <Fact term="Due">{formatDate(i.due)}</Fact>
+        )}
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         <Button
