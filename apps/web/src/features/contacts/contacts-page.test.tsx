@@ -62,7 +62,8 @@ describe('/contact list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?owner=mine&q=ravi'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 call request'));
     expect(lists().at(-1)?.search.get('q')).toBe('ravi');
-    expect(screen.queryByText('Asha Rao')).toBeNull();
+    // the grid puts its new rows in after the count, a moment later on a busy machine
+    await waitFor(() => expect(screen.queryByText('Asha Rao')).toBeNull());
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
   });
 

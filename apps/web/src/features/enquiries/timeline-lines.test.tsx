@@ -134,7 +134,7 @@ describe("the record's timeline", () => {
     expect(deposit).toHaveTextContent(
       /^Application 'Lakeside College — MSc Data Science': Deposit paid \(blank\) →to 28-11-2026/,
     );
-    expect(tuition).toHaveTextContent(/: First-year tuition 12000 →to 14500/);
+    expect(tuition).toHaveTextContent(/: First-year tuition 12,000 →to 14,500/);
     expect(followUp).toHaveTextContent(
       /^Follow-up 'Spoke about fees': next contact 30-11-2026 →to 02-12-2026/,
     );
