@@ -12,16 +12,20 @@ type Height = number | Partial<Record<'xs' | 'sm' | 'md', number>>;
  * measured at 375 px for phones, at 1440 px from `sm` up: between those widths its helper texts
  * wrap differently, so it is close, not exact), and nothing below it moves when it appears.
  */
-export function FormSlot({ height, children }: { height: Height; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ minHeight: height }} aria-busy="true">
-          <LoadingBar />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
+export function FormSlot({
+  height,
+  waiting = false,
+  children,
+}: {
+  height: Height;
+  /** the form's data is still on its way: hold the place as while its code loads */
+  waiting?: boolean;
+  children: ReactNode;
+}) {
+  const held = (
+    <Box sx={{ minHeight: height }} aria-busy="true">
+      <LoadingBar />
+    </Box>
   );
+  return waiting ? held : <Suspense fallback={held}>{children}</Suspense>;
 }

@@ -103,6 +103,44 @@ describe('/settings', () => {
     await vi.waitFor(() => expect(patches).toEqual([{ studentLinkDays: 14 }]));
   });
 
+  it("holds the forms' places while the settings load, so the pages' links below never move", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    stubFetch(async (req) => {
+      const path = new URL(req.url).pathname.slice(API_BASE.length);
+      if (path === STREAM_PATH) return fakeEventStream().response;
+      if (path === '/settings') return new Promise<Response>((r) => (answer = r));
+      if (path === '/enquiries/new/count') return json({ count: 0, enquiries: [] });
+      return json({ message: 'Not found' }, 404);
+    });
+    signIn();
+    renderRoutes('/settings');
+    const link = await screen.findByRole('link', { name: 'Website form' });
+    // the three forms' cards are above it already, each holding its form's height
+    for (const title of ['Lead response', 'Application deadlines', 'Student links'])
+      expect(screen.getByRole('heading', { name: title }).compareDocumentPosition(link) & 4).toBe(
+        4,
+      );
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
+    answer(json(settings));
+    expect(await screen.findByRole('spinbutton', { name: /response target/i })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Website form' })).toBe(link);
+  });
+
+  it("says so when the settings cannot be read, and keeps the pages' links", async () => {
+    stubFetch((req) => {
+      const path = new URL(req.url).pathname.slice(API_BASE.length);
+      if (path === STREAM_PATH) return fakeEventStream().response;
+      if (path === '/settings') return json({ message: 'Database unavailable' }, 503);
+      if (path === '/enquiries/new/count') return json({ count: 0, enquiries: [] });
+      return json({ message: 'Not found' }, 404);
+    });
+    signIn();
+    renderRoutes('/settings');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Website form' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Lead response' })).toBeNull();
+  });
+
   it('is closed to a counsellor', async () => {
     signIn({ userType: 'counsellor' });
     renderRoutes('/settings');

@@ -38,9 +38,9 @@ const StudentLinkForm = lazyPart<FormProps>(() =>
 );
 /** The forms' own heights (px, at 375 and 1440 px wide), held while their code loads. */
 const HEIGHTS = {
-  lead: { xs: 241, sm: 201 },
-  deadline: { xs: 180, sm: 120 },
-  link: { xs: 180, sm: 120 },
+  lead: { xs: 241.3, sm: 201.4 },
+  deadline: { xs: 180.3, sm: 120.5 },
+  link: { xs: 180.3, sm: 120.5 },
 };
 
 const TITLE = 'Settings';
@@ -102,6 +102,47 @@ const PAGES = [
   },
 ];
 
+/**
+ * The three forms' cards, shown at once with each form's height held until both the settings
+ * and the form's code are in: the link cards below them never move under the pointer.
+ */
+function SettingsForms({ settings }: { settings: Settings | undefined }) {
+  const form = (Form: typeof LeadResponseForm) => settings && <Form settings={settings} />;
+  return (
+    <>
+      <SectionCard title="Lead response">
+        <Stack spacing={2}>
+          <FormSlot height={HEIGHTS.lead} waiting={!settings}>
+            {form(LeadResponseForm)}
+          </FormSlot>
+          {settings === undefined ? (
+            <Typography variant="body2" aria-hidden>
+              &nbsp;
+            </Typography>
+          ) : (
+            settings.updatedAt && (
+              <Typography variant="body2" color="text.secondary">
+                Last changed {formatDateTime(settings.updatedAt)}
+                {settings.updatedBy ? ` by ${settings.updatedBy}` : ''}.
+              </Typography>
+            )
+          )}
+        </Stack>
+      </SectionCard>
+      <SectionCard title="Application deadlines">
+        <FormSlot height={HEIGHTS.deadline} waiting={!settings}>
+          {form(DeadlineForm)}
+        </FormSlot>
+      </SectionCard>
+      <SectionCard title="Student links">
+        <FormSlot height={HEIGHTS.link} waiting={!settings}>
+          {form(StudentLinkForm)}
+        </FormSlot>
+      </SectionCard>
+    </>
+  );
+}
+
 /** /settings (admins): how the agency answers its leads. */
 export default function SettingsPage() {
   useDocumentTitle(TITLE);
@@ -116,42 +157,14 @@ export default function SettingsPage() {
   return (
     <Stack spacing={2.5}>
       <PageHeader title={TITLE} />
-      {admin ? (
-        <QueryState
-          query={query}
-          fallback="Could not load the settings"
-          loadingLabel="Loading the settings"
-        >
-          {(settings) => (
-            <>
-              <SectionCard title="Lead response">
-                <Stack spacing={2}>
-                  <FormSlot height={HEIGHTS.lead}>
-                    <LeadResponseForm settings={settings} />
-                  </FormSlot>
-                  {settings.updatedAt && (
-                    <Typography variant="body2" color="text.secondary">
-                      Last changed {formatDateTime(settings.updatedAt)}
-                      {settings.updatedBy ? ` by ${settings.updatedBy}` : ''}.
-                    </Typography>
-                  )}
-                </Stack>
-              </SectionCard>
-              <SectionCard title="Application deadlines">
-                <FormSlot height={HEIGHTS.deadline}>
-                  <DeadlineForm settings={settings} />
-                </FormSlot>
-              </SectionCard>
-              <SectionCard title="Student links">
-                <FormSlot height={HEIGHTS.link}>
-                  <StudentLinkForm settings={settings} />
-                </FormSlot>
-              </SectionCard>
-            </>
-          )}
+      {!admin ? (
+        <NoAccess />
+      ) : query.isError ? (
+        <QueryState query={query} fallback="Could not load the settings" loadingLabel="">
+          {() => null}
         </QueryState>
       ) : (
-        <NoAccess />
+        <SettingsForms settings={query.data} />
       )}
       {admin && PAGES.map((c) => <LinkCard key={c.to} {...c} icon={<c.Icon aria-hidden />} />)}
     </Stack>
