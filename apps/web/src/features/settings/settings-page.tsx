@@ -36,7 +36,7 @@ const DeadlineForm = lazyPart<FormProps>(() =>
 const StudentLinkForm = lazyPart<FormProps>(() =>
   import('./student-link-form').then((m) => ({ default: m.StudentLinkForm })),
 );
-/** The forms' own heights (px, at 375 and 1440 px wide), held while their code loads. */
+/** The forms' own heights (px, at 375 and 1440 px wide), held while the settings and their code load. */
 const HEIGHTS = {
   lead: { xs: 241.3, sm: 201.4 },
   deadline: { xs: 180.3, sm: 120.5 },
@@ -160,7 +160,11 @@ export default function SettingsPage() {
       {!admin ? (
         <NoAccess />
       ) : query.isError ? (
-        <QueryState query={query} fallback="Could not load the settings" loadingLabel="">
+        <QueryState
+          query={query}
+          fallback="Could not load the settings"
+          loadingLabel="Loading the settings"
+        >
           {() => null}
         </QueryState>
       ) : (
