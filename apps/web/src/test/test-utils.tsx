@@ -88,6 +88,17 @@ export function stubQuietApi() {
 }
 
 /** Makes MUI's media queries report a screen below the large breakpoint. */
+/**
+ * Object URLs for a download (jsdom has none). Defined, not assigned, and left redefinable: with
+ * files sharing modules in a worker (docs/DECISIONS.md, nineteenth session), an assigned stand-in
+ * made the next file's assignment throw.
+ */
+export function stubObjectUrls(create: (blob: Blob) => string): void {
+  const stand = { createObjectURL: create, revokeObjectURL: vi.fn() };
+  for (const [key, value] of Object.entries(stand))
+    Object.defineProperty(URL, key, { value, configurable: true, writable: true });
+}
+
 export function stubSmallScreen(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('max-width'),

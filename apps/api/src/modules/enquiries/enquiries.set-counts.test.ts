@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ENQUIRY_CATEGORIES } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { COUNT_KEYS } from '../../db/migrations/015-counts';
+import { COUNT_KEYS, OFFICE_COUNT_KEYS } from '../../db/migrations/015-counts';
+import { FUNNEL_KEYS } from '../../db/migrations/funnel-keys';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { enquiryInput } from '../../test/fixtures';
 import { createEventBus, type EventBus } from '../events/event-bus';
@@ -11,8 +12,11 @@ import { SET_COUNTS_FROM } from './enquiries.set-counts';
 
 /**
  * A large batch (an import's 1,000 rows) adds its kept counts in one statement (SQLite sets the
- * row trigger aside meanwhile) and skips the recent-duplicate lookup for an import's rows.
+ * row trigger aside meanwhile) and skips the recent-duplicate lookup for an import's rows. Every
+ * set kept over the enquiries stays exact, those still counted by their triggers too.
  */
+/** Every set kept over the enquiries: status and the rest, office, funnel. */
+const KEYS = (r: string) => [...COUNT_KEYS(r), ...OFFICE_COUNT_KEYS(r), ...FUNNEL_KEYS(r)];
 describe('inserting a large batch', () => {
   let t: TestApp;
   let db: Db;
@@ -34,7 +38,7 @@ describe('inserting a large batch', () => {
 
   /** Each kept count beside COUNT(*) of the live enquiries (keys at 0 left out). */
   async function countsAndTruth() {
-    const parts = COUNT_KEYS('e').map(
+    const parts = KEYS('e').map(
       ([dim, key]) =>
         `select '${dim}' as dim, ${key} as key, count(*) as n from enquiries e
          where e."deletedAt" is null group by ${key}`,
@@ -48,7 +52,7 @@ describe('inserting a large batch', () => {
       .where(
         'dim',
         'in',
-        COUNT_KEYS('e').map(([dim]) => dim!),
+        KEYS('e').map(([dim]) => dim!),
       )
       .groupBy(['dim', 'key'])
       .execute();

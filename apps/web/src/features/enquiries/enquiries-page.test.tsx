@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { chooseRowAction, fastUser } from '../../lib/test-page';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
-import { renderRoutes, signIn, stubSmallScreen } from '../../test/test-utils';
+import { renderRoutes, signIn, stubObjectUrls, stubSmallScreen } from '../../test/test-utils';
 import EnquiriesPage from './enquiries-page';
 import { enquiry, fakeDesk, type FakeDesk } from './test-desk';
 
@@ -235,7 +235,7 @@ describe('/enquiries', () => {
   it('exports the current filter as CSV (streamed) with the token, named by the server', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
     // jsdom has no object URLs
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    stubObjectUrls(createObjectURL);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Import } from '@studydesk/contract';
 import { renderPage } from '../../lib/test-page';
+import { stubObjectUrls } from '../../test/test-utils';
 import ImportPage from './import-page';
 import { fakeImportServer, importFixture } from './test-import-server';
 
@@ -61,9 +62,9 @@ describe('the import wizard: the result', () => {
       '/enquiries?owner=all&leadSource=import',
     );
     const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => saved.push(blob) && 'blob:csv',
-      revokeObjectURL: vi.fn(),
+    stubObjectUrls((blob) => {
+      saved.push(blob);
+      return 'blob:csv';
     });
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
