@@ -6,7 +6,8 @@ import { localIsoDate } from '../../lib/dates';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { amountStep } from '../invoices/invoice-form';
 import { formatMoney } from '../invoices/invoice-money';
-import { useBaseCurrencyQuery, usePayClaimMutation } from './claims-api';
+import { useBaseCurrencyQuery } from '../../lib/base-currency';
+import { usePayClaimMutation } from './claims-api';
 
 type Props = { open: boolean; claim: Claim; onClose: () => void };
 /** Empty boxes are no charges, and the table's rate. */

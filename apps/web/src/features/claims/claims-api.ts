@@ -44,11 +44,6 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndp
       transformResponse: (raw: ClaimableList) => raw.data,
       providesTags: [LIST],
     }),
-    /** The agency's base currency: a payment in another asks for the day's rate to it. */
-    baseCurrency: build.query<string, void>({
-      query: () => '/money/settings',
-      transformResponse: (raw: { baseCurrency: string }) => raw.baseCurrency,
-    }),
     createClaim: build.mutation<Claim, ClaimCreate>({
       query: (body) => ({ url: path, method: 'POST', body }),
       invalidatesTags: [LIST],
@@ -88,7 +83,6 @@ export const {
   useClaimListQuery,
   useClaimQuery,
   useClaimableQuery,
-  useBaseCurrencyQuery,
   useCreateClaimMutation,
   useSendClaimMutation,
   usePayClaimMutation,

@@ -61,15 +61,20 @@ type Call = { method: string; path: string; body: unknown };
 /**
  * Test helper: student e1's invoices API in memory (the list, the price list and a fee's
  * rename, create, payment and send), each call kept; `reply` makes the next write answer something else.
+ * `priceList` replaces the two fees; `base` answers the money settings' base currency (else 404).
  */
-export function fakeInvoicesServer(invoices: InvoiceSummary[]) {
+export function fakeInvoicesServer(
+  invoices: InvoiceSummary[],
+  { priceList = FEES, base }: { priceList?: readonly Fee[]; base?: string } = {},
+) {
   const calls: Call[] = [];
   const queued: Response[] = [];
-  const fees = [...FEES];
+  const fees = [...priceList];
   const answer = (method: string, path: string, body: unknown): Response => {
     if (path === '/enquiries/e1/invoices' && method === 'GET')
       return json({ data: invoices, total: invoices.length });
     if (path === '/fees') return json({ data: fees, total: fees.length });
+    if (path === '/money/settings' && base) return json({ baseCurrency: base });
     const fee = fees.findIndex((f) => path === `/fees/${f._id}`);
     if (fee >= 0) return json((fees[fee] = { ...fees[fee]!, ...(body as { name?: string }) }));
     if (path === '/enquiries/e1/invoices') {

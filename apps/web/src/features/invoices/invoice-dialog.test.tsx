@@ -20,8 +20,8 @@ function RenameFee() {
   return <button onClick={rename}>Rename fee</button>;
 }
 
-async function openDialog() {
-  const server = fakeInvoicesServer([]);
+async function openDialog(options?: Parameters<typeof fakeInvoicesServer>[1]) {
+  const server = fakeInvoicesServer([], options);
   const page = (
     <>
       <InvoicesSection enquiry="e1" owner={null} />
@@ -107,6 +107,12 @@ describe('New invoice', () => {
     expect(
       await screen.findByRole('option', { name: /Application service 2027/ }),
     ).toBeInTheDocument();
+  });
+
+  it('is in the agency’s base currency when the price list is empty', slow, async () => {
+    const { dialog } = await openDialog({ priceList: [], base: 'JPY' });
+    expect(within(dialog).getByRole('textbox', { name: 'Currency' })).toHaveValue('JPY');
+    expect(within(dialog).getByLabelText(/Unit price/)).toHaveAttribute('step', '1');
   });
 
   it('checks the form before sending it', slow, async () => {

@@ -11,6 +11,7 @@ import { FormDialogShell } from '../../components/form-dialog-shell';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { usePhoneFullScreen } from '../../components/phone-full-screen';
 import { setServerErrors } from '../../components/server-errors';
+import { useBaseCurrencyQuery } from '../../lib/base-currency';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { blankInvoice, fieldNames, type InvoiceInput } from './invoice-form';
 import { InvoiceInstalments } from './invoice-instalments';
@@ -24,11 +25,13 @@ const HEAD: FormField<InvoiceInput>[] = [
   { name: 'due', label: 'Due date', type: 'date', required: true },
 ];
 
-function InvoiceForm({ enquiry, fees, onClose }: Omit<Props, 'open'> & { fees: Fee[] }) {
+type FormProps = Omit<Props, 'open'> & { fees: Fee[]; base: string | undefined };
+
+function InvoiceForm({ enquiry, fees, base, onClose }: FormProps) {
   const [create] = useCreateInvoiceMutation();
   const methods = useForm<InvoiceInput, unknown, InvoiceCreate>({
     resolver: zodResolver(InvoiceCreateSchema),
-    defaultValues: blankInvoice(fees),
+    defaultValues: blankInvoice(fees, base),
   });
   const submit = methods.handleSubmit(async (body) => {
     try {
@@ -67,6 +70,8 @@ export function InvoiceDialog({ open, enquiry, onClose }: Props) {
   const fullScreen = usePhoneFullScreen();
   const id = useId();
   const fees = usePriceListQuery();
+  // the currency when the price list has none; should it fail to load, pounds
+  const base = useBaseCurrencyQuery();
   return (
     <Dialog
       open={open}
@@ -77,12 +82,12 @@ export function InvoiceDialog({ open, enquiry, onClose }: Props) {
       fullWidth
     >
       <DialogTitle id={id}>New invoice</DialogTitle>
-      {fees.isLoading ? (
+      {fees.isLoading || base.isLoading ? (
         <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
           <CircularProgress aria-label="Loading the price list" />
         </DialogContent>
       ) : (
-        <InvoiceForm enquiry={enquiry} fees={fees.data ?? []} onClose={onClose} />
+        <InvoiceForm enquiry={enquiry} fees={fees.data ?? []} base={base.data} onClose={onClose} />
       )}
     </Dialog>
   );

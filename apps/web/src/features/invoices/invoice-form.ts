@@ -15,10 +15,13 @@ export const feeLine = (fee: Fee): LineInput => ({
   tax: fee.tax,
 });
 
-/** A new invoice: due in two weeks, in the price list's currency (else pounds), one blank line. */
-export function blankInvoice(fees: readonly Fee[]): InvoiceInput {
+/**
+ * A new invoice: due in two weeks, in the price list's currency (else the agency's base
+ * currency, else pounds), one blank line.
+ */
+export function blankInvoice(fees: readonly Fee[], base = 'GBP'): InvoiceInput {
   return {
-    currency: fees[0]?.price.currency ?? 'GBP',
+    currency: fees[0]?.price.currency ?? base,
     due: addDays(localIsoDate(), 14),
     lines: [blankLine()],
   };
