@@ -53,14 +53,26 @@ describe("a student's invoices, on the record", () => {
       await expect.poll(() => receipt.textContent()).toMatch(/Receipt \S+/);
       expect(await receipt.textContent()).toContain('£450.00 received; £450.00 still outstanding.');
       await settled(page, 'invoices-receipt');
+      const receiptNo =
+        /Receipt ([A-Z]+-\d{4}-\d+)/.exec((await receipt.textContent()) ?? '')?.[1] ?? '';
       await receipt.getByRole('button', { name: 'Done' }).click();
       await receipt.waitFor({ state: 'detached' });
-      const row = region.getByRole('listitem').filter({ hasText: number });
+      const row = region.getByRole('listitem').filter({ hasText: `Invoice ${number}` });
       await row.getByText('Part paid').waitFor();
       expect(await row.textContent()).toMatch(/Outstanding£450\.00/);
       expect(await region.getByRole('status').textContent()).toBe('Owes £450.00 in total.');
       // two instalments, the first one paid by this payment
       expect(await instalmentsOf(page, student)).toEqual(['450.00/0.00', '450.00/450.00']);
+      // the payment and its receipt, printed again from the card
+      await row.getByRole('button', { name: `Payments of invoice ${number}` }).click();
+      const paid = region.getByRole('list', { name: `Payments on invoice ${number}` });
+      await paid.getByText(`Receipt ${receiptNo}`, { exact: false }).waitFor();
+      expect(await paid.textContent()).toMatch(/£450\.00.*Bank transfer/);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        paid.getByRole('button', { name: `PDF of receipt ${receiptNo}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${receiptNo}.pdf`);
       expect(await sidewaysOverflow(page)).toEqual([0]);
       await settled(page, 'invoices-part-paid');
       await page.context().close();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema, RecordMetaSchema } from '../common/list';
-import { isoDate, oneOf, optionalText, text } from '../common/fields';
+import { id, isoDate, oneOf, optionalText, text } from '../common/fields';
 import { amountInput, amountsFitCurrency, currencyInput, MoneySchema } from '../common/money-wire';
 import { percentInput } from './money';
 
@@ -20,6 +20,7 @@ export const INVOICE_MAX_INSTALMENTS = 12;
 
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
+  receiptNotFound: 'Receipt not found',
   instalmentsSum: 'The instalments must add up to the invoice total',
   instalmentsMixed: 'Give every instalment an amount, or none (then the total is split evenly)',
   overpaid: 'The payment is more than the invoice still owes',
@@ -89,6 +90,8 @@ export const ReceiptSchema = RecordMetaSchema.extend({
   outstanding: MoneySchema,
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+/** GET /invoices/:id/receipts/:receipt/pdf: one payment's receipt, printed again. */
+export const ReceiptParamsSchema = z.object({ id: id('Invoice'), receipt: id('Receipt') });
 
 /** An invoice in a list: its totals; the full invoice adds lines, instalments and payments. */
 export const InvoiceSummarySchema = RecordMetaSchema.extend({

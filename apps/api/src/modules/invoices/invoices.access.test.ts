@@ -35,6 +35,8 @@ describe('invoices: who may read and write them, per role and office', () => {
     inv = await f.invoice(who.managerA, student, body);
   }, 60_000);
   afterAll(() => t.close());
+  const firstPayment = async () =>
+    (await f.call(who.admin, 'GET', `/invoices/${inv._id}`)).json<Invoice>().payments[0]!;
 
   it('lets admins and the office\u2019s managers invoice and record payments', async () => {
     expect((await f.payRes(who.managerA, inv._id, '50')).statusCode).toBe(201);
@@ -46,6 +48,9 @@ describe('invoices: who may read and write them, per role and office', () => {
   it('lets a counsellor read their students\u2019 invoices but not record payments (invoicing: invoices.counsellor.test.ts)', async () => {
     expect((await f.call(who.owner, 'GET', `/invoices/${inv._id}`)).statusCode).toBe(200);
     expect((await f.call(who.owner, 'GET', `/invoices/${inv._id}/pdf`)).statusCode).toBe(200);
+    const receipt = `/invoices/${inv._id}/receipts/${(await firstPayment())._id}/pdf`;
+    expect((await f.call(who.owner, 'GET', receipt)).statusCode).toBe(200);
+    expect((await f.call(who.colleague, 'GET', receipt)).statusCode).toBe(404);
     expect(await ids(who.owner, `/enquiries/${inv.enquiry}/invoices`)).toContain(inv._id);
     expect(await ids(who.owner, '/invoices')).toContain(inv._id);
     expect((await f.payRes(who.owner, inv._id, '1')).statusCode).toBe(403);
@@ -62,7 +67,8 @@ describe('invoices: who may read and write them, per role and office', () => {
       'GET',
       '/invoices/0190a0b0-0000-7000-8000-000000000000',
     );
-    for (const url of [`/invoices/${inv._id}`, `/invoices/${inv._id}/pdf`]) {
+    const receipt = `/invoices/${inv._id}/receipts/${(await firstPayment())._id}/pdf`;
+    for (const url of [`/invoices/${inv._id}`, `/invoices/${inv._id}/pdf`, receipt]) {
       const res = await f.call(who.managerB, 'GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual(missing.json());

@@ -50,4 +50,55 @@ describe('the invoice PDF', () => {
     ])
       expect(text, want).toContain(want);
   });
+
+  const textOf = async (payload: Buffer) => {
+    const parser = new PDFParse({ data: new Uint8Array(payload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    return text;
+  };
+
+  it("prints each payment's receipt again, with what was left after that payment", async () => {
+    const student = await f.student(admin, { fName: 'Aiko' });
+    const inv = await f.invoice(admin, student, {
+      currency: 'JPY',
+      due: dayFromToday(30),
+      lines: [{ description: 'Visa file', amount: '30000' }],
+    });
+    const first = await f.pay(admin, inv._id, '10000');
+    const second = await f.pay(admin, inv._id, '20000');
+    const res = await f.call(admin, 'GET', `/invoices/${inv._id}/receipts/${first._id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${first.number}.pdf`);
+    const text = await textOf(res.rawPayload);
+    for (const want of [
+      `Receipt ${first.number}`,
+      `Invoice ${inv.number}`,
+      'From Aiko',
+      'Received: 10000 JPY',
+      'Method: bank-transfer (TR-1)',
+      'Still to pay: 20000 JPY',
+    ])
+      expect(text, want).toContain(want);
+    const last = await f.call(admin, 'GET', `/invoices/${inv._id}/receipts/${second._id}/pdf`);
+    expect(await textOf(last.rawPayload)).toContain('Still to pay: 0 JPY');
+  });
+
+  it("answers 404 for another invoice's receipt and 400 for an id that is none", async () => {
+    const student = await f.student(admin);
+    const body = {
+      currency: 'GBP',
+      due: dayFromToday(30),
+      lines: [{ description: 'Courier', amount: '20' }],
+    };
+    const a = await f.invoice(admin, student, body);
+    const b = await f.invoice(admin, student, body);
+    const paid = await f.pay(admin, a._id, '5');
+    const other = await f.call(admin, 'GET', `/invoices/${b._id}/receipts/${paid._id}/pdf`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ message: 'Receipt not found' });
+    const bad = await f.call(admin, 'GET', `/invoices/${a._id}/receipts/x%00y/pdf`);
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import {
   InvoiceSentSchema,
   PaymentCreateSchema,
   PERMISSIONS,
+  ReceiptParamsSchema,
   ReceiptSchema,
 } from '@studydesk/contract';
 import { requireAuth } from '../../plugins/auth';
@@ -64,6 +65,26 @@ export function invoicesRoutes(parent: FastifyInstance, svc: InvoiceService) {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${inv.number}.pdf"`)
+        .send(bytes);
+    },
+  );
+  app.get(
+    `${one}/receipts/:receipt/pdf`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A payment's numbered receipt as a PDF (as mailed to the student)",
+        params: ReceiptParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const { id, receipt } = req.params;
+      const { r, bytes } = await svc.receiptPdf(invoiceViewer(req), id, receipt);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${r.number}.pdf"`)
         .send(bytes);
     },
   );

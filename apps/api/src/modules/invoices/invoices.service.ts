@@ -1,6 +1,13 @@
-import { INVOICE_MESSAGES as M, type InvoiceSent, type PaymentCreate } from '@studydesk/contract';
+import {
+  INVOICE_MESSAGES as M,
+  type Invoice,
+  type InvoiceSent,
+  type PaymentCreate,
+  type Receipt,
+} from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { minorOf, moneyOf, parseAmount } from '../../lib/money/money';
 import { fullName } from '../../lib/names';
 import { liveEnquiry } from '../enquiries/enquiries.live';
 import { enqueueMails } from '../mail/outbox';
@@ -12,6 +19,18 @@ import { invoicePdf } from './invoices.pdf';
 import { receiptPdf } from './receipt.pdf';
 import { createInvoiceReads } from './invoices.read';
 import { createInvoiceWrites } from './invoices.write';
+
+/** Payment `id` of the invoice as its receipt said: what the invoice still owed after it. */
+function receiptOf(inv: Invoice, id: string): Receipt {
+  const at = inv.payments.findIndex((p) => p._id === id);
+  if (at < 0) throw notFound(M.receiptNotFound);
+  const minor = (amount: string) => minorOf(parseAmount(amount, inv.currency));
+  const paid = inv.payments.slice(0, at + 1).reduce((n, p) => n + minor(p.amount.amount), 0);
+  return {
+    ...inv.payments[at]!,
+    outstanding: moneyOf(minor(inv.total.amount) - paid, inv.currency),
+  };
+}
 
 /** What the invoice routes work with: reads, writes, the PDF and the mails to the student. */
 export function createInvoiceService(db: Db) {
@@ -38,6 +57,12 @@ export function createInvoiceService(db: Db) {
 
   return {
     reads,
+    /** One payment's receipt as a PDF, printed again as it was mailed. */
+    async receiptPdf(v: InvoiceViewer, id: string, receiptId: string) {
+      const inv = await reads.detail(v, id);
+      const r = receiptOf(inv, receiptId);
+      return { r, bytes: await receiptPdf(r, inv.student, await settings.value('agencyName')) };
+    },
     create: writes.create,
     liveEnquiry: (id: string) => liveEnquiry(db, id),
     pdf,

@@ -40,7 +40,7 @@ export const FEES: Fee[] = [
 ];
 
 /** Test helper: the receipt a payment on `i` is answered with. */
-const receiptOf = (
+export const receiptOf = (
   i: InvoiceSummary,
   body: { amount: string; method: string; date: string },
 ): Receipt => ({
@@ -61,11 +61,16 @@ type Call = { method: string; path: string; body: unknown };
 /**
  * Test helper: student e1's invoices API in memory (the list, the price list and a fee's
  * rename, create, payment and send), each call kept; `reply` makes the next write answer something else.
- * `priceList` replaces the two fees; `base` answers the money settings' base currency (else 404).
+ * `priceList` replaces the two fees; `base` answers the money settings' base currency (else 404);
+ * `paid` the payments already on an invoice, by its id (a payment recorded here joins them).
  */
 export function fakeInvoicesServer(
   invoices: InvoiceSummary[],
-  { priceList = FEES, base }: { priceList?: readonly Fee[]; base?: string } = {},
+  {
+    priceList = FEES,
+    base,
+    paid = {},
+  }: { priceList?: readonly Fee[]; base?: string; paid?: Record<string, Receipt[]> } = {},
 ) {
   const calls: Call[] = [];
   const queued: Response[] = [];
@@ -86,7 +91,11 @@ export function fakeInvoicesServer(
     const i = invoices.find((x) => x._id === id);
     if (!i) return json({ message: 'Invoice not found', error: 'not_found' }, 404);
     if (verb === 'send') return json({ mail: 'm1', to: 'priya@example.com' }, 202);
-    return json(receiptOf(i, body as { amount: string; method: string; date: string }), 201);
+    const payments = (paid[i._id] ??= []);
+    if (!verb) return json({ ...i, lines: [], instalments: [], payments });
+    const made = receiptOf(i, body as { amount: string; method: string; date: string });
+    payments.push(made);
+    return json(made, 201);
   };
   stubFetch(async (req) => {
     const path = new URL(req.url).pathname.replace(/^\/api/, '');

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { DollarOutlined } from '../../lib/icons/dollar-outlined';
 import { FilePdfOutlined } from '../../lib/icons/file-pdf-outlined';
 import { SendOutlined } from '../../lib/icons/send-outlined';
+import { UnorderedListOutlined } from '../../lib/icons/unordered-list-outlined';
 import type { InvoiceSummary } from '@studydesk/contract';
 import { ToneChip } from '../../components/tone-chip';
 import { formatDate } from '../../lib/dates';
 import { invoiceStatus } from './invoice-labels';
 import { formatMoney } from './invoice-money';
+import { InvoicePayments } from './invoice-payments';
 
 /** What can be done to an invoice from the record; the writes are absent for readers. */
 export type InvoiceActions = {
@@ -50,6 +53,8 @@ export function InvoiceRow({
 }) {
   const status = invoiceStatus(i);
   const owes = i.status !== 'paid';
+  const [showPaid, setShowPaid] = useState(false);
+  const paymentsId = useId();
   return (
     <Stack component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
@@ -86,6 +91,18 @@ export function InvoiceRow({
             Record payment
           </Button>
         )}
+        {Number(i.paid.amount) > 0 && (
+          <Button
+            size="small"
+            startIcon={<UnorderedListOutlined aria-hidden />}
+            aria-expanded={showPaid}
+            aria-controls={paymentsId}
+            aria-label={`Payments of invoice ${i.number}`}
+            onClick={() => setShowPaid((v) => !v)}
+          >
+            Payments
+          </Button>
+        )}
         {actions.send && (
           <Button
             size="small"
@@ -98,6 +115,11 @@ export function InvoiceRow({
           </Button>
         )}
       </Stack>
+      {showPaid && (
+        <div id={paymentsId}>
+          <InvoicePayments invoice={i} enquiry={i.enquiry} />
+        </div>
+      )}
     </Stack>
   );
 }

@@ -42,6 +42,11 @@ export const invoicesApi = invoicesBaseApi.injectEndpoints({
       transformResponse: (raw: { data?: InvoiceSummary[] }) => raw.data ?? [],
       providesTags: (_r, _e, enquiry) => [studentTag(enquiry)],
     }),
+    /** GET /invoices/:id: one invoice whole (its payments: the receipts on its card). */
+    invoice: build.query<Invoice, OfStudent>({
+      query: ({ id }) => `/invoices/${id}`,
+      providesTags: (_r, _e, { enquiry }) => [studentTag(enquiry)],
+    }),
     /** GET /fees: the price list's active services, to start an invoice's lines from. */
     priceList: build.query<Fee[], void>({
       query: () => '/fees',
@@ -71,6 +76,7 @@ export const invoicesApi = invoicesBaseApi.injectEndpoints({
 
 export const {
   useStudentInvoicesQuery,
+  useInvoiceQuery,
   usePriceListQuery,
   useCreateInvoiceMutation,
   useRecordPaymentMutation,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@studydesk/contract';
 import { renderPage } from '../../lib/test-page';
-import { fakeInvoicesServer, invoice } from './fake-invoices-server';
+import { fakeInvoicesServer, invoice, receiptOf } from './fake-invoices-server';
 import { InvoicesSection } from './invoices-section';
 
 afterEach(() => {
@@ -128,6 +128,10 @@ describe("a student's invoices", () => {
     const shown = await screen.findByRole('dialog', { name: 'Payment recorded' });
     expect(shown).toHaveTextContent('Receipt RCT-0007');
     expect(shown).toHaveTextContent('£450.00 received; £750.00 still outstanding.');
+    await user.click(within(shown).getByRole('button', { name: 'Receipt PDF' }));
+    await waitFor(() =>
+      expect(server.calls.map((c) => c.path)).toContain('/invoices/i1/receipts/r1/pdf'),
+    );
     const posted = server.writes().map((c) => c.body);
     expect(posted[1]).toMatchObject({
       amount: '450',
@@ -137,5 +141,31 @@ describe("a student's invoices", () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: /Record payment/ })).toBeNull(),
     );
+  });
+
+  it('lists the payments on an invoice with their receipts, for a counsellor too', async () => {
+    const first = { ...receiptOf(yen, { amount: '50000', method: 'cash', date: '2026-11-21' }) };
+    const server = fakeInvoicesServer([invoice(), yen], {
+      paid: { i2: [{ ...first, number: 'RC-2026-0004', reference: 'Desk 2' }] },
+    });
+    const { user } = open('counsellor');
+    const toggle = await screen.findByRole('button', {
+      name: 'Payments of invoice INV-0002',
+    });
+    // nothing paid on INV-0001: no payments to show
+    expect(screen.queryByRole('button', { name: /Payments of invoice INV-0001/ })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await screen.findByRole('list', { name: 'Payments on invoice INV-0002' });
+    expect(list).toHaveTextContent(/¥50,000\s*21-11-2026 · Cash \(Desk 2\) · Receipt RC-2026-0004/);
+    const download = within(list).getByRole('button', { name: 'PDF of receipt RC-2026-0004' });
+    expect(download).toBeEnabled();
+    await user.click(download);
+    await waitFor(() =>
+      expect(server.calls.map((c) => c.path)).toContain('/invoices/i2/receipts/r1/pdf'),
+    );
+    await user.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Payments on invoice INV-0002' })).toBeNull();
   });
 });

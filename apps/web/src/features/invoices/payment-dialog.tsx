@@ -15,10 +15,12 @@ import { amountStep } from './invoice-form';
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
 import { localIsoDate } from '../../lib/dates';
+import { FilePdfOutlined } from '../../lib/icons/file-pdf-outlined';
 import { withToastsOrThrow } from '../../lib/with-toasts';
 import { PAYMENT_METHOD_WORDS } from './invoice-labels';
 import { formatMoney } from './invoice-money';
 import { useRecordPaymentMutation } from './invoices-api';
+import { downloadReceipt } from './receipt-download';
 
 type Props = { open: boolean; invoice?: InvoiceSummary; enquiry: string; onClose: () => void };
 type Input = {
@@ -59,6 +61,12 @@ function ReceiptShown({ receipt, onClose }: { receipt: Receipt | null; onClose: 
         </Typography>
       </DialogContent>
       <DialogActions>
+        <Button
+          startIcon={<FilePdfOutlined aria-hidden />}
+          onClick={() => receipt && downloadReceipt(receipt)}
+        >
+          Receipt PDF
+        </Button>
         <Button variant="contained" onClick={onClose}>
           Done
         </Button>
