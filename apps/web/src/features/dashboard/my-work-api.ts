@@ -1,5 +1,5 @@
 import type { MyWork } from '@studydesk/contract';
-import { api } from '../../lib/api';
+import { FIGURES_TAG, figuresTagged } from '../../lib/live-figures';
 import { malformed } from '../../lib/crud/tags';
 
 const FIGURES = [
@@ -28,7 +28,7 @@ function isMyWork(v: unknown): v is MyWork {
 }
 
 /** GET /dashboard/mine?today=YYYY-MM-DD: the signed-in staff member's own figures. */
-export const myWorkApi = api.injectEndpoints({
+export const myWorkApi = figuresTagged.injectEndpoints({
   overrideExisting: Boolean(import.meta.hot),
   endpoints: (build) => ({
     myWork: build.query<MyWork, string>({
@@ -40,6 +40,7 @@ export const myWorkApi = api.injectEndpoints({
           ? { data: res.data }
           : { error: malformed('Failed to load your figures') };
       },
+      providesTags: [FIGURES_TAG],
     }),
   }),
 });

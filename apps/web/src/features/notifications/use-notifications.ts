@@ -23,6 +23,7 @@ import { useStudentUploads } from './use-student-uploads';
 import { useTransferredNotices } from './use-transferred-notices';
 import { useReplyNotices } from './use-reply-notices';
 import { useEnquiryStream } from './use-enquiry-stream';
+import { useFiguresReload } from './use-figures-reload';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
 function useBellState() {
@@ -81,21 +82,31 @@ export function useNotifications(): NotificationBellProps {
   const transfers = useTransferredNotices();
   const replies = useReplyNotices(enabled);
   const due = useDue(userCan('followUps', 'read'));
+  const figures = useFiguresReload();
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
-  // is due (the badge and its tab) is asked for again on its hints and after a break.
+  // is due (the badge and its tab) is asked for again on its hints and after a break; an open
+  // dashboard's figures after anything they count.
   useEnquiryStream(enabled, {
-    onNotice: addNotice,
+    onNotice: (notice) => {
+      addNotice(notice);
+      figures();
+    },
     onReload: () => {
       dispatch(reloadEnquiries());
       dispatch(reloadDue());
+      figures();
     },
-    onAssigned: assigned.onNotice,
+    onAssigned: (notice) => {
+      assigned.onNotice(notice);
+      figures();
+    },
     onOther: (event) => {
       if (event.event === STUDENT_UPLOAD_EVENT) uploads.onEvent(event);
       if (event.event === IMPORTED_EVENT) imports.onEvent(event);
       if (event.event === TRANSFERRED_EVENT) transfers.onEvent(event);
       if (event.event === REPLY_EVENT) replies.onEvent(event);
       if (DUE_HINTS.has(event.event)) dispatch(reloadDue());
+      if (event.event !== REPLY_EVENT && event.event !== STUDENT_UPLOAD_EVENT) figures();
     },
   });
 
