@@ -6,13 +6,18 @@ import { packed, zipOf } from '../../test/zip';
 /** An XLSX of these rows (header first), written by exceljs's streaming writer. */
 export async function xlsxOf(
   rows: (string | number | Date | ExcelJS.CellValue)[][],
+  { merge }: { merge?: string } = {},
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new (await import('node:stream')).PassThrough();
   stream.on('data', (c: Buffer) => chunks.push(c));
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
   const sheet = book.addWorksheet('Leads');
-  for (const r of rows) sheet.addRow(r).commit();
+  // a merge is made while its rows are open; the sheet's commit writes them
+  for (const r of rows)
+    if (merge) sheet.addRow(r);
+    else sheet.addRow(r).commit();
+  if (merge) sheet.mergeCells(merge);
   sheet.commit();
   await book.commit();
   return Buffer.concat(chunks);

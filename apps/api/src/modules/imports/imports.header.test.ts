@@ -70,4 +70,49 @@ describe('imports: the header row below a title, and columns without a header', 
     );
     expect(imp.columns.map((c) => c.header)).toEqual(['Foo', 'Bar']);
   });
+
+  it('maps "Student Name" merged over two columns as first and last name', async () => {
+    const file = await xlsxOf(
+      [
+        ['Student Name', '', 'Email', 'Mobile No.', 'Category'],
+        ['Zoë', "O'Brien", 'zoe@example.com', '+44 20 7946 0958', 'Graduate'],
+        ['Søren', 'Ødegård', 'soren@example.com', '+45 32 12 34 56', 'PhD'],
+        ['Mary-Jane', 'da Silva', 'mj@example.com', '+351 21 123 4567', 'Graduate'],
+      ],
+      { merge: 'A1:B1' },
+    );
+    const imp = await checked(t, admin, file);
+    expect(imp.columns.map((c) => c.header)).toEqual([
+      'Student Name',
+      'Column B',
+      'Email',
+      'Mobile No.',
+      'Category',
+    ]);
+    expect(imp.mapping).toMatchObject({ '0': 'fName', '1': 'lName', '2': 'email' });
+    expect(imp).toMatchObject({ rows: 3, valid: 3, errorCount: 0 });
+    expect(await runToEnd(t, admin, imp.id)).toMatchObject({ state: 'done', inserted: 3 });
+    const res = await t.app.inject({
+      url: '/api/enquiries?q=soren@example.com',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(
+      res.json<{ enquiries: { fName: string; lName: string }[] }>().enquiries[0],
+    ).toMatchObject({
+      fName: 'Søren',
+      lName: 'Ødegård',
+    });
+  });
+
+  it('leaves a full name alone when the column beside it is not a surname', async () => {
+    const file = utf8(
+      csvText([
+        ['Student Name', '', 'Email'],
+        ['Priya Sharma', '+91 98765 43210', 'priya@example.com'],
+        ['Arjun Mehta', '+91 98765 43211', 'arjun@example.com'],
+      ]),
+    );
+    const imp = await checked(t, admin, file);
+    expect(imp.mapping).toMatchObject({ '0': 'fullName', '1': null, '2': 'email' });
+  });
 });

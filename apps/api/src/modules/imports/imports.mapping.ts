@@ -1,6 +1,7 @@
 import type { ImportMapping, ImportResource } from '@studydesk/contract';
 import { badRequest } from '../../lib/errors';
 import { FIELDS, normaliseHeader } from './imports.fields';
+import { columnLetter, type SheetRow } from './imports.limits';
 
 /** Column index → field key, or null: the form kept in the database and used by the run. */
 export type Mapping = (string | null)[];
@@ -23,6 +24,29 @@ export function autoMapping(resource: ImportResource, headers: string[]): Mappin
     taken.add(key);
     return key;
   });
+}
+
+/** A cell that reads as (part of) a person's name: letters, spaces, apostrophes, dots, hyphens. */
+const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*$/u;
+
+/**
+ * A name header over two columns: agencies' sheets merge "Student Name" across a first-name and
+ * a last-name column, so the file names the first and leaves the second blank. When the column
+ * after the full-name column has no header and both hold names in most rows (of the first 100),
+ * they are mapped as first and last name (else the surnames would sit unmapped under "Column B"
+ * and every student import with a first name only). Another column naming either keeps its own.
+ */
+export function nameOverTwoColumns(mapping: Mapping, headers: string[], rows: SheetRow[]) {
+  const at = mapping.indexOf('fullName');
+  const next = at + 1;
+  if (at < 0 || mapping.includes('fName') || mapping.includes('lName')) return mapping;
+  if (mapping[next] !== null || headers[next] !== `Column ${columnLetter(next)}`) return mapping;
+  const sample = rows.slice(0, 100);
+  const named = sample.filter(
+    (r) => NAME_LIKE.test(r.cells[at] ?? '') && NAME_LIKE.test(r.cells[next] ?? ''),
+  );
+  if (named.length === 0 || named.length < 0.8 * sample.length) return mapping;
+  return mapping.map((key, k) => (k === at ? 'fName' : k === next ? 'lName' : key));
 }
 
 /**

@@ -5,7 +5,7 @@ import { now } from '../../lib/ids';
 import { notNow, stateMessages } from './imports.access';
 import { checkAll, loadLookups } from './imports.check';
 import { readSheet } from './imports.parse';
-import { applyMapping, autoMapping, headerRowOf } from './imports.mapping';
+import { applyMapping, autoMapping, headerRowOf, nameOverTwoColumns } from './imports.mapping';
 import { applySettings } from './imports.settings';
 import { find, insertImport, rowsOf, settingsJson, type Loaded } from './imports.store';
 
@@ -27,7 +27,11 @@ export async function createImport(
   o: { resource: ImportResource; file: Buffer; name: string; by: string },
 ) {
   const sheet = await readSheet(o.file, (rows) => headerRowOf(o.resource, rows));
-  const mapping = autoMapping(o.resource, sheet.headers);
+  const mapping = nameOverTwoColumns(
+    autoMapping(o.resource, sheet.headers),
+    sheet.headers,
+    sheet.rows,
+  );
   const summary = await checkAll(
     db,
     { resource: o.resource, headers: sheet.headers, mapping, defaults: {}, values: {} },
