@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../lib/test-page';
 import { addDays, localIsoDate } from '../../lib/dates';
 import { fees } from '../fees/fees-api';
-import { fakeInvoicesServer } from './fake-invoices-server';
+import { FEES, fakeInvoicesServer } from './fake-invoices-server';
 import { InvoicesSection } from './invoices-section';
 
 afterEach(() => {
@@ -121,4 +121,55 @@ describe('New invoice', () => {
     expect(await within(dialog).findByText(/Description is required/)).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
   });
+
+  it(
+    'offers only the services priced in the invoice’s currency once it has one',
+    slow,
+    async () => {
+      const yen = {
+        ...FEES[1]!,
+        _id: 'f3',
+        name: 'Japan application fee',
+        price: { amount: '30000', currency: 'JPY' },
+      };
+      const { user, dialog } = await openDialog({ priceList: [...FEES, yen] });
+      const picker = within(dialog).getByRole('combobox', { name: 'Add from the price list' });
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name: /^Application service/ }));
+      expect(within(dialog).getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP');
+      await user.click(picker);
+      // found from outside: a ¥30,000 service became a £30,000 line
+      const other = await screen.findByRole('option', { name: /Japan application fee/ });
+      expect(other).toHaveAttribute('aria-disabled', 'true');
+      expect(other).toHaveTextContent('(priced in JPY, not GBP)');
+      await user.click(screen.getByRole('option', { name: /^Visa file/ }));
+      expect(within(dialog).getAllByRole('group', { name: /^Line / })).toHaveLength(2);
+    },
+  );
+
+  it(
+    'shows the net, tax and total as the lines are typed, exact to the minor unit',
+    slow,
+    async () => {
+      const { user, dialog } = await openDialog({ priceList: [] });
+      const total = within(dialog).getByText(/^Total: shown once/);
+      for (let i = 0; i < 3; i++) {
+        if (i > 0) await user.click(within(dialog).getByRole('button', { name: 'Add line' }));
+        const line = within(dialog).getByRole('group', { name: `Line ${i + 1}` });
+        await user.type(within(line).getByLabelText(/Unit price/), '0.10');
+      }
+      expect(total).toHaveTextContent('Net £0.30 · Tax £0.00 · Total £0.30');
+      const tax = within(within(dialog).getByRole('group', { name: 'Line 1' })).getByLabelText(
+        'Tax %',
+      );
+      await user.clear(tax);
+      await user.type(tax, '17.5');
+      // 0.10 × 17.5% = 0.0175, half up to 0.02
+      expect(total).toHaveTextContent('Net £0.30 · Tax £0.02 · Total £0.32');
+      const currency = within(dialog).getByRole('textbox', { name: 'Currency' });
+      await user.clear(currency);
+      await user.type(currency, 'KWD');
+      expect(total).toHaveTextContent(/Net KWD\s0\.300 · Tax KWD\s0\.018 · Total KWD\s0\.318/);
+    },
+  );
 });

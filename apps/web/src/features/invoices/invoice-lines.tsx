@@ -10,7 +10,7 @@ import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Fee } from '@studydesk/contract';
 import { FormFieldInput, type FormField } from '../../components/form-field';
-import { formatMoney } from './invoice-money';
+import { formatMoney, invoiceTotals } from './invoice-money';
 import { useListField } from './use-list-field';
 import { amountStep, blankLine, feeLine, type InvoiceInput } from './invoice-form';
 
@@ -55,8 +55,20 @@ function lineFields(i: number, currency: string): FormField<InvoiceInput>[] {
   ];
 }
 
-/** Adds a service from the price list as a line (its name, price and tax). */
-function PriceListPicker({ fees, onPick }: { fees: readonly Fee[]; onPick: (f: Fee) => void }) {
+/**
+ * Adds a service from the price list as a line (its name, price and tax). A service priced in
+ * another currency than `currency` is shown but cannot be picked: its price is no figure of this
+ * invoice (null `currency`: the form is blank, and the first service picked sets it).
+ */
+function PriceListPicker({
+  fees,
+  currency,
+  onPick,
+}: {
+  fees: readonly Fee[];
+  currency: string | null;
+  onPick: (f: Fee) => void;
+}) {
   return (
     <TextField
       select
@@ -70,9 +82,15 @@ function PriceListPicker({ fees, onPick }: { fees: readonly Fee[]; onPick: (f: F
       sx={{ minWidth: 240 }}
       disabled={fees.length === 0}
     >
-      {fees.map((f) => (
-        <MenuItem key={f._id} value={f._id}>{`${f.name} · ${formatMoney(f.price)}`}</MenuItem>
-      ))}
+      {fees.map((f) => {
+        const other = currency !== null && f.price.currency !== currency;
+        return (
+          <MenuItem key={f._id} value={f._id} disabled={other}>
+            {`${f.name} · ${formatMoney(f.price)}`}
+            {other && ` (priced in ${f.price.currency}, not ${currency})`}
+          </MenuItem>
+        );
+      })}
     </TextField>
   );
 }
@@ -82,12 +100,15 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
   const { control, setValue } = useFormContext<InvoiceInput>();
   const { items, append, remove, replace } = useListField('lines');
   const currency = useWatch({ control, name: 'currency' });
+  const lines = useWatch({ control, name: 'lines' });
   // the first service chosen fills the blank line the form starts with, and sets the currency
+  const blank = items.length === 1 && !lines[0]?.description && !lines[0]?.amount;
   const pick = (fee: Fee) => {
-    if (items.length > 1 || items[0]?.description) return append(feeLine(fee));
+    if (!blank) return append(feeLine(fee));
     replace([feeLine(fee)]);
     setValue('currency', fee.price.currency);
   };
+  const code = currency.trim().toUpperCase();
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="h6">
@@ -111,11 +132,24 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
         </Box>
       ))}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <PriceListPicker fees={fees} onPick={pick} />
+        <PriceListPicker fees={fees} currency={blank ? null : code} onPick={pick} />
         <Button startIcon={<PlusOutlined aria-hidden />} onClick={() => append(blankLine())}>
           Add line
         </Button>
       </Stack>
+      <Totals lines={lines} currency={code} />
     </Stack>
+  );
+}
+
+/** What the lines come to, as the invoice will say, while they are typed. */
+function Totals({ lines, currency }: { lines: InvoiceInput['lines']; currency: string }) {
+  const t = invoiceTotals(lines, currency);
+  return (
+    <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+      {t
+        ? `Net ${formatMoney(t.net)} · Tax ${formatMoney(t.tax)} · Total ${formatMoney(t.total)}`
+        : 'Total: shown once the currency and each line\u2019s price are filled in'}
+    </Typography>
   );
 }
