@@ -1,5 +1,5 @@
 import type { InBase } from '@studydesk/contract';
-import { convertAt, minorOf, money, sum, toMoney, type Amount } from './money';
+import { convertAt, money, sum, toMoney, type Amount } from './money';
 
 /*
  * Totals in the base currency from dated rates (docs/DECISIONS.md, "Money: reports"): each
@@ -56,7 +56,8 @@ export function inBase(amounts: readonly DatedAmount[], base: string, book: Rate
   }
   const kept = [...converted].filter(([c]) => !missing.has(c)).flatMap(([, list]) => list);
   return {
-    total: toMoney(money(minorOf(sum(kept, base)), base)),
+    // a sum, never a 400: many amounts each within bounds may add up past 2^53 minor units
+    total: toMoney(sum(kept, base)),
     rates: [...used.values()]
       .filter((r) => !missing.has(r.currency))
       .sort((a, b) => a.currency.localeCompare(b.currency) || a.date.localeCompare(b.date)),
