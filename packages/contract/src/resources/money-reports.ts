@@ -102,8 +102,9 @@ export type MoneyExportQuery = z.infer<typeof MoneyExportQuerySchema>;
  * GET /money/forecast: commission expected per month from the open pipeline. Each open
  * application's expected commission × the agency's own conversion from its stage to Enrolled
  * (among decided applications: enrolled or closed, whose history passed through that stage) ×
- * the college's schedule (none yet: all at enrolment), paid the college's observed delay after
- * enrolment (none observed: DEFAULT_PAYMENT_DELAY_DAYS).
+ * the college's schedule (each instalment's share, claimable at enrolment or days after the
+ * intake starts, never before enrolment), paid the college's observed delay after it falls
+ * claimable (none observed: DEFAULT_PAYMENT_DELAY_DAYS).
  */
 /** Colleges pay 3–6 months after enrolment: four months when a college has no history yet. */
 export const DEFAULT_PAYMENT_DELAY_DAYS = 120;
@@ -142,6 +143,11 @@ export const ForecastSchema = z.object({
       delayDays: z.number().int(),
       /** Commission payments observed (0: the default delay is used). */
       observed: z.number().int(),
+      /**
+       * Its commission schedule as people read it ("50% at enrolment, 50% 120 days after the
+       * intake starts"). Always sent; optional in the type only for answers kept before it.
+       */
+      schedule: z.string().optional(),
     }),
   ),
 });

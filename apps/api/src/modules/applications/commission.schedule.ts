@@ -17,3 +17,21 @@ export function scheduleOf(stored: string | null | undefined): ScheduleInstalmen
     return WHOLE_AT_ENROLMENT;
   }
 }
+
+/** Whether a schedule is anything but the whole commission at enrolment. */
+export const inInstalments = (s: readonly ScheduleInstalment[]) =>
+  s.length > 1 || s[0]?.from !== 'enrolment';
+
+/** A schedule as people read it: "50% at enrolment, 50% 120 days after the intake starts". */
+export function describeSchedule(s: readonly ScheduleInstalment[]): string {
+  if (!inInstalments(s)) return 'All at enrolment';
+  return s
+    .map((p) =>
+      p.from === 'enrolment'
+        ? `${p.share}% at enrolment`
+        : p.days === 0
+          ? `${p.share}% when the intake starts`
+          : `${p.share}% ${p.days} days after the intake starts`,
+    )
+    .join(', ');
+}

@@ -141,6 +141,7 @@ describe('the commission forecast from the open pipeline', () => {
     ]);
     expect(f).toMatchObject({ today: '2031-01-15', defaultDelayDays: 120 });
     expect(f.schedule).toMatch(/at enrolment/);
+    expect(f.colleges.map((c) => c.schedule)).toEqual(['All at enrolment', 'All at enrolment']);
   });
 
   it('keeps a manager to their offices; counsellors are refused; bad input is a 400', async () => {
@@ -159,5 +160,41 @@ describe('the commission forecast from the open pipeline', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  /*
+   * Found from outside: the forecast said "no college has a commission schedule yet" whatever
+   * the colleges' rules said. Lakeside now claims 50 % at enrolment and 50 % 120 days after the
+   * intake starts. o1 (750.00) and o2 (600.00), September 2031: the first halves at enrolment
+   * 01-09-2031 + 135 days = 14-01-2032; the second halves claimable 01-09-2031 + 120 days =
+   * 30-12-2031, paid 135 days later, 13-05-2032. So 2032-01: 375.00 + 300.00 = 675.00 GBP and
+   * 2032-05: 675.00 GBP, each from 2 applications; Harbour's EUR as before.
+   */
+  it("spreads each college's commission over its schedule", async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/college/${lakeside}/commission`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        type: 'fixed',
+        value: 1000,
+        currency: 'GBP',
+        schedule: [
+          { share: '50', from: 'enrolment' },
+          { share: '50', from: 'intake-start', days: 120 },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const f = await get(admin);
+    expect(f.months).toEqual([
+      { month: '2031-05', expected: { amount: '550.00', currency: 'EUR' }, applications: 2 },
+      { month: '2032-01', expected: { amount: '675.00', currency: 'GBP' }, applications: 2 },
+      { month: '2032-05', expected: { amount: '675.00', currency: 'GBP' }, applications: 2 },
+    ]);
+    expect(f.schedule).toMatch(/1 of 2 colleges in the pipeline claim in instalments/);
+    expect(f.colleges.find((c) => c.college === lakeside)?.schedule).toBe(
+      '50% at enrolment, 50% 120 days after the intake starts',
+    );
   });
 });

@@ -1,18 +1,47 @@
 import { sql } from 'kysely';
 import {
   DEFAULT_PAYMENT_DELAY_DAYS,
+  milliPercent,
   MONTHS,
+  WHOLE_AT_ENROLMENT,
   type Forecast,
   type ForecastQuery,
+  type ScheduleInstalment,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { money, toMoney } from '../../lib/money/money';
 import type { ReckonedSource } from '../applications/commission.sums';
+import { describeSchedule, inInstalments, scheduleOf } from '../applications/commission.schedule';
 import { addDays } from '../dashboard/calendar';
 import { delaysOf, keptHistory, type ForecastHistory } from './forecast.history';
 
 /* GET /money/forecast (the contract says how it is worked out). */
-const SCHEDULE = 'All at enrolment: no college has a commission schedule yet';
+
+/** Each college's schedule as its commission rule keeps it (a college without one: absent). */
+async function schedulesOf(db: Db) {
+  const rows = await db.selectFrom('college_commissions').select(['college', 'schedule']).execute();
+  return new Map(rows.map((r) => [r.college, scheduleOf(r.schedule)]));
+}
+type Schedules = Awaited<ReturnType<typeof schedulesOf>>;
+const scheduleFor = (s: Schedules, college: string) => s.get(college) ?? WHOLE_AT_ENROLMENT;
+
+/** The forecast's one line on schedules: which of the pipeline's colleges claim in instalments. */
+function scheduleLine(colleges: readonly string[], s: Schedules): string {
+  const split = colleges.filter((c) => inInstalments(scheduleFor(s, c))).length;
+  if (split === 0) return 'All at enrolment: no college in the pipeline has a commission schedule';
+  return `Each college\u2019s own: ${split} of ${colleges.length} colleges in the pipeline claim in instalments (a share at enrolment or some days after the intake starts, never before enrolment); the others all at enrolment`;
+}
+
+/**
+ * `minor` split by the schedule's shares, each rounded half up, the last taking what is left
+ * (as a claim splits an application's commission: claims.claimable.ts).
+ */
+function splitBy(minor: bigint, schedule: readonly ScheduleInstalment[]): bigint[] {
+  const parts = schedule
+    .slice(0, -1)
+    .map((p) => (minor * BigInt(milliPercent(p.share)) + 50_000n) / 100_000n);
+  return [...parts, minor - parts.reduce((a, b) => a + b, 0n)];
+}
 
 /**
  * The open pipeline of the viewer's offices, summed per stage, college, intake and currency by
@@ -38,12 +67,19 @@ const openPipeline = (db: Db, sums: ReckonedSource) =>
     .execute();
 type Open = Awaited<ReturnType<typeof openPipeline>>[number];
 
-/** The intake's first day, or today when it has none or it has begun. */
-function enrolmentOf(a: Open, today: string): string {
+/** The intake's first day, or null when it has none. */
+function intakeStartOf(a: Open): string | null {
   const month = MONTHS.indexOf(a.intakeMonth as (typeof MONTHS)[number]);
-  if (month < 0 || !a.intakeYear) return today;
-  const day = `${a.intakeYear}-${String(month + 1).padStart(2, '0')}-01`;
-  return day > today ? day : today;
+  if (month < 0 || !a.intakeYear) return null;
+  return `${a.intakeYear}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The day an instalment falls claimable: at enrolment, or days after the intake starts (never
+ * before enrolment: nothing is claimed for a student not enrolled). */
+function claimableDay(p: ScheduleInstalment, enrolment: string, start: string | null) {
+  if (p.from === 'enrolment' || !start) return enrolment;
+  const day = addDays(start, p.days);
+  return day > enrolment ? day : enrolment;
 }
 
 /**
@@ -62,32 +98,37 @@ const rate = (enrolled: number, decided: number) =>
   decided === 0 ? '0.0000' : (Math.round((enrolled / decided) * 10_000) / 10_000).toFixed(4);
 
 type Conversions = Map<string, { decided: number; enrolled: number }>;
-type Delays = ReturnType<typeof delaysOf>;
+type Context = { delays: ReturnType<typeof delaysOf>; schedules: Schedules; today: string };
 const NONE = { decided: 0, enrolled: 0 };
 /** Months (YYYY-MM) and currency codes sort by their characters; names as people read them. */
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = new Intl.Collator().compare;
 
-/** The open applications' weighted commission, in the month their cash is expected. */
-function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, today: string) {
+/** The open applications' weighted commission, in the months its instalments' cash is expected. */
+function monthsOf(open: readonly Open[], conv: Conversions, ctx: Context) {
+  const { delays, schedules, today } = ctx;
   // Minor units added as bigints and made money once per month, as the money summary's totals.
   const months = new Map<string, { month: string; currency: string; minor: bigint; n: number }>();
-  // A few intakes and delays among thousands of groups: each month of cash worked out once.
-  const cashMonth = new Map<string, string>();
   for (const a of open) {
     const priced = Number(a.priced);
     if (priced === 0 || !a.currency) continue;
     const c = conv.get(a.stage) ?? NONE;
     const delay = delays.get(a.college)?.delayDays ?? DEFAULT_PAYMENT_DELAY_DAYS;
-    const enrolment = enrolmentOf(a, today);
-    const from = `${enrolment} ${String(delay)}`;
-    let month = cashMonth.get(from);
-    if (month === undefined) cashMonth.set(from, (month = addDays(enrolment, delay).slice(0, 7)));
-    const key = `${month} ${a.currency}`;
-    let m = months.get(key);
-    if (!m) months.set(key, (m = { month, currency: a.currency, minor: 0n, n: 0 }));
-    m.minor += weighted(Number(a.expectedMinor), c.enrolled, c.decided);
-    m.n += priced;
+    const start = intakeStartOf(a);
+    const enrolment = start && start > today ? start : today;
+    const schedule = scheduleFor(schedules, a.college);
+    const parts = splitBy(weighted(Number(a.expectedMinor), c.enrolled, c.decided), schedule);
+    const counted = new Set<string>();
+    schedule.forEach((p, i) => {
+      const month = addDays(claimableDay(p, enrolment, start), delay).slice(0, 7);
+      const key = `${month} ${a.currency}`;
+      let m = months.get(key);
+      if (!m) months.set(key, (m = { month, currency: a.currency!, minor: 0n, n: 0 }));
+      m.minor += parts[i]!;
+      // an application counts once in each month its commission comes in
+      if (!counted.has(key)) m.n += priced;
+      counted.add(key);
+    });
   }
   return [...months.values()]
     .sort((a, b) => byCode(a.month, b.month) || byCode(a.currency, b.currency))
@@ -98,14 +139,15 @@ function monthsOf(open: readonly Open[], conv: Conversions, delays: Delays, toda
     }));
 }
 
-/** The colleges of the pipeline, each with the delay it was given. */
-function collegesOf(open: readonly Open[], delays: Delays) {
+/** The colleges of the pipeline, each with the delay it was given and its schedule. */
+function collegesOf(open: readonly Open[], { delays, schedules }: Context) {
   const names = new Map(open.map((a) => [a.college, a.collegeName ?? '']));
   return [...names]
     .map(([college, name]) => ({
       college,
       name,
       ...(delays.get(college) ?? { delayDays: DEFAULT_PAYMENT_DELAY_DAYS, observed: 0 }),
+      schedule: describeSchedule(scheduleFor(schedules, college)),
     }))
     .sort((a, b) => byName(a.name, b.name));
 }
@@ -116,23 +158,24 @@ export async function forecast(
   history: ForecastHistory = keptHistory,
 ): Promise<Forecast> {
   const today = q.today ?? new Date().toISOString().slice(0, 10);
-  const [conversions, receipts, open, stages] = await Promise.all([
+  const [conversions, receipts, open, stages, schedules] = await Promise.all([
     history.stageConversions(db),
     history.commissionReceipts(db),
     openPipeline(db, history.sums),
     db.selectFrom('application_stages').select(['key', 'name']).orderBy('position').execute(),
+    schedulesOf(db),
   ]);
   const conv: Conversions = new Map(
     conversions.map((c) => [c.stage, { decided: Number(c.decided), enrolled: Number(c.enrolled) }]),
   );
-  const delays = delaysOf(receipts);
+  const ctx: Context = { delays: delaysOf(receipts), schedules, today };
   const openBy = new Map<string, number>();
   for (const a of open) openBy.set(a.stage, (openBy.get(a.stage) ?? 0) + Number(a.n));
   return {
     today,
     defaultDelayDays: DEFAULT_PAYMENT_DELAY_DAYS,
-    schedule: SCHEDULE,
-    months: monthsOf(open, conv, delays, today),
+    schedule: scheduleLine([...new Set(open.map((a) => a.college))], schedules),
+    months: monthsOf(open, conv, ctx),
     stages: stages
       .filter((s) => openBy.has(s.key) || conv.has(s.key))
       .map((s) => {
@@ -140,6 +183,6 @@ export async function forecast(
         const conversion = rate(c.enrolled, c.decided);
         return { stage: s.key, name: s.name, open: openBy.get(s.key) ?? 0, ...c, conversion };
       }),
-    colleges: collegesOf(open, delays),
+    colleges: collegesOf(open, ctx),
   };
 }

@@ -23,6 +23,7 @@ function WorkedOut({ forecast }: { forecast: Forecast }) {
     key: c.college,
     cells: [
       c.name,
+      c.schedule ?? 'All at enrolment',
       `${c.delayDays} days`,
       c.observed > 0
         ? `${c.observed} payments seen`
@@ -33,8 +34,8 @@ function WorkedOut({ forecast }: { forecast: Forecast }) {
     <Stack spacing={2}>
       <Typography variant="body2">
         Each open application’s expected commission × its stage’s conversion to Enrolled (measured
-        from this agency’s own decided applications) × the schedule, paid the college’s payment
-        delay after enrolment.
+        from this agency’s own decided applications), spread over the college’s schedule, each
+        instalment paid the college’s payment delay after it can be claimed.
       </Typography>
       <MoneyTable
         caption="Conversion to Enrolled by stage"
@@ -46,8 +47,8 @@ function WorkedOut({ forecast }: { forecast: Forecast }) {
         <strong>Schedule:</strong> {forecast.schedule}
       </Typography>
       <MoneyTable
-        caption="Payment delay by college"
-        head={['College', 'Delay', 'From']}
+        caption="Schedule and payment delay by college"
+        head={['College', 'Schedule', 'Delay', 'From']}
         rows={colleges}
         empty="No colleges in the pipeline"
       />

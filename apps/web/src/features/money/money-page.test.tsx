@@ -64,7 +64,15 @@ const FORECAST: Forecast = {
   schedule: 'All at enrolment',
   months: [{ month: '2026-12', expected: m('750.00', 'CAD'), applications: 2 }],
   stages: [{ stage: 's1', name: 'Offer', open: 2, decided: 4, enrolled: 3, conversion: '0.7500' }],
-  colleges: [{ college: 'c1', name: 'Lakeside College', delayDays: 120, observed: 0 }],
+  colleges: [
+    {
+      college: 'c1',
+      name: 'Lakeside College',
+      delayDays: 120,
+      observed: 0,
+      schedule: '50% at enrolment, 50% 120 days after the intake starts',
+    },
+  ],
 };
 
 let summary: () => Response;
@@ -143,6 +151,13 @@ describe('/money', () => {
     const stages = await screen.findByRole('table', { name: 'Conversion to Enrolled by stage' });
     expect(cells(stages)[1]).toEqual(['Offer', '2', '3 of 4', '75.0%']);
     expect(screen.getByText('none seen: 120 days')).toBeVisible();
+    const colleges = screen.getByRole('table', { name: 'Schedule and payment delay by college' });
+    expect(cells(colleges)[1]).toEqual([
+      'Lakeside College',
+      '50% at enrolment, 50% 120 days after the intake starts',
+      '120 days',
+      'none seen: 120 days',
+    ]);
   });
 
   it('keeps the months in the URL and asks for them', async () => {
