@@ -1,8 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  ClaimsContactBodySchema,
   CommissionRuleBodySchema,
   blankToNull,
   currency,
@@ -12,12 +13,24 @@ import {
 import { FormDialog } from '../../components/form-dialog';
 import type { FormField } from '../../components/form-field';
 import { withToastsOrThrow } from '../../lib/with-toasts';
+import { CommissionScheduleField } from './commission-schedule-field';
 import { LoadingDialog } from './loading-dialog';
 import { useCommissionRuleQuery, useSetCommissionRuleMutation } from './commission-rule-api';
+
+/** The claims contact's two fields: both blank is no contact (null), else both are checked. */
+const ContactFormSchema = z.object({ name: z.string(), email: z.string() }).transform((c, ctx) => {
+  if (!c.name.trim() && !c.email.trim()) return null;
+  const parsed = ClaimsContactBodySchema.safeParse(c);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 
 /** The rule's body, a blank currency sent as null ("the country's"): the API refuses ''. */
 const RuleFormSchema = CommissionRuleBodySchema.safeExtend({
   currency: blankToNull(currency()).optional(),
+  claimsContact: ContactFormSchema,
 });
 type Values = z.input<typeof RuleFormSchema>;
 
@@ -33,8 +46,15 @@ function ValueUnit({ currency }: { currency: string | null }) {
   return unit ? <InputAdornment position="end">{unit}</InputAdornment> : null;
 }
 
+/** Where the country's currency is known: no rule currency of its own hides it. */
+function currencyHelp(rule: CommissionRule) {
+  if (rule.currency) return "Leave blank for the currency of the college's country";
+  return rule.effectiveCurrency
+    ? `Leave blank for ${rule.effectiveCurrency}, the currency of the college's country`
+    : "Leave blank for the currency of the college's country (it has none yet)";
+}
+
 function fieldsFor(rule: CommissionRule): FormField<Values>[] {
-  const country = rule.currency ? null : rule.effectiveCurrency;
   return [
     { name: 'type', label: 'Commission type', required: true, options: TYPE_OPTIONS },
     {
@@ -59,13 +79,14 @@ function fieldsFor(rule: CommissionRule): FormField<Values>[] {
         />
       ),
     },
+    { name: 'currency', label: 'Currency', helperText: currencyHelp(rule) },
+    { name: 'schedule', label: 'Schedule', render: () => <CommissionScheduleField /> },
     {
-      name: 'currency',
-      label: 'Currency',
-      helperText: country
-        ? `Leave blank for ${country}, the currency of the college's country`
-        : "Leave blank for the currency of the college's country (it has none yet)",
+      name: 'claimsContact.name',
+      label: 'Claims contact',
+      helperText: 'Who at the college claims are sent to',
     },
+    { name: 'claimsContact.email', label: 'Claims contact e-mail', type: 'email' },
   ];
 }
 
@@ -73,6 +94,8 @@ const valuesOf = (rule: CommissionRule): Values => ({
   type: rule.type ?? 'percent',
   value: rule.value ?? '',
   currency: rule.currency ?? '',
+  schedule: rule.schedule,
+  claimsContact: { name: rule.claimsContact?.name ?? '', email: rule.claimsContact?.email ?? '' },
 });
 
 /** "Commission for <college>": the college's rule, read then set (admins). */

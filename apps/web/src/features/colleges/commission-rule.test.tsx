@@ -96,7 +96,15 @@ describe("a college's commission rule", () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // A blank currency goes as null (the country's): the API refuses ''.
-      expect(puts).toEqual([{ type: 'percent', value: 12.5, currency: null }]);
+      expect(puts).toEqual([
+        {
+          type: 'percent',
+          value: 12.5,
+          currency: null,
+          schedule: [{ share: '100', from: 'enrolment', days: 0 }],
+          claimsContact: null,
+        },
+      ]);
     },
   );
 
@@ -109,6 +117,10 @@ describe("a college's commission rule", () => {
     expect(within(dialog).getByText('GBP', { selector: 'p' })).toBeInTheDocument();
     const currency = within(dialog).getByRole('textbox', { name: 'Currency' });
     expect(currency).toHaveValue('GBP');
+    // found from outside: a rule in its own currency said the country had none
+    expect(currency).toHaveAccessibleDescription(
+      "Leave blank for the currency of the college's country",
+    );
     await user.clear(currency);
     await user.type(currency, 'xyz'); // three letters, but no currency
     await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
@@ -118,7 +130,55 @@ describe("a college's commission rule", () => {
     await user.clear(currency);
     await user.type(currency, 'eur');
     await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
-    await waitFor(() => expect(puts).toEqual([{ type: 'fixed', value: 1200, currency: 'EUR' }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          type: 'fixed',
+          value: 1200,
+          currency: 'EUR',
+          schedule: [{ share: '100', from: 'enrolment', days: 0 }],
+          claimsContact: null,
+        },
+      ]),
+    );
+  });
+
+  it('sets the schedule in two instalments and the claims contact', slow, async () => {
+    rule = { ...rule, type: 'fixed', value: 1200, currency: 'GBP', effectiveCurrency: 'GBP' };
+    const { user } = renderPage(<CollegesPage />, '/colleges');
+    const dialog = await openRule(user);
+    const first = within(dialog).getByRole('group', { name: 'Instalment 1' });
+    expect(within(first).getByRole('spinbutton', { name: /share/ })).toHaveValue(100);
+    expect(within(first).queryByRole('spinbutton', { name: /days/ })).toBeNull();
+    expect(first).toHaveTextContent('No days: claimed when the student enrols');
+    await user.click(within(dialog).getByRole('button', { name: 'Add instalment' }));
+    const second = within(dialog).getByRole('group', { name: 'Instalment 2' });
+    await user.type(within(second).getByRole('spinbutton', { name: /share/ }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The shares must add up to 100 %',
+    );
+    expect(puts).toEqual([]);
+    const share = within(first).getByRole('spinbutton', { name: /share/ });
+    await user.clear(share);
+    await user.type(share, '50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Claims contact' }), 'Ana Ruiz');
+    const email = within(dialog).getByRole('textbox', { name: 'Claims contact e-mail' });
+    await user.type(email, 'claims@northbridge.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toEqual([
+      {
+        type: 'fixed',
+        value: 1200,
+        currency: 'GBP',
+        schedule: [
+          { share: '50', from: 'enrolment', days: 0 },
+          { share: '50', from: 'intake-start', days: 120 },
+        ],
+        claimsContact: { name: 'Ana Ruiz', email: 'claims@northbridge.example' },
+      },
+    ]);
   });
 
   it.each(['editor', 'counsellor'] as const)('%s: no Commission in the menu', async (role) => {
