@@ -59,6 +59,7 @@ import * as m069 from './migrations/069-enrolled-days';
 import * as m070 from './migrations/070-commission-rollup';
 import * as m071 from './migrations/071-due-follow-ups';
 import * as m072 from './migrations/072-pipeline-by-stage';
+import * as m073 from './migrations/073-claim-line-moves';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '070-commission-rollup': m070,
   '071-due-follow-ups': m071,
   '072-pipeline-by-stage': m072,
+  '073-claim-line-moves': m073,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

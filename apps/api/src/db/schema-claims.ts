@@ -53,9 +53,19 @@ export type CreditNoteRow = Meta & {
   createdBy: string | null;
 };
 
+/** Migration 073: a line moved to another intake, for the claim's history. */
+export type ClaimLineMoveRow = Meta & {
+  claimId: string;
+  lineId: string;
+  fromIntake: string | null;
+  toIntake: string;
+  createdBy: string | null;
+};
+
 export type ClaimTables = {
   claims: ClaimRow;
   claim_lines: ClaimLineRow;
   claim_payments: ClaimPaymentRow;
   credit_notes: CreditNoteRow;
+  claim_line_moves: ClaimLineMoveRow;
 };

@@ -27,6 +27,8 @@ export const CLAIM_MESSAGES = {
   chargesOver: 'Bank charges cannot be more than the payment',
   lineNotFound: 'Line not found on this claim',
   lineSettled: 'Nothing is left to credit on this line',
+  lineNotMovable:
+    'Only a line the college still owes can move to another intake: this one is paid or credited',
   sameIntake: 'Choose another intake of the same college',
 } as const;
 
@@ -85,6 +87,16 @@ export const CreditNoteSchema = z.object({
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
+/** A line moved to another intake (the student deferred), for the claim's history. */
+export const LineMovedSchema = z.object({
+  line: z.string(),
+  /** The intakes as people read them ("September 2026"); null: it had none. */
+  from: z.string().nullable(),
+  to: z.string(),
+  createdAt: z.string(),
+});
+export type LineMoved = z.infer<typeof LineMovedSchema>;
+
 export const ClaimSummarySchema = RecordMetaSchema.extend({
   number: z.string(),
   college: z.string(),
@@ -109,6 +121,8 @@ export const ClaimSchema = ClaimSummarySchema.extend({
   lines: z.array(ClaimLineSchema),
   payments: z.array(ClaimPaymentSchema),
   creditNotes: z.array(CreditNoteSchema),
+  /** Always sent; optional in the type only for answers cached before it existed. */
+  moves: z.array(LineMovedSchema).optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -55,6 +55,17 @@ describe('after a claim: a withdrawn student credited, a deferred one moved', ()
     expect((await credit('0190a0b0-0000-7000-8000-000000000000')).statusCode).toBe(404);
     expect((await credit(kiran[0]!._id, '')).statusCode).toBe(400);
     expect(await timeline(j.students.ravis._id)).toContain(after.creditNotes[0]!.number);
+    // found from outside: a credited line, and a paid one, could still be moved
+    const moveTo = (line: string) =>
+      j.call(j.admin, 'POST', `/claims/${claim._id}/lines/${line}/move`, {
+        intake: j.intakes.september,
+      });
+    const paidLine = after.lines.find((l) => !l.creditNote)!;
+    for (const line of [kiran[0]!._id, paidLine._id]) {
+      const refused = await moveTo(line);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/paid or credited/) });
+    }
   });
 
   it('moves a deferred student\u2019s line and application to the new intake, and says so', async () => {
@@ -70,6 +81,15 @@ describe('after a claim: a withdrawn student credited, a deferred one moved', ()
       intakeName: 'September 2031',
       amount: line.amount,
     });
+    // the claim's own history says so too
+    expect(moved.json<Claim>().moves).toEqual([
+      {
+        line: line._id,
+        from: line.intakeName,
+        to: 'September 2031',
+        createdAt: expect.any(String),
+      },
+    ]);
     const application = await j.call(j.admin, 'GET', `/applications/${app}`);
     expect(application.json<{ intake: string }>().intake).toBe(j.intakes.september);
     expect(await timeline(j.students.nobodys._id)).toContain(

@@ -73,6 +73,10 @@ export async function creditLine(db: Db, claim: Claim, lineId: string, reason: s
 /** Moves a line, and its application, to another intake of the claim's college. */
 export async function moveLine(db: Db, claim: Claim, lineId: string, intake: string, by: string) {
   const line = lineOf(claim, lineId);
+  if (claim.status === 'written-off') throw conflict(M.closed);
+  // paid or credited, the commission of that enrolment is settled: nothing to move
+  if (line.creditNote || minorOf(parseAmount(line.outstanding.amount, claim.currency)) <= 0)
+    throw conflict(M.lineNotMovable);
   const to = await db
     .selectFrom('intakes')
     .select(['id', 'intakeMonth', 'intakeYear'])
@@ -107,5 +111,12 @@ export async function moveLine(db: Db, claim: Claim, lineId: string, intake: str
         .set({ intake: to.id, updatedAt: t })
         .where('id', '=', line.application)
         .execute();
+    await trx
+      .insertInto('claim_line_moves')
+      .values({
+        ...{ id: newId(), claimId: claim._id, lineId, fromIntake: line.intake, toIntake: to.id },
+        ...{ createdBy: by, createdAt: t, updatedAt: t },
+      })
+      .execute();
   });
 }

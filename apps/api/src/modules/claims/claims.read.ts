@@ -93,7 +93,7 @@ export function createClaimReads(db: Db) {
       settings.get(),
     ]);
     if (!r) throw notFound(M.notFound);
-    const [lines, payments, credits] = await Promise.all([
+    const [lines, payments, credits, moves] = await Promise.all([
       db
         .selectFrom('claim_lines as l')
         .innerJoin('enquiries as e', 'e.id', 'l.enquiryId')
@@ -116,6 +116,20 @@ export function createClaimReads(db: Db) {
         .where('claimId', '=', id)
         .orderBy('createdAt')
         .execute(),
+      db
+        .selectFrom('claim_line_moves as m')
+        .leftJoin('intakes as f', 'f.id', 'm.fromIntake')
+        .innerJoin('intakes as t', 't.id', 'm.toIntake')
+        .select([
+          'm.lineId',
+          'm.createdAt',
+          'f.intakeMonth as fromMonth',
+          'f.intakeYear as fromYear',
+        ])
+        .select(['t.intakeMonth as toMonth', 't.intakeYear as toYear'])
+        .where('m.claimId', '=', id)
+        .orderBy('m.createdAt')
+        .execute(),
     ]);
     return {
       ...toSummary(r, days),
@@ -128,6 +142,12 @@ export function createClaimReads(db: Db) {
         amount: moneyOf(c.amount, r.currency),
         reason: c.reason,
         createdAt: c.createdAt,
+      })),
+      moves: moves.map((m) => ({
+        line: m.lineId,
+        from: m.fromMonth && m.fromYear ? `${m.fromMonth} ${m.fromYear}` : null,
+        to: `${m.toMonth} ${m.toYear}`,
+        createdAt: m.createdAt,
       })),
     };
   }

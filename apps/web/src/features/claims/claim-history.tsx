@@ -20,6 +20,11 @@ export function claimEvents(c: Claim): Event[] {
       at: n.createdAt,
       what: `${n.number}: ${formatMoney(n.amount)} credited for ${lineOf(n.line)?.student ?? 'a line'} (${n.reason})`,
     })),
+    ...(c.moves ?? []).map((m) => {
+      const l = lineOf(m.line);
+      const who = l ? `${l.student}, instalment ${l.instalment},` : 'A line';
+      return { at: m.createdAt, what: `${who} moved from ${m.from ?? 'no intake'} to ${m.to}` };
+    }),
   ];
   if (c.status === 'written-off')
     events.push({ at: c.updatedAt, what: `Written off: ${c.writtenOffReason ?? ''}` });

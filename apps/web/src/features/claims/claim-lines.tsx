@@ -28,13 +28,12 @@ function Line({ line: l, actions }: { line: ClaimLine; actions?: LineActions }) 
         {`Paid ${formatMoney(l.paid)} · outstanding ${formatMoney(l.outstanding)}`}
         {l.creditNote ? ` · credited ${formatMoney(l.credited)} (${l.creditNote})` : ''}
       </Typography>
-      {actions && !l.creditNote && (
+      {/* paid or credited, that enrolment's commission is settled: nothing to credit or move */}
+      {actions && !l.creditNote && owes(l) && (
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-          {owes(l) && (
-            <Button size="small" aria-label={`Credit ${name}`} onClick={() => actions.credit(l)}>
-              Credit
-            </Button>
-          )}
+          <Button size="small" aria-label={`Credit ${name}`} onClick={() => actions.credit(l)}>
+            Credit
+          </Button>
           <Button
             size="small"
             aria-label={`Move to another intake: ${name}`}

@@ -32,6 +32,35 @@ describe('/money/claims/:id', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
+  it('says in its history when a line moved; a paid line offers no credit or move', async () => {
+    const paidLine = {
+      ...testClaim().lines[0]!,
+      ...{ _id: 'l2', student: 'Ravi Nair', paid: cad('2000.00'), outstanding: cad('0.00') },
+    };
+    const claim = testClaim({
+      lines: [{ ...testClaim().lines[0]!, intakeName: 'September 2026' }, paidLine],
+      moves: [
+        {
+          line: 'l1',
+          from: 'January 2026',
+          to: 'September 2026',
+          createdAt: '2026-11-22T09:00:00.000Z',
+        },
+      ],
+    });
+    fakeClaimsServer([claim]);
+    open();
+    const history = await screen.findByRole('list', { name: 'History of claim CL-2026-0001' });
+    expect(history).toHaveTextContent(
+      'Meera Thomas, instalment 1, moved from January 2026 to September 2026',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Move to another intake: Meera Thomas, instalment 1' }),
+    ).toBeInTheDocument();
+    // found from outside: a paid line offered Move, and the API moved it
+    expect(screen.queryByRole('button', { name: /Ravi Nair/ })).not.toBeInTheDocument();
+  });
+
   it('answers a claim it cannot find with not found', async () => {
     fakeClaimsServer([testClaim()]);
     open('nope');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,19 +22,27 @@ import { useClaimableQuery, useCreateClaimMutation } from './claims-api';
 
 type Props = { open: boolean; onClose: () => void };
 
-/** The college's claimable students, all ticked when they arrive. */
+/**
+ * The college's claimable students, all ticked when they arrive: what is kept is what the user
+ * unticked, so the list and its "N of M ticked" come in one render (an effect ticking them after
+ * the list showed "0 of 2 ticked · nothing" for a frame, and Create disabled).
+ */
 function useClaimables(college: string) {
   const office = useSearchParams()[0].get(OFFICE_PARAM) ?? undefined;
   const query = useClaimableQuery({ college, office }, { skip: !college });
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setTicked(new Set(query.data?.map((r) => r.application))), [query.data]);
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => query.data ?? [], [query.data]);
+  const ticked = useMemo(
+    () => new Set(rows.map((r) => r.application).filter((a) => !unticked.has(a))),
+    [rows, unticked],
+  );
   const toggle = (id: string) =>
-    setTicked((t) => {
-      const next = new Set(t);
+    setUnticked((u) => {
+      const next = new Set(u);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  return { query, ticked, toggle, rows: query.data ?? [] };
+  return { query, ticked, toggle, rows };
 }
 
 function Lines({ college, c }: { college: string; c: ReturnType<typeof useClaimables> }) {
