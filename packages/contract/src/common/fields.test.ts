@@ -50,6 +50,28 @@ describe('text fields refuse control and text-direction characters', () => {
     );
   });
 
+  it('refuses markup, not text between angle brackets', () => {
+    const note = text('Message', 2000);
+    for (const v of [
+      'IELTS <6.5 in writing, >7 overall', // found from outside: refused as HTML
+      'Use <my email> please',
+      'budget < 10k > 5k',
+      'a <- b',
+    ])
+      expect(note.safeParse(v).success, v).toBe(true);
+    for (const v of [
+      '<b>x</b>',
+      'hi <script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '</SCRIPT >',
+      '<svg/onload=alert(1)>',
+      '<!-- x -->',
+      '<!DOCTYPE html>',
+      '<h1 class="x">Hi</h1>',
+    ])
+      expect(message(note.safeParse(v)), v).toBe('Message must not contain HTML tags');
+  });
+
   it('checks web addresses for control characters too', () => {
     expect(webAddress('Link').safeParse('https://example.com/a\u0000b').success).toBe(false);
   });

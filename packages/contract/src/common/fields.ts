@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { currencyCode } from './money';
 
 /** Field builders shared by resources, so every form says the same thing for the same mistake. */
-const NO_TAGS = /<[^>]*>/;
+/*
+ * Markup: an HTML (or SVG/MathML) element's tag, open or close, a comment, a doctype or a
+ * processing instruction. Not any text between angle brackets: a visitor's "IELTS <6.5 in
+ * writing, >7 overall" or "use <my email>" is no markup, and refusing it lost their enquiry.
+ */
+const ELEMENTS =
+  'a|abbr|address|applet|area|article|aside|audio|b|base|basefont|bdi|bdo|blink|blockquote|body|br|button|canvas|caption|center|cite|code|col|colgroup|data|datalist|dd|del|details|dfn|dialog|div|dl|dt|em|embed|fieldset|figcaption|figure|font|footer|form|frame|frameset|h[1-6]|head|header|hgroup|hr|html|i|iframe|image|img|input|ins|kbd|label|legend|li|link|listing|main|map|mark|marquee|math|menu|meta|meter|nav|noembed|noframes|noscript|object|ol|optgroup|option|output|p|param|picture|plaintext|pre|progress|q|rp|rt|ruby|s|samp|script|search|section|select|slot|small|source|span|strike|strong|style|sub|summary|sup|svg|table|tbody|td|template|textarea|tfoot|th|thead|time|title|tr|track|tt|u|ul|var|video|wbr|xmp';
+const NO_TAGS = new RegExp(`<\\/?\\s*(?:${ELEMENTS})(?=[\\s/>])[^<>]*>|<!--|<!doctype|<\\?`, 'i');
 
 /*
  * Characters no field accepts: C0 controls (NUL breaks PostgreSQL text, the rest breaks what

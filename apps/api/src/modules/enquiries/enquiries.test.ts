@@ -138,6 +138,16 @@ describe('enquiries', () => {
     expect(await total()).toBe(before);
   });
 
+  it('takes a message with angle brackets that are no markup', async () => {
+    // found from outside: a visitor's scores were refused as HTML, and their enquiry lost
+    const scores = await t.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: { ...enquiryInput(10), message: 'IELTS <6.5 in writing, >7 overall' },
+    });
+    expect(scores.statusCode, scores.body).toBe(201);
+  });
+
   it('refuses bad input with a clear 4xx and stores nothing', async () => {
     const before = await total();
     const big = await t.app.inject({
