@@ -32,6 +32,9 @@ const VENDOR_CHUNKS: [RegExp, string][] = [
     /node_modules\/@mui\/material\/esm\/(Select|TextField|Menu|MenuList|Popover|Grow)\//,
     'mui-select',
   ],
+  // The divider (two screens draw one): left to Rollup, its classes were merged into the schema
+  // form's small chunk, and the availability page loaded the form library with them.
+  [/node_modules\/@mui\/material\/esm\/Divider\//, 'mui-divider'],
   // A switch with its label: three small chunks, compressed one by one, on every screen with one.
   [/node_modules\/@mui\/material\/esm\/(Switch|SwitchBase|FormControlLabel)\//, 'mui-switch'],
   // Two small wrappers that draw only with one group's parts join it: left to Rollup (under its
