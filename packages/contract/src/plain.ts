@@ -4,6 +4,7 @@
 // is zod-free, and plain.test.ts keeps it so.
 export * from './constants';
 export * from './common/money-digits';
+export * from './common/phone-basics';
 export * from './messages';
 export * from './events';
 export * from './auth-basics';

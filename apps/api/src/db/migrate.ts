@@ -60,6 +60,7 @@ import * as m070 from './migrations/070-commission-rollup';
 import * as m071 from './migrations/071-due-follow-ups';
 import * as m072 from './migrations/072-pipeline-by-stage';
 import * as m073 from './migrations/073-claim-line-moves';
+import * as m074 from './migrations/074-phone-trunk-zero';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '071-due-follow-ups': m071,
   '072-pipeline-by-stage': m072,
   '073-claim-line-moves': m073,
+  '074-phone-trunk-zero': m074,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

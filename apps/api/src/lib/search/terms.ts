@@ -32,9 +32,16 @@ export function termsOf(names: readonly string[], email: string | null): string[
   return [...terms];
 }
 
-/** A phone number as digits, without the leading zeros of a trunk or international prefix. */
+/**
+ * A phone number as digits, without the leading zeros of a trunk or international prefix, nor
+ * the "(0)" of "+44 (0)20 …": the trunk zero dialled at home only, so the number is found as
+ * "+44 20 …", "0044 20 …" or "020 …" alike.
+ */
 export function phoneDigits(display: string | null | undefined): string | null {
-  const d = (display ?? '').replace(/\D/g, '').replace(/^0+/, '');
+  const d = (display ?? '')
+    .replace(/\(\s*0\s*\)/g, '')
+    .replace(/\D/g, '')
+    .replace(/^0+/, '');
   return d.length > 0 ? d.slice(0, 20) : null;
 }
 

@@ -16,6 +16,7 @@ describe('search as a caller says it', () => {
   let uk: string;
   let india: string;
   let priya: string;
+  let london: string;
 
   const enquiry = async (fields: Record<string, unknown>) => {
     const res = await postStaffEnquiry(t, admin, staffEnquiryInput(fields));
@@ -45,11 +46,21 @@ describe('search as a caller says it', () => {
     uk = await enquiry({ fName: 'Oliver', lName: 'Hughes', mobile: '07700900123' });
     india = await enquiry({ fName: 'Arjun', lName: 'Nair', mobile: '09812345678' });
     priya = await enquiry({ fName: 'Priya', lName: 'Sharma', mobile: '+91 98100 55555' });
+    // as British numbers are printed abroad: the trunk zero in brackets
+    london = await enquiry({ fName: 'Zoë', lName: "O'Brien", mobile: '+44 (0)20 7946 0958' });
     // Someone else with one of the names, and a number sharing the last digits.
     await enquiry({ fName: 'Priya', lName: 'Menon', mobile: '+91 98100 66666' });
     await enquiry({ fName: 'Tom', lName: 'Sharma', mobile: '+44 7700 800123' });
   });
   afterAll(() => t.close());
+
+  it.each(['+44 20 7946 0958', '+442079460958', '0044 20 7946 0958', '020 7946 0958'])(
+    'finds the stored +44 (0)20 7946 0958 by "%s"',
+    async (q) => {
+      // found from outside: only "020 7946 0958" found it
+      expect(await found(q)).toEqual({ header: [london], list: [london] });
+    },
+  );
 
   it.each(['+44 7700 900123', '07700 900 123', '7700900123', '+447700900123', '0044 7700 900123'])(
     'finds the stored 07700900123 by "%s"',

@@ -4,9 +4,7 @@ import Typography from '@mui/material/Typography';
 import { MailOutlined } from '../../lib/icons/mail-outlined';
 import { PhoneOutlined } from '../../lib/icons/phone-outlined';
 import { WhatsAppOutlined } from '../../lib/icons/whats-app-outlined';
-
-/** A number as dialled: digits and a leading +. */
-export const dialable = (phone: string): string => phone.replace(/[^\d+]/g, '');
+import { dialable } from '@studydesk/contract/plain';
 
 /**
  * WhatsApp wants the full international number, digits only: a number written with its country

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { StudentPortal } from '@studydesk/contract';
+import { dialable } from '@studydesk/contract/plain';
 import { BookSession } from './book-session';
 import { Checklist } from './checklist';
 import { OtherDocuments } from './other-documents';
@@ -48,7 +49,7 @@ function Counsellor({ who }: { who: NonNullable<StudentPortal['counsellor']> }) 
         {who.phone && (
           <>
             {' · '}
-            <a className="sd-link" href={`tel:${who.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="sd-link" href={`tel:${dialable(who.phone)}`}>
               {who.phone}
             </a>
           </>
