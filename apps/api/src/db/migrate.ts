@@ -61,6 +61,7 @@ import * as m071 from './migrations/071-due-follow-ups';
 import * as m072 from './migrations/072-pipeline-by-stage';
 import * as m073 from './migrations/073-claim-line-moves';
 import * as m074 from './migrations/074-phone-trunk-zero';
+import * as m075 from './migrations/075-name-letters';
 
 /** Migrations live in code, in order; a new one is one file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '072-pipeline-by-stage': m072,
   '073-claim-line-moves': m073,
   '074-phone-trunk-zero': m074,
+  '075-name-letters': m075,
 };
 
 /** The migrator over these migrations (tests step through them to check backfills). */

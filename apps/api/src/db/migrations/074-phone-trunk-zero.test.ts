@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postStaffEnquiry, staffEnquiryInput } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -27,7 +28,7 @@ describe('migration 074: phone keys without the "(0)"', () => {
       .set({ mobileDigits: '4402079460958', mobileRev: '8590649702044' })
       .where('id', '=', london)
       .execute();
-    await up(db);
+    await up(db as unknown as Kysely<unknown>);
     const keys = await db
       .selectFrom('enquiries')
       .select(['id', 'mobileDigits', 'mobileRev'])

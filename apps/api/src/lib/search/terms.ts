@@ -12,12 +12,33 @@ export const TERM_MAX = 254;
 export const PHONE_MIN_DIGITS = 6;
 const STORED_PHONE_MIN = 7;
 
+/*
+ * Letters that no Unicode decomposition takes apart (ø is not o + a mark), written as people
+ * type them on a keyboard without them: "Ødegård" is found by "odegard", "Łukasz" by "lukasz".
+ */
+const FOLDED: Record<string, string> = {
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ı: 'i',
+  ħ: 'h',
+};
+/** The letters FOLDED reads, in either case: what migration 075 looks for in stored names. */
+export const FOLDED_LETTERS = [...'øØłŁđĐðÐþÞæÆœŒßẞıħĦ'];
+const FOLD = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'g');
+
 /** Words of a name as stored and as searched: lower case, accents and apostrophes dropped. */
 export function nameWords(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(FOLD, (l) => FOLDED[l] ?? l)
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
