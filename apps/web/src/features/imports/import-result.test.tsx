@@ -77,9 +77,20 @@ describe('the import wizard: the result', () => {
   });
 
   it('offers no download when nothing failed', async () => {
-    open(done({ failed: 0, inserted: 33 }));
+    open(done({ failed: 0, inserted: 36, skipped: 0 }));
     expect(await screen.findByText('Every row was imported.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download failed rows' })).not.toBeInTheDocument();
+  });
+
+  it('does not say every row was imported when some were skipped', async () => {
+    // found from outside: "Every row was imported." beside "Skipped 3"
+    open(done({ failed: 0, inserted: 33 }));
+    expect(
+      await screen.findByText(
+        'The import is done: rows matching existing records were skipped as you chose.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Every row was imported.')).not.toBeInTheDocument();
   });
 
   it('undoes the import once confirmed, and then offers it no more', async () => {

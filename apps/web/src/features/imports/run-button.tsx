@@ -9,18 +9,32 @@ import { useRunImportMutation } from './imports-api';
 
 const rows = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
 
+/** The rows matching existing records that are set to be skipped (unlisted ones follow the default). */
+export function skipping(check: Import): number {
+  const listed = check.duplicates.filter((d) => d.choice === 'skip').length;
+  const unlisted = Math.max(0, check.duplicateCount - check.duplicates.length);
+  return listed + (check.duplicateDefault === 'skip' ? unlisted : 0);
+}
+
 /** What the confirmation says will happen, in full. */
 export function runMessage(check: Import): string {
   const failing = Math.max(0, check.rows - check.valid);
-  const parts = [`${rows(check.valid)} of “${check.name}” will be written.`];
+  const skipped = skipping(check);
+  // found from outside: "8 rows will be written" when 3 of them were set to be skipped
+  const parts = [`${rows(check.valid - skipped)} of “${check.name}” will be written.`];
+  if (skipped > 0)
+    parts.push(`${rows(skipped)} matching existing records will be skipped, as you chose.`);
   if (failing > 0)
     parts.push(
       `${rows(failing)} with problems will be left out; you can download them afterwards.`,
     );
-  if (check.duplicateCount === 1)
-    parts.push('The row matching an existing record follows your choice.');
-  else if (check.duplicateCount > 1)
-    parts.push(`${rows(check.duplicateCount)} matching existing records follow your choices.`);
+  const others = check.duplicateCount - skipped;
+  const other = skipped > 0 ? 'other ' : '';
+  if (others === 1) parts.push(`The ${other}row matching an existing record follows your choice.`);
+  else if (others > 1)
+    parts.push(
+      `${others.toLocaleString()} ${other}rows matching existing records follow your choices.`,
+    );
   parts.push('You can undo the import for 7 days.');
   return parts.join(' ');
 }
