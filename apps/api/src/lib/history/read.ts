@@ -46,3 +46,29 @@ export async function readChanges(
 /** A deleted record's label was kept as the delete's `from`, a created one's as its `to`. */
 const labelOf = (r: { action: string; from: string | null; to: string | null }) =>
   r.action === 'delete' ? r.from : r.action === 'create' ? r.to : null;
+
+/** Staff names of user ids (an owner change's values), the id itself for one not found. */
+export async function staffNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'fname', 'lname'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((u) => [u.id, fullName(u.fname, u.lname) ?? u.id]));
+}
+
+/** Changes as people read them: an owner change names the staff, not their ids. */
+export async function withOwnerNames<
+  C extends { field: string | null; from: string | null; to: string | null },
+>(db: Db, changes: C[]): Promise<C[]> {
+  const owners = changes.filter((c) => c.field === 'assignedTo');
+  const names = await staffNames(
+    db,
+    owners.flatMap((c) => [c.from, c.to]).filter((v) => v !== null),
+  );
+  const name = (v: string | null) => (v === null ? v : (names.get(v) ?? v));
+  return changes.map((c) =>
+    c.field === 'assignedTo' ? { ...c, from: name(c.from), to: name(c.to) } : c,
+  );
+}

@@ -113,6 +113,12 @@ describe('the call-back queue: attempts and Convert to enquiry', () => {
     expect(all[0]).not.toHaveProperty('extra');
     expect(await contact(id)).toMatchObject({ nextTryAt: null, attemptCount: 2 });
     expect(await events('callBackChanged')).toBe(before + 2);
+    // found from outside: taking the request showed "AssignedTo: (blank) → 01a2…"
+    const history = await api('GET', `/api/contact/${id}/history`);
+    const owner = history
+      .json<{ data: { field: string | null; from: string | null; to: string | null }[] }>()
+      .data.find((c) => c.field === 'assignedTo');
+    expect(owner).toMatchObject({ from: null, to: userName });
   });
 
   it('orders the queue by next try, then a stated preferred time, then newest', async () => {

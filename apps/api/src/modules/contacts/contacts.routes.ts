@@ -20,7 +20,7 @@ import { officeField } from '../../lib/scope/offices';
 import { createRepository, type Row } from '../../lib/crud/repository';
 import { registerCrudRoutes } from '../../lib/crud/routes';
 import { notFound } from '../../lib/errors';
-import { readChanges } from '../../lib/history/read';
+import { readChanges, withOwnerNames } from '../../lib/history/read';
 import { requireAuth } from '../../plugins/auth';
 import { peopleSearch } from '../../lib/search/people';
 import { queueOrder, sweepAttempts } from './contacts.callbacks';
@@ -134,7 +134,8 @@ export function contactsRoutes(
     },
     async (req) => {
       if (!(await repo.get(req.params.id))) throw notFound(MESSAGES.contacts.notFound);
-      return { data: await readChanges(handle.db, { kind: 'contact', recordId: req.params.id }) };
+      const changes = await readChanges(handle.db, { kind: 'contact', recordId: req.params.id });
+      return { data: await withOwnerNames(handle.db, changes) };
     },
   );
   contactOwnerRoute(app, { db: handle.db, bus, repo });

@@ -1,6 +1,7 @@
 import type { ContactOutcome, RecordChange, TimelineEntry } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { fullName } from '../../lib/names';
+import { withOwnerNames } from '../../lib/history/read';
 import type { EnquiriesRepository } from './enquiries.repository';
 import {
   applicationLabels,
@@ -12,17 +13,6 @@ import { emailEntries } from './enquiries.timeline-emails';
 import { documentEntries } from '../documents/documents.timeline';
 import { replyEntries } from '../inbox/inbox.read';
 import { sessionEntries } from '../appointments/appointments.timeline';
-
-/** Staff names of the ids an assignee edit names (display values on the timeline). */
-async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'fname', 'lname'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((u) => [u.id, fullName(u.fname, u.lname) ?? u.id]));
-}
 
 /** Lines that came from a merged enquiry name it by its number ("from ENQ-000123"). */
 async function withOrigins(db: Db, entries: TimelineEntry[]): Promise<TimelineEntry[]> {
@@ -110,14 +100,7 @@ export async function enquiryTimeline(
     applicationLabels(db, id),
     emailEntries(db, id),
   ]);
-  const shown = changes.filter(worthShowing);
-  const assignees = shown.filter((e) => e.field === 'assignedTo').flatMap((e) => [e.from, e.to]);
-  const names = await staffNames(
-    db,
-    assignees.filter((x) => x !== null),
-  );
-  const label = (field: string | null, v: string | null) =>
-    field === 'assignedTo' && v !== null ? (names.get(v) ?? v) : v;
+  const shown = await withOwnerNames(db, changes.filter(worthShowing));
   const [documents, replies, sessions] = await Promise.all([
     documentEntries(db, id),
     replyEntries(db, id),
@@ -126,11 +109,10 @@ export async function enquiryTimeline(
   const entries: TimelineEntry[] = [
     ...status.map((s) => ({ ...s, type: 'status' as const })),
     ...shown.map(({ kind, recordId, action, field, label: what, ...e }): TimelineEntry => {
-      const values = { from: label(field, e.from), to: label(field, e.to) };
       const about = kind === 'application' ? (applications.get(recordId) ?? what) : what;
       return kind === 'enquiry' && action === 'update' && field !== null
-        ? { ...e, ...values, type: 'edit', field }
-        : { ...e, ...values, type: 'change', kind, recordId, action, field, label: about };
+        ? { ...e, type: 'edit', field }
+        : { ...e, type: 'change', kind, recordId, action, field, label: about };
     }),
     ...followUps,
     ...calls,

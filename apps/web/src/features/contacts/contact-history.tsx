@@ -27,9 +27,13 @@ const ACTIONS: Record<RecordChange['action'], string> = {
   transfer: 'Moved office',
 };
 
+/** A call request's fields as its screens label them. */
+const FIELDS: Record<string, string> = { assignedTo: 'Owner', preferredTime: 'Preferred time' };
+const fieldName = (f: string) => FIELDS[f] ?? `${f.charAt(0).toUpperCase()}${f.slice(1)}`;
+
 const what = (c: RecordChange) =>
   c.action === 'update' && c.field
-    ? `${c.field.charAt(0).toUpperCase()}${c.field.slice(1)}: ${c.from ?? '(blank)'} → ${c.to ?? '(blank)'}`
+    ? `${fieldName(c.field)}: ${c.from ?? '(blank)'} → ${c.to ?? '(blank)'}`
     : ACTIONS[c.action];
 
 /** The call request's history, in its details: received, then each change with who and when. */
