@@ -81,11 +81,15 @@ export const EnquiryStaffSchema = EnquiryPublicCreateSchema.omit({
 });
 /**
  * A blank e-mail or mobile means "not given" (a staff-logged enquiry may lack one): no change.
+ * A blank last name too: an import or a converted call request may hold a one-word name
+ * ("Mohammed"), and its record must stay editable (found from outside: every save of it was
+ * refused with "Last name is required"); a last name once given is not cleared.
  * The office changes only by a transfer, which moves everything under the enquiry with it.
  */
 export const EnquiryUpdateSchema = EnquiryStaffSchema.omit({ office: true })
   .partial()
   .extend({
+    lName: blankable(text('Last name', 100)),
     email: blankable(email()),
     mobile: blankable(mobile()),
   });

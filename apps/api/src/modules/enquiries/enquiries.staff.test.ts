@@ -149,6 +149,35 @@ describe('staff-logged enquiries', () => {
     expect(await total()).toBe(before);
   });
 
+  it('keeps a one-word name editable: a blank last name is no change', async () => {
+    const made = await postStaffEnquiry(t, counsellor, staffEnquiryInput({ fName: 'Mohammed' }));
+    const id = made.json<Enq>()._id;
+    // as an import of a sheet with one "Name" column leaves it
+    await t.app.dbHandle.db
+      .updateTable('enquiries')
+      .set({ lName: '' })
+      .where('id', '=', id)
+      .execute();
+    const put = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/enquiries/${id}`,
+        headers: bearer(counsellor),
+        payload: body,
+      });
+    // found from outside: every save of it was refused with "Last name is required"
+    const saved = await put({ fName: 'Mohammed', lName: '', remarks: 'Prefers WhatsApp' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      fName: 'Mohammed',
+      lName: '',
+      remarks: 'Prefers WhatsApp',
+    });
+    expect((await put({ lName: 'Al-Farsi' })).json()).toMatchObject({ lName: 'Al-Farsi' });
+    // once given, a blank is no change, not a cleared name
+    expect((await put({ lName: '' })).json()).toMatchObject({ lName: 'Al-Farsi' });
+  });
+
   it('refuses a bad session (401) and roles that may not write enquiries (403)', async () => {
     const before = await total();
     const expired = await postStaffEnquiry(t, 'not-a-token', staffEnquiryInput());
