@@ -49,7 +49,7 @@ describe('overdue invoices in the bell’s Due tab', () => {
       const link = popup.getByRole('link', { name: new RegExp(inv.number) });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(`/enquiries/${student._id}`);
-      expect(await link.textContent()).toContain('150.00 GBP overdue');
+      expect(await link.textContent()).toContain('£150.00 overdue');
       await screenshot(page, 'bell-due-invoice');
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();

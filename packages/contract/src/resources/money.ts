@@ -59,7 +59,24 @@ const reminderDays = (label: string, min: number) =>
 
 export const MoneySettingsUpdateSchema = z.object({
   baseCurrency: currencyInput('Base currency').optional(),
-  taxRates: z.array(TaxRateSchema).max(20, 'At most 20 tax rates').optional(),
+  taxRates: z
+    .array(TaxRateSchema)
+    .max(20, 'At most 20 tax rates')
+    // two rates of one name cannot be told apart where staff choose one
+    .superRefine((rates, ctx) => {
+      const seen = new Set<string>();
+      rates.forEach((r, i) => {
+        const key = r.name.trim().toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'name'],
+            message: `Two tax rates are named "${r.name}": give each its own name`,
+          });
+        seen.add(key);
+      });
+    })
+    .optional(),
   bankDetails: optionalText('Bank details', 1000, MULTILINE),
   terms: optionalText('Terms', 2000, MULTILINE),
   claimChaseDays: numeric(

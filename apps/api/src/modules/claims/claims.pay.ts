@@ -16,11 +16,18 @@ import { statusAfter } from './claims.status';
 
 type Claim = { _id: string; currency: string; status: string };
 
-/** The rate of `currency` to the base on `day`: given, 1 for the base, else the dated table's. */
+/** The rate of `currency` to the base on `day`: 1 for the base (no other), given, else the dated table's. */
 async function rateOn(db: Db, currency: string, day: string, given?: string) {
   const { baseCurrency: base } = await createMoneySettings(db).get();
+  if (currency === base) {
+    // found from outside: a GBP claim of an agency in GBP took "rate": "2" and kept £200 for £100
+    if (given !== undefined && Number(given) !== 1) {
+      const message = `A payment in ${base}, the base currency, is at the rate 1`;
+      throw badRequest(message, { rate: message });
+    }
+    return { base, rate: '1' };
+  }
   if (given) return { base, rate: given };
-  if (currency === base) return { base, rate: '1' };
   const dated = await db
     .selectFrom('money_rates')
     .select('rate')

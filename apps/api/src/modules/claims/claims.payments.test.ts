@@ -88,4 +88,29 @@ describe('payments against a claim: spread over its lines, bank charges, the rat
     expect(after).toMatchObject({ paid: { amount: '1500.00' }, status: 'part-paid' });
     expect(after.payments).toHaveLength(1);
   });
+
+  it('takes a payment in the base currency at the rate 1 only', async () => {
+    const settings = (baseCurrency: string) =>
+      j.call(j.admin, 'PUT', '/money/settings', { baseCurrency });
+    expect((await settings('CAD')).statusCode).toBe(200);
+    try {
+      const claim = await c.claim(j.admin, [await c.enrolled(j.students.nobodys._id)]);
+      await j.call(j.admin, 'PATCH', `/claims/${claim._id}`, { status: 'sent' });
+      // found from outside: "rate": "2" kept a base amount twice the payment
+      const two = await pay(claim._id, { amount: '100', receivedAt: '2026-11-20', rate: '2' });
+      expect(two.statusCode).toBe(400);
+      expect(two.json()).toMatchObject({
+        fieldErrors: { rate: 'A payment in CAD, the base currency, is at the rate 1' },
+      });
+      expect((await read(claim._id)).payments).toEqual([]);
+      const one = await pay(claim._id, { amount: '100', receivedAt: '2026-11-20', rate: '1' });
+      expect(one.statusCode, one.body).toBe(201);
+      expect(one.json<Claim>().payments[0]).toMatchObject({
+        rate: '1',
+        baseAmount: { amount: '100.00', currency: 'CAD' },
+      });
+    } finally {
+      await settings('GBP');
+    }
+  });
 });

@@ -77,7 +77,7 @@ describe('the invoice PDF', () => {
       `Invoice ${inv.number}`,
       'From Aiko',
       'Received: 10000 JPY',
-      'Method: bank-transfer (TR-1)',
+      'Method: Bank transfer (TR-1)',
       'Still to pay: 20000 JPY',
     ])
       expect(text, want).toContain(want);

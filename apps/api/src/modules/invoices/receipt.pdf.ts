@@ -1,4 +1,4 @@
-import type { Money, Receipt } from '@studydesk/contract';
+import { PAYMENT_METHOD_WORDS, type Money, type Receipt } from '@studydesk/contract';
 import { pdfBytes } from '../../lib/pdf';
 
 /* Amounts as the invoice's PDF prints them: decimal text and the currency's code. */
@@ -18,6 +18,7 @@ export const receiptPdf = (r: Receipt, student: string, agency: string) =>
     doc.text(`Invoice ${r.invoiceNumber}`);
     doc.moveDown();
     doc.text(`Received: ${show(r.amount)}`);
-    doc.text(`Method: ${r.method}${r.reference ? ` (${r.reference})` : ''}`);
+    const how = PAYMENT_METHOD_WORDS[r.method] ?? r.method;
+    doc.text(`Method: ${how}${r.reference ? ` (${r.reference})` : ''}`);
     doc.text(`Still to pay: ${show(r.outstanding)}`);
   });

@@ -44,6 +44,17 @@ describe('money settings and numbering', () => {
     expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors)).toEqual(
       expect.arrayContaining(['baseCurrency', 'taxRates.0.rate']),
     );
+    // found from outside: two rates both named "VAT" were kept
+    const twice = await call(admin, 'PUT', '/money/settings', {
+      taxRates: [
+        { name: 'VAT', rate: '20' },
+        { name: 'vat ', rate: '5' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      fieldErrors: { 'taxRates.1.name': 'Two tax rates are named "vat": give each its own name' },
+    });
     expect((await call(admin, 'GET', '/money/settings')).json<MoneySettings>().baseCurrency).toBe(
       'EUR',
     );

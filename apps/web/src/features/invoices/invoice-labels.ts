@@ -10,11 +10,4 @@ export function invoiceStatus(i: InvoiceSummary): { label: string; tone: Tone } 
     : { label: 'Open', tone: 'info' };
 }
 
-export const PAYMENT_METHOD_WORDS: Record<string, string> = {
-  'bank-transfer': 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  online: 'Online',
-  other: 'Other',
-};
+export { PAYMENT_METHOD_WORDS } from '@studydesk/contract/plain';

@@ -171,7 +171,7 @@ describe("the bell's Due tab", () => {
     const link = within(section).getByRole('link', { name: /INV-2025-0007/ });
     expect(link).toHaveAttribute('href', '/enquiries/e3');
     expect(link).toHaveTextContent('Invoice INV-2025-0007: Ravi Nair (ENQ-000003)');
-    expect(link).toHaveTextContent('Overdue since 01-03-2025 · 150.00 GBP overdue');
+    expect(link).toHaveTextContent('Overdue since 01-03-2025 · £150.00 overdue');
   });
 
   it('says when nothing is due', async () => {

@@ -15,6 +15,7 @@ import { BLUE } from '../../lib/theme/palette';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { focusUrl } from '../enquiries/focus';
 import { contactFocusUrl } from '../contacts/contact-focus';
+import { formatMoney } from '../invoices/invoice-money';
 import { deadlineText, deadlineUrl, dueWhen } from './due-deadlines';
 
 type Row = { key: string; to: string; icon: ReactNode; primary: string; secondary: string };
@@ -42,7 +43,7 @@ function rowsOf(due: Due, today: string): Record<Kinds, Row[]> {
       // the deadlines' icon: a date passed (another icon would weigh on the bell's first load)
       icon: <CalendarOutlined />,
       primary: `Invoice ${i.number}: ${i.name} (${i.enqNo})`,
-      secondary: `${dueWhen(i.due, today)} · ${i.overdue.amount} ${i.overdue.currency} overdue`,
+      secondary: `${dueWhen(i.due, today)} · ${formatMoney(i.overdue)} overdue`,
     })),
     callBacks: due.callBacks.map((c) => ({
       key: c._id,
