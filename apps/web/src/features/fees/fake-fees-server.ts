@@ -4,8 +4,14 @@ import { json, stubFetch } from '../../test/test-utils';
 type Call = { method: string; path: string; body: Record<string, unknown> };
 const T = '2026-11-02T10:00:00.000Z';
 
-/** Test helper: the price list in memory (`[name, amount, currency, active]`), each call kept. */
-export function fakeFeesServer(rows: [string, string, string, boolean][]) {
+/**
+ * Test helper: the price list in memory (`[name, amount, currency, active]`), each call kept;
+ * `taxRates`: the money settings' rates (else the settings are not answered).
+ */
+export function fakeFeesServer(
+  rows: [string, string, string, boolean][],
+  taxRates?: { name: string; rate: string }[],
+) {
   const list: Fee[] = rows.map(([name, amount, currency, active], i) => ({
     _id: `f${i + 1}`,
     name,
@@ -47,6 +53,10 @@ export function fakeFeesServer(rows: [string, string, string, boolean][]) {
     const queuedReply = queued.shift();
     if (queuedReply) return queuedReply;
     if (req.method !== 'GET') return write(req.method, url.pathname.split('/')[3], body);
+    if (url.pathname === '/api/money/settings')
+      return taxRates
+        ? json({ baseCurrency: 'GBP', taxRates })
+        : json({ message: 'Not in this test', error: 'not_found' }, 404);
     const all = url.searchParams.get('active') === 'all';
     const data = list.filter((f) => all || f.active);
     return json({ data, total: data.length });

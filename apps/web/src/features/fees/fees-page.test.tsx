@@ -81,4 +81,24 @@ describe('Settings → Price list', () => {
       ]);
     },
   );
+
+  it('chooses a service’s tax from the agency’s rates when it has some', slow, async () => {
+    const server = fakeFeesServer(
+      [['Visa file', '150.00', 'GBP', true]],
+      [
+        { name: 'VAT', rate: '20' },
+        { name: 'Reduced', rate: '5' },
+      ],
+    );
+    const { user } = renderPage(<FeesPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Visa file' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Visa file' });
+    const tax = await within(edit).findByRole('combobox', { name: /^Tax/ });
+    expect(tax).toHaveTextContent('VAT (20%)');
+    await user.click(tax);
+    await user.click(await screen.findByRole('option', { name: 'Reduced (5%)' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save service' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]?.body).toMatchObject({ tax: '5' });
+  });
 });

@@ -62,7 +62,8 @@ type Call = { method: string; path: string; body: unknown };
  * Test helper: student e1's invoices API in memory (the list, the price list and a fee's
  * rename, create, payment and send), each call kept; `reply` makes the next write answer something else.
  * `priceList` replaces the two fees; `base` answers the money settings' base currency (else 404);
- * `paid` the payments already on an invoice, by its id (a payment recorded here joins them).
+ * `paid` the payments already on an invoice, by its id (a payment recorded here joins them);
+ * `taxRates` the agency's rates (with `base`, the money settings' answer).
  */
 export function fakeInvoicesServer(
   invoices: InvoiceSummary[],
@@ -70,7 +71,13 @@ export function fakeInvoicesServer(
     priceList = FEES,
     base,
     paid = {},
-  }: { priceList?: readonly Fee[]; base?: string; paid?: Record<string, Receipt[]> } = {},
+    taxRates,
+  }: {
+    priceList?: readonly Fee[];
+    base?: string;
+    paid?: Record<string, Receipt[]>;
+    taxRates?: { name: string; rate: string }[];
+  } = {},
 ) {
   const calls: Call[] = [];
   const queued: Response[] = [];
@@ -79,7 +86,8 @@ export function fakeInvoicesServer(
     if (path === '/enquiries/e1/invoices' && method === 'GET')
       return json({ data: invoices, total: invoices.length });
     if (path === '/fees') return json({ data: fees, total: fees.length });
-    if (path === '/money/settings' && base) return json({ baseCurrency: base });
+    if (path === '/money/settings' && (base || taxRates))
+      return json({ baseCurrency: base ?? 'GBP', taxRates: taxRates ?? [] });
     const fee = fees.findIndex((f) => path === `/fees/${f._id}`);
     if (fee >= 0) return json((fees[fee] = { ...fees[fee]!, ...(body as { name?: string }) }));
     if (path === '/enquiries/e1/invoices') {

@@ -172,4 +172,31 @@ describe('New invoice', () => {
       expect(total).toHaveTextContent(/Net KWD\s0\.300 · Tax KWD\s0\.018 · Total KWD\s0\.318/);
     },
   );
+
+  it('chooses a line’s tax from the agency’s rates when it has some', slow, async () => {
+    // found from outside: the rates in Settings → Money were read by no screen
+    const { user, dialog, server } = await openDialog({
+      priceList: [],
+      taxRates: [
+        { name: 'VAT', rate: '20' },
+        { name: 'Reduced', rate: '5' },
+      ],
+    });
+    const line = within(dialog).getByRole('group', { name: 'Line 1' });
+    await user.type(within(line).getByLabelText(/Description/), 'Visa file');
+    await user.type(within(line).getByLabelText(/Unit price/), '100');
+    await user.click(await within(line).findByRole('combobox', { name: 'Tax %' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'No tax (0%)',
+      'VAT (20%)',
+      'Reduced (5%)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'VAT (20%)' }));
+    expect(within(dialog).getByText(/Total £120\.00/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]?.body).toMatchObject({
+      lines: [{ description: 'Visa file', amount: '100', tax: '20' }],
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { PlusOutlined } from '../../lib/icons/plus-outlined';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Fee } from '@studydesk/contract';
 import { FormFieldInput, type FormField } from '../../components/form-field';
+import { taxOptions, useTaxRatesQuery } from '../../lib/tax-rates';
 import { formatMoney, invoiceTotals } from './invoice-money';
 import { useListField } from './use-list-field';
 import { amountStep, blankLine, feeLine, type InvoiceInput } from './invoice-form';
@@ -40,7 +41,9 @@ const wholeNumber: FormField<InvoiceInput>['render'] = (input, error) => (
   />
 );
 
-function lineFields(i: number, currency: string): FormField<InvoiceInput>[] {
+type TaxChoices = ReturnType<typeof taxOptions>;
+
+function lineFields(i: number, currency: string, taxes: TaxChoices): FormField<InvoiceInput>[] {
   return [
     { name: `lines.${i}.description`, label: 'Description', required: true },
     {
@@ -51,7 +54,9 @@ function lineFields(i: number, currency: string): FormField<InvoiceInput>[] {
       required: true,
     },
     { name: `lines.${i}.quantity`, label: 'Quantity', render: wholeNumber },
-    { name: `lines.${i}.tax`, label: 'Tax %', type: 'number', step: '0.001' },
+    taxes
+      ? { name: `lines.${i}.tax`, label: 'Tax %', options: taxes }
+      : { name: `lines.${i}.tax`, label: 'Tax %', type: 'number', step: '0.001' },
   ];
 }
 
@@ -109,6 +114,7 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
     setValue('currency', fee.price.currency);
   };
   const code = currency.trim().toUpperCase();
+  const rates = useTaxRatesQuery().data;
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="h6">
@@ -116,7 +122,7 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
       </Typography>
       {items.map((_line, i) => (
         <Box key={i} role="group" aria-label={`Line ${i + 1}`} sx={lineSx}>
-          {lineFields(i, currency).map((f, n) => (
+          {lineFields(i, currency, taxOptions(rates, String(lines[i]?.tax ?? ''))).map((f, n) => (
             <Box key={f.name} sx={{ gridArea: AREAS[n] }}>
               <FormFieldInput field={f} control={control} />
             </Box>
