@@ -78,11 +78,31 @@ export function peopleSearch(cfg: PeopleSearchConfig) {
           .where(sql<SqlBool>`search_fts match ${ftsQuery(list)}`)
           .where('d.kind', '=', cfg.kind)
           .select('d.recordId as id');
+  /*
+   * A one-letter word beside longer ones ("Zoe O", a surname's first letter as a caller spells
+   * it) is a prefix, checked on the longer words' matches only: each match's terms by its record
+   * id. Alone, one letter stays an initial (as a prefix it would read a fifth of the index).
+   */
+  const initials = (q: Query, letters: string[], id: string): Query =>
+    letters.reduce((acc, l) => {
+      const [lo, hi] = prefixRange(l);
+      return acc.where(
+        sql<SqlBool>`exists (select 1 from search_terms t where t."recordId" = ${sql.ref(id)}
+          and t.kind = ${cfg.kind} and t.term >= ${lo} and t.term < ${hi})`,
+      );
+    }, q);
+  const byWords = (db: AnyDb, list: string[]): Query => {
+    const long = list.filter((w) => !exact(w));
+    const short = list.filter(exact);
+    if (long.length === 0 || short.length === 0) return words(db, list);
+    const id = cfg.dialect === 'postgres' ? 'search_docs.recordId' : 'd.recordId';
+    return initials(words(db, long), short, id);
+  };
   return (db: AnyDb, term: string): Query => {
     const p = parseQuery(term);
     if (p.type === 'words')
       return p.words.length > 0
-        ? words(db, p.words)
+        ? byWords(db, p.words)
         : db.selectFrom(cfg.table).select('id').where(nothing);
     return db
       .selectFrom(cfg.table)

@@ -62,6 +62,14 @@ describe('search as a caller says it', () => {
     },
   );
 
+  it('takes a one-letter word beside a name as the start of another name', async () => {
+    // found from outside: "Zoe O" and "Priya S" found no one
+    expect(await found('Zoe O')).toEqual({ header: [london], list: [london] });
+    expect(await found('Priya S')).toEqual({ header: [priya], list: [priya] });
+    expect(await found('s priya')).toEqual({ header: [priya], list: [priya] });
+    expect((await found('Priya Z')).list).toEqual([]);
+  });
+
   it.each(['+44 7700 900123', '07700 900 123', '7700900123', '+447700900123', '0044 7700 900123'])(
     'finds the stored 07700900123 by "%s"',
     async (q) => {
