@@ -76,4 +76,20 @@ describe("the student's timeline shows their applications' stage changes", () =>
     expect(edit).toMatchObject({ label: 'Lakeside College — MSc Data Science', to: 'conditional' });
     expect(moves(await timeline(j.students.ravis._id, j.ravi.token))).toEqual([]);
   });
+
+  it('says a move into an offer stage once, not again as its offer type', async () => {
+    const id = await open();
+    expect((await move(id, { stage: 'submitted' })).statusCode).toBe(200);
+    const offer = await move(id, { stage: 'conditional_offer' });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const entries = await timeline(j.students.ashas._id);
+    expect(moves(entries).find((e) => e.applicationId === id)).toMatchObject({
+      to: 'conditional_offer',
+    });
+    // found from outside: "Offer type (blank) → Conditional" beside the move
+    const offerTypes = entries.filter(
+      (e) => e.type === 'change' && e.recordId === id && e.field === 'offerType',
+    );
+    expect(offerTypes).toEqual([]);
+  });
 });

@@ -53,3 +53,17 @@ export async function applicationLabels(db: Db, enquiryId: string): Promise<Map<
 
 /** An application's stage edits: its stage entries already say them, with names and the note. */
 export const shownAsStage = (c: RecordChange) => c.kind === 'application' && c.field === 'stage';
+
+/**
+ * Without the offer type a move into an offer stage set with it (same application, same write):
+ * "moved Submitted → Conditional offer" says it, and a second line "Offer type (blank) →
+ * Conditional" beside it read as another change (found from outside). An offer type edited on
+ * its own keeps its line.
+ */
+export function withoutMovesOfferType<C extends RecordChange>(changes: C[]): C[] {
+  const moves = new Set(changes.filter(shownAsStage).map((c) => `${c.recordId} ${c.at}`));
+  return changes.filter(
+    (c) =>
+      !(c.kind === 'application' && c.field === 'offerType' && moves.has(`${c.recordId} ${c.at}`)),
+  );
+}

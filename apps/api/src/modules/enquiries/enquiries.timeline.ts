@@ -7,6 +7,7 @@ import {
   applicationLabels,
   applicationStageEntries,
   shownAsStage,
+  withoutMovesOfferType,
 } from './enquiries.timeline-applications';
 import { callEntries } from './enquiries.timeline-calls';
 import { emailEntries } from './enquiries.timeline-emails';
@@ -100,7 +101,7 @@ export async function enquiryTimeline(
     applicationLabels(db, id),
     emailEntries(db, id),
   ]);
-  const shown = await withOwnerNames(db, changes.filter(worthShowing));
+  const shown = await withOwnerNames(db, withoutMovesOfferType(changes).filter(worthShowing));
   const [documents, replies, sessions] = await Promise.all([
     documentEntries(db, id),
     replyEntries(db, id),
