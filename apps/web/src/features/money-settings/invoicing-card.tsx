@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 import { MoneySettingsUpdateSchema, type MoneySettings } from '@studydesk/contract';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { FormField } from '../../components/form-field';
 import { InlineForm } from '../../components/inline-form';
 import { SectionCard } from '../../components/section-card';
@@ -60,9 +62,41 @@ const fields: readonly FormField<Values>[] = [
   },
 ];
 
+type Asking = { from: string; to: string; answer: (go: boolean) => void };
+
+/**
+ * Asked before the base currency changes: the reports then add up in the new one, and the rates
+ * entered so far are to the old one (found from outside: the rates card then read "worth in
+ * EUR" over rates to GBP, with no word before).
+ */
+function useBaseChange(current: string) {
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const ask = (to: string) =>
+    to.toUpperCase() === current.toUpperCase()
+      ? Promise.resolve(true)
+      : new Promise<boolean>((answer) => setAsking({ from: current, to, answer }));
+  const close = (go: boolean) => {
+    asking?.answer(go);
+    setAsking(null);
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      title={`Change the base currency from ${asking?.from ?? ''} to ${asking?.to ?? ''}?`}
+      message={`Reports will add up in ${asking?.to ?? ''}. The exchange rates entered so far are to ${asking?.from ?? ''}: enter each currency's rate to ${asking?.to ?? ''} for the reports to convert it.`}
+      confirmLabel={`Use ${asking?.to ?? ''}`}
+      tone="primary"
+      onConfirm={() => close(true)}
+      onClose={() => close(false)}
+    />
+  );
+  return { ask, dialog };
+}
+
 /** The base currency, what invoices print, and when claims and instalments are chased. */
 export function InvoicingCard({ settings }: { settings: MoneySettings }) {
   const [update] = useUpdateMoneySettingsMutation();
+  const base = useBaseChange(settings.baseCurrency);
   return (
     <SectionCard title="Currency, invoices and chasing">
       <InlineForm
@@ -71,6 +105,8 @@ export function InvoicingCard({ settings }: { settings: MoneySettings }) {
         values={valuesOf(settings)}
         fields={fields}
         onSubmit={async (v) => {
+          // not asked to: nothing saved, and what was typed stays in the form
+          if (v.baseCurrency && !(await base.ask(v.baseCurrency))) return;
           const saved = await withToastsOrThrow(
             () => update(v).unwrap(),
             'Money settings saved',
@@ -80,6 +116,7 @@ export function InvoicingCard({ settings }: { settings: MoneySettings }) {
         }}
         submitLabel="Save"
       />
+      {base.dialog}
     </SectionCard>
   );
 }

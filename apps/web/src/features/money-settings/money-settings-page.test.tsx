@@ -106,6 +106,33 @@ describe('Settings → Money', () => {
     },
   );
 
+  it(
+    'asks before the base currency changes, and saves nothing when told not to',
+    slow,
+    async () => {
+      const server = fakeMoneyServer([]);
+      const { user } = renderPage(<MoneySettingsPage />, PATH);
+      const form = await screen.findByRole('form', { name: 'Currency, invoices and chasing' });
+      const base = within(form).getByRole('textbox', { name: /^Base currency/ });
+      await user.clear(base);
+      await user.type(base, 'EUR');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      const ask = await screen.findByRole('alertdialog', {
+        name: 'Change the base currency from GBP to EUR?',
+      });
+      expect(ask).toHaveTextContent('The exchange rates entered so far are to GBP');
+      await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(server.writes()).toEqual([]);
+      expect(base).toHaveValue('EUR');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      const again = await screen.findByRole('alertdialog', { name: /^Change the base currency/ });
+      await user.click(within(again).getByRole('button', { name: 'Use EUR' }));
+      await waitFor(() => expect(server.writes()).toHaveLength(1));
+      expect(server.writes()[0]).toMatchObject({ body: { baseCurrency: 'EUR' } });
+    },
+  );
+
   it('adds and removes a tax rate, saving the whole list', slow, async () => {
     const server = fakeMoneyServer([]);
     const { user } = renderPage(<MoneySettingsPage />, PATH);
