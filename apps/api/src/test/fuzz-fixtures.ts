@@ -135,6 +135,8 @@ export async function seedRecords(t: TestApp, admin: string) {
     // moved on with the offer still conditional: confirmed, with the reason
     payload: { stage: 'Enrolled', confirm: true, note: 'Offer letter on file' },
   });
+  /** A param of one route apart from the others' (the line a move takes is not the credited one). */
+  const byRouteParam: Record<string, Record<string, string>> = {};
   const byRoute: Record<string, string> = {
     '/api/applications/:id/commission': enrolled,
     '/api/users/:id/availability': appointment.counsellor,
@@ -159,12 +161,17 @@ export async function seedRecords(t: TestApp, admin: string) {
     .execute();
   byPath.inbox = unmatched.id;
   params.line = claims.line;
+  byRouteParam['/api/claims/:id/lines/:line/move'] = { line: claims.moved };
   return {
     id: { ...id, claims: claims.claim, claimable: claims.claimable },
     appointment,
     /** The seeded id for a `:param` of this route (`/api/followUp/enqId/:enquiryId` → enquiry). */
     byParam: (url: string, param: string) =>
-      byRoute[url] ?? params[param] ?? byPath[url.split('/')[2]!] ?? 'unknown',
+      byRouteParam[url]?.[param] ??
+      byRoute[url] ??
+      params[param] ??
+      byPath[url.split('/')[2]!] ??
+      'unknown',
   };
 }
 export type Seeded = Awaited<ReturnType<typeof seedRecords>>;
@@ -196,14 +203,23 @@ async function seedClaim(
     headers: bearer(admin),
     payload: { stage: 'Enrolled', confirm: true, note: 'Enrolment confirmed' },
   });
+  // a second line the college still owes when the first is credited: only such a line moves
+  const deferred = await createRecord(t, admin, '/api/applications', { enquiry, college, course });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${deferred}/stage`,
+    headers: bearer(admin),
+    payload: { stage: 'Enrolled', confirm: true, note: 'Enrolment confirmed' },
+  });
   const made = await t.app.inject({
     method: 'POST',
     url: '/api/claims',
     headers: bearer(admin),
-    payload: { college, applications: [enrolled] },
+    payload: { college, applications: [enrolled, deferred] },
   });
-  const claim = made.json<{ _id: string; lines: { _id: string }[] }>();
-  return { claim: claim._id, line: claim.lines[0]!._id, claimable };
+  const claim = made.json<{ _id: string; lines: { _id: string; application: string }[] }>();
+  const lineOf = (app: string) => claim.lines.find((l) => l.application === app)!._id;
+  return { claim: claim._id, line: lineOf(enrolled), moved: lineOf(deferred), claimable };
 }
 
 const moneyFixtures = {
