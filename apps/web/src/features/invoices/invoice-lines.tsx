@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { Fee } from '@studydesk/contract';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { taxOptions, useTaxRatesQuery } from '../../lib/tax-rates';
-import { formatMoney, invoiceTotals } from './invoice-money';
+import { PriceListPicker, Totals } from './invoice-line-parts';
 import { useListField } from './use-list-field';
 import { amountStep, blankLine, feeLine, type InvoiceInput } from './invoice-form';
 
@@ -60,46 +59,6 @@ function lineFields(i: number, currency: string, taxes: TaxChoices): FormField<I
   ];
 }
 
-/**
- * Adds a service from the price list as a line (its name, price and tax). A service priced in
- * another currency than `currency` is shown but cannot be picked: its price is no figure of this
- * invoice (null `currency`: the form is blank, and the first service picked sets it).
- */
-function PriceListPicker({
-  fees,
-  currency,
-  onPick,
-}: {
-  fees: readonly Fee[];
-  currency: string | null;
-  onPick: (f: Fee) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label="Add from the price list"
-      value=""
-      onChange={(e) => {
-        const fee = fees.find((f) => f._id === e.target.value);
-        if (fee) onPick(fee);
-      }}
-      sx={{ minWidth: 240 }}
-      disabled={fees.length === 0}
-    >
-      {fees.map((f) => {
-        const other = currency !== null && f.price.currency !== currency;
-        return (
-          <MenuItem key={f._id} value={f._id} disabled={other}>
-            {`${f.name} · ${formatMoney(f.price)}`}
-            {other && ` (priced in ${f.price.currency}, not ${currency})`}
-          </MenuItem>
-        );
-      })}
-    </TextField>
-  );
-}
-
 /** The invoice's lines: from the price list or typed, each with its price, quantity and tax. */
 export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
   const { control, setValue } = useFormContext<InvoiceInput>();
@@ -145,17 +104,5 @@ export function InvoiceLines({ fees }: { fees: readonly Fee[] }) {
       </Stack>
       <Totals lines={lines} currency={code} />
     </Stack>
-  );
-}
-
-/** What the lines come to, as the invoice will say, while they are typed. */
-function Totals({ lines, currency }: { lines: InvoiceInput['lines']; currency: string }) {
-  const t = invoiceTotals(lines, currency);
-  return (
-    <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
-      {t
-        ? `Net ${formatMoney(t.net)} · Tax ${formatMoney(t.tax)} · Total ${formatMoney(t.total)}`
-        : 'Total: shown once the currency and each line\u2019s price are filled in'}
-    </Typography>
   );
 }
