@@ -16,6 +16,7 @@ import { recordRoutes, type RouteEntry } from './lib/route-table';
 import { trustFn } from './lib/trust';
 import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
+import { refuseOtherCharsets } from './plugins/charset';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './modules/health/metrics';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config): Promise<App> {
   // Bodies are JSON, multipart or (public forms) urlencoded: text/plain is 415 like any other
   // type, not a string the schema then refused as "expected object".
   app.removeContentTypeParser('text/plain');
+  refuseOtherCharsets(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   recordRoutes(app);

@@ -154,4 +154,42 @@ describe('hostile input gets a 400 naming the field, and stores nothing', () => 
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The address is not valid', error: 'bad_request' });
   });
+
+  // found from outside: a JSON body declared UTF-16 was read as UTF-8 (a 400 naming no field,
+  // or, for a body that survived, text stored as other characters than were sent)
+  it('answers a body declared in a charset other than UTF-8 415, and takes UTF-8 spelt any way', async () => {
+    const before = await counts();
+    const body = JSON.stringify(enquiryInput(10));
+    for (const [charset, bytes] of [
+      ['utf-16', Buffer.from(`\ufeff${body}`, 'utf16le')],
+      ['UTF-16LE', Buffer.from(body, 'utf16le')],
+      ['iso-8859-1', Buffer.from(body, 'latin1')],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        payload: bytes,
+      });
+      expect(res.statusCode, charset).toBe(415);
+      expect(res.json()).toEqual({
+        message: 'Send the request body as UTF-8',
+        error: 'unsupported_media_type',
+      });
+    }
+    expect(await counts()).toEqual(before);
+    for (const [n, type] of [
+      [11, 'application/json; charset=UTF-8'],
+      [12, 'application/json;charset="utf-8"'],
+      [13, 'application/json; charset=us-ascii'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': type },
+        payload: JSON.stringify(enquiryInput(n)),
+      });
+      expect(res.statusCode, type).toBe(201);
+    }
+  });
 });
