@@ -174,6 +174,8 @@ export const EnquiryFiltersSchema = z.object({
   notGiven: oneOf('Not given', FUNNEL_DIMENSIONS).optional(),
   /** The preferred intake as the enquiry gives it, matched exactly (the funnel's intake rows). */
   preferredIntake: optionalText('Preferred intake', 50).transform((v) => v || undefined),
+  /** What the bell tells this user of and they have not marked read (its "older" row). */
+  unseen: oneOf('Not seen', ['yes'] as const).optional(),
 });
 
 export const StatusChangeSchema = z.object({

@@ -3,11 +3,13 @@ import { fullName } from '../names';
 import type { Query, Row } from './types';
 
 /**
- * The lists' owner filter: `owner=me` becomes the signed-in user's id (`ownerId`),
- * so a repository filters on values alone. Call before listing; harmless for other resources.
+ * The lists' owner filter: `owner=me` becomes the signed-in user's id (`ownerId`), and
+ * `unseen=yes` names them as `viewerId`, so a repository filters on values alone. Call before listing; harmless for other resources.
  */
 export function scopeOwner(query: Row, req: Pick<FastifyRequest, 'auth'>): Row {
   if (query.owner === 'me') query.ownerId = req.auth?.user._id ?? '';
+  // the enquiries' "not marked read in my bell" (unseen=yes) is per user too
+  if (query.unseen === 'yes') query.viewerId = req.auth?.user._id ?? '';
   return query;
 }
 

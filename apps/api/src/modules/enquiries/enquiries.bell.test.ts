@@ -79,3 +79,57 @@ describe('the bell’s read marker', () => {
     );
   });
 });
+
+describe('the list behind the bell’s “older new enquiries” row (unseen=yes)', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: { email: string; password: string };
+  const ids: string[] = [];
+  const listed = async (token: string, query = 'status=new&unseen=yes') => {
+    const url = `/api/enquiries?${query}&sort=createdAt&order=asc`;
+    const res = await t.app.inject({ url, headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ enquiries: { _id: string }[] }>().enquiries.map((e) => e._id);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    user = await t.createUser('counsellor');
+    for (const n of [1, 2, 3, 4]) {
+      const id = await createEnquiry(t, admin, n);
+      // a second apart, in the order made (two requests can share a millisecond)
+      const createdAt = new Date(Date.parse('2026-11-01T09:00:00Z') + n * 1000).toISOString();
+      await t.app.dbHandle.db
+        .updateTable('enquiries')
+        .set({ createdAt })
+        .where('id', '=', id)
+        .execute();
+      ids.push(id);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('lists only what this user has not marked read, waiting longest first', async () => {
+    const token = await signIn(t, user.email, user.password);
+    expect(await listed(token)).toEqual(ids);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/enquiries/new/read',
+      headers: bearer(token),
+      payload: { id: ids[1] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<NewCount>().count).toBe(2);
+    // the read ones are still New, but not in this list; the bell's count and this list agree
+    expect(await listed(token)).toEqual(ids.slice(2));
+    expect(await listed(token, 'status=new')).toEqual(ids);
+    // someone else's marker is theirs
+    expect(await listed(admin)).toEqual(ids);
+  });
+
+  it('refuses a value other than yes', async () => {
+    const res = await t.app.inject({ url: '/api/enquiries?unseen=no', headers: bearer(admin) });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,7 @@
 import { MESSAGES, type NewEnquiryNotice } from '@studydesk/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { now } from '../../lib/ids';
 import { scopeOffice } from '../../lib/scope/offices';
@@ -13,14 +15,45 @@ import { scopeOffice } from '../../lib/scope/offices';
  * New enquiries the bell tells of: not one staff logged while talking to the person,
  * nor one an import wrote (the import's one summary tells of those).
  */
+const told = (eb: ExpressionBuilder<Database, 'enquiries'>) =>
+  eb.and([
+    eb('enquiries.status', '=', 'new'),
+    eb('enquiries.deletedAt', 'is', null),
+    eb('enquiries.source', '<>', 'import'),
+    eb.or([
+      eb('enquiries.firstContactAt', 'is', null),
+      eb('enquiries.firstContactAt', '<>', eb.ref('enquiries.createdAt')),
+    ]),
+  ]);
+
 const bellShows = (db: Db) =>
-  scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
-    .where('status', '=', 'new')
-    .where('deletedAt', 'is', null)
-    .where('source', '<>', 'import')
-    .where((eb) =>
-      eb.or([eb('firstContactAt', 'is', null), eb('firstContactAt', '<>', eb.ref('createdAt'))]),
-    );
+  scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId').where(told);
+
+/**
+ * The list's `unseen=yes`: what the bell tells `userId` of and they have not marked read (no
+ * marker of theirs at or after it), so the bell's "older new enquiries" row opens those alone.
+ */
+export const unseenBy = (userId: string) => (eb: ExpressionBuilder<Database, 'enquiries'>) =>
+  eb.and([
+    told(eb),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('enquiry_read_markers as m')
+          .select('m.userId')
+          .where('m.userId', '=', userId)
+          .where((m) =>
+            m.or([
+              m('m.createdAt', '>', m.ref('enquiries.createdAt')),
+              m.and([
+                m('m.createdAt', '=', m.ref('enquiries.createdAt')),
+                m('m.enquiryId', '>=', m.ref('enquiries.id')),
+              ]),
+            ]),
+          ),
+      ),
+    ),
+  ]);
 
 export function createBell(db: Db) {
   const markerOf = (userId: string) =>

@@ -36,6 +36,7 @@ import { mergeEnquiries } from './enquiries.merge';
 import { interestedInIntake } from './enquiries.intakes';
 import { funnelFilters } from './enquiries.funnel-filters';
 import { speedFilters } from './enquiries.speed-filters';
+import { unseenBy } from './enquiries.bell';
 import { createEnquiryCounts, keptKeyOf } from './enquiry-counts';
 
 const DAY_MS = 86_400_000;
@@ -140,6 +141,8 @@ export function createEnquiriesRepository(
           '<',
           new Date(Date.parse(q.to) + DAY_MS).toISOString(),
         );
+      if (q.unseen === 'yes')
+        qb = qb.where(unseenBy(typeof q.viewerId === 'string' ? q.viewerId : '') as never);
       return funnelFilters(db, speedFilters(db, qb, q), q);
     },
   });

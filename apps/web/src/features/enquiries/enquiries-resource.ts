@@ -28,6 +28,8 @@ export const ENQUIRY_FILTERS = [
   'reached',
   'preferredIntake',
   'notGiven',
+  // set by the bell's "older new enquiries" row
+  'unseen',
 ] as const;
 
 const list: ListParamsOptions = { ...enquiriesResource, filters: ENQUIRY_FILTERS };

@@ -57,6 +57,14 @@ const PAST_TARGET: ListFilter = {
   render: () => null,
   valueLabel: () => 'the response target',
 };
+/** The bell's "older new enquiries" row: what this user's bell has not marked read. */
+const UNSEEN: ListFilter = {
+  name: 'unseen',
+  label: 'In my bell',
+  type: 'select',
+  render: () => null,
+  valueLabel: () => 'not marked read',
+};
 
 const CONTACTED: ListFilter = {
   name: 'contacted',
@@ -114,6 +122,7 @@ export function useEnquiryFilters(): ListFilter[] {
       CONTACTED_SINCE,
       WAITING_OVER,
       PAST_TARGET,
+      UNSEEN,
       // the funnel: how far a student got, the intake as they gave it, a blank
       REACHED,
       typed('preferredIntake', 'Preferred intake'),

@@ -10,7 +10,7 @@ import { HeaderPopper } from '../../components/header-popper';
 import { NotificationList, type NotificationItem } from './notification-list';
 
 /** Every new enquiry, those waiting longest first: where the ones past the bell's list are. */
-const WAITING_LONGEST = '/enquiries?status=new&sort=createdAt&order=asc';
+const WAITING_LONGEST = '/enquiries?status=new&unseen=yes&sort=createdAt&order=asc';
 
 // Its own chunk (the popper, the list, the waiting clocks): loaded when the bell first opens,
 // or ahead of that (notification-bell.tsx).
