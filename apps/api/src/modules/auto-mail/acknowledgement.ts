@@ -136,8 +136,8 @@ export function acknowledgementsOf(s: AckSettings, people: Enquirer[]): NewMail[
 const withLogo = <M extends { html: string }>(s: AckSettings, mail: M): M =>
   s.logo ? { ...mail, html: withImage(mail.html, { ...s.logo, alt: s.agency }) } : mail;
 
-/** "Asha Verma" → first "Asha", last "Verma" (a call request has one name field). */
-export function splitName(name: string) {
+/** A call request's one name field as the mail's merge names: "Asha Devi Rao" → first "Asha" (the greeting), last "Devi Rao". */
+export function mergeNamesOf(name: string) {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 }

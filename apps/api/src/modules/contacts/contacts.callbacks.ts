@@ -11,7 +11,7 @@ import type { ContactAttemptRow, Database } from '../../db/schema';
 import type { Query } from '../../lib/crud/repository';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, now } from '../../lib/ids';
-import { fullName } from '../../lib/names';
+import { fullName, splitName } from '../../lib/names';
 import { recordUpdate } from '../../lib/history/changes';
 import type { EnquiriesRepository } from '../enquiries/enquiries.repository';
 import { markFirstContact } from '../enquiries/first-contact';
@@ -53,13 +53,6 @@ export async function sweepAttempts(db: Db): Promise<void> {
     .where('contactId', 'is', null)
     .where('enquiryId', 'is', null)
     .execute();
-}
-
-/** "Asha Devi Rao" → Asha Devi / Rao: the last word is the family name; one word is a first name. */
-export function splitName(name: string): { fName: string; lName: string } {
-  const words = name.trim().split(/\s+/);
-  if (words.length < 2) return { fName: words[0] ?? '', lName: '' };
-  return { fName: words.slice(0, -1).join(' '), lName: words[words.length - 1]! };
 }
 
 const toAttempt = (r: ContactAttemptRow & { fname: string | null; lname: string | null }) =>

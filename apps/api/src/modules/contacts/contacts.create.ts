@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { recordAction } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
 import { insertPerson } from '../../lib/search/people';
-import { acknowledgementMails, splitName } from '../auto-mail/acknowledgement';
+import { acknowledgementMails, mergeNamesOf } from '../auto-mail/acknowledgement';
 import { enqueueMails } from '../mail/outbox';
 import { formOffice } from '../offices/offices.store';
 
@@ -29,7 +29,7 @@ export function createPublicContact(
     await insertPerson(trx, 'contacts', full, [row.name]);
     const target = { kind: 'contact', recordId: row.id, enquiryId: null } as const;
     await recordAction(trx, target, 'create', null, { to: row.name });
-    const person = { email: row.email, officeId: row.officeId, ...splitName(row.name) };
+    const person = { email: row.email, officeId: row.officeId, ...mergeNamesOf(row.name) };
     await enqueueMails(trx, await acknowledgementMails(trx, [person]));
   });
 }

@@ -7,6 +7,7 @@ import {
   type ImportResource,
   type ImportRowError,
 } from '@studydesk/contract';
+import { splitName } from '../../lib/names';
 import { FIELDS, type FieldDef } from './imports.fields';
 import type { SheetRow } from './imports.limits';
 import type { Mapping } from './imports.mapping';
@@ -52,13 +53,6 @@ export type RowContext = {
   /** The file's values the user mapped to valid ones, by field. */
   values: Record<string, Record<string, string>>;
 };
-
-/** "Asha Rao Kumar" → Asha Rao / Kumar: the last word is the last name; one word, a first name. */
-export function splitName(full: string): { fName: string; lName: string } {
-  const words = full.trim().split(/\s+/);
-  if (words.length < 2) return { fName: words[0] ?? '', lName: '' };
-  return { fName: words.slice(0, -1).join(' '), lName: words.at(-1)! };
-}
 
 /** The schema's input from the fields' values: a whole name split, an owner assigned. */
 function settle(values: Record<string, unknown>): Record<string, unknown> {
