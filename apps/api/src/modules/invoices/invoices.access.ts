@@ -9,6 +9,8 @@ import { requireAuth } from '../../plugins/auth';
  * answers as if it had none, an invoice of one 404).
  */
 export type InvoiceViewer = { id: string; mine: boolean };
+/** Work outside a request (the outbox making a receipt's PDF): not bound to a counsellor. */
+export const SYSTEM_VIEWER: InvoiceViewer = { id: '', mine: false };
 
 export const invoiceViewer = (req: FastifyRequest): InvoiceViewer => {
   const { user } = requireAuth(req);

@@ -65,6 +65,33 @@ describe('invoices and receipts by mail, through the outbox', () => {
     expect(receiptText).toContain('Still to pay: 150.00 EUR');
   });
 
+  it('makes each receipt’s PDF as of its own payment, however late its mail goes', async () => {
+    const student = await f.student(admin);
+    const inv = await f.invoice(admin, student, {
+      currency: 'KWD',
+      due: dayFromToday(30),
+      lines: [{ description: 'Visa file', amount: '10.500' }],
+    });
+    // both written before either mail need go: the PDF is made when it goes, from the record
+    const first = await f.pay(admin, inv._id, '4.250');
+    const second = await f.pay(admin, inv._id, '6.250');
+    const queued = await t.app.dbHandle.db
+      .selectFrom('outbox')
+      .select('attachments')
+      .where('subject', 'like', `%${first.number}%`)
+      .executeTakeFirstOrThrow();
+    expect(queued.attachments).not.toContain('"content"');
+    for (const [r, left] of [
+      [first, '6.250 KWD'],
+      [second, '0.000 KWD'],
+    ] as const) {
+      const got = (await arrived(r.number)).find((m) => m.subject.includes(r.number))!;
+      const text = await pdfText(got, `${r.number}.pdf`);
+      expect(text).toContain(`Receipt ${r.number}`);
+      expect(text).toContain(`Still to pay: ${left}`);
+    }
+  });
+
   it('records a payment from a student without an e-mail address, and mails nothing', async () => {
     const student = await f.student(admin, { email: undefined });
     const inv = await f.invoice(admin, student, {

@@ -29,7 +29,10 @@ export const invoiceMail = (inv: Invoice, to: Student, agency: string, pdf: Buff
   attachments: [{ filename: `${inv.number}.pdf`, contentType: 'application/pdf', content: pdf }],
 });
 
-export const receiptMail = (r: Receipt, to: Student, agency: string, pdf: Buffer): NewMail => ({
+/** What makes a receipt's PDF when its mail goes (`invoice/payment`), not in the payment's write. */
+export const RECEIPT_PDF = 'receipt-pdf';
+
+export const receiptMail = (r: Receipt, to: Student, agency: string): NewMail => ({
   kind: 'receipt',
   to: to.email,
   subject: `Receipt ${r.number} from ${agency}`,
@@ -43,5 +46,11 @@ export const receiptMail = (r: Receipt, to: Student, agency: string, pdf: Buffer
     agency,
   ].join('\n'),
   enquiryId: to.id,
-  attachments: [{ filename: `${r.number}.pdf`, contentType: 'application/pdf', content: pdf }],
+  attachments: [
+    {
+      filename: `${r.number}.pdf`,
+      contentType: 'application/pdf',
+      later: { kind: RECEIPT_PDF, ref: `${r.invoice}/${r._id}` },
+    },
+  ],
 });

@@ -57,7 +57,7 @@ export function createInvoiceService(db: Db) {
 
   return {
     reads,
-    /** One payment's receipt as a PDF, printed again as it was mailed. */
+    /** One payment's receipt as a PDF, as its mail carries it and as it is printed again. */
     async receiptPdf(v: InvoiceViewer, id: string, receiptId: string) {
       const inv = await reads.detail(v, id);
       const r = receiptOf(inv, receiptId);
@@ -85,10 +85,9 @@ export function createInvoiceService(db: Db) {
         studentOf(inv.enquiry),
         settings.value('agencyName'),
       ]);
+      // The receipt's PDF is made when its mail goes (RECEIPT_PDF), outside this write.
       return writes.pay(id, by, p, async (trx, r) => {
-        if (!to) return;
-        const pdf = await receiptPdf(r, to.name, agency);
-        await enqueueMails(trx, [receiptMail(r, to, agency, pdf)]);
+        if (to) await enqueueMails(trx, [receiptMail(r, to, agency)]);
       });
     },
   };

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database, OutboxRow } from '../../db/schema';
 import { newId, now } from '../../lib/ids';
+import type { LaterFile } from './attachments-later';
 
 /** A mail to send: plain text, optionally a simple HTML version and extra headers. */
 export type NewMail = {
@@ -21,12 +22,17 @@ export type NewMail = {
   /** Files sent with it (an invoice's PDF). */
   attachments?: MailAttachment[];
 };
-export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+/** A file sent with a mail: its bytes, or what makes it when the mail goes (attachments-later). */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { content: Buffer } | { later: LaterFile }
+);
 
 /** Attachments as the outbox keeps them: JSON, the bytes in base64; null when there are none. */
 const storedAttachments = (files: MailAttachment[] | undefined) =>
   files?.length
-    ? JSON.stringify(files.map((f) => ({ ...f, content: f.content.toString('base64') })))
+    ? JSON.stringify(
+        files.map((f) => ('content' in f ? { ...f, content: f.content.toString('base64') } : f)),
+      )
     : null;
 
 /** PostgreSQL channel the workers LISTEN on; a NOTIFY sent in a transaction arrives at commit. */

@@ -7,7 +7,8 @@ import type { MailSettings } from './mail-config';
 import { OUTBOX_CHANNEL, onMailQueued } from './outbox';
 import { outboxClaims, type Settled } from './outbox.claims';
 import { listenFor } from './pg-listen';
-import { SMTP_CONNECTIONS, smtpSender, type Sender } from './transport';
+import { SMTP_CONNECTIONS, smtpSender, type Outcome, type Sender } from './transport';
+import { withMadeAttachments, type AttachmentMaker } from './attachments-later';
 
 /** Without a mail server: the least time between two runs marking the waiting mail so. */
 const NO_SERVER_EVERY_MS = 1000;
@@ -45,11 +46,20 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
   let stopping: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const closers: (() => unknown)[] = [];
+  const makers = new Map<string, AttachmentMaker>();
 
   const sendOne = async (s: Sender, row: OutboxRow) => {
     // A mail whose routing cannot be read now still goes, with the Reply-To it was queued with.
     const ready = o.prepare ? await o.prepare(row).catch(() => row) : row;
-    const outcome = await s.send(ready);
+    // A file that cannot be made now is tried again with the mail, never left out of it.
+    const outcome = await withMadeAttachments(ready, makers).then(
+      (made) => s.send(made),
+      (err: unknown): Outcome => ({
+        ok: false,
+        transient: true,
+        reason: `An attachment could not be made: ${err instanceof Error ? err.message : String(err)}`,
+      }),
+    );
     const settled = await claims.settle(row, outcome, o.mail.backoffMs);
     if (!outcome.ok)
       o.log.warn(
@@ -136,6 +146,10 @@ export function createOutboxWorker(o: OutboxWorkerOptions) {
     },
     /** Wakes the worker now (tests, and the admin's resend). */
     wake: run,
+    /** What makes the files of `kind` queued to be made when their mail goes. */
+    makeAttachments(kind: string, make: AttachmentMaker) {
+      makers.set(kind, make);
+    },
     /** Calls `fn` with what each attempt came to (metrics). */
     onSettled(fn: (s: Settled) => void): () => void {
       observers.add(fn);
