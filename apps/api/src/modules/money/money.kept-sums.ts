@@ -41,15 +41,30 @@ export const keptMoney: MoneySource = {
 /** The deltas folded after a summary answered (db/fold-later.ts). */
 export const foldMoneyLater = foldLater(foldMoneySums);
 
-/** The period's payments per day, office and currency, with the office's name. */
-export const receivedByDay = (db: Db, source: MoneySource, p: Period) =>
+const month = sql<string>`substr(g.day, 1, 7)`;
+
+/** The period's payments per month, office and currency, with the office's name. */
+export const receivedByMonth = (db: Db, source: MoneySource, p: Period) =>
   db
     .selectFrom(source.received(db, p).as('g'))
     .leftJoin('offices as o', 'o.id', 'g.officeId')
-    .groupBy(['g.day', 'g.officeId', 'o.name', 'g.currency'])
-    .select(['g.day', 'g.officeId', 'o.name as officeName', 'g.currency'])
+    .groupBy([month, 'g.officeId', 'o.name', 'g.currency'])
+    .select([month.as('month'), 'g.officeId', 'o.name as officeName', 'g.currency'])
     .select(sql<number | string>`sum(g.minor)`.as('minor'))
     .select(sql<number | string>`sum(g.n)`.as('n'))
+    .having(sql`sum(g.n)`, '<>', 0)
+    .execute();
+
+/**
+ * The period's payments per day and currency: what the base-currency total converts, each day
+ * at its rate and rounded once (a day's offices and counsellors summed here, not in the request).
+ */
+export const receivedByDay = (db: Db, source: MoneySource, p: Period) =>
+  db
+    .selectFrom(source.received(db, p).as('g'))
+    .groupBy(['g.day', 'g.currency'])
+    .select(['g.day', 'g.currency'])
+    .select(sql<number | string>`sum(g.minor)`.as('minor'))
     .having(sql`sum(g.n)`, '<>', 0)
     .execute();
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { REPORT_READS } from '../../db/report-version';
 import { badRequest } from '../../lib/errors';
 import { keptAnswer } from '../../lib/kept-answer';
-import { inBase, rateBook, type DatedAmount, type RateBook } from '../../lib/money/in-base';
+import { inBase, rateBook, type RateBook } from '../../lib/money/in-base';
 import { fullName } from '../../lib/names';
 import { scopeOffice } from '../../lib/scope/offices';
 import { monthStart } from '../dashboard/calendar';
@@ -15,6 +15,7 @@ import {
   owedByDue,
   receivedByCounsellor,
   receivedByDay,
+  receivedByMonth,
   type MoneySource,
 } from './money.kept-sums';
 import { aged, byCounsellor, byMonthAndOffice, perCurrency, type Period } from './money.sums';
@@ -45,7 +46,7 @@ export const scopedInvoices = (db: Db) =>
     'e.officeId',
   );
 
-type ByDay = Awaited<ReturnType<typeof receivedByDay>>[number];
+type ByMonth = Awaited<ReturnType<typeof receivedByMonth>>[number];
 type ByCounsellor = Awaited<ReturnType<typeof receivedByCounsellor>>[number];
 
 const amountOf = (r: { currency: string; minor: number | string }, day: string) => ({
@@ -54,19 +55,12 @@ const amountOf = (r: { currency: string; minor: number | string }, day: string) 
   minor: Number(r.minor),
 });
 
-/** Each day's amount per currency: what is converted to base, rounded once per day and currency. */
-function perDay(amounts: readonly DatedAmount[]): DatedAmount[] {
-  const by = new Map<string, DatedAmount>();
-  for (const a of amounts) {
-    const k = `${a.day} ${a.currency}`;
-    const had = by.get(k);
-    by.set(k, had ? { ...had, minor: had.minor + a.minor } : a);
-  }
-  return [...by.values()];
-}
-
-function receivedOf(days: readonly ByDay[], counsellors: readonly ByCounsellor[]) {
-  const lines = days.map((r) => ({ r, n: Number(r.n), amount: amountOf(r, r.day) }));
+function receivedOf(months: readonly ByMonth[], counsellors: readonly ByCounsellor[]) {
+  const lines = months.map((r) => ({
+    r: { ...r, day: r.month },
+    n: Number(r.n),
+    amount: amountOf(r, r.month),
+  }));
   return {
     amounts: lines.map((l) => l.amount),
     ...byMonthAndOffice(lines),
@@ -112,8 +106,9 @@ export async function moneySummary(
   commission: CommissionSide = commissionSummary,
 ): Promise<MoneySummary> {
   const p = periodOf(q);
-  const [settings, days, counsellors, owed, rates] = await Promise.all([
+  const [settings, months, days, counsellors, owed, rates] = await Promise.all([
     createMoneySettings(db).get(),
+    receivedByMonth(db, source, p),
     receivedByDay(db, source, p),
     receivedByCounsellor(db, source, p),
     owedByDue(db, source),
@@ -122,7 +117,7 @@ export async function moneySummary(
   const base = settings.baseCurrency;
   // A rate entered against an earlier base currency says nothing about this one.
   const book = rateBook(rates.filter((r) => r.base === base));
-  const { amounts, ...by } = receivedOf(days, counsellors);
+  const { amounts, ...by } = receivedOf(months, counsellors);
   const owing = owed.map((o) => ({
     due: o.due,
     amount: { currency: o.currency, day: p.asOf, minor: Number(o.minor) },
@@ -136,7 +131,11 @@ export async function moneySummary(
     received: {
       ...by,
       totals: perCurrency(amounts),
-      inBase: inBase(perDay(amounts), base, book),
+      inBase: inBase(
+        days.map((r) => amountOf(r, r.day)),
+        base,
+        book,
+      ),
     },
     outstanding: {
       byAge: aged(owing, p.asOf),
