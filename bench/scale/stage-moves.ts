@@ -17,7 +17,9 @@ for (let n = 0; SHORTLISTED.length < 500; n++)
   if (Math.floor(n / 7) % 5 === 0 && ((n * 7919) % 10007) % 100 < 22 && (3 * n) % 100 !== 42)
     SHORTLISTED.push(`a${String(3 * n).padStart(10, '0')}`);
 
-let moves = 0;
+// BENCH_MOVES_FROM: where a process starts in the turns, so a probe run again on a kept seeded
+// file (first-read-probe.ts) moves applications the last run did not.
+let moves = Number(process.env.BENCH_MOVES_FROM ?? 0);
 let turn = 0;
 export const STAGE_MOVE: WriteFirst = {
   method: 'PATCH',
