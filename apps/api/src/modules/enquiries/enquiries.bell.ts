@@ -92,7 +92,10 @@ export function createBell(db: Db) {
             .orderBy('createdAt', 'desc')
             .orderBy('id', 'desc')
             .limit(1)
-        : db.selectFrom('enquiries').select(['createdAt', 'id']).where('id', '=', id)
+        : // another office's enquiry is as unknown as a made-up id
+          scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
+            .select(['createdAt', 'id'])
+            .where('id', '=', id)
     ).executeTakeFirst();
     if (!upTo && id !== undefined)
       throw badRequest(MESSAGES.validation, { id: MESSAGES.enquiries.notFound });

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { asText, recordAction, recordUpdate } from '../../lib/history/changes';
 import { now } from '../../lib/ids';
 import { writeTerms } from '../../lib/search/people';
+import { scopeOffice } from '../../lib/scope/offices';
 import { phoneKeys } from '../../lib/search/terms';
 import { moveReferences } from './enquiries.references';
 
@@ -16,9 +17,12 @@ export const MERGE_MESSAGES = {
   merged: (no: string, into: string) => `${no} was already merged into ${into}`,
 };
 
-/** Both enquiries, locked on PostgreSQL until the merge commits. */
+/**
+ * Both enquiries, locked on PostgreSQL until the merge commits; one outside the viewer's offices
+ * is not found (the route's guard checks the kept one, whose path names it; this, the other).
+ */
 async function load(handle: DbHandle, trx: Trx, id: string) {
-  const qb = trx.selectFrom('enquiries').selectAll().where('id', '=', id);
+  const qb = scopeOffice(trx.selectFrom('enquiries').selectAll().where('id', '=', id), 'officeId');
   const row = await (handle.dialect === 'postgres' ? qb.forUpdate() : qb).executeTakeFirst();
   if (!row) throw notFound(MESSAGES.enquiries.notFound);
   return row;
