@@ -42,18 +42,33 @@ export const perCurrency = (amounts: readonly DatedAmount[]): Money[] =>
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-/** How late an amount due on `due` is on `asOf` ('current': not due yet, or no day set). */
-export function ageOf(due: string | null, asOf: string): AgeBand {
-  if (due === null) return 'current';
-  const late = dayNumber(asOf) - dayNumber(due);
-  if (late < 0) return 'current';
-  return late <= 30 ? '0-30' : late <= 60 ? '31-60' : late <= 90 ? '61-90' : '90+';
+/**
+ * How late an amount due on a day is on `asOf`: 'current' when not due yet (or no day set), else
+ * its band of days late (0–30 … over 90). The bands' first days are worked out once, and each due
+ * day compared as text (YYYY-MM-DD sorts as the calendar does), not parsed: a report ages
+ * thousands of days on one `asOf`.
+ */
+export function agesOn(asOf: string): (due: string | null) => AgeBand {
+  const at = dayNumber(asOf);
+  const back = (days: number) => new Date((at - days) * 86_400_000).toISOString().slice(0, 10);
+  const [d30, d60, d90] = [back(30), back(60), back(90)];
+  return (due) =>
+    due === null || due > asOf
+      ? 'current'
+      : due >= d30
+        ? '0-30'
+        : due >= d60
+          ? '31-60'
+          : due >= d90
+            ? '61-90'
+            : '90+';
 }
 
 /** What is owed per age band and currency, youngest band first. */
 export function aged(owed: readonly { due: string | null; amount: DatedAmount }[], asOf: string) {
+  const ageOn = agesOn(asOf);
   const rows = owed.map((o) => {
-    const age = ageOf(o.due, asOf);
+    const age = ageOn(o.due);
     return { key: { age }, id: age, amount: o.amount, n: 1 };
   });
   return totalsBy(rows)
