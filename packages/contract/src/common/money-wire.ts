@@ -33,7 +33,17 @@ export const amountInput = (label = 'Amount') =>
   z
     .union([z.string(), z.number()], `${label} must be a number such as 120.50`)
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => DECIMAL.test(v), `${label} must be a number such as 120.50, not negative`);
+    .superRefine((v, ctx) => {
+      if (DECIMAL.test(v)) return;
+      // a number, but past the digits an amount may have (1e21 is how a JSON number says it)
+      const large = /^\d+(\.\d+)?(e\+?\d+)?$/i.test(v);
+      ctx.addIssue({
+        code: 'custom',
+        message: large
+          ? `${label} is too large: at most ${MAX_AMOUNT_DIGITS} digits before the point`
+          : `${label} must be a number such as 120.50, not negative`,
+      });
+    });
 
 /** An ISO 4217 currency code (lower case raised). */
 export const currencyInput = (label = 'Currency') =>

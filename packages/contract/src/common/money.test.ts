@@ -3,7 +3,9 @@ import { ApplicationCreateSchema, ApplicationUpdateSchema } from '../resources/a
 import { CommissionRuleBodySchema } from '../resources/commission';
 import { CourseUpdateSchema } from '../resources/courses';
 import { currency } from './fields';
+import { InvoiceCreateSchema } from '../resources/invoices';
 import { currencyDigits, fitsCurrency, fromMinor, isCurrency, toMinor } from './money';
+import { amountInput, MAX_AMOUNT_DIGITS } from './money-wire';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
@@ -82,5 +84,40 @@ describe('an empty currency is refused, null still clears', () => {
       'Currency must be an ISO 4217 code, such as EUR',
     ]);
     expect(schema.safeParse({ ...rest, currency: null }).success).toBe(true);
+  });
+});
+
+// found from outside: 99999999999999.99 and 1e308 were told "must be a number such as 120.50,
+// not negative", and an instalment of 0 was taken
+describe('amounts typed too large, and an instalment of nothing', () => {
+  const amount = amountInput('Amount');
+  const message = (v: unknown) => amount.safeParse(v).error?.issues[0]?.message;
+
+  it('says an amount is too large when it is a number past the digits allowed', () => {
+    for (const v of ['99999999999999.99', '1' + '0'.repeat(30), 1e308, 1e21])
+      expect(message(v), String(v)).toBe(
+        `Amount is too large: at most ${MAX_AMOUNT_DIGITS} digits before the point`,
+      );
+    expect(message('9999999999.99')).toBeUndefined();
+  });
+
+  it('still says what an amount looks like for what is not one', () => {
+    for (const v of ['-5', '12,50', 'abc', '0x10'])
+      expect(message(v), v).toBe('Amount must be a number such as 120.50, not negative');
+  });
+
+  it('refuses an instalment of 0', () => {
+    const res = InvoiceCreateSchema.safeParse({
+      currency: 'GBP',
+      due: '2027-01-10',
+      lines: [{ description: 'Visa file', amount: '10' }],
+      instalments: [
+        { due: '2027-01-10', amount: '10.00' },
+        { due: '2027-02-10', amount: '0.00' },
+      ],
+    });
+    expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['instalments.1.amount', 'Instalment must be above 0'],
+    ]);
   });
 });

@@ -42,7 +42,9 @@ const LineInputSchema = z.object({
 });
 const InstalmentInputSchema = z.object({
   due: isoDate('Due date'),
-  amount: amountInput('Instalment').optional(),
+  amount: amountInput('Instalment')
+    .refine((v) => /[1-9]/.test(v), 'Instalment must be above 0')
+    .optional(),
 });
 
 /** POST /enquiries/:id/invoices: amounts are decimal text (or numbers) in `currency`. */
