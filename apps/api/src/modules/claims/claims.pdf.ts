@@ -1,19 +1,20 @@
 import type { Claim, ClaimsContact, Money } from '@studydesk/contract';
-import { pdfBytes } from '../../lib/pdf';
+import { BOLD, pdfBytes, REGULAR } from '../../lib/pdf';
 
 /*
- * A claim as a PDF (pdfkit, its built-in Helvetica, as the invoice's): number, college and
+ * A claim as a PDF (pdfkit, in lib/pdf's fonts, as the invoice's): number, college and
  * contact, one row per line (student, course, intake, tuition, share, amount), the totals and
  * the agency's bank details. Amounts as the API answers them, decimal text and the code.
  */
 const show = (m: Money) => `${m.amount} ${m.currency}`;
+/** The lines' columns (x, width) at 9 pt: "September 2031" and a ten-digit amount fit theirs. */
 const COLUMNS: [number, number][] = [
-  [50, 110],
-  [165, 120],
-  [290, 75],
-  [370, 70],
-  [445, 35],
-  [485, 60],
+  [50, 105],
+  [160, 105],
+  [270, 85],
+  [360, 75],
+  [440, 30],
+  [475, 70],
 ];
 
 function row(doc: PDFKit.PDFDocument, cells: string[]) {
@@ -29,9 +30,9 @@ function row(doc: PDFKit.PDFDocument, cells: string[]) {
 }
 
 function lines(doc: PDFKit.PDFDocument, claim: Claim) {
-  doc.font('Helvetica-Bold');
+  doc.fontSize(9).font(BOLD);
   row(doc, ['Student', 'Course', 'Intake', 'Tuition', 'Share', 'Amount']);
-  doc.font('Helvetica');
+  doc.font(REGULAR);
   for (const l of claim.lines)
     row(doc, [
       l.student,
@@ -41,6 +42,7 @@ function lines(doc: PDFKit.PDFDocument, claim: Claim) {
       `${l.share} %`,
       l.creditNote ? `${l.amount.amount} (credited ${l.creditNote})` : l.amount.amount,
     ]);
+  doc.fontSize(10);
 }
 
 /** The claim's PDF, whole, as bytes. */
@@ -54,10 +56,10 @@ export const claimPdf = (
 ) =>
   pdfBytes(`Commission claim ${claim.number}`, (doc) => {
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(18)
       .text(agency || 'Commission claim');
-    doc.fontSize(10).font('Helvetica').moveDown();
+    doc.fontSize(10).font(REGULAR).moveDown();
     doc.text(`Commission claim ${claim.number}`);
     doc.text(`Date ${(claim.sentAt ?? claim.createdAt).slice(0, 10)}`);
     doc.text(`To ${claim.collegeName ?? ''}${contact ? `, attention ${contact.name}` : ''}`);
@@ -72,10 +74,5 @@ export const claimPdf = (
     ] as const)
       doc.text(`${label}: ${show(m)}`, 50);
     if (bankDetails)
-      doc
-        .moveDown()
-        .font('Helvetica-Bold')
-        .text('Bank details', 50)
-        .font('Helvetica')
-        .text(bankDetails);
+      doc.moveDown().font(BOLD).text('Bank details', 50).font(REGULAR).text(bankDetails);
   });

@@ -58,6 +58,23 @@ describe('the invoice PDF', () => {
     return text;
   };
 
+  // found from outside: the built-in Helvetica has Windows-1252's letters only, so a
+  // Vietnamese or Polish name printed as other characters ("Nguy Ån", "Wa ! sa")
+  it('prints names and lines in any Latin, Greek or Cyrillic letters as they were typed', async () => {
+    const student = await f.student(admin, { fName: 'Nguyễn Wałęsa' });
+    const inv = await f.invoice(admin, student, {
+      currency: 'GBP',
+      due: dayFromToday(30),
+      lines: [{ description: 'Học phí – Zażółć gęślą jaźń · Ελένη · Пётр', amount: '100' }],
+    });
+    const text = await textOf((await f.call(admin, 'GET', `/invoices/${inv._id}/pdf`)).rawPayload);
+    expect(text).toContain('To Nguyễn Wałęsa');
+    expect(text).toContain('Học phí – Zażółć gęślą jaźń · Ελένη · Пётр');
+    const paid = await f.pay(admin, inv._id, '40');
+    const receipt = await f.call(admin, 'GET', `/invoices/${inv._id}/receipts/${paid._id}/pdf`);
+    expect(await textOf(receipt.rawPayload)).toContain('From Nguyễn Wałęsa');
+  });
+
   it("prints each payment's receipt again, with what was left after that payment", async () => {
     const student = await f.student(admin, { fName: 'Aiko' });
     const inv = await f.invoice(admin, student, {

@@ -1,29 +1,40 @@
 import type { Invoice, Money, MoneySettings } from '@studydesk/contract';
-import { pdfBytes } from '../../lib/pdf';
+import { BOLD, pdfBytes, REGULAR } from '../../lib/pdf';
 
 /*
- * The invoice as a PDF (pdfkit, its built-in Helvetica): number, dates, student, lines, totals,
+ * The invoice as a PDF (pdfkit, in lib/pdf's fonts): number, dates, student, lines, totals,
  * instalments, the agency's bank details and terms. Amounts are printed as the API answers them,
  * decimal text and the code ("1,250.00 GBP" would need a locale the agency has not chosen).
  */
 const show = (m: Money) => `${m.amount} ${m.currency}`;
-const COLUMNS = [50, 300, 350, 410, 480] as const;
+/** The lines' columns (x, width) at 10 pt: ten digits and two decimals fit an amount's. */
+const COLUMNS: [number, number][] = [
+  [50, 225],
+  [280, 35],
+  [320, 80],
+  [405, 45],
+  [455, 90],
+];
 
 function lines(doc: PDFKit.PDFDocument, inv: Invoice) {
+  doc.fontSize(10);
   const head = ['Description', 'Qty', 'Unit', 'Tax %', 'Total'];
-  head.forEach((h, i) =>
-    doc.font('Helvetica-Bold').text(h, COLUMNS[i], doc.y, { continued: false, lineBreak: false }),
-  );
+  head.forEach((h, i) => doc.font(BOLD).text(h, COLUMNS[i]![0], doc.y, { lineBreak: false }));
   doc.moveDown();
-  doc.font('Helvetica');
+  doc.font(REGULAR);
   for (const l of inv.lines) {
     const y = doc.y;
+    let bottom = y;
     const cells = [l.description, String(l.quantity), l.unit.amount, l.tax, l.total.amount];
-    cells.forEach((c, i) =>
-      doc.text(c, COLUMNS[i], y, { width: i === 0 ? 240 : 65, lineBreak: i === 0 }),
-    );
+    cells.forEach((c, i) => {
+      const [x, width] = COLUMNS[i]!;
+      doc.text(c, x, y, { width });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom;
     doc.moveDown(0.5);
   }
+  doc.fontSize(11);
 }
 
 function totals(doc: PDFKit.PDFDocument, inv: Invoice) {
@@ -37,7 +48,7 @@ function totals(doc: PDFKit.PDFDocument, inv: Invoice) {
   ] as const)
     doc.text(`${label}: ${show(m)}`, 50);
   if (inv.instalments.length > 1) {
-    doc.moveDown().font('Helvetica-Bold').text('Instalments', 50).font('Helvetica');
+    doc.moveDown().font(BOLD).text('Instalments', 50).font(REGULAR);
     for (const p of inv.instalments)
       doc.text(`Due ${p.due}: ${show(p.amount)} (outstanding ${p.outstanding.amount})`);
   }
@@ -47,10 +58,10 @@ function totals(doc: PDFKit.PDFDocument, inv: Invoice) {
 export const invoicePdf = (inv: Invoice, agency: string, settings: MoneySettings) =>
   pdfBytes(`Invoice ${inv.number}`, (doc) => {
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(18)
       .text(agency || 'Invoice');
-    doc.fontSize(11).font('Helvetica').moveDown();
+    doc.fontSize(11).font(REGULAR).moveDown();
     doc.text(`Invoice ${inv.number}`);
     doc.text(`Issued ${inv.issued} · Due ${inv.due}`);
     doc.text(`To ${inv.student}`);
@@ -58,17 +69,7 @@ export const invoicePdf = (inv: Invoice, agency: string, settings: MoneySettings
     lines(doc, inv);
     totals(doc, inv);
     if (settings.bankDetails)
-      doc
-        .moveDown()
-        .font('Helvetica-Bold')
-        .text('Bank details', 50)
-        .font('Helvetica')
-        .text(settings.bankDetails);
+      doc.moveDown().font(BOLD).text('Bank details', 50).font(REGULAR).text(settings.bankDetails);
     if (settings.terms)
-      doc
-        .moveDown()
-        .font('Helvetica-Bold')
-        .text('Terms', 50)
-        .font('Helvetica')
-        .text(settings.terms);
+      doc.moveDown().font(BOLD).text('Terms', 50).font(REGULAR).text(settings.terms);
   });

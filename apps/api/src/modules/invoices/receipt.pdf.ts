@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_WORDS, type Money, type Receipt } from '@studydesk/contract';
-import { pdfBytes } from '../../lib/pdf';
+import { BOLD, pdfBytes, REGULAR } from '../../lib/pdf';
 
 /* Amounts as the invoice's PDF prints them: decimal text and the currency's code. */
 const show = (m: Money) => `${m.amount} ${m.currency}`;
@@ -8,10 +8,10 @@ const show = (m: Money) => `${m.amount} ${m.currency}`;
 export const receiptPdf = (r: Receipt, student: string, agency: string) =>
   pdfBytes(`Receipt ${r.number}`, (doc) => {
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(18)
       .text(agency || 'Receipt');
-    doc.fontSize(11).font('Helvetica').moveDown();
+    doc.fontSize(11).font(REGULAR).moveDown();
     doc.text(`Receipt ${r.number}`);
     doc.text(`Date ${r.date}`);
     doc.text(`From ${student}`);
