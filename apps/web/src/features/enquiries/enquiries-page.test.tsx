@@ -297,6 +297,23 @@ describe('/enquiries', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  // found from outside: Escape left the panel open (it is not modal, so nothing closed it)
+  it('closes the panel with Escape, and a dialog opened from it first', async () => {
+    const { router } = renderPage('/enquiries?focus=e2');
+    const panel = await screen.findByRole('complementary', { name: 'Enquiry ENQ-000002' });
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Close the enquiry' })).toHaveFocus(),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log contact' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?focus=e2');
+    within(panel).getByRole('button', { name: 'Close the enquiry' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('adds a phone enquiry with n (the staff form) and opens it', async () => {
     const { user, router } = renderPage();
     await screen.findByRole('link', { name: 'ENQ-000001' });

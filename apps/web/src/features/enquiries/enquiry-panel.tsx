@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { CloseOutlined } from '../../lib/icons/close-outlined';
 import { Link as RouterLink } from 'react-router';
+import { HEADER_HEIGHT } from '@studydesk/contract/plain';
 import { QueryState } from '../../components/query-state';
 import { enquiriesApi } from './enquiries-api';
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
@@ -35,7 +36,9 @@ function PanelBody({ enquiry, onClose }: { enquiry: Enquiry; onClose: () => void
 
 /**
  * The enquiry a notification pointed at, opened beside the list (which keeps it picked out):
- * who, how to reach them, status, Log contact and the timeline. Not modal: the list stays usable.
+ * who, how to reach them, status, Log contact and the timeline. Not modal: the list stays usable,
+ * and so does the header above it (the bell, the account menu); Escape inside it closes it (a
+ * dialog or menu opened from it takes its own Escape first).
  */
 export function EnquiryPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const query = enquiriesApi.useGetQuery(id);
@@ -50,7 +53,14 @@ export function EnquiryPanel({ id, onClose }: { id: string; onClose: () => void 
         paper: {
           component: 'aside',
           'aria-label': query.data ? `Enquiry ${query.data.enqNo}` : 'Enquiry',
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+          },
           sx: {
+            top: HEADER_HEIGHT,
+            // under the header and what opens from it (the bell's list, the account menu)
+            zIndex: (t) => t.zIndex.appBar - 1,
+            height: `calc(100% - ${HEADER_HEIGHT}px)`,
             width: { xs: '100%', sm: PANEL_WIDTH },
             p: 2,
             bgcolor: 'background.default',

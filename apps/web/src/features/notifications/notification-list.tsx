@@ -98,7 +98,7 @@ function MoreRow({ more, onClick }: { more: number; onClick?: () => void }) {
       <ListItemButton onClick={onClick} sx={{ py: 1, px: 2 }}>
         <ListItemText
           primary={`${what} not shown`}
-          secondary="Show them, waiting longest first"
+          secondary="Open every one not marked read, waiting longest first"
           slotProps={{ primary: { sx: { fontWeight: 500 } } }}
         />
       </ListItemButton>
