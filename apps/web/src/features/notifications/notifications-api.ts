@@ -6,7 +6,7 @@ import {
   STREAM_PATH,
 } from '@studydesk/contract/plain';
 import { api } from '../../lib/api';
-import { LIST_ID } from '../../lib/crud/tags';
+import { LIST_ID, LIVE_LIST_ID } from '../../lib/crud/tags';
 
 /** The new enquiries as of when they were asked for (live events after that still count). */
 export type NewEnquiries = { count: number; enquiries: NewEnquiryNotice[]; askedAt: number };
@@ -54,3 +54,6 @@ export const reloadContacts = () =>
     .util.invalidateTags([{ type: CONTACTS, id: LIST_ID }]);
 /** Makes the enquiries list (and the count) load again. */
 export const reloadEnquiries = () => notificationsApi.util.invalidateTags([LIST]);
+/** Makes enquiry lists on screen load again, not the bell's count (a live notice is on it). */
+export const reloadEnquiryLists = () =>
+  notificationsApi.util.invalidateTags([{ type: TAG, id: LIVE_LIST_ID }]);

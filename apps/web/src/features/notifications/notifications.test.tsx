@@ -151,6 +151,21 @@ describe('the bell feed', () => {
     expect((await itemNames(popup))[0]).toBe('New enquiry from Zara');
   });
 
+  // found from outside: the bell said 3 new while the list it opens stayed as it was loaded
+  it('makes an enquiry list on screen load again when a new enquiry arrives', async () => {
+    const { router } = renderBell();
+    await bell('notifications, 2 new');
+    await streamOpen();
+    await router.navigate('/enquiries');
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries')).toBe(1));
+    const counted = desk.count('GET', '/api/enquiries/new/count');
+    desk.streams[0]?.send(sseFrame(9, 'newEnquiry', zara));
+    expect(await bell('notifications, 3 new')).toBeInTheDocument();
+    await waitFor(() => expect(desk.count('GET', '/api/enquiries')).toBe(2));
+    // the bell's own count is not asked again for it: the live notice is already on it
+    expect(desk.count('GET', '/api/enquiries/new/count')).toBe(counted);
+  });
+
   it('never shows an enquiry twice, whether repeated live or already loaded', async () => {
     renderBell();
     await bell('notifications, 2 new');

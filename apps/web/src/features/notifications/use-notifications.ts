@@ -14,7 +14,12 @@ import { userCan } from '../../lib/permissions';
 import { useEnquiryStatusMutation } from '../enquiries/enquiries-api';
 import { focusUrl } from '../enquiries/focus';
 import { addLive, bellFeed, type LiveNotice } from './bell-feed';
-import { reloadEnquiries, useMarkNewReadMutation, useNewEnquiriesQuery } from './notifications-api';
+import {
+  reloadEnquiries,
+  reloadEnquiryLists,
+  useMarkNewReadMutation,
+  useNewEnquiriesQuery,
+} from './notifications-api';
 import { DUE_HINTS, reloadDue } from './due-tag';
 import { useDue } from './use-due';
 import { useAssignedNotices } from './use-assigned-notices';
@@ -23,7 +28,8 @@ import { useStudentUploads } from './use-student-uploads';
 import { useTransferredNotices } from './use-transferred-notices';
 import { useReplyNotices } from './use-reply-notices';
 import { useEnquiryStream } from './use-enquiry-stream';
-import { useFiguresReload } from './use-figures-reload';
+import { useThrottledReload } from '../../lib/use-throttled-reload';
+import { reloadFigures } from '../../lib/live-figures';
 
 /** What the bell keeps while the layout is open: live arrivals and what was read here. */
 function useBellState() {
@@ -82,7 +88,8 @@ export function useNotifications(): NotificationBellProps {
   const transfers = useTransferredNotices();
   const replies = useReplyNotices(enabled);
   const due = useDue(userCan('followUps', 'read'));
-  const figures = useFiguresReload();
+  const figures = useThrottledReload(reloadFigures);
+  const lists = useThrottledReload(reloadEnquiryLists);
   // The new-enquiry count and any enquiry list on screen load again (one tag for both); what
   // is due (the badge and its tab) is asked for again on its hints and after a break; an open
   // dashboard's figures after anything they count.
@@ -90,6 +97,7 @@ export function useNotifications(): NotificationBellProps {
     onNotice: (notice) => {
       addNotice(notice);
       figures();
+      lists();
     },
     onReload: () => {
       dispatch(reloadEnquiries());

@@ -26,6 +26,7 @@ type Resolved<C, T> = {
   removeReplacesRow: boolean;
   name: (op: string) => string;
   list: { type: string; id: string };
+  liveList: { type: string; id: string };
   one: (id: string) => CacheTag;
   /** what a successful create or update invalidates beyond its own tags */
   related: (saved: T | undefined) => CacheTag[];
@@ -35,7 +36,7 @@ function defineEndpoints<T extends CrudRow, C>(
   build: EndpointBuilder<ApiBaseQuery, string, 'api'>,
   r: Resolved<C, T>,
 ) {
-  const { path, name, list, one } = r;
+  const { path, name, list, liveList, one } = r;
   return {
     [name('List')]: build.query<ListResult<T>, ListArgs>({
       queryFn: async (args, _api, _extra, baseQuery) => {
@@ -44,7 +45,7 @@ function defineEndpoints<T extends CrudRow, C>(
         const result = normaliseList<T>(res.data, r.envelope);
         return result ? { data: result } : { error: malformed(r.malformedMessage) };
       },
-      providesTags: (res) => [list, ...(res?.items.map((row) => one(row._id)) ?? [])],
+      providesTags: (res) => [list, liveList, ...(res?.items.map((row) => one(row._id)) ?? [])],
     }),
     [name('Get')]: build.query<T, string>({
       query: (id) => `${path}/${id}`,

@@ -2,13 +2,22 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { CacheTag, ListArgs } from './types';
 
 export const LIST_ID = 'LIST';
+/**
+ * The lists alone (not other queries that share LIST, such as the bell's count): what the live
+ * stream invalidates when a record arrives that a list on screen may show.
+ */
+export const LIVE_LIST_ID = 'LIVE_LIST';
 
 /** The name of a resource's endpoint in the one API (`servicesList`, `intakeRemove` …). */
 export const endpointName = (tag: string, op: string): string => `${tag}${op}`;
 
 /** The cache tags of one resource: its lists, and one record. */
 export function crudTags(tag: string) {
-  return { list: { type: tag, id: LIST_ID }, one: (id: string): CacheTag => ({ type: tag, id }) };
+  return {
+    list: { type: tag, id: LIST_ID },
+    liveList: { type: tag, id: LIVE_LIST_ID },
+    one: (id: string): CacheTag => ({ type: tag, id }),
+  };
 }
 
 /** Query-string parameters of a list, without empty values. */

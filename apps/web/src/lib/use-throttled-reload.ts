@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { FIGURES_EVERY_MS, reloadFigures } from '../../lib/live-figures';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { FIGURES_EVERY_MS } from './live-figures';
 
 /**
- * Makes an open dashboard ask for its figures again after a stream event: the first event at
- * once, then at most once per FIGURES_EVERY_MS while more arrive (120 enquiries landing together
- * cost a few reads, not 120), the last of a burst never left out.
+ * Makes what is on screen ask again after a stream event (`reload`: an invalidation of its
+ * cache tag): the first event at once, then at most once per FIGURES_EVERY_MS while more
+ * arrive (120 enquiries landing together cost a few reads, not 120), the last of a burst never
+ * left out.
  */
-export function useFiguresReload(): () => void {
+export function useThrottledReload(reload: () => UnknownAction): () => void {
   const dispatch = useDispatch();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const waiting = useRef(false);
@@ -22,12 +24,12 @@ export function useFiguresReload(): () => void {
       waiting.current = true;
       return;
     }
-    dispatch(reloadFigures());
+    dispatch(reload());
     const tick = () => {
       timer.current = waiting.current ? setTimeout(tick, FIGURES_EVERY_MS) : null;
-      if (waiting.current) dispatch(reloadFigures());
+      if (waiting.current) dispatch(reload());
       waiting.current = false;
     };
     timer.current = setTimeout(tick, FIGURES_EVERY_MS);
-  }, [dispatch]);
+  }, [dispatch, reload]);
 }
