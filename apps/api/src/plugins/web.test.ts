@@ -168,4 +168,17 @@ describe('the web app as served', () => {
       expect(res.json(), url).toEqual({ message: 'Not found', error: 'not_found' });
     }
   });
+
+  // found from outside: a build replaced while the server ran (a deploy without a restart)
+  // answered 404 for every new chunk, and the page it served could not start
+  it('serves a build written after the server started, its index.html and its new chunks', async () => {
+    const chunk = 'assets/index-def456.js';
+    const text = JS.replace('x', 'y');
+    fs.writeFileSync(path.join(web, chunk), text);
+    fs.writeFileSync(`${path.join(web, chunk)}.br`, zlib.brotliCompressSync(text));
+    const res = await t.app.inject({ url: `/${chunk}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(res.rawPayload, res.headers['content-encoding'] as string)).toBe(text);
+  });
 });

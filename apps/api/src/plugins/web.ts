@@ -56,6 +56,10 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
   }
 
   app.setNotFoundHandler((req, reply) => {
+    // A chunk of a build written after the start (a deploy without a restart): the files were
+    // listed at start, so a new one is looked for on disk before it is called missing.
+    const late = hasBuild && req.method === 'GET' ? lateAsset(opts.root, req.url) : undefined;
+    if (late) return reply.sendFile(late);
     // A missing chunk (an old build's) must fail as a script, not load the page as JavaScript.
     const notPage = ['/api', '/uploads/', '/assets/', EMBED_PREFIX].some((p) =>
       req.url.startsWith(p),
@@ -88,4 +92,13 @@ function prerenderedPages(root: string): Map<string, string> {
   if (!fs.existsSync(dir)) return new Map();
   const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.html'));
   return new Map(pages.map((f) => [`/${f.slice(0, -'.html'.length)}`, `prerendered/${f}`]));
+}
+
+/** `/assets/<file>` when that file is on disk under `root` now, as a path for sendFile. */
+function lateAsset(root: string, url: string): string | undefined {
+  if (!url.startsWith('/assets/')) return undefined;
+  const name = url.slice('/assets/'.length).split('?')[0]!;
+  // one plain file name, as the build writes them: no folders, no escapes, no encoded bytes
+  if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) return undefined;
+  return fs.existsSync(path.join(root, 'assets', name)) ? `assets/${name}` : undefined;
 }
