@@ -157,6 +157,10 @@ describe.each([
     await form.getByLabel('What was said').fill('Sent the brochure');
     await settled(page, 'day-done');
     await form.getByRole('button', { name: 'Done', exact: true }).click();
+    // the page behind an open dialog is hidden from the accessibility tree, so the row's
+    // button "counts 0" while the dialog is still saving: wait for the save's own answer first
+    await page.getByText(`Follow-up with Webla ${tag} done`).waitFor();
+    await form.waitFor({ state: 'hidden' });
     await expect.poll(() => done.count()).toBe(0);
     await page.goto('/dashboard');
     await expect.poll(() => dueToday(page)).toBe(0);

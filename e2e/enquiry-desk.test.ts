@@ -133,10 +133,10 @@ describe('enquiry desk: form → live bell → list → follow-up; call requests
     expect(await axeViolations(staff)).toEqual([]);
     const label = 'call request from Ravi Kumar';
     await chooseRowAction(staff, label, `Delete ${label}`);
-    await staff
-      .getByRole('alertdialog')
-      .getByRole('button', { name: /^delete$/i })
-      .click();
+    const confirm = staff.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: /^delete$/i }).click();
+    // the grid is out of the accessibility tree while the confirmation is open
+    await confirm.waitFor({ state: 'hidden' });
     const grid = staff.getByRole('grid', { name: 'Call requests' });
     await expect.poll(() => grid.getByText('Ravi Kumar').count()).toBe(0);
     await staff.context().close();
