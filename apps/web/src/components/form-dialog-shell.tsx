@@ -1,15 +1,19 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useEffect, type BaseSyntheticEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
+import type { DiscardGuard } from './discard-guard';
 
 type Props = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   submitLabel: string;
   saving: boolean;
+  /** whether anything was typed: the dialog's Escape asks before discarding it */
+  dirty: boolean;
+  guard: DiscardGuard;
   onClose: () => void;
   children: ReactNode;
 };
@@ -21,7 +25,10 @@ type Props = {
  * not come with it (merged with a list's inline selects, it once brought the library to /enquiries).
  */
 export function FormDialogShell(props: Props) {
-  const { onSubmit, submitLabel, saving, onClose, children } = props;
+  const { onSubmit, submitLabel, saving, dirty, guard, onClose, children } = props;
+  useEffect(() => {
+    guard.current = { dirty, saving };
+  }, [guard, dirty, saving]);
   return (
     <Box
       component="form"

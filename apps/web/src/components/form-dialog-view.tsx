@@ -4,6 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormDialogShell } from './form-dialog-shell';
 import type { FormDialogProps } from './form-dialog-types';
+import { useDiscardGuard, type DiscardGuard } from './discard-guard';
 import { FormFieldInput } from './form-field';
 import { usePhoneFullScreen } from './phone-full-screen';
 import { useSchemaForm } from './use-schema-form';
@@ -14,17 +15,19 @@ export default function FormDialogView<In extends FieldValues, Out>(
 ) {
   const fullScreen = usePhoneFullScreen();
   const id = useId();
+  const { guard, onDialogClose, confirm } = useDiscardGuard(props.onClose);
   return (
     <Dialog
       open={props.open}
-      onClose={(_event, reason) => reason !== 'backdropClick' && props.onClose()}
+      onClose={onDialogClose}
       aria-labelledby={`${id}-title`}
       fullScreen={fullScreen}
       maxWidth="sm"
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>{props.title}</DialogTitle>
-      <FormBody {...props} />
+      <FormBody {...props} guard={guard} />
+      {confirm}
     </Dialog>
   );
 }
@@ -37,7 +40,8 @@ function FormBody<In extends FieldValues, Out>({
   intro,
   onSubmit,
   onClose,
-}: FormDialogProps<In, Out>) {
+  guard,
+}: FormDialogProps<In, Out> & { guard: DiscardGuard }) {
   const { methods, submit, saving } = useSchemaForm({ schema, fields, values, onSubmit });
   const { control, setFocus } = methods;
   const first = fields[0]?.name;
@@ -52,6 +56,8 @@ function FormBody<In extends FieldValues, Out>({
         onSubmit={submit}
         submitLabel={submitLabel}
         saving={saving}
+        dirty={methods.formState.isDirty}
+        guard={guard}
         onClose={onClose}
       >
         {intro}

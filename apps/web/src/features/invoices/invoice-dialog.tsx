@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { InvoiceCreateSchema, type Fee, type InvoiceCreate } from '@studydesk/contract';
+import { useDiscardGuard, type DiscardGuard } from '../../components/discard-guard';
 import { FormDialogShell } from '../../components/form-dialog-shell';
 import { FormFieldInput, type FormField } from '../../components/form-field';
 import { usePhoneFullScreen } from '../../components/phone-full-screen';
@@ -25,9 +26,13 @@ const HEAD: FormField<InvoiceInput>[] = [
   { name: 'due', label: 'Due date', type: 'date', required: true },
 ];
 
-type FormProps = Omit<Props, 'open'> & { fees: Fee[]; base: string | undefined };
+type FormProps = Omit<Props, 'open'> & {
+  fees: Fee[];
+  base: string | undefined;
+  guard: DiscardGuard;
+};
 
-function InvoiceForm({ enquiry, fees, base, onClose }: FormProps) {
+function InvoiceForm({ enquiry, fees, base, guard, onClose }: FormProps) {
   const [create] = useCreateInvoiceMutation();
   const methods = useForm<InvoiceInput, unknown, InvoiceCreate>({
     resolver: zodResolver(InvoiceCreateSchema),
@@ -51,6 +56,8 @@ function InvoiceForm({ enquiry, fees, base, onClose }: FormProps) {
         onSubmit={submit}
         submitLabel="Create invoice"
         saving={methods.formState.isSubmitting}
+        dirty={methods.formState.isDirty}
+        guard={guard}
         onClose={onClose}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -72,10 +79,11 @@ export function InvoiceDialog({ open, enquiry, onClose }: Props) {
   const fees = usePriceListQuery();
   // the currency when the price list has none; should it fail to load, pounds
   const base = useBaseCurrencyQuery();
+  const { guard, onDialogClose, confirm } = useDiscardGuard(onClose);
   return (
     <Dialog
       open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      onClose={onDialogClose}
       aria-labelledby={id}
       fullScreen={fullScreen}
       maxWidth="md"
@@ -87,8 +95,15 @@ export function InvoiceDialog({ open, enquiry, onClose }: Props) {
           <CircularProgress aria-label="Loading the price list" />
         </DialogContent>
       ) : (
-        <InvoiceForm enquiry={enquiry} fees={fees.data ?? []} base={base.data} onClose={onClose} />
+        <InvoiceForm
+          enquiry={enquiry}
+          fees={fees.data ?? []}
+          base={base.data}
+          guard={guard}
+          onClose={onClose}
+        />
       )}
+      {confirm}
     </Dialog>
   );
 }
