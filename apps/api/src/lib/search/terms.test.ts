@@ -41,8 +41,21 @@ describe('search terms', () => {
       enqNumber: null,
       phoneRevPrefix: '046521668919',
       // its tails of 7+ digits, for numbers stored without the country code
-      phoneRevExact: ['0465216', '04652166', '046521668', '0465216689', '04652166891'],
+      // and the number with a trunk zero after its country code (+91 098661 25640)
+      phoneRevExact: [
+        '0465216',
+        '04652166',
+        '046521668',
+        '0465216689',
+        '04652166891',
+        '0465216689019',
+      ],
     });
+    // a trunk zero said after the country code, and a number stored with one
+    expect(parseQuery('+44 020 7946 0958').phoneRevExact).toContain('859064970244');
+    expect(parseQuery('+44 20 7946 0958').phoneRevExact).toContain('8590649702044');
+    expect(parseQuery('0044 (0)20 7946 0958').phoneRevExact).toContain('8590649702044');
+    expect(parseQuery('+4402079460958').phoneRevExact).toContain('859064970244');
     expect(parseQuery('098661-25640')).toMatchObject({ phoneRevPrefix: '0465216689' });
     expect(parseQuery('thomas  VARUN')).toEqual({ type: 'words', words: ['thomas', 'varun'] });
     expect(parseQuery('Varun.Thomas@Gmail.com')).toEqual({

@@ -98,6 +98,27 @@ export type ParsedQuery =
 
 const ENQ_NO = /^(?:enq)?[\s#-]*0*(\d{1,9})$/i;
 const PHONEISH = /^[+\d\s\-().]+$/;
+const INTERNATIONAL = /^(?:\+|00)\s*(\d{1,3})[\s\-.]+(.*)$/;
+
+/**
+ * The same number with and without a trunk zero after its country code, as callers say it
+ * ("+44 020 7946 0958") and as it may be stored ("+44 20 7946 0958"), or the other way round:
+ * only some countries drop the zero (Italy's numbers keep it), so both are looked for. Where
+ * the typed number does not show its country code apart, a zero in the first four digits.
+ */
+function trunkVariants(q: string, digits: string): string[] {
+  const split = INTERNATIONAL.exec(q);
+  if (split) {
+    const cc = split[1] ?? '';
+    const rest = (split[2] ?? '').replace(/^\(\s*0\s*\)/, '').replace(/\D/g, '');
+    if (rest.length === 0) return [];
+    return [rest.startsWith('0') ? cc + rest.replace(/^0+/, '') : `${cc}0${rest}`];
+  }
+  if (!/^(?:\+|00)/.test(q)) return [];
+  return [1, 2, 3]
+    .filter((k) => digits[k] === '0')
+    .map((k) => digits.slice(0, k) + digits.slice(k + 1));
+}
 
 /** Reads what staff typed: an enquiry number, a phone number, or words (names, e-mail). */
 export function parseQuery(raw: string): ParsedQuery {
@@ -109,6 +130,7 @@ export function parseQuery(raw: string): ParsedQuery {
     const tails: string[] = [];
     for (let n = STORED_PHONE_MIN; phone && n < phone.length; n++)
       tails.push(reversed(phone.slice(-n)));
+    if (phone) for (const v of trunkVariants(q, phone)) tails.push(reversed(v));
     return {
       type: 'number',
       enqNumber: enq ? Number(enq[1]) : null,

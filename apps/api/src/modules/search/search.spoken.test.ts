@@ -54,13 +54,24 @@ describe('search as a caller says it', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['+44 20 7946 0958', '+442079460958', '0044 20 7946 0958', '020 7946 0958'])(
-    'finds the stored +44 (0)20 7946 0958 by "%s"',
-    async (q) => {
-      // found from outside: only "020 7946 0958" found it
-      expect(await found(q)).toEqual({ header: [london], list: [london] });
-    },
-  );
+  it.each([
+    '+44 20 7946 0958',
+    '+442079460958',
+    '0044 20 7946 0958',
+    '020 7946 0958',
+    // a trunk zero said after the country code (found from outside: these found no one)
+    '+44 020 7946 0958',
+    '+4402079460958',
+  ])('finds the stored +44 (0)20 7946 0958 by "%s"', async (q) => {
+    // found from outside: only "020 7946 0958" found it
+    expect(await found(q)).toEqual({ header: [london], list: [london] });
+  });
+
+  it('finds a number stored with a trunk zero after its country code by the number without it', async () => {
+    const paris = await enquiry({ fName: 'Léa', lName: 'Martin', mobile: '+33 06 12 34 56 78' });
+    for (const q of ['+33 6 12 34 56 78', '+33 06 12 34 56 78', '06 12 34 56 78'])
+      expect(await found(q), q).toEqual({ header: [paris], list: [paris] });
+  });
 
   it('takes a one-letter word beside a name as the start of another name', async () => {
     // found from outside: "Zoe O" and "Priya S" found no one
