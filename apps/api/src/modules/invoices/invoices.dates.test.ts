@@ -61,6 +61,29 @@ describe('invoices: days and amounts that cannot be', () => {
     expect((await f.payRes(admin, inv._id, '100', dayFromToday(0))).statusCode).toBe(201);
   });
 
+  // found from outside: a payment entered late (a bank transfer seen a week on) was listed last
+  it('lists payments by the day they were made, not the order they were entered', async () => {
+    const inv = await f.invoice(admin, student, {
+      currency: 'JPY',
+      due: dayFromToday(30),
+      lines: [line],
+    });
+    for (const [amount, day] of [
+      ['100', 0],
+      ['200', -7],
+      ['300', -2],
+    ] as const)
+      expect((await f.payRes(admin, inv._id, amount, dayFromToday(day))).statusCode).toBe(201);
+    const got = await f.call(admin, 'GET', `/invoices/${inv._id}`);
+    const payments = got.json<{ payments: { amount: { amount: string }; date: string }[] }>()
+      .payments;
+    expect(payments.map((p) => [p.amount.amount, p.date])).toEqual([
+      ['200', dayFromToday(-7)],
+      ['300', dayFromToday(-2)],
+      ['100', dayFromToday(0)],
+    ]);
+  });
+
   // found from outside: the record's card kept saying "Due" the first instalment's day after it
   // was paid; the list now says which is next
   it('says which instalment is due next, and none once paid', async () => {

@@ -126,6 +126,7 @@ export function createInvoiceReads(db: Db) {
         .selectFrom('payments')
         .selectAll()
         .where('invoiceId', '=', id)
+        .orderBy('date')
         .orderBy('createdAt')
         .execute(),
     ]);
