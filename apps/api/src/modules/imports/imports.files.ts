@@ -48,9 +48,14 @@ async function zeros(size: number): Promise<Buffer & { crc: number }> {
   return Object.assign(Buffer.concat(parts), { crc });
 }
 
+// Deflating hundreds of megabytes is most of a bomb's cost: each size is packed once per worker
+// (the honest and the lying bomb share it), which kept a loaded machine's run within its bound.
+const packedZeros = new Map<number, Promise<Buffer & { crc: number }>>();
+
 /** A workbook whose sheet inflates to `size` bytes; with `lie`, its headers claim 1 kB. */
 export async function zipBomb(size: number, lie = false): Promise<Buffer> {
-  const payload = await zeros(size);
+  if (!packedZeros.has(size)) packedZeros.set(size, zeros(size));
+  const payload = await packedZeros.get(size)!;
   return zipOf([
     packed('[Content_Types].xml', Buffer.from('<Types/>')),
     packed('xl/workbook.xml', Buffer.from('<workbook/>')),
