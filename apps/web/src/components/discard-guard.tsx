@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What a form dialog's body tells its dialog: typed into, and saving. */
@@ -37,4 +37,11 @@ export function useDiscardGuard(onClose: () => void) {
     />
   );
   return { guard: state as DiscardGuard, onDialogClose, confirm };
+}
+
+/** Called by the form inside the dialog: keeps the guard told what the form holds. */
+export function useGuarded(guard: DiscardGuard, dirty: boolean, saving = false) {
+  useEffect(() => {
+    guard.current = { dirty, saving };
+  }, [guard, dirty, saving]);
 }

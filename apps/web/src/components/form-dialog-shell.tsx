@@ -1,11 +1,11 @@
-import { useEffect, type BaseSyntheticEvent, type ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import type { DiscardGuard } from './discard-guard';
+import { useGuarded, type DiscardGuard } from './discard-guard';
 
 type Props = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
@@ -26,9 +26,7 @@ type Props = {
  */
 export function FormDialogShell(props: Props) {
   const { onSubmit, submitLabel, saving, dirty, guard, onClose, children } = props;
-  useEffect(() => {
-    guard.current = { dirty, saving };
-  }, [guard, dirty, saving]);
+  useGuarded(guard, dirty, saving);
   return (
     <Box
       component="form"

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { Document } from '@studydesk/contract';
+import { useDiscardGuard, useGuarded, type DiscardGuard } from '../../components/discard-guard';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { documentTitle } from './document-labels';
 
@@ -22,10 +23,17 @@ type Props = {
   onClose: () => void;
 };
 
-function RejectForm({ document: d, onReject, onClose, id }: Props & { id: string }) {
+function RejectForm({
+  document: d,
+  onReject,
+  onClose,
+  id,
+  guard,
+}: Props & { id: string; guard: DiscardGuard }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  useGuarded(guard, reason.trim() !== '', busy);
   const submit = async () => {
     if (!d) return;
     if (reason.trim() === '') return setError(REASON_REQUIRED);
@@ -84,10 +92,11 @@ function RejectForm({ document: d, onReject, onClose, id }: Props & { id: string
 /** "Reject <document>": a reason is required (the student reads it). */
 export function RejectDialog(props: Props) {
   const id = useId();
+  const { guard, onDialogClose, confirm } = useDiscardGuard(props.onClose);
   return (
     <Dialog
       open={props.open}
-      onClose={props.onClose}
+      onClose={onDialogClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       maxWidth="sm"
@@ -96,7 +105,8 @@ export function RejectDialog(props: Props) {
       <DialogTitle id={`${id}-title`} sx={{ overflowWrap: 'anywhere' }}>
         {`Reject ${props.document ? documentTitle(props.document) : 'the document'}?`}
       </DialogTitle>
-      <RejectForm {...props} id={id} />
+      <RejectForm {...props} id={id} guard={guard} />
+      {confirm}
     </Dialog>
   );
 }

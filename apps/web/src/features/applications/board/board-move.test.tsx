@@ -97,4 +97,22 @@ describe('moving a card with Move to', () => {
     expect(server.last('/api/applications/1/stage')).toBeUndefined();
     expect(screen.getByRole('heading', { name: 'Shortlisted 2' })).toBeVisible();
   });
+
+  // found from outside: Escape (or a click beside the dialog) threw a typed note away
+  it('asks before Escape throws a typed note away, and keeps it when told to', async () => {
+    const { user, server } = await openBoard();
+    await moveMeera(user, 'Rejected');
+    const dialog = await screen.findByRole('dialog', { name: 'Move Meera Nair to Rejected' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Withdrew');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard what you typed?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Withdrew');
+    await user.keyboard('{Escape}');
+    const again = await screen.findByRole('alertdialog', { name: 'Discard what you typed?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.last('/api/applications/1/stage')).toBeUndefined();
+  });
 });

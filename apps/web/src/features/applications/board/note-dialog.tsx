@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_MESSAGES } from '@studydesk/contract/plain';
+import { useDiscardGuard, useGuarded, type DiscardGuard } from '../../../components/discard-guard';
 
 /** `missing`: what the server said is still missing (documents, a conditional offer). */
 export type NoteAsk = { student: string; stageName: string; missing?: readonly string[] };
@@ -23,18 +24,26 @@ export default function NoteDialog(props: {
   onClose: () => void;
 }) {
   const { ask, onClose } = props;
+  const { guard, onDialogClose, confirm } = useDiscardGuard(onClose);
   return (
-    <Dialog open={Boolean(ask)} onClose={onClose} aria-labelledby="move-note-title" fullWidth>
-      {ask && <NoteForm {...props} ask={ask} />}
+    <Dialog open={Boolean(ask)} onClose={onDialogClose} aria-labelledby="move-note-title" fullWidth>
+      {ask && <NoteForm {...props} ask={ask} guard={guard} />}
+      {confirm}
     </Dialog>
   );
 }
 
 /** Mounted while open, so every ask starts with an empty note. */
-function NoteForm({ ask, onMove, onClose }: { ask: NoteAsk } & Omit<NoteDialogProps, 'ask'>) {
+function NoteForm({
+  ask,
+  guard,
+  onMove,
+  onClose,
+}: { ask: NoteAsk; guard: DiscardGuard } & Omit<NoteDialogProps, 'ask'>) {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const missing = note.trim() === '';
+  useGuarded(guard, !missing);
   const submit = () => (missing ? setTried(true) : onMove(note.trim()));
   return (
     <form
