@@ -36,7 +36,8 @@ export function useDiscardGuard(onClose: () => void) {
       onClose={() => setAsking(false)}
     />
   );
-  return { guard: state as DiscardGuard, onDialogClose, confirm };
+  const guard: DiscardGuard = state;
+  return { guard, onDialogClose, confirm };
 }
 
 /** Called by the form inside the dialog: keeps the guard told what the form holds. */
