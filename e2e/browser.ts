@@ -88,13 +88,17 @@ export function signIn(page: Page, who = E2E_ADMIN): Promise<void> {
 }
 
 /** Every transition that ends (a drawer, a dialog, a toast coming in) has ended; spinners loop
- * for ever and are not waited for. */
+ * for ever and are not waited for, nor is a toast's countdown (its progress bar's animation is
+ * the 3 s timer that closes it: waiting for it waited out every toast, about 4 s a screen). */
 const animationsDone = (page: Page) =>
   page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getComputedTiming().endTime === Infinity ||
+          (a as CSSAnimation).animationName === 'Toastify__trackProgress',
       ),
   );
 

@@ -32,8 +32,12 @@ function sharedBrowser(): Promise<Browser> {
 export async function fileBrowser(): Promise<Browser> {
   const browser = await sharedBrowser();
   const mine = new Set<BrowserContext>();
+  // Pages ask for less motion, as many people's phones do (the app then has no transitions):
+  // what a test checks is the same either way, without waiting out each menu, dialog and ripple
+  // (about a second a click after a menu closed). A file that looks at the motion itself asks
+  // for it back (`reducedMotion: 'no-preference'`).
   const newContext: Browser['newContext'] = async (options) => {
-    const context = await browser.newContext(options);
+    const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
     mine.add(context);
     context.once('close', () => mine.delete(context));
     return context;

@@ -1,6 +1,7 @@
 import '../lib/strict-csp';
 import '../lib/theme/fonts.css';
 import '../lib/theme/icons.css';
+import '../lib/theme/motion.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@studydesk/contract/plain';
+import { HEADER_HEIGHT, TOAST_AUTO_CLOSE_MS } from '@studydesk/contract/plain';
 import { useOnceToastsShow } from '../hand-over';
 import { toastChanged, toasterUp } from './bus';
 
@@ -28,7 +28,10 @@ export default function Toaster() {
       // On a narrow screen react-toastify makes the container 100vw wide, which counts a page's
       // scroll bar: the toast then ran under it and its close button was cut. The viewport's
       // width less the bar is the most it may take.
-      style={{ maxWidth: '100%' }}
+      // Below the header, not over it: a toast over the bell, the search and the account menu
+      // kept them out of reach for its 3 s (a click there landed on the toast), on a phone the
+      // header whole and a full-screen dialog's title with its close button.
+      style={{ maxWidth: '100%', top: HEADER_HEIGHT + 8 }}
     />
   );
 }
