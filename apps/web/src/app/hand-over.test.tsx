@@ -24,4 +24,22 @@ describe('toasts handed over from a public screen', () => {
     await vi.waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('show the same words once, whatever toasts carried them', async () => {
+    // a 401 seen by several of a screen's calls: the sign-in notice, and a screen's own error
+    recordLeaving();
+    const words = 'Please sign in to continue';
+    handOver('/', {
+      toasts: [
+        { kind: 'info', message: words },
+        { kind: 'error', message: words },
+        { kind: 'info', message: words },
+        { kind: 'success', message: 'Saved' },
+      ],
+    });
+    showHandedToasts();
+    renderScreen(<p>app</p>);
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(screen.getAllByText(words)).toHaveLength(1);
+  });
 });

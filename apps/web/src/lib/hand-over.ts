@@ -19,12 +19,14 @@ export const documentNavigation = {
   },
 };
 
-/** Leaves this document for `url`, taking `toasts` along. */
+/** Leaves this document for `url`, taking `toasts` along, the same words once (a 401 seen by a
+ * screen's several calls raised the sign-in notice, and its screen's own error, more than once). */
 export function handOver(
   url: string,
   { toasts = [], replace = false }: { toasts?: HandedToast[]; replace?: boolean } = {},
 ): void {
-  if (toasts.length > 0) sessionStorage.setItem(KEY, JSON.stringify(toasts));
+  const once = toasts.filter((t, i) => toasts.findIndex((u) => u.message === t.message) === i);
+  if (once.length > 0) sessionStorage.setItem(KEY, JSON.stringify(once));
   documentNavigation.go(url, replace);
 }
 

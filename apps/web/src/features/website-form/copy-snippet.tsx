@@ -29,8 +29,9 @@ export function CopySnippet({ title, description, code, copyLabel }: Props) {
     );
   const button = (
     <Button
+      // Contained once copied, in the primary colour as every copy button: the success green's
+      // dark text on its darker hover green read at 2.7:1 under the pointer that just clicked it.
       variant={copied ? 'contained' : 'outlined'}
-      color={copied ? 'success' : 'primary'}
       startIcon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
       aria-describedby={codeId}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}

@@ -13,9 +13,15 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** MUI's transitions taking no time: dialogs, menus, drawers and popups appear and go at once
- * (their transition callbacks still run, after no wait). */
+ * (their transition callbacks still run, after no wait). Each names only the properties it was
+ * asked for: a transition of `all` would take in `visibility` too, and a drawer still hidden
+ * for its first frame cannot take the focus it is given on opening. */
 export const STILL: TransitionsOptions = {
-  create: () => 'all 0ms',
+  create: (props = ['all']) =>
+    [props]
+      .flat()
+      .map((p) => `${p} 0ms`)
+      .join(','),
   getAutoHeightDuration: () => 0,
   duration: {
     shortest: 0,
