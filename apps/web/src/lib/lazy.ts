@@ -51,10 +51,16 @@ export function once<T>(factory: () => Promise<T>): () => Promise<T> {
  * page once, as a page does (spec §8). `load` is the same load, for a part that waits on another.
  */
 export function lazyPart<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>) {
-  const load = once(factory);
+  let loaded: { default: ComponentType<P> } | undefined;
+  const load = once(() => factory().then((module) => (loaded = module)));
   const preload = () => void load().catch(() => undefined);
+  // Code already in (preloaded, or awaited before opening) renders in the same pass: React's
+  // lazy takes a thenable that answers at once without suspending, where a promise, even a
+  // settled one, showed the fallback for a frame (a popup's progress bar, then its content).
+  const ready = (module: { default: ComponentType<P> }) =>
+    ({ then: (done: (m: typeof module) => void) => done(module) }) as Promise<typeof module>;
   return Object.assign(
-    lazy(() => loadOrReload(load)),
+    lazy(() => (loaded ? ready(loaded) : loadOrReload(load))),
     { preload, load },
   );
 }
