@@ -73,7 +73,10 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          // one window and one load of React and MUI per worker; each file on a fresh page
+          // (src/test/fresh-file.ts)
+          isolate: false,
+          setupFiles: ['./src/test/fresh-file.ts', './src/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

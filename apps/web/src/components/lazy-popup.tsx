@@ -18,6 +18,8 @@ export function LazyPopup({ open, children }: { open: boolean; children: ReactNo
 // The tooltip and its popper (about 10 KB) are not what a screen first paints: the element
 // renders without them first, then with them a moment later.
 const TooltipPart = lazyPart(() => import('./tooltip-part'));
+/** The tooltip's code, loaded ahead where an element must not be drawn twice (tests). */
+export const loadTooltip = TooltipPart.load;
 
 type Props = Pick<TooltipProps, 'title' | 'placement' | 'describeChild'> & {
   children: ReactElement;

@@ -1,4 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /*
  * Each render's styles go into a cache of its own, dropped after the test: with one cache for
@@ -17,6 +20,19 @@ export function testStyleCache(): EmotionCache {
   return cache;
 }
 
+/** Emotion's own cache, which a component rendered outside testStyleCache's provider writes to.
+ * It lives as long as the worker (the files share one module cache of libraries), so its
+ * styles are dropped after each test too, with its record of what it wrote. */
+let defaultCache: EmotionCache | undefined;
+function Probe() {
+  defaultCache = useEmotionCache() ?? undefined;
+  return null;
+}
+renderToStaticMarkup(createElement(Probe));
+
 export function dropTestStyles(): void {
   for (const cache of caches.splice(0)) cache.sheet.flush();
+  if (!defaultCache) return;
+  defaultCache.sheet.flush();
+  for (const name of Object.keys(defaultCache.inserted)) delete defaultCache.inserted[name];
 }
