@@ -99,7 +99,11 @@ describe('the money reports: what came in, per currency, and the CSV for account
   });
 
   it('names what the export holds, within a phone’s width', async () => {
+    // a page opened at a phone's size, as a phone opens it (a page resized under the test once
+    // drew no frame for 30 s on a loaded machine, so Playwright never saw the button settle)
     await admin.setViewportSize(MOBILE);
+    await admin.goto('/money');
+    await rowOf(admin, 'Commission received', 'By college', `${word} University`).waitFor();
     await admin.getByRole('button', { name: 'Export' }).click();
     const menu = admin.getByRole('menu');
     for (const format of ['CSV', 'XLSX'])
