@@ -103,9 +103,9 @@ export function clusterParent(memory: boolean, shm = '/dev/shm'): string {
  * folder; so does this process's exit. As root, the binaries are copied into that folder, which
  * belongs to `nobody`, so a checkout in a folder that user cannot enter (/root) still works.
  */
-export async function startEmbeddedPostgres(
-  { memory = false }: { memory?: boolean } = {},
-): Promise<PostgresServer> {
+export async function startEmbeddedPostgres({
+  memory = false,
+}: { memory?: boolean } = {}): Promise<PostgresServer> {
   const bin = await binaries();
   const dir = fs.mkdtempSync(path.join(clusterParent(memory), 'studydesk-pg-'));
   const user = unprivileged();
