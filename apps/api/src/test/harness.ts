@@ -86,6 +86,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOGIN_RATE_LIMIT: '1000',
     PUBLIC_FORM_RATE_LIMIT: '100000',
     WEB_DIST: path.join(os.tmpdir(), 'sd-no-web-build'),
+    // One reader thread, not one per core: each costs a thread, its driver and a connection at
+    // every app's start, and the suite builds hundreds. The pool's spread over several readers
+    // is sqlite-readers.test.ts's; a test may ask for more.
+    SQLITE_READERS: '1',
     ...env,
   });
   const app = await buildApp(config).catch(async (err: unknown) => {
