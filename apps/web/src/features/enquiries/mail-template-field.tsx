@@ -11,11 +11,21 @@ type Values = { template: string; subject: string; body: string };
 
 /** What the select says under it: loading, why it is empty, or what a choice does. */
 function hint(count: number | undefined, failed: boolean, merging: boolean): string {
+  if (count === undefined && !failed) return 'Loading the templates…';
   if (failed) return 'Could not load the templates: write the mail yourself.';
   if (merging) return 'Filling in the student’s details…';
   if (count === 0) return 'No templates yet: an admin can add them in Settings.';
   return 'Fills in the subject and message with the student’s details.';
 }
+
+/** A spinner at the select's end while it waits; named, so a screen reader says why. */
+const spinner = (label: string) => ({
+  endAdornment: (
+    <InputAdornment position="end" sx={{ mr: 3 }}>
+      <CircularProgress size={16} aria-label={label} />
+    </InputAdornment>
+  ),
+});
 
 /**
  * The template a mail starts from: choosing one fills the subject and message with it, merged
@@ -46,6 +56,7 @@ export function MailTemplateField({
     }
   };
   const failed = templates.isError;
+  const busy = templates.isLoading ? 'Loading the templates' : 'Filling in the template';
   return (
     <TextField
       select
@@ -62,15 +73,9 @@ export function MailTemplateField({
       slotProps={{
         inputLabel: { shrink: true },
         select: { displayEmpty: true },
-        input: merging.isLoading
-          ? {
-              endAdornment: (
-                <InputAdornment position="end" sx={{ mr: 3 }}>
-                  <CircularProgress size={16} aria-label="Filling in the template" />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
+        input: templates.isLoading || merging.isLoading ? spinner(busy) : undefined,
+        // the hint says what the wait is for: drawn as readable text, not a disabled field's grey
+        formHelperText: { disabled: false },
       }}
     >
       <MenuItem value="">No template</MenuItem>

@@ -23,7 +23,7 @@ export type DeskCall = {
   body?: unknown;
   auth: string | null;
 };
-type Override = { method: string; path: string; reply: () => Response };
+type Override = { method: string; path: string; reply: () => Response | Promise<Response> };
 type Seed = {
   enquiries: Enquiry[];
   followUps?: FollowUp[];
@@ -165,7 +165,7 @@ export function fakeDesk(seed: Seed) {
     calls,
     fetch: fetchMock,
     /** the next `method path` call answers this instead */
-    reply: (method: string, path: string, reply: () => Response) =>
+    reply: (method: string, path: string, reply: () => Response | Promise<Response>) =>
       void overrides.push({ method, path, reply }),
     count: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path).length,
