@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORTED_EVENT, type ImportedNotice, type ImportResource } from '@studydesk/contract';
 import { setImmediate as turn } from 'node:timers/promises';
+import { refreshStatistics } from '../../db/statistics';
 import { now } from '../../lib/ids';
 import { runAsViewer } from '../../lib/scope/offices';
 import { viewerOfUser } from '../offices/offices.store';
@@ -77,8 +78,19 @@ export function createImportRunner(deps: Deps, log: FastifyBaseLogger, sweepMs =
     });
   }
 
+  /** What it wrote counted in the planner's statistics (db/statistics.ts) before it reads as
+   * finished, so that an Undo pressed at once is planned for those rows. */
+  async function recount(id: string) {
+    const imp = await find(db, id);
+    if (!imp || imp.inserted + imp.updated === 0) return;
+    await refreshStatistics(deps.handle, imp.resource).catch((err: unknown) =>
+      log.warn({ err, importId: id }, 'import: the statistics were not refreshed'),
+    );
+  }
+
   /** Marks it done (or failed) and tells its creator, once, with one summary event. */
   async function finish(id: string, state: 'done' | 'failed' = 'done') {
+    await recount(id);
     await db.transaction().execute(async (trx) => {
       const t = now();
       const r = await trx
