@@ -50,7 +50,7 @@ export const firstRecent = (db: Trx, col: keyof Contact, value: string | Express
  * walking `(deletedAt, createdAt, …)` over every enquiry of the last 24 hours: a cost that grows
  * with each insert. Timestamps are never empty, so the two conditions are the same.
  */
-const notDeleted = sql<boolean>`coalesce(${sql.ref('deletedAt')}, '') = ''`;
+export const notDeleted = sql<boolean>`coalesce(${sql.ref('deletedAt')}, '') = ''`;
 
 /**
  * For each contact, the first recent live enquiry from the same e-mail or mobile (and its
