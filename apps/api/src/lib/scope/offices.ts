@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { Role } from '@studydesk/contract';
 import type { Query } from '../crud/types';
 
@@ -73,6 +73,20 @@ export function scopeOffice<Q>(qb: Q, column: string, requested?: unknown): Q {
   if (offices === null) return qb;
   const q = qb as unknown as Query;
   return (offices.length === 0 ? q.where(NOTHING) : q.where(column, 'in', offices)) as Q;
+}
+
+/**
+ * `scopeOffice` for a look-up that another condition finds (a person's e-mail, an owner's
+ * leads): the office filters the few rows that condition's index finds. SQLite without
+ * statistics took `(officeId, …)` for one office instead, every live record of it per look-up;
+ * `likely()` tells it the office keeps most rows. PostgreSQL plans it from its statistics.
+ */
+export function filterOffice<Q, DB>(db: Kysely<DB>, qb: Q, column: string): Q {
+  const offices = visibleOffices();
+  if (offices === null || offices.length === 0) return scopeOffice(qb, column);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return scopeOffice(qb, column);
+  const within = sql<boolean>`likely(${sql.ref(column)} in (${sql.join(offices)}))`;
+  return (qb as unknown as Query).where(within) as Q;
 }
 
 /** A table that says which office a row's key belongs to (an enquiry's, a person's). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, MyWorkSchema, type MyWork } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { liveIn } from '../../lib/crud/live';
-import { scopeOffice } from '../../lib/scope/offices';
+import { filterOffice, scopeOffice } from '../../lib/scope/offices';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import { viewerOffices } from '../../lib/scope/offices';
@@ -27,7 +27,7 @@ export async function myWork(db: Db, me: string, today: string): Promise<MyWork>
   const target = (await responseTargets(db)).strictest(viewerOffices());
   const from = weekStart(today);
   const enquiries = () =>
-    scopeOffice(db.selectFrom('enquiries'), 'enquiries.officeId')
+    filterOffice(db, db.selectFrom('enquiries'), 'enquiries.officeId')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('assignedTo', '=', me)
       .where(liveIn(db, 'deletedAt'));

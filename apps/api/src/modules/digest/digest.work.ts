@@ -6,7 +6,7 @@ import {
   type DueSession,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { scopeOffice } from '../../lib/scope/offices';
+import { filterOffice } from '../../lib/scope/offices';
 import { dueFor } from '../due/due.queries';
 import { pastOfficeTarget } from '../enquiries/past-target';
 
@@ -49,7 +49,7 @@ function waitingLeads(db: Db, user: string, w: WorkDay) {
     .orderBy('createdAt')
     .orderBy('id')
     .limit(DUE_LIMIT);
-  return scopeOffice(q, 'enquiries.officeId').execute();
+  return filterOffice(db, q, 'enquiries.officeId').execute();
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type RequirementPhase,
 } from '@studydesk/contract';
 import type { Db } from '../../db/database';
+import { liveIn } from '../../lib/crud/live';
 import { checklistOf, typeStateOf, type Reached, type Rule, type TypeState } from './checklist';
 
 /** Every requirement of a type that is not retired (a short table, read whole). */
@@ -70,19 +71,26 @@ export async function studentChecklist(
  * students: the board's "2 documents missing". Three statements whatever the number of cards:
  * the rules, the students' open applications, and their documents grouped by type and status.
  */
+/**
+ * The students' live documents grouped by type and status, found by the student's index: asked
+ * for `deletedAt is null` as it stands, SQLite without statistics walked every live document of
+ * the agency for each board (`liveIn`).
+ */
+export const documentStates = (db: Db, ids: string[]) =>
+  db
+    .selectFrom('documents')
+    .select(['enquiry', 'typeId', 'status', (eb) => eb.fn.max<string>('createdAt').as('newest')])
+    .where('enquiry', 'in', ids)
+    .where(liveIn(db, 'deletedAt'))
+    .groupBy(['enquiry', 'typeId', 'status']);
+
 export async function missingDocuments(db: Db, students: string[]): Promise<Map<string, number>> {
   const ids = [...new Set(students)];
   if (ids.length === 0) return new Map();
   const [rules, reached, grouped] = await Promise.all([
     loadRules(db),
     loadReached(db, ids),
-    db
-      .selectFrom('documents')
-      .select(['enquiry', 'typeId', 'status', (eb) => eb.fn.max<string>('createdAt').as('newest')])
-      .where('enquiry', 'in', ids)
-      .where('deletedAt', 'is', null)
-      .groupBy(['enquiry', 'typeId', 'status'])
-      .execute(),
+    documentStates(db, ids).execute(),
   ]);
   const counts = new Map<string, number>();
   for (const id of ids) {

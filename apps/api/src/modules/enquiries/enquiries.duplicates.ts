@@ -1,6 +1,6 @@
 import { ALSO_ENQUIRED_MAX, type AlsoEnquired } from '@studydesk/contract';
 import type { Db } from '../../db/database';
-import { scopeOffice } from '../../lib/scope/offices';
+import { filterOffice, scopeOffice } from '../../lib/scope/offices';
 
 type Person = { id: string; email: string; mobileDigits: string | null };
 export type SameBy = 'email' | 'mobileDigits';
@@ -10,7 +10,7 @@ export type SameBy = 'email' | 'mobileDigits';
  * another office's enquiry is not theirs to open, so it is not named to them either.
  */
 export const samePerson = (db: Db, col: SameBy, value: string, except: string) =>
-  scopeOffice(db.selectFrom('enquiries'), 'officeId')
+  filterOffice(db, db.selectFrom('enquiries'), 'officeId')
     .select(['id as _id', 'enqNo', 'createdAt'])
     .where(col, '=', value)
     .where('deletedAt', 'is', null)

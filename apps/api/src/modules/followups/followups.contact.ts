@@ -1,8 +1,9 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ContactLog, FollowUpDone } from '@studydesk/contract';
 import { MESSAGES } from '@studydesk/contract';
 import type { DbHandle } from '../../db/database';
 import type { Database, FollowUpRow } from '../../db/schema';
+import { liveIn } from '../../lib/crud/live';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAction, recordUpdate } from '../../lib/history/changes';
 import { newId, now } from '../../lib/ids';
@@ -14,6 +15,19 @@ import { replaceBooked } from './followups.replace';
 type Trx = Transaction<Database>;
 type Step = { by: string; outcome: string; note: string | null; at: string };
 const ALREADY_DONE = 'This follow-up is already done';
+
+/**
+ * An enquiry's open follow-ups due by `today`, found by the enquiry's index: asked for `doneAt
+ * is null` as it stands, SQLite without statistics walked every open follow-up of the agency
+ * due by then (`liveIn` says "open" as its planner needs to hear it).
+ */
+export const dueFollowUps = (trx: Kysely<Database>, enquiryId: string, today: string) =>
+  trx
+    .selectFrom('followups')
+    .selectAll()
+    .where('enquiry', '=', enquiryId)
+    .where(liveIn<Database>(trx, 'doneAt'))
+    .where('nextContactDate', '<=', today);
 
 /**
  * Contacts made: "Log contact" on an enquiry and "Done" on a queued follow-up. Each is one
@@ -84,13 +98,7 @@ export function createContactDesk(
       const today = body.today ?? step.at.slice(0, 10);
       const ids = await db.transaction().execute(async (trx) => {
         // The open follow-ups due by today asked for this contact: it has happened.
-        const due = await trx
-          .selectFrom('followups')
-          .selectAll()
-          .where('enquiry', '=', enquiryId)
-          .where('doneAt', 'is', null)
-          .where('nextContactDate', '<=', today)
-          .execute();
+        const due = await dueFollowUps(trx, enquiryId, today).execute();
         if (due.length > 0)
           await trx
             .updateTable('followups')

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsViewer } from '../../lib/scope/offices';
-import { createTestApp, testDialect, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { planOf } from '../../test/plan';
 import { enquiryLookup } from './imports.duplicates';
 
 /*
@@ -19,16 +19,9 @@ describe("an import's duplicate look-up", () => {
   afterAll(() => t.close());
 
   const plan = (col: 'email' | 'mobileDigits') =>
-    runAsViewer({ role: 'counsellor', offices: ['o1', 'o2'] }, async () => {
+    runAsViewer({ role: 'counsellor', offices: ['o1', 'o2'] }, () => {
       const db = t.app.dbHandle.db;
-      const q = enquiryLookup(db, col, ['a@x.org', 'b@x.org']).compile();
-      const explain = testDialect === 'postgres' ? 'explain' : 'explain query plan';
-      const r = await db.transaction().execute(async (trx) => {
-        // A handful of rows makes a sequential scan cheapest; the plan at scale is the question.
-        if (testDialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
-        return trx.getExecutor().executeQuery({ ...q, sql: `${explain} ${q.sql}` });
-      });
-      return r.rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      return planOf(db, enquiryLookup(db, col, ['a@x.org', 'b@x.org']).compile());
     });
 
   it.each(['email', 'mobileDigits'] as const)('finds rows by their %s index', async (col) => {
