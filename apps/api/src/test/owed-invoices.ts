@@ -18,6 +18,7 @@ export function owedInvoices(
   rows: number,
   day: string,
   more?: (raw: BetterSqlite3.Database) => void,
+  statistics = true,
 ) {
   const raw: BetterSqlite3.Database = new SQLite(sqliteFileOf(t.config.databaseUrl));
   const series = `with recursive s(n) as (select 0 union all select n + 1 from s where n < ${rows - 1})`;
@@ -44,7 +45,7 @@ export function owedInvoices(
     cross join (select 'before' as kind union all select 'after') ks
     where paid < amount and cast(substr("invoiceId", 5) as integer) % 1000 <> 3`);
   more?.(raw);
-  raw.exec('analyze');
+  if (statistics) raw.exec('analyze');
   const statements: CompiledQuery[] = [];
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: raw }),
@@ -63,12 +64,13 @@ export function withOwedInvoices(
   rows: number,
   day: string,
   more?: (raw: BetterSqlite3.Database) => void,
+  statistics = true,
 ): () => ReturnType<typeof owedInvoices> {
   let t: TestApp;
   let seeded: ReturnType<typeof owedInvoices>;
   beforeAll(async () => {
     t = await createTestApp();
-    seeded = owedInvoices(t, rows, day, more);
+    seeded = owedInvoices(t, rows, day, more, statistics);
   });
   afterAll(async () => {
     await seeded.db.destroy();

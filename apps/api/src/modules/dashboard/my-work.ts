@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, MyWorkSchema, type MyWork } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { liveIn } from '../../lib/crud/live';
-import { filterOffice, scopeOffice } from '../../lib/scope/offices';
+import { filterOffice } from '../../lib/scope/offices';
 import { now } from '../../lib/ids';
 import { requireAuth } from '../../plugins/auth';
 import { viewerOffices } from '../../lib/scope/offices';
@@ -33,12 +33,13 @@ export async function myWork(db: Db, me: string, today: string): Promise<MyWork>
       .where(liveIn(db, 'deletedAt'));
   const waiting = () => enquiries().where('firstContactAt', 'is', null);
   const followUps = (op: '=' | '<') =>
-    scopeOffice(
+    filterOffice(
+      db,
       db.selectFrom('followups as f').innerJoin('enquiries as e', 'e.id', 'f.enquiry'),
       'e.officeId',
     )
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('f.doneAt', 'is', null)
+      .where(liveIn(db, 'f.doneAt'))
       .where(liveIn(db, 'e.deletedAt'))
       .where('e.assignedTo', '=', me)
       .where('f.nextContactDate', op, today);

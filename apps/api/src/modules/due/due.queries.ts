@@ -1,7 +1,7 @@
 import { DUE_LIMIT, type Due, type DueCallBack, type Role } from '@studydesk/contract';
 import type { Db } from '../../db/database';
 import { liveIn } from '../../lib/crud/live';
-import { scopeOffice } from '../../lib/scope/offices';
+import { filterOffice, scopeOffice } from '../../lib/scope/offices';
 import { claimsToChase } from '../claims/claims.chase';
 import { sessionsToday } from '../appointments/appointments.due';
 import { deadlinesFor } from './due.deadlines';
@@ -33,20 +33,19 @@ type Dated = readonly ['<=' | '>', string];
  * enquiries).
  */
 function followUps(db: Db, { user }: Mine, [op, day]: Dated) {
-  const by = (who: 'f.createdBy' | 'e.assignedTo') =>
-    scopeOffice(
-      db
-        .selectFrom('followups as f')
-        .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
-        .select(['f.id as id', 'f.nextContactDate as day'])
-        .where(who, '=', user)
-        .where('f.doneAt', 'is', null)
-        .where('f.kind', '=', 'task')
-        .where('f.nextContactDate', op, day)
-        .where(liveIn(db, 'e.deletedAt')),
-      'e.officeId',
-    );
-  return by('f.createdBy').union(by('e.assignedTo'));
+  const base = () =>
+    db
+      .selectFrom('followups as f')
+      .innerJoin('enquiries as e', 'e.id', 'f.enquiry')
+      .select(['f.id as id', 'f.nextContactDate as day'])
+      .where('f.kind', '=', 'task')
+      .where('f.nextContactDate', op, day)
+      .where(liveIn(db, 'e.deletedAt'));
+  const booked = base().where('f.createdBy', '=', user).where('f.doneAt', 'is', null);
+  // The assignee's way starts from their enquiries whatever the statistics: "open" and the
+  // office said as SQLite's planner needs to hear them, or it walks every open follow-up due.
+  const theirs = base().where('e.assignedTo', '=', user).where(liveIn(db, 'f.doneAt'));
+  return scopeOffice(booked, 'e.officeId').union(filterOffice(db, theirs, 'e.officeId'));
 }
 
 /*
