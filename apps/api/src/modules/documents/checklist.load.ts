@@ -67,11 +67,6 @@ export async function studentChecklist(
 }
 
 /**
- * How many checklist lines still need a document (missing or rejected), for each of these
- * students: the board's "2 documents missing". Three statements whatever the number of cards:
- * the rules, the students' open applications, and their documents grouped by type and status.
- */
-/**
  * The students' live documents grouped by type and status, found by the student's index: asked
  * for `deletedAt is null` as it stands, SQLite without statistics walked every live document of
  * the agency for each board (`liveIn`).
@@ -84,6 +79,11 @@ export const documentStates = (db: Db, ids: string[]) =>
     .where(liveIn(db, 'deletedAt'))
     .groupBy(['enquiry', 'typeId', 'status']);
 
+/**
+ * How many checklist lines still need a document (missing or rejected), for each of these
+ * students: the board's "2 documents missing". Three statements whatever the number of cards:
+ * the rules, the students' open applications, and their documents grouped by type and status.
+ */
 export async function missingDocuments(db: Db, students: string[]): Promise<Map<string, number>> {
   const ids = [...new Set(students)];
   if (ids.length === 0) return new Map();

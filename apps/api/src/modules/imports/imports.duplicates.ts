@@ -31,9 +31,6 @@ const chunks = <T>(xs: T[], n = LOOKUP) =>
 
 type Found = { id: string; label: string; key: string };
 
-const byAge = (a: { createdAt: string }, b: { createdAt: string }) =>
-  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
-
 /**
  * Live enquiries with these e-mails or phone digits, in the offices the importer works in:
  * another office's student is neither named in the check nor filled. Found by the column's own
@@ -54,7 +51,7 @@ async function enquiriesBy(db: Db, col: 'email' | 'mobileDigits', values: string
   const rows = await enquiryLookup(db, col, values).execute();
   return rows
     .filter((r) => offices === null || offices.includes(r.officeId))
-    .sort(byAge)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((r): Found => ({
       id: r.id,
       label: `${r.enqNo} ${r.fName} ${r.lName}`.trim(),
